@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode (strict concurrency) and the upcoming
+/// features DESIGN.md §9 asks for.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Vipera",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Vipera", targets: ["Vipera"]),
+        .executable(name: "vipera-demo", targets: ["vipera-demo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+    ],
+    targets: [
+        .target(
+            name: "Vipera",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ViperaExample",
+            dependencies: ["Vipera"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "vipera-demo",
+            dependencies: ["Vipera", "ViperaExample"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViperaTests",
+            dependencies: ["Vipera"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViperaExampleTests",
+            dependencies: ["Vipera", "ViperaExample"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,66 @@
+public import Foundation
+
+/// What values an argument or option accepts, and what it is parsed into.
+public enum ArgumentKind: Sendable, Equatable {
+    /// A whole number, optionally limited to a range. Parsed as ``ArgumentValue/integer(_:)``.
+    case integer(range: ClosedRange<Int>? = nil)
+    /// A decimal number written with digits and an optional point (no exponent, no `NaN`),
+    /// optionally limited to a range and a number of fraction digits. Parsed as ``ArgumentValue/decimal(_:)``.
+    case decimal(range: ClosedRange<Decimal>? = nil, maximumFractionDigits: Int? = nil)
+    /// Any text. Parsed as ``ArgumentValue/text(_:)``.
+    case text
+    /// One of a fixed set of words, matched case-insensitively or by a unique prefix.
+    /// Parsed as ``ArgumentValue/choice(_:)`` holding the declared spelling.
+    case choice([String])
+    /// One of the values the scene supplies for the source at run time, matched like ``choice(_:)``.
+    case dynamicChoice(ChoiceSource)
+    /// An entry of a list the scene shows, given by its 1-based number or a unique prefix of its
+    /// name. Parsed as ``ArgumentValue/item(_:)``.
+    case item(ChoiceSource)
+    /// The name of a command available where the line is typed, or a unique start of one, as
+    /// `help COMMAND` takes. Parsed as ``ArgumentValue/choice(_:)`` holding the name as typed in full.
+    case commandName
+
+    // MARK: - Describing
+
+    /// Whether the accepted values come from the top scene at run time.
+    var isSuppliedByScene: Bool {
+        switch self {
+        case .dynamicChoice, .item, .commandName: true
+        case .integer, .decimal, .text, .choice: false
+        }
+    }
+
+    /// The accepted values in words, for help and error messages.
+    var valueDescription: String {
+        switch self {
+        case .integer(let range):
+            range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
+        case .decimal(let range, let digits):
+            Self.describeDecimal(range: range, maximumFractionDigits: digits)
+        case .text:
+            "text"
+        case .choice(let values):
+            "one of " + values.joined(separator: ", ")
+        case .dynamicChoice:
+            "one of the names shown"
+        case .item:
+            "a number from the list or the start of a name"
+        case .commandName:
+            "a command"
+        }
+    }
+
+    // MARK: - Private
+
+    private static func describeDecimal(range: ClosedRange<Decimal>?, maximumFractionDigits: Int?) -> String {
+        var description = "a number"
+        if let range {
+            description += " from \(range.lowerBound) to \(range.upperBound)"
+        }
+        if let maximumFractionDigits {
+            description += " with at most \(maximumFractionDigits) decimal places"
+        }
+        return description
+    }
+}

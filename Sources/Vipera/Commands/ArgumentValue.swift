@@ -1,0 +1,31 @@
+public import Foundation
+
+/// A parsed and validated value of one parameter.
+public enum ArgumentValue: Sendable, Equatable {
+    /// A whole number.
+    case integer(Int)
+    /// A decimal number.
+    case decimal(Decimal)
+    /// Text, as typed (quotes and escapes removed).
+    case text(String)
+    /// A choice, in its declared spelling.
+    case choice(String)
+    /// An entry of a list the scene shows.
+    case item(ListItem)
+    /// Whether a flag was given.
+    case flag(Bool)
+}
+
+/// An entry a user picked from a list a scene shows, by number or by name.
+public struct ListItem: Sendable, Equatable {
+    /// The entry's 1-based position in the list.
+    public let position: Int
+    /// The entry's name as the scene supplied it.
+    public let name: String
+
+    /// Creates an item.
+    public init(position: Int, name: String) {
+        self.position = position
+        self.name = name
+    }
+}

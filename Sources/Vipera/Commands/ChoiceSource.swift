@@ -1,0 +1,26 @@
+/// Names a set of values a scene supplies at run time, such as the names of the accounts it shows.
+///
+/// An argument declared with ``ArgumentKind/dynamicChoice(_:)`` or ``ArgumentKind/item(_:)`` asks
+/// the top scene's ``Scene/choices(for:)`` for the values when a line is parsed or completed.
+public struct ChoiceSource: Hashable, Sendable, ExpressibleByStringLiteral {
+    // MARK: - Properties
+
+    /// The source's name, unique within a scene.
+    public let name: String
+
+    // MARK: - Initialization
+
+    /// Creates a source.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// Creates a source from a literal, as in `.item("accounts")`.
+    public init(stringLiteral name: String) {
+        self.name = name
+    }
+
+    /// The names and aliases of every command available where a line is typed; the dispatcher
+    /// supplies them, for arguments of kind ``ArgumentKind/commandName``.
+    public static let commandNames: ChoiceSource = "vipera.command-names"
+}

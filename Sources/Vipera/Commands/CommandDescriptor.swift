@@ -1,0 +1,57 @@
+/// Everything declared about one command except how its typed value is built: enough for parsing,
+/// usage, help, completion and the scene catalogue.
+public struct CommandDescriptor: Sendable, Equatable {
+    // MARK: - Properties
+
+    /// The command's name, typed as the first word.
+    public let name: String
+    /// Other names for the same command.
+    public let aliases: [String]
+    /// One line for help.
+    public let summary: String
+    /// Every parameter, in declaration order.
+    public let parameters: [Parameter]
+    /// Whether whole lines of this command must be kept out of history and logs.
+    public let isSensitive: Bool
+    /// The positional parameters, in order.
+    public let positionals: [Parameter]
+    /// The options and flags, in order.
+    public let options: [Parameter]
+    /// The usage line, such as `add TITLE... [--priority high|normal|low]`.
+    public let usage: String
+
+    /// The name followed by the aliases.
+    public var names: [String] { [name] + aliases }
+
+    // MARK: - Initialization
+
+    /// Creates a descriptor.
+    public init(
+        name: String,
+        aliases: [String] = [],
+        summary: String,
+        parameters: [Parameter] = [],
+        isSensitive: Bool = false
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.summary = summary
+        self.parameters = parameters
+        self.isSensitive = isSensitive
+        positionals = parameters.filter(\.isPositional)
+        options = parameters.filter { !$0.isPositional }
+        usage = Usage.line(name: name, parameters: parameters)
+    }
+
+    // MARK: - Lookup
+
+    /// The option or flag called `name` (without dashes).
+    func option(named name: String) -> Parameter? {
+        options.first { $0.name == name }
+    }
+
+    /// The option or flag whose short name is `character`.
+    func option(short character: Character) -> Parameter? {
+        options.first { $0.shortName == character }
+    }
+}

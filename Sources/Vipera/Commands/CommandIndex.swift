@@ -1,0 +1,49 @@
+/// Finds commands by name, alias or unique prefix, case-insensitively.
+public struct CommandIndex: Sendable {
+    // MARK: - Properties
+
+    /// The descriptors, in declaration order.
+    public let descriptors: [CommandDescriptor]
+
+    private let positionsByName: [String: Int]
+    private let names: [(name: String, position: Int)]
+
+    // MARK: - Initialization
+
+    /// Indexes `descriptors`; when two commands claim a name, the first keeps it.
+    public init(_ descriptors: [CommandDescriptor]) {
+        self.descriptors = descriptors
+        var positions: [String: Int] = [:]
+        var names: [(name: String, position: Int)] = []
+        for (position, descriptor) in descriptors.enumerated() {
+            for name in descriptor.names {
+                let key = name.lowercased()
+                guard positions[key] == nil else { continue }
+                positions[key] = position
+                names.append((key, position))
+            }
+        }
+        positionsByName = positions
+        self.names = names
+    }
+
+    // MARK: - Lookup
+
+    /// The position of the command whose name or alias is `word`.
+    public func exactMatch(_ word: String) -> Int? {
+        positionsByName[word.lowercased()]
+    }
+
+    /// The positions of the commands with a name or alias starting with `prefix`, each once.
+    public func prefixMatches(_ prefix: String) -> [Int] {
+        let key = prefix.lowercased()
+        var positions: [Int] = []
+        for entry in names where entry.name.hasPrefix(key) && !positions.contains(entry.position) {
+            positions.append(entry.position)
+        }
+        return positions
+    }
+
+    /// Every name and alias, lowercased, for suggestions.
+    var allNames: [String] { names.map(\.name) }
+}

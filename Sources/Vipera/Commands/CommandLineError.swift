@@ -1,0 +1,75 @@
+public import Foundation
+
+/// Why a typed line could not become a command. Carries the message, a hint (the usage, or what
+/// was probably meant) and, where it applies, the column of the offending input.
+///
+/// Parse errors never reach a scene: the dispatcher reports them on the console.
+public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
+    // MARK: - Nested Types
+
+    /// The kind of mistake, for tests and for tools that react to particular errors.
+    public enum Kind: Sendable, Equatable {
+        /// A quote was opened and never closed.
+        case unterminatedQuote
+        /// The line ends with a backslash that escapes nothing.
+        case danglingEscape
+        /// The first word names no command.
+        case unknownCommand
+        /// The first word is the start of several commands.
+        case ambiguousCommand
+        /// A required argument is missing.
+        case missingArgument
+        /// There are more arguments than the command takes.
+        case unexpectedArgument
+        /// A value is not what the parameter accepts.
+        case invalidValue
+        /// An option or flag the command does not have.
+        case unknownOption
+        /// An option was given without its value.
+        case missingOptionValue
+        /// An option or flag was given twice.
+        case duplicateOption
+        /// A flag was given a value.
+        case unexpectedOptionValue
+        /// The command's own validation refused the arguments.
+        case validationFailed
+        /// The command's declaration does not match how it reads its arguments: a bug in the app.
+        case invalidDeclaration
+    }
+
+    // MARK: - Properties
+
+    /// The kind of mistake.
+    public let kind: Kind
+    /// What is wrong, as one sentence.
+    public let message: String
+    /// The usage of the command, or what was probably meant.
+    public let hint: String?
+    /// The 1-based column (in characters) where the offending input starts, when known.
+    public let column: Int?
+
+    // MARK: - Initialization
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ message: String, hint: String? = nil, column: Int? = nil) {
+        self.kind = kind
+        self.message = message
+        self.hint = hint
+        self.column = column
+    }
+
+    // MARK: - LocalizedError
+
+    /// The message.
+    public var errorDescription: String? { message }
+
+    /// The hint.
+    public var recoverySuggestion: String? { hint }
+
+    // MARK: - Deriving
+
+    /// The same error with a hint, keeping an existing one.
+    func withHint(_ fallback: String) -> CommandLineError {
+        CommandLineError(kind, message, hint: hint ?? fallback, column: column)
+    }
+}

@@ -1,0 +1,182 @@
+/// Reads the words after a command's name into validated values, as its declaration describes.
+///
+/// - Options come as `--name value`, `--name=value` or `-n value`; flags as `--name` or `-n`.
+/// - `--` ends options; a quoted word is never an option; `-5` is a number, not an option.
+/// - Positionals are taken in order; a variadic last positional takes every remaining word.
+/// - Omitted options get their defaults, omitted flags are false.
+///
+/// Every error carries the command's usage as its hint unless it has a better one.
+enum CommandParser {
+    /// The values of `arguments` for the command `descriptor` describes.
+    static func parse(
+        _ arguments: ArraySlice<Token>,
+        for descriptor: CommandDescriptor,
+        choices: @escaping (ChoiceSource) -> [String]
+    ) throws(CommandLineError) -> ParsedArguments {
+        var state = ParseState(descriptor: descriptor, tokens: arguments, choices: choices)
+        do {
+            try state.consumeTokens()
+            try state.finish()
+        } catch {
+            throw error.withHint(Strings.Parser.usage(descriptor.usage))
+        }
+        return state.parsed
+    }
+}
+
+// MARK: - Parse State
+
+private struct ParseState {
+    // MARK: - Properties
+
+    let descriptor: CommandDescriptor
+    private(set) var parsed: ParsedArguments
+    private let tokens: ArraySlice<Token>
+    private let choices: (ChoiceSource) -> [String]
+    private var cursor: Int
+    private var positionalIndex = 0
+    private var variadicWords: [String] = []
+    private var givenOptions: [String] = []
+    private var optionsEnded = false
+
+    // MARK: - Initialization
+
+    init(descriptor: CommandDescriptor, tokens: ArraySlice<Token>, choices: @escaping (ChoiceSource) -> [String]) {
+        self.descriptor = descriptor
+        self.tokens = tokens
+        self.choices = choices
+        cursor = tokens.startIndex
+        parsed = ParsedArguments(command: descriptor.name)
+    }
+
+    // MARK: - Consuming
+
+    mutating func consumeTokens() throws(CommandLineError) {
+        while let token = nextToken() {
+            guard !optionsEnded, !token.isQuoted else {
+                try positional(token.text)
+                continue
+            }
+            if token.text == "--" {
+                optionsEnded = true
+            } else if token.text.hasPrefix("--") {
+                try longOption(token.text.dropFirst(2))
+            } else if let short = Self.shortOptionName(token.text) {
+                try shortOption(short, spelled: token.text)
+            } else {
+                try positional(token.text)
+            }
+        }
+    }
+
+    mutating func finish() throws(CommandLineError) {
+        for (position, parameter) in descriptor.positionals.enumerated() where position >= positionalIndex {
+            guard case .positional(let isOptional, let isVariadic) = parameter.role else { continue }
+            if isVariadic, !variadicWords.isEmpty {
+                parsed.set(parameter.name, to: .text(variadicWords.joined(separator: " ")))
+            } else if !isOptional {
+                throw CommandLineError(
+                    .missingArgument,
+                    Strings.Parser.missingArgument(parameter.name, command: descriptor.name)
+                )
+            }
+        }
+        for option in descriptor.options where !givenOptions.contains(option.name) {
+            try applyDefault(for: option)
+        }
+    }
+
+    // MARK: - Private
+
+    private mutating func nextToken() -> Token? {
+        guard cursor < tokens.endIndex else { return nil }
+        defer { cursor += 1 }
+        return tokens[cursor]
+    }
+
+    private mutating func positional(_ text: String) throws(CommandLineError) {
+        guard positionalIndex < descriptor.positionals.count else {
+            throw CommandLineError(
+                .unexpectedArgument,
+                Strings.Parser.unexpectedArgument(text, command: descriptor.name)
+            )
+        }
+        let parameter = descriptor.positionals[positionalIndex]
+        if case .positional(_, isVariadic: true) = parameter.role {
+            variadicWords.append(text)
+            return
+        }
+        parsed.set(parameter.name, to: try ValueParser.parse(text, for: parameter, choices: choices))
+        positionalIndex += 1
+    }
+
+    private mutating func longOption(_ body: Substring) throws(CommandLineError) {
+        let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        let spelled = "--" + (parts.first ?? "")
+        guard let parameter = descriptor.option(named: String(parts.first ?? "")) else {
+            throw unknownOption(spelled)
+        }
+        try apply(parameter, spelled: spelled, inlineValue: parts.count > 1 ? String(parts[1]) : nil)
+    }
+
+    private mutating func shortOption(_ short: Character, spelled: String) throws(CommandLineError) {
+        guard let parameter = descriptor.option(short: short) else {
+            throw unknownOption(spelled)
+        }
+        try apply(parameter, spelled: spelled, inlineValue: nil)
+    }
+
+    private mutating func apply(_ parameter: Parameter, spelled: String, inlineValue: String?) throws(CommandLineError)
+    {
+        guard !givenOptions.contains(parameter.name) else {
+            throw CommandLineError(.duplicateOption, Strings.Parser.duplicateOption(spelled))
+        }
+        givenOptions.append(parameter.name)
+        guard case .option = parameter.role else {
+            guard inlineValue == nil else {
+                throw CommandLineError(.unexpectedOptionValue, Strings.Parser.flagTakesNoValue(spelled))
+            }
+            parsed.set(parameter.name, to: .flag(true))
+            return
+        }
+        guard let value = inlineValue ?? nextToken()?.text else {
+            throw CommandLineError(.missingOptionValue, Strings.Parser.optionNeedsValue(spelled))
+        }
+        parsed.set(parameter.name, to: try ValueParser.parse(value, for: parameter, choices: choices))
+    }
+
+    private mutating func applyDefault(for option: Parameter) throws(CommandLineError) {
+        switch option.role {
+        case .flag:
+            parsed.set(option.name, to: .flag(false))
+        case .option(let defaultValue?):
+            do {
+                parsed.set(option.name, to: try ValueParser.parse(defaultValue, for: option, choices: choices))
+            } catch {
+                throw CommandLineError(
+                    .invalidDeclaration,
+                    Strings.Declaration.invalidDefault(option.name, command: descriptor.name, reason: error.message)
+                )
+            }
+        case .option(nil), .positional:
+            break
+        }
+    }
+
+    private func unknownOption(_ spelled: String) -> CommandLineError {
+        let known = descriptor.options.map { "--" + $0.name }
+        let suggestion = Suggestions.closest(to: spelled, among: known).first
+        let usage = Strings.Parser.usage(descriptor.usage)
+        return CommandLineError(
+            .unknownOption,
+            Strings.Parser.unknownOption(spelled, command: descriptor.name),
+            hint: suggestion.map { Strings.Values.didYouMean($0) + " " + usage }
+        )
+    }
+
+    /// The letter of a short option such as `-p`; nil for anything else, including `-5` and `-`.
+    private static func shortOptionName(_ text: String) -> Character? {
+        guard text.count == 2, text.first == "-", let letter = text.last, letter.isLetter else { return nil }
+        return letter
+    }
+}

@@ -1,0 +1,77 @@
+/// The one declaration of a command: its name, aliases, summary and parameters, and how the
+/// parsed arguments become the scene's typed command.
+///
+/// ```swift
+/// CommandSpec<TodoListCommand>(
+///     "add",
+///     summary: "Add a todo",
+///     parameters: [
+///         .variadic("TITLE", "What there is to do"),
+///         .option("priority", .choice(["high", "normal", "low"]), "How urgent it is", default: "normal"),
+///     ]
+/// ) { arguments in
+///     .add(title: try arguments.text("TITLE"), priority: try arguments.choice("priority", as: Priority.self))
+/// }
+/// ```
+public struct CommandSpec<Command: Sendable>: Sendable {
+    // MARK: - Properties
+
+    /// What is declared about the command.
+    public let descriptor: CommandDescriptor
+    /// Builds the typed command; may throw ``CommandValidationError``.
+    let build: @Sendable (ParsedArguments) throws -> Command
+
+    // MARK: - Initialization
+
+    /// Declares a command whose value is built from its arguments.
+    public init(
+        _ name: String,
+        aliases: [String] = [],
+        summary: String,
+        parameters: [Parameter] = [],
+        isSensitive: Bool = false,
+        build: @escaping @Sendable (ParsedArguments) throws -> Command
+    ) {
+        descriptor = CommandDescriptor(
+            name: name,
+            aliases: aliases,
+            summary: summary,
+            parameters: parameters,
+            isSensitive: isSensitive
+        )
+        self.build = build
+    }
+
+    /// Declares a command without parameters that always means `command`.
+    public init(_ name: String, aliases: [String] = [], summary: String, command: Command) {
+        self.init(name, aliases: aliases, summary: summary) { _ in command }
+    }
+
+    // MARK: - Building
+
+    /// The typed command for `arguments`.
+    public func makeCommand(from arguments: ParsedArguments) throws -> Command {
+        try build(arguments)
+    }
+
+    /// Parses the words after the command's name and builds the typed command. Every failure,
+    /// including a builder's ``CommandValidationError``, becomes a ``CommandLineError`` with the
+    /// command's usage as its hint unless it has a better one.
+    func command(
+        from arguments: ArraySlice<Token>,
+        choices: @escaping (ChoiceSource) -> [String]
+    ) throws(CommandLineError) -> Command {
+        let parsed = try CommandParser.parse(arguments, for: descriptor, choices: choices)
+        let usage = Strings.Parser.usage(descriptor.usage)
+        do {
+            return try build(parsed)
+        } catch let error as CommandLineError {
+            throw error.withHint(usage)
+        } catch let error as CommandValidationError {
+            throw CommandLineError(.validationFailed, error.message, hint: error.hint ?? usage)
+        } catch {
+            let described = ErrorViewModel(error)
+            throw CommandLineError(.validationFailed, described.message, hint: described.hint ?? usage)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// One declared input of a command: a positional argument, an option (`--name value`) or a flag
+/// (`--name`).
+///
+/// ```swift
+/// .argument("N", .integer(range: 1...99), "The entry's number")
+/// .variadic("TEXT", "Words to search for")
+/// .option("priority", .choice(["high", "normal", "low"]), "How urgent it is", default: "normal")
+/// .flag("all", "Include finished items")
+/// ```
+public struct Parameter: Sendable, Equatable {
+    // MARK: - Nested Types
+
+    /// How the parameter appears on a command line.
+    public enum Role: Sendable, Equatable {
+        /// A value given by position; optional ones may be left out, a variadic one takes every
+        /// remaining word (joined by single spaces).
+        case positional(isOptional: Bool, isVariadic: Bool)
+        /// `--name value` or `--name=value`, with the value used when it is left out.
+        case option(defaultValue: String?)
+        /// `--name`, true when given.
+        case flag
+    }
+
+    // MARK: - Properties
+
+    /// The name: shown as-is for positionals (`N`, `TEXT`), after `--` for options and flags.
+    public let name: String
+    /// What values are accepted.
+    public let kind: ArgumentKind
+    /// How it appears on the line.
+    public let role: Role
+    /// One line for help.
+    public let summary: String
+    /// A one-letter form for options and flags (`-p`).
+    public let shortName: Character?
+    /// Whether the value must be kept out of history and logs.
+    public let isSensitive: Bool
+
+    /// Whether this is a positional argument.
+    public var isPositional: Bool {
+        if case .positional = role { return true }
+        return false
+    }
+
+    // MARK: - Initialization
+
+    /// Creates a parameter; the static factories read better.
+    public init(
+        name: String,
+        kind: ArgumentKind,
+        role: Role,
+        summary: String,
+        shortName: Character? = nil,
+        isSensitive: Bool = false
+    ) {
+        self.name = name
+        self.kind = kind
+        self.role = role
+        self.summary = summary
+        self.shortName = shortName
+        self.isSensitive = isSensitive
+    }
+
+    // MARK: - Factories
+
+    /// A positional argument.
+    public static func argument(
+        _ name: String,
+        _ kind: ArgumentKind,
+        _ summary: String,
+        isOptional: Bool = false,
+        isSensitive: Bool = false
+    ) -> Parameter {
+        Parameter(
+            name: name,
+            kind: kind,
+            role: .positional(isOptional: isOptional, isVariadic: false),
+            summary: summary,
+            isSensitive: isSensitive
+        )
+    }
+
+    /// A last positional argument that takes all remaining words as one text.
+    public static func variadic(
+        _ name: String,
+        _ summary: String,
+        isOptional: Bool = false,
+        isSensitive: Bool = false
+    ) -> Parameter {
+        Parameter(
+            name: name,
+            kind: .text,
+            role: .positional(isOptional: isOptional, isVariadic: true),
+            summary: summary,
+            isSensitive: isSensitive
+        )
+    }
+
+    /// An option with a value, `--name value`.
+    public static func option(
+        _ name: String,
+        _ kind: ArgumentKind,
+        _ summary: String,
+        default defaultValue: String? = nil,
+        short: Character? = nil,
+        isSensitive: Bool = false
+    ) -> Parameter {
+        Parameter(
+            name: name,
+            kind: kind,
+            role: .option(defaultValue: defaultValue),
+            summary: summary,
+            shortName: short,
+            isSensitive: isSensitive
+        )
+    }
+
+    /// A flag, `--name`, false unless given.
+    public static func flag(_ name: String, _ summary: String, short: Character? = nil) -> Parameter {
+        Parameter(name: name, kind: .text, role: .flag, summary: summary, shortName: short)
+    }
+}

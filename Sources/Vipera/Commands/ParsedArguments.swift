@@ -1,0 +1,144 @@
+public import Foundation
+
+/// The validated values of one command line, read by name in a command's builder.
+///
+/// Every accessor checks that the parameter was declared with the kind it is read as; a mismatch
+/// is a bug in the declaration and surfaces as a ``CommandLineError`` of kind
+/// ``CommandLineError/Kind/invalidDeclaration``, never as a crash.
+public struct ParsedArguments: Sendable, Equatable {
+    // MARK: - Nested Types
+
+    private struct Entry: Sendable, Equatable {
+        let name: String
+        let value: ArgumentValue
+    }
+
+    // MARK: - Properties
+
+    /// The name of the command the values belong to.
+    public let command: String
+    private var entries: [Entry] = []
+
+    // MARK: - Initialization
+
+    /// Creates an empty set of values for `command`.
+    public init(command: String) {
+        self.command = command
+    }
+
+    // MARK: - Building
+
+    /// Records the value of the parameter `name`, replacing an earlier one.
+    public mutating func set(_ name: String, to value: ArgumentValue) {
+        if let index = entries.firstIndex(where: { $0.name == name }) {
+            entries[index] = Entry(name: name, value: value)
+        } else {
+            entries.append(Entry(name: name, value: value))
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The value of the parameter `name`, if it was given or has a default.
+    public func value(of name: String) -> ArgumentValue? {
+        entries.first { $0.name == name }?.value
+    }
+
+    /// A required whole number.
+    public func integer(_ name: String) throws(CommandLineError) -> Int {
+        try required(name, try optionalInteger(name))
+    }
+
+    /// A whole number that may be absent.
+    public func optionalInteger(_ name: String) throws(CommandLineError) -> Int? {
+        try read(name, as: "integer") { if case .integer(let value) = $0 { value } else { nil } }
+    }
+
+    /// A required decimal number.
+    public func decimal(_ name: String) throws(CommandLineError) -> Decimal {
+        try required(name, try optionalDecimal(name))
+    }
+
+    /// A decimal number that may be absent.
+    public func optionalDecimal(_ name: String) throws(CommandLineError) -> Decimal? {
+        try read(name, as: "decimal") { if case .decimal(let value) = $0 { value } else { nil } }
+    }
+
+    /// Required text.
+    public func text(_ name: String) throws(CommandLineError) -> String {
+        try required(name, try optionalText(name))
+    }
+
+    /// Text that may be absent.
+    public func optionalText(_ name: String) throws(CommandLineError) -> String? {
+        try read(name, as: "text") { if case .text(let value) = $0 { value } else { nil } }
+    }
+
+    /// A required choice, in its declared spelling.
+    public func choice(_ name: String) throws(CommandLineError) -> String {
+        try required(name, try optionalChoice(name))
+    }
+
+    /// A choice that may be absent.
+    public func optionalChoice(_ name: String) throws(CommandLineError) -> String? {
+        try read(name, as: "choice") { if case .choice(let value) = $0 { value } else { nil } }
+    }
+
+    /// A required choice converted to an enum whose raw values are the declared choices.
+    public func choice<Value: RawRepresentable>(_ name: String, as type: Value.Type) throws(CommandLineError) -> Value
+    where Value.RawValue == String {
+        try required(name, try optionalChoice(name, as: type))
+    }
+
+    /// A choice that may be absent, converted to an enum whose raw values are the declared choices.
+    public func optionalChoice<Value: RawRepresentable>(
+        _ name: String,
+        as type: Value.Type
+    ) throws(CommandLineError) -> Value? where Value.RawValue == String {
+        guard let raw = try optionalChoice(name) else { return nil }
+        guard let value = Value(rawValue: raw) else {
+            throw declarationError(Strings.Declaration.choiceNotInEnum(raw, name: name, command: command))
+        }
+        return value
+    }
+
+    /// A required list entry.
+    public func item(_ name: String) throws(CommandLineError) -> ListItem {
+        try required(name, try optionalItem(name))
+    }
+
+    /// A list entry that may be absent.
+    public func optionalItem(_ name: String) throws(CommandLineError) -> ListItem? {
+        try read(name, as: "item") { if case .item(let value) = $0 { value } else { nil } }
+    }
+
+    /// Whether the flag `name` was given.
+    public func flag(_ name: String) throws(CommandLineError) -> Bool {
+        try read(name, as: "flag") { if case .flag(let value) = $0 { value } else { nil } } ?? false
+    }
+
+    // MARK: - Private
+
+    private func read<Value>(
+        _ name: String,
+        as kind: String,
+        _ extract: (ArgumentValue) -> Value?
+    ) throws(CommandLineError) -> Value? {
+        guard let value = value(of: name) else { return nil }
+        guard let extracted = extract(value) else {
+            throw declarationError(Strings.Declaration.wrongKind(name: name, kind: kind, command: command))
+        }
+        return extracted
+    }
+
+    private func required<Value>(_ name: String, _ value: Value?) throws(CommandLineError) -> Value {
+        guard let value else {
+            throw declarationError(Strings.Declaration.missingValue(name: name, command: command))
+        }
+        return value
+    }
+
+    private func declarationError(_ message: String) -> CommandLineError {
+        CommandLineError(.invalidDeclaration, message, hint: Strings.Declaration.hint)
+    }
+}

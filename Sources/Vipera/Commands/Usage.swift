@@ -1,0 +1,51 @@
+/// Writes the usage line of a command from its parameters.
+///
+/// Positionals appear by name (`N`), optional ones in brackets (`[N]`), a variadic one with an
+/// ellipsis (`TEXT...`); options as `[--name VALUE]` with a choice's values spelled out
+/// (`[--priority high|normal|low]`); flags as `[--name]`.
+enum Usage {
+    /// The usage line of the command `name`.
+    static func line(name: String, parameters: [Parameter]) -> String {
+        ([name] + parameters.map(fragment)).joined(separator: " ")
+    }
+
+    /// How help's tables name a parameter: `TEXT...`, `-p, --priority`, `--all`.
+    static func label(of parameter: Parameter) -> String {
+        if parameter.isPositional {
+            return bareForm(of: parameter)
+        }
+        let long = "--" + parameter.name
+        return parameter.shortName.map { "-\($0), " + long } ?? long
+    }
+
+    /// How the parameter is written on a command line, without brackets.
+    static func bareForm(of parameter: Parameter) -> String {
+        switch parameter.role {
+        case .positional(_, let isVariadic):
+            return isVariadic ? parameter.name + "..." : parameter.name
+        case .option:
+            return "--\(parameter.name) \(valuePlaceholder(for: parameter))"
+        case .flag:
+            return "--\(parameter.name)"
+        }
+    }
+
+    // MARK: - Private
+
+    private static func fragment(for parameter: Parameter) -> String {
+        let bare = bareForm(of: parameter)
+        switch parameter.role {
+        case .positional(let isOptional, _):
+            return isOptional ? "[\(bare)]" : bare
+        case .option, .flag:
+            return "[\(bare)]"
+        }
+    }
+
+    private static func valuePlaceholder(for parameter: Parameter) -> String {
+        if case .choice(let values) = parameter.kind {
+            return values.joined(separator: "|")
+        }
+        return parameter.name.uppercased()
+    }
+}

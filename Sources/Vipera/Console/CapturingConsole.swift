@@ -1,0 +1,89 @@
+/// A console that keeps what is written, for tests and for recording sessions.
+///
+/// ```swift
+/// let console = CapturingConsole(width: 40)
+/// console.render(Heading("Accounts"))
+/// #expect(console.output == "Accounts\n")
+/// ```
+@MainActor
+public final class CapturingConsole: Console {
+    // MARK: - Nested Types
+
+    /// One piece of text written to one stream, in the order written.
+    public struct Chunk: Sendable, Equatable {
+        /// The stream written to.
+        public let stream: ConsoleStream
+        /// The text written.
+        public let text: String
+    }
+
+    // MARK: - Properties
+
+    /// The number of columns output is laid out for.
+    public var width: Int
+    /// Whether styles are written as escape sequences.
+    public var colorEnabled: Bool
+    /// Where the input being run came from, prefixed to reported errors.
+    public var diagnosticLocation: InputLocation?
+    /// Every piece of text in the order it was written.
+    public private(set) var chunks: [Chunk] = []
+    /// The errors reported, as view models.
+    public private(set) var reportedErrors: [ErrorViewModel] = []
+    /// How many times the console was flushed.
+    public private(set) var flushCount = 0
+
+    /// How many errors have been reported.
+    public var reportedErrorCount: Int { reportedErrors.count }
+    /// Everything written to standard output.
+    public var output: String { text(of: .output) }
+    /// Everything written to standard error.
+    public var errorOutput: String { text(of: .error) }
+
+    // MARK: - Initialization
+
+    /// Creates an empty console.
+    public init(width: Int = TerminalProbe.defaultWidth, colorEnabled: Bool = false) {
+        self.width = width
+        self.colorEnabled = colorEnabled
+    }
+
+    // MARK: - Console
+
+    /// The layout for either stream: the configured width and colour.
+    public func renderContext(for stream: ConsoleStream) -> RenderContext {
+        RenderContext(width: width, colorEnabled: colorEnabled)
+    }
+
+    /// Keeps what `body` appends as one chunk.
+    public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
+        var buffer = TextBuffer()
+        body(&buffer, renderContext(for: stream))
+        guard !buffer.isEmpty else { return }
+        chunks.append(Chunk(stream: stream, text: buffer.text))
+    }
+
+    /// Keeps the error and writes it as ``StandardConsole`` would.
+    public func reportError(_ error: ErrorViewModel) {
+        reportedErrors.append(error)
+        render(ErrorMessage(error, location: diagnosticLocation), to: .error)
+    }
+
+    /// Counts the flush; captured text stays available.
+    public func flush() {
+        flushCount += 1
+    }
+
+    // MARK: - Inspecting
+
+    /// Forgets everything written so far.
+    public func clear() {
+        chunks.removeAll()
+        reportedErrors.removeAll()
+    }
+
+    // MARK: - Private
+
+    private func text(of stream: ConsoleStream) -> String {
+        chunks.lazy.filter { $0.stream == stream }.map(\.text).joined()
+    }
+}

@@ -1,0 +1,50 @@
+/// The stream a piece of output goes to.
+public enum ConsoleStream: Sendable, Equatable {
+    /// Standard output: what a command shows.
+    case output
+    /// Standard error: errors and diagnostics.
+    case error
+}
+
+/// Where every piece of a Vipera app's output goes.
+///
+/// View controllers never print: they render ``Renderable`` values through a console, which lays
+/// them out for its width, applies colour only when allowed, and buffers a command's output until
+/// the session flushes it. ``StandardConsole`` writes to the process's stdout and stderr;
+/// ``CapturingConsole`` keeps the text for tests.
+///
+/// ```swift
+/// console.render(Table(columns: columns, rows: rows))
+/// console.reportError(ErrorViewModel(message: "No such account", hint: "Type 'accounts' to list them."))
+/// ```
+@MainActor
+public protocol Console: AnyObject {
+    /// The width and colour setting that output to `stream` is laid out for now.
+    func renderContext(for stream: ConsoleStream) -> RenderContext
+
+    /// Where the input being run came from, set by a session running a script; errors reported
+    /// while it is set are prefixed with it.
+    var diagnosticLocation: InputLocation? { get set }
+
+    /// How many errors have been reported since the console was made. A session compares the
+    /// count before and after a command to learn whether the command failed.
+    var reportedErrorCount: Int { get }
+
+    /// Lets `body` append to the buffer of `stream`, with the stream's ``renderContext(for:)``.
+    func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void)
+
+    /// Writes an error to the error stream and counts it.
+    func reportError(_ error: ErrorViewModel)
+
+    /// Writes out everything buffered so far.
+    func flush()
+}
+
+extension Console {
+    /// Renders `renderable` onto `stream`, standard output unless told otherwise.
+    public func render(_ renderable: some Renderable, to stream: ConsoleStream = .output) {
+        write(to: stream) { buffer, context in
+            renderable.render(into: &buffer, context: context)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Where a line of input came from: a script's name and the line's number, counted from 1.
+public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
+    // MARK: - Properties
+
+    /// The script's name as the user gave it, or `<stdin>` for a pipe.
+    public let file: String
+    /// The line number, counted from 1.
+    public let line: Int
+
+    /// `file:line`, as compilers write it.
+    public var description: String { "\(file):\(line)" }
+
+    // MARK: - Initialization
+
+    /// Creates a location.
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+}

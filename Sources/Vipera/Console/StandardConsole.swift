@@ -1,0 +1,128 @@
+public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The console of a running program: standard output and standard error.
+///
+/// Output is kept in one buffer per stream and written with as few system calls as possible: when
+/// the session flushes after a command, when a buffer grows past a threshold, and before the other
+/// stream is written to, so stdout and stderr keep their order in a terminal. Colour is decided per
+/// stream, so `2>errors.log` gets no escape sequences.
+@MainActor
+public final class StandardConsole: Console {
+    // MARK: - Constants
+
+    private static let flushThreshold = 64 * 1024
+
+    // MARK: - Properties
+
+    /// The number of columns output is laid out for; the REPL updates it when the terminal is resized.
+    public var width: Int
+    /// Whether standard output gets colour.
+    public let outputColorEnabled: Bool
+    /// Whether standard error gets colour.
+    public let errorColorEnabled: Bool
+    /// Where the input being run came from, prefixed to reported errors.
+    public var diagnosticLocation: InputLocation?
+    /// How many errors have been reported.
+    public private(set) var reportedErrorCount = 0
+    /// Whether a write failed, as when the reader of a pipe has gone away.
+    public private(set) var hasWriteFailed = false
+
+    private var outputBuffer = TextBuffer(capacity: StandardConsole.flushThreshold)
+    private var errorBuffer = TextBuffer()
+    private let outputWriter: FileDescriptorWriter
+    private let errorWriter: FileDescriptorWriter
+
+    // MARK: - Initialization
+
+    /// Creates a console for the process's standard streams, or for other descriptors.
+    /// - Parameters:
+    ///   - probe: What the streams are connected to.
+    ///   - colorPreference: The user's colour choice.
+    ///   - environment: The environment consulted for `NO_COLOR` and `TERM`.
+    ///   - outputDescriptor: Where output goes, standard output unless told otherwise.
+    ///   - errorDescriptor: Where errors go, standard error unless told otherwise.
+    public init(
+        probe: TerminalProbe,
+        colorPreference: ColorPreference = .automatic,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        outputDescriptor: Int32 = STDOUT_FILENO,
+        errorDescriptor: Int32 = STDERR_FILENO
+    ) {
+        outputWriter = FileDescriptorWriter(descriptor: outputDescriptor)
+        errorWriter = FileDescriptorWriter(descriptor: errorDescriptor)
+        width = probe.width
+        outputColorEnabled = colorPreference.allowsColor(isTerminal: probe.isOutputTerminal, environment: environment)
+        errorColorEnabled = colorPreference.allowsColor(isTerminal: probe.isErrorTerminal, environment: environment)
+    }
+
+    /// Creates a console for the running process, probing its streams and environment.
+    public convenience init(colorPreference: ColorPreference = .automatic) {
+        let environment = ProcessInfo.processInfo.environment
+        self.init(
+            probe: .current(environment: environment),
+            colorPreference: colorPreference,
+            environment: environment
+        )
+    }
+
+    // MARK: - Console
+
+    /// The layout for `stream`: the current width and that stream's colour setting.
+    public func renderContext(for stream: ConsoleStream) -> RenderContext {
+        RenderContext(width: width, colorEnabled: stream == .output ? outputColorEnabled : errorColorEnabled)
+    }
+
+    /// Appends to the stream's buffer, first writing out the other stream's pending text.
+    public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
+        let context = renderContext(for: stream)
+        switch stream {
+        case .output:
+            flushErrors()
+            body(&outputBuffer, context)
+            if outputBuffer.byteCount >= Self.flushThreshold {
+                flushOutput()
+            }
+        case .error:
+            flushOutput()
+            body(&errorBuffer, context)
+        }
+    }
+
+    /// Writes the error, prefixed with ``diagnosticLocation``, and counts it.
+    public func reportError(_ error: ErrorViewModel) {
+        reportedErrorCount += 1
+        render(ErrorMessage(error, location: diagnosticLocation), to: .error)
+    }
+
+    /// Writes out both streams' pending text.
+    public func flush() {
+        flushOutput()
+        flushErrors()
+    }
+
+    // MARK: - Private
+
+    private func flushOutput() {
+        guard !outputBuffer.isEmpty else { return }
+        let writer = outputWriter
+        if !outputBuffer.withUTF8({ writer.write($0) }) {
+            hasWriteFailed = true
+        }
+        outputBuffer.removeAll()
+    }
+
+    private func flushErrors() {
+        guard !errorBuffer.isEmpty else { return }
+        let writer = errorWriter
+        if !errorBuffer.withUTF8({ writer.write($0) }) {
+            hasWriteFailed = true
+        }
+        errorBuffer.removeAll()
+    }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Facts about the process's standard streams that decide layout and colour.
+public struct TerminalProbe: Sendable, Equatable {
+    // MARK: - Constants
+
+    /// The width assumed when nothing better is known, as for a pipe.
+    public static let defaultWidth = 80
+
+    // MARK: - Properties
+
+    /// Whether standard output is a terminal.
+    public let isOutputTerminal: Bool
+    /// Whether standard error is a terminal.
+    public let isErrorTerminal: Bool
+    /// The terminal's width, `COLUMNS` when that is all there is, or ``defaultWidth``.
+    public let width: Int
+
+    // MARK: - Initialization
+
+    /// Creates a probe with known facts, for tests.
+    public init(isOutputTerminal: Bool, isErrorTerminal: Bool, width: Int) {
+        self.isOutputTerminal = isOutputTerminal
+        self.isErrorTerminal = isErrorTerminal
+        self.width = width
+    }
+
+    /// Reads the facts of the running process.
+    public static func current(environment: [String: String]) -> TerminalProbe {
+        let isOutputTerminal = isatty(STDOUT_FILENO) == 1
+        let measured = terminalColumns(of: STDOUT_FILENO) ?? terminalColumns(of: STDERR_FILENO)
+        let fromEnvironment = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        return TerminalProbe(
+            isOutputTerminal: isOutputTerminal,
+            isErrorTerminal: isatty(STDERR_FILENO) == 1,
+            width: measured ?? fromEnvironment ?? defaultWidth
+        )
+    }
+
+    /// The current width of the terminal on `descriptor`, or nil when it is not a terminal.
+    public static func terminalColumns(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,143 @@
+public import Logging
+
+/// Turns one line of text into work: tokenizes it, finds the command among the global commands
+/// and the top scene's, parses and validates its arguments, runs it, and completes the navigation
+/// it caused. Knows nothing of terminals: a REPL, a script runner and a test drive it the same way.
+///
+/// ```swift
+/// let dispatcher = CommandDispatcher(navigator: navigator, console: console)
+/// switch await dispatcher.dispatch("open 2") {
+/// case .quit: return
+/// case .failed: failures += 1
+/// case .succeeded, .empty: break
+/// }
+/// console.flush()
+/// ```
+@MainActor
+public final class CommandDispatcher {
+    // MARK: - Properties
+
+    /// The app's navigation stack.
+    public let navigator: Navigator
+    /// Where output and errors go.
+    public let console: any Console
+    /// The global commands: the built-in ones followed by the session's own.
+    public let globals: CommandTable<GlobalCommand>
+
+    private let logger: Logger
+
+    // MARK: - Initialization
+
+    /// Creates a dispatcher.
+    /// - Parameters:
+    ///   - navigator: The stack whose top scene receives scene commands.
+    ///   - console: Where output and errors go.
+    ///   - additionalGlobals: Global commands the session adds to the built-in ones.
+    ///   - logger: Where each command's name (never its arguments) is logged at debug level.
+    public init(
+        navigator: Navigator,
+        console: any Console,
+        additionalGlobals: [CommandSpec<GlobalCommand>] = [],
+        logger: Logger = Logger(label: "vipera.dispatcher", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) {
+        self.navigator = navigator
+        self.console = console
+        self.globals = CommandTable(BuiltinCommands.specs + additionalGlobals)
+        self.logger = logger
+    }
+
+    // MARK: - Dispatching
+
+    /// Runs `line` and returns once its output is on the console and the scene it leaves on top
+    /// has appeared. Errors are reported on the console, never thrown.
+    public func dispatch(_ line: String) async -> DispatchResult {
+        let errorsBefore = console.reportedErrorCount
+        let outcome: CommandOutcome
+        do {
+            let tokens = try Tokenizer.tokenize(line)
+            guard !tokens.isEmpty else { return .empty }
+            outcome = try await run(tokens)
+        } catch {
+            console.reportError(ErrorViewModel(message: error.message, hint: error.hint))
+            return .failed
+        }
+        await navigator.completeTransitions()
+        if outcome == .quit {
+            return .quit
+        }
+        return console.reportedErrorCount > errorsBefore ? .failed : .succeeded
+    }
+
+    /// What could complete `linePrefix`, the text before the cursor.
+    public func completions(for linePrefix: String) -> Completion {
+        let scene = navigator.top?.scene
+        return Completer(globals: globals.index, scene: scene?.commandIndex, choices: choiceProvider(for: scene))
+            .complete(linePrefix)
+    }
+
+    /// Whether `line` runs a command declared sensitive or one with a sensitive parameter, so it
+    /// must stay out of history and logs. Lines that do not parse are judged by their first word.
+    public func isSensitive(_ line: String) -> Bool {
+        guard let word = Tokenizer.scanPartial(line).tokens.first?.text else { return false }
+        let scene = navigator.top?.scene.commandIndex
+        let descriptor: CommandDescriptor? =
+            switch try? CommandResolver.resolve(word, globals: globals.index, scene: scene) {
+            case .global(let position): globals.index.descriptors[position]
+            case .scene(let position): scene?.descriptors[position]
+            case nil: nil
+            }
+        guard let descriptor else { return false }
+        return descriptor.isSensitive || descriptor.parameters.contains(where: \.isSensitive)
+    }
+
+    // MARK: - Private
+
+    private func run(_ tokens: [Token]) async throws(CommandLineError) -> CommandOutcome {
+        guard let scene = navigator.top?.scene else {
+            let resolution = try CommandResolver.resolve(tokens[0].text, globals: globals.index, scene: nil)
+            guard case .global(let position) = resolution else { return .done }
+            return try await runGlobal(globals.specs[position], tokens: tokens, scene: nil)
+        }
+        return try await run(tokens, in: scene)
+    }
+
+    private func run<S: Scene>(_ tokens: [Token], in scene: S) async throws(CommandLineError) -> CommandOutcome {
+        let table = scene.commands
+        switch try CommandResolver.resolve(tokens[0].text, globals: globals.index, scene: table.index) {
+        case .global(let position):
+            return try await runGlobal(globals.specs[position], tokens: tokens, scene: scene)
+        case .scene(let position):
+            let spec = table.specs[position]
+            let command = try spec.command(from: tokens.dropFirst(), choices: choiceProvider(for: scene))
+            logger.debug("command", metadata: ["name": "\(spec.descriptor.name)", "scene": "\(S.sceneName)"])
+            await scene.handle(command)
+            return .done
+        }
+    }
+
+    private func runGlobal(
+        _ spec: CommandSpec<GlobalCommand>,
+        tokens: [Token],
+        scene: (any Scene)?
+    ) async throws(CommandLineError) -> CommandOutcome {
+        let command = try spec.command(from: tokens.dropFirst(), choices: choiceProvider(for: scene))
+        logger.debug("global command", metadata: ["name": "\(spec.descriptor.name)"])
+        let context = GlobalCommandContext(
+            navigator: navigator,
+            console: console,
+            sceneCommands: scene?.commandIndex,
+            globalCommands: globals.index
+        )
+        return await command.action(context)
+    }
+
+    private func choiceProvider(for scene: (any Scene)?) -> (ChoiceSource) -> [String] {
+        let globalNames = globals.index.allNames
+        return { source in
+            if source == .commandNames {
+                return globalNames + (scene?.commandIndex.allNames ?? [])
+            }
+            return scene?.choices(for: source) ?? []
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// Where the first word of a line points: a global command or one of the top scene's commands.
+enum CommandResolution: Equatable {
+    /// The global command at this position in the global table.
+    case global(Int)
+    /// The scene command at this position in the scene's table.
+    case scene(Int)
+}
+
+/// Finds the command a word names. An exact global name wins, then an exact scene name, then a
+/// prefix that only one command (global or scene) starts with. A scene command named like a
+/// global command is shadowed by it.
+enum CommandResolver {
+    /// The command `word` names, or an error listing candidates or suggestions.
+    static func resolve(
+        _ word: String,
+        globals: CommandIndex,
+        scene: CommandIndex?
+    ) throws(CommandLineError) -> CommandResolution {
+        if let position = globals.exactMatch(word) {
+            return .global(position)
+        }
+        if let position = scene?.exactMatch(word) {
+            return .scene(position)
+        }
+        let globalMatches = globals.prefixMatches(word).map(CommandResolution.global)
+        let sceneMatches = (scene?.prefixMatches(word) ?? [])
+            .filter { position in !isShadowed(position, scene: scene, by: globals) }
+            .map(CommandResolution.scene)
+        let matches = globalMatches + sceneMatches
+        if matches.count == 1, let match = matches.first {
+            return match
+        }
+        if matches.isEmpty {
+            throw unknown(word, globals: globals, scene: scene)
+        }
+        let names = matches.map { name(of: $0, globals: globals, scene: scene) }.sorted()
+        throw CommandLineError(
+            .ambiguousCommand,
+            Strings.Dispatch.ambiguousCommand(word, candidates: names),
+            hint: Strings.Values.typeMoreLetters
+        )
+    }
+
+    // MARK: - Private
+
+    /// Whether the scene command at `position` has the name of a global command, which always wins.
+    private static func isShadowed(_ position: Int, scene: CommandIndex?, by globals: CommandIndex) -> Bool {
+        guard let descriptor = scene?.descriptors[position] else { return false }
+        return globals.exactMatch(descriptor.name) != nil
+    }
+
+    private static func unknown(_ word: String, globals: CommandIndex, scene: CommandIndex?) -> CommandLineError {
+        let names = globals.allNames + (scene?.allNames ?? [])
+        let suggestions = Suggestions.closest(to: word, among: names)
+        return CommandLineError(
+            .unknownCommand,
+            Strings.Dispatch.unknownCommand(word),
+            hint: Strings.Dispatch.unknownCommandHint(suggestions: suggestions)
+        )
+    }
+
+    private static func name(of resolution: CommandResolution, globals: CommandIndex, scene: CommandIndex?) -> String {
+        switch resolution {
+        case .global(let position): globals.descriptors[position].name
+        case .scene(let position): scene?.descriptors[position].name ?? ""
+        }
+    }
+}

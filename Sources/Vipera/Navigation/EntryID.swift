@@ -1,0 +1,25 @@
+/// The identifier of one entry on the navigation stack: counts up from 0 and is never reused, so
+/// diagnostics and tests can name entries (`#0`, `#3`).
+public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    // MARK: - Properties
+
+    /// The entry's number.
+    public let rawValue: Int
+
+    /// `#` followed by the number.
+    public var description: String { "#\(rawValue)" }
+
+    // MARK: - Initialization
+
+    /// Creates an identifier.
+    public init(_ rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    // MARK: - Comparable
+
+    /// Orders identifiers by number, which is the order their entries were pushed.
+    public static func < (lhs: EntryID, rhs: EntryID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

@@ -1,0 +1,60 @@
+/// A stack of scenes that routers move through.
+///
+/// Every operation is one step: the stack changes once, and the scene left on top is shown (its
+/// ``Scene/sceneDidLoad()`` the first time, ``Scene/sceneWillAppear()`` after that) when the
+/// navigator completes its transitions, which the session does after every command. Removed scenes
+/// get ``Scene/sceneWillBeRemoved()`` at once and are released. Refused steps throw
+/// ``NavigationError`` and change nothing.
+///
+/// Routers depend on this protocol, so their tests can use a spy.
+@MainActor
+public protocol Navigating: AnyObject {
+    /// The entries from the root (first) to the top (last).
+    var entries: [NavigationEntry] { get }
+
+    /// Puts `scene` on top; on an empty stack it becomes the root.
+    @discardableResult
+    func push(_ scene: any Scene) -> EntryID
+
+    /// Removes the top scene. Refused at the root.
+    func pop() throws(NavigationError)
+
+    /// Removes every scene above the entry `id`.
+    func pop(to id: EntryID) throws(NavigationError)
+
+    /// Removes every scene above the root, and shows the root again even when nothing was removed.
+    func popToRoot() throws(NavigationError)
+
+    /// Swaps the top scene for `scene`; on an empty stack `scene` becomes the root.
+    @discardableResult
+    func replaceTop(with scene: any Scene) -> EntryID
+
+    /// Replaces the whole stack with `scenes`, root first, as a deep link does.
+    func setPath(_ scenes: [any Scene]) throws(NavigationError)
+}
+
+// MARK: - Conveniences
+
+extension Navigating {
+    /// The entry on top of the stack.
+    public var top: NavigationEntry? { entries.last }
+
+    /// The titles of the scenes from the root to the top.
+    public var breadcrumb: [String] { entries.map(\.scene.title) }
+
+    /// Removes every scene above the topmost scene of type `type`.
+    public func pop<S: Scene>(toLast type: S.Type) throws(NavigationError) {
+        guard let entry = entries.last(where: { $0.scene is S }) else {
+            throw NavigationError.sceneNotFound(S.sceneName)
+        }
+        try pop(to: entry.id)
+    }
+
+    /// Removes every scene above `scene`.
+    public func pop(to scene: any Scene) throws(NavigationError) {
+        guard let entry = entries.last(where: { $0.scene === scene }) else {
+            throw NavigationError.sceneNotFound(type(of: scene).sceneName)
+        }
+        try pop(to: entry.id)
+    }
+}

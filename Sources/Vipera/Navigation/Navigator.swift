@@ -1,0 +1,138 @@
+public import Logging
+
+/// The navigation stack of a running app.
+///
+/// Owns its scenes: popping an entry releases the scene's view controller and, through it, the
+/// scene's other parts. Stack changes are synchronous, so a router can navigate from a display
+/// method; the lifecycle call for the new top scene is delivered by ``completeTransitions()``,
+/// which the dispatcher awaits after every command.
+///
+/// ```swift
+/// let navigator = Navigator()
+/// navigator.push(factory.makeHome())
+/// await navigator.completeTransitions()   // Home's sceneDidLoad runs
+/// ```
+@MainActor
+public final class Navigator: Navigating {
+    // MARK: - Constants
+
+    /// How many lifecycle rounds one completion may run when scenes navigate while appearing.
+    public static let maximumTransitionRounds = 64
+
+    // MARK: - Properties
+
+    /// The entries from the root (first) to the top (last).
+    public private(set) var entries: [NavigationEntry] = []
+
+    private var loadedEntries: Set<EntryID> = []
+    private var nextIdentifier = 0
+    private var needsAppearance = false
+    private let logger: Logger
+
+    // MARK: - Initialization
+
+    /// Creates an empty navigator.
+    /// - Parameter logger: Where transitions are logged at debug level.
+    public init(logger: Logger = Logger(label: "vipera.navigator", factory: { _ in SwiftLogNoOpLogHandler() })) {
+        self.logger = logger
+    }
+
+    // MARK: - Navigating
+
+    /// Puts `scene` on top.
+    @discardableResult
+    public func push(_ scene: any Scene) -> EntryID {
+        let entry = makeEntry(for: scene)
+        entries.append(entry)
+        needsAppearance = true
+        logger.debug("push", metadata: ["entry": "\(entry.id)", "scene": "\(entry.sceneName)"])
+        return entry.id
+    }
+
+    /// Removes the top scene; refused at the root.
+    public func pop() throws(NavigationError) {
+        guard let root = entries.first else { throw NavigationError.emptyStack }
+        guard entries.count > 1 else { throw NavigationError.cannotPopRoot(rootTitle: root.scene.title) }
+        removeEntries(above: entries.count - 2)
+    }
+
+    /// Removes every scene above the entry `id`.
+    public func pop(to id: EntryID) throws(NavigationError) {
+        guard let index = entries.lastIndex(where: { $0.id == id }) else {
+            throw NavigationError.entryNotFound(id)
+        }
+        removeEntries(above: index)
+    }
+
+    /// Removes every scene above the root and shows the root again.
+    public func popToRoot() throws(NavigationError) {
+        guard !entries.isEmpty else { throw NavigationError.emptyStack }
+        removeEntries(above: 0)
+        needsAppearance = true
+    }
+
+    /// Swaps the top scene for `scene`.
+    @discardableResult
+    public func replaceTop(with scene: any Scene) -> EntryID {
+        if !entries.isEmpty {
+            removeEntries(above: entries.count - 2)
+        }
+        return push(scene)
+    }
+
+    /// Replaces the whole stack with `scenes`, root first.
+    public func setPath(_ scenes: [any Scene]) throws(NavigationError) {
+        guard !scenes.isEmpty else { throw NavigationError.emptyPath }
+        removeEntries(above: -1)
+        for scene in scenes {
+            entries.append(makeEntry(for: scene))
+        }
+        needsAppearance = true
+        logger.debug("set path", metadata: ["depth": "\(entries.count)"])
+    }
+
+    // MARK: - Transitions
+
+    /// Shows the scene left on top by the steps taken since the last call: its `sceneDidLoad` the
+    /// first time it is on top, its `sceneWillAppear` afterwards. Scenes that navigate while
+    /// appearing are followed, up to ``maximumTransitionRounds``.
+    public func completeTransitions() async {
+        var rounds = 0
+        while needsAppearance, let top = entries.last {
+            needsAppearance = false
+            rounds += 1
+            guard rounds <= Self.maximumTransitionRounds else {
+                logger.error("scenes kept navigating while appearing", metadata: ["rounds": "\(rounds)"])
+                return
+            }
+            if loadedEntries.insert(top.id).inserted {
+                logger.debug("did load", metadata: ["entry": "\(top.id)"])
+                await top.scene.sceneDidLoad()
+            } else {
+                logger.debug("will appear", metadata: ["entry": "\(top.id)"])
+                await top.scene.sceneWillAppear()
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private func makeEntry(for scene: any Scene) -> NavigationEntry {
+        let entry = NavigationEntry(id: EntryID(nextIdentifier), scene: scene)
+        nextIdentifier += 1
+        return entry
+    }
+
+    /// Removes the entries after `index` (all of them for -1), top first, telling each scene.
+    private func removeEntries(above index: Int) {
+        let firstRemoved = index + 1
+        guard firstRemoved < entries.count else { return }
+        needsAppearance = true
+        for entry in entries[firstRemoved...].reversed() {
+            logger.debug("remove", metadata: ["entry": "\(entry.id)", "scene": "\(entry.sceneName)"])
+            entry.scene.sceneWillBeRemoved()
+            loadedEntries.remove(entry.id)
+        }
+        entries.removeSubrange(firstRemoved...)
+    }
+}

@@ -1,0 +1,27 @@
+/// What a scene shows when it has nothing to list: a short title and what to do about it.
+public struct EmptyState: Renderable {
+    // MARK: - Properties
+
+    /// The headline, such as "No transactions".
+    public let title: String
+    /// A suggestion, such as "Try 'clear' to remove the filter."
+    public let message: String?
+
+    // MARK: - Initialization
+
+    /// Creates an empty state.
+    public init(_ title: String, message: String? = nil) {
+        self.title = title
+        self.message = message
+    }
+
+    // MARK: - Renderable
+
+    /// Appends the title and the message, dimmed.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        Paragraph(title, style: .dim).render(into: &buffer, context: context)
+        if let message {
+            Paragraph(message, style: .dim).render(into: &buffer, context: context)
+        }
+    }
+}

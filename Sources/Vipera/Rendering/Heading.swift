@@ -1,0 +1,30 @@
+/// A scene's title line, with an optional line under it.
+public struct Heading: Renderable {
+    // MARK: - Properties
+
+    /// The title, truncated to the width.
+    public let title: String
+    /// A secondary line, wrapped and dimmed.
+    public let subtitle: String?
+
+    // MARK: - Initialization
+
+    /// Creates a heading.
+    public init(_ title: String, subtitle: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+    }
+
+    // MARK: - Renderable
+
+    /// Appends the title line and the subtitle's lines.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        let shown = DisplayWidth.truncate(TerminalSanitizer.sanitize(title), toWidth: context.width)
+        var writer = LineWriter(context: context)
+        writer.write(shown, width: DisplayWidth.of(shown), style: .bold, into: &buffer)
+        writer.endLine(into: &buffer)
+        if let subtitle {
+            Paragraph(subtitle, style: .dim).render(into: &buffer, context: context)
+        }
+    }
+}

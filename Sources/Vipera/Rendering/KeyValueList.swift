@@ -1,0 +1,68 @@
+/// Labelled values, one per line, with the values aligned in one column.
+///
+/// ```
+/// Name:     Everyday
+/// IBAN:     DE89 3704 0044 0532 0130 00
+/// ```
+/// Labels longer than half the width are truncated; values wrap under themselves.
+public struct KeyValueList: Renderable {
+    // MARK: - Nested Types
+
+    /// One labelled value.
+    public struct Pair: Sendable, Equatable {
+        /// The label, written with a colon after it.
+        public let key: String
+        /// The value.
+        public let value: String
+        /// Emphasis for the value, such as green for money coming in.
+        public let valueStyle: TextStyle?
+
+        /// Creates a pair.
+        public init(_ key: String, _ value: String, style: TextStyle? = nil) {
+            self.key = key
+            self.value = value
+            self.valueStyle = style
+        }
+    }
+
+    // MARK: - Constants
+
+    private static let gap = 1
+
+    // MARK: - Properties
+
+    /// The pairs, top to bottom.
+    public let pairs: [Pair]
+
+    // MARK: - Initialization
+
+    /// Creates a list from pairs.
+    public init(_ pairs: [Pair]) {
+        self.pairs = pairs
+    }
+
+    // MARK: - Renderable
+
+    /// Appends one or more lines per pair.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        let labels = pairs.map { TerminalSanitizer.sanitize($0.key) + ":" }
+        let widest = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        let labelWidth = min(widest, context.width / 2)
+        let valueWidth = context.width - labelWidth - Self.gap
+        var writer = LineWriter(context: context)
+        for (pair, label) in zip(pairs, labels) {
+            let shownLabel = DisplayWidth.truncate(label, toWidth: labelWidth)
+            let lines = TextWrapper.wrap(TerminalSanitizer.sanitize(pair.value), width: valueWidth)
+            writer.write(shownLabel, width: DisplayWidth.of(shownLabel), style: .bold, into: &buffer)
+            writer.pad(labelWidth - DisplayWidth.of(shownLabel) + Self.gap)
+            for (index, line) in lines.enumerated() {
+                if index > 0 {
+                    writer.endLine(into: &buffer)
+                    writer.pad(labelWidth + Self.gap)
+                }
+                writer.write(line, width: DisplayWidth.of(line), style: pair.valueStyle, into: &buffer)
+            }
+            writer.endLine(into: &buffer)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Writes one output line piece by piece, holding back spaces until text follows them (so lines
+/// never end in padding) and cutting the line when it would pass the width: a piece that starts
+/// inside the width ends in an ellipsis, pieces beyond it are dropped.
+struct LineWriter {
+    // MARK: - Properties
+
+    private let limit: Int
+    private let colorEnabled: Bool
+    private var column = 0
+    private var pendingSpaces = 0
+    private var isClipped = false
+
+    // MARK: - Initialization
+
+    init(context: RenderContext) {
+        limit = context.width
+        colorEnabled = context.colorEnabled
+    }
+
+    // MARK: - Writing
+
+    /// Adds blank columns before the next piece of text.
+    mutating func pad(_ count: Int) {
+        pendingSpaces += max(count, 0)
+    }
+
+    /// Adds sanitised `text`, which is `width` columns wide.
+    mutating func write(_ text: String, width: Int, style: TextStyle? = nil, into buffer: inout TextBuffer) {
+        guard !isClipped, width > 0 else { return }
+        let start = column + pendingSpaces
+        if start + width <= limit {
+            buffer.appendSpaces(pendingSpaces)
+            buffer.append(text, style: style, enabled: colorEnabled)
+            column = start + width
+            pendingSpaces = 0
+            return
+        }
+        clip(text, at: start, style: style, into: &buffer)
+    }
+
+    /// Ends the line and makes the writer ready for the next one.
+    mutating func endLine(into buffer: inout TextBuffer) {
+        buffer.appendNewline()
+        column = 0
+        pendingSpaces = 0
+        isClipped = false
+    }
+
+    // MARK: - Private
+
+    private mutating func clip(_ text: String, at start: Int, style: TextStyle?, into buffer: inout TextBuffer) {
+        isClipped = true
+        let room = limit - start
+        if room >= 1 {
+            buffer.appendSpaces(pendingSpaces)
+            buffer.append(DisplayWidth.truncate(text, toWidth: room), style: style, enabled: colorEnabled)
+        }
+        column = limit
+        pendingSpaces = 0
+    }
+}

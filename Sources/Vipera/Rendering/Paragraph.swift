@@ -1,0 +1,33 @@
+/// Text wrapped to the output width, optionally indented and styled.
+public struct Paragraph: Renderable {
+    // MARK: - Properties
+
+    /// The text; control characters and escape sequences are removed before layout.
+    public let text: String
+    /// Emphasis for the whole paragraph.
+    public let style: TextStyle?
+    /// Blank columns before every line.
+    public let indent: Int
+
+    // MARK: - Initialization
+
+    /// Creates a paragraph.
+    public init(_ text: String, style: TextStyle? = nil, indent: Int = 0) {
+        self.text = text
+        self.style = style
+        self.indent = max(indent, 0)
+    }
+
+    // MARK: - Renderable
+
+    /// Appends the wrapped lines; empty text appends nothing.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        let indent = min(indent, context.width / 2)
+        var writer = LineWriter(context: context)
+        for line in TextWrapper.wrap(TerminalSanitizer.sanitize(text), width: context.width - indent) {
+            writer.pad(indent)
+            writer.write(line, width: DisplayWidth.of(line), style: style, into: &buffer)
+            writer.endLine(into: &buffer)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Several renderables written one after another, optionally separated by blank lines.
+public struct RenderGroup: Renderable {
+    // MARK: - Properties
+
+    /// The parts, top to bottom.
+    public let parts: [any Renderable]
+    /// Blank lines between two parts.
+    public let spacing: Int
+
+    // MARK: - Initialization
+
+    /// Creates a group.
+    public init(_ parts: [any Renderable], spacing: Int = 1) {
+        self.parts = parts
+        self.spacing = max(spacing, 0)
+    }
+
+    // MARK: - Renderable
+
+    /// Appends every part, with `spacing` blank lines between them.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                for _ in 0..<spacing {
+                    buffer.appendNewline()
+                }
+            }
+            part.render(into: &buffer, context: context)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// An error ready to show: what went wrong and, when known, how to recover.
+///
+/// Presenters make one from any error; domain errors that adopt `LocalizedError` provide the
+/// message through `errorDescription` and the hint through `recoverySuggestion`.
+public struct ErrorViewModel: Sendable, Equatable, Encodable {
+    // MARK: - Properties
+
+    /// What went wrong, as one sentence.
+    public let message: String
+    /// How to recover, or the usage of a command.
+    public let hint: String?
+
+    // MARK: - Initialization
+
+    /// Creates a view model from its parts.
+    public init(message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+
+    /// Creates the view model for any error.
+    public init(_ error: any Error) {
+        let described = DescribedError(error)
+        self.init(message: described.message, hint: described.hint)
+    }
+}

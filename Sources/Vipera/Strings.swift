@@ -1,0 +1,245 @@
+/// The user-facing text of the Vipera core, in one place. Error messages start in lower case
+/// because they follow `error:`.
+enum Strings {
+    static let cancelled = "the command was cancelled"
+
+    /// Input echoed in a message: quoted, and shortened so a huge line cannot flood the terminal.
+    static func quoted(_ text: String) -> String {
+        "'\(DisplayWidth.truncate(text, toWidth: maximumEchoWidth))'"
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func alternatives(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    private static let maximumEchoWidth = 40
+
+    // MARK: - Tokenizer
+
+    enum Tokenizer {
+        static let danglingEscape = "the line ends with a backslash that escapes nothing"
+        static let danglingEscapeHint = "Write \\\\ for a backslash."
+
+        static func unterminatedQuote(_ quote: String, column: Int) -> String {
+            "unterminated quote: the \(quote) at column \(column) is never closed"
+        }
+
+        static func unterminatedQuoteHint(_ quote: String) -> String {
+            quote == "'"
+                ? "Close the quote, or write \"'\" for a literal '."
+                : "Close the quote, or write \\\(quote) for a literal \(quote)."
+        }
+    }
+
+    // MARK: - Navigation
+
+    enum Navigation {
+        static let emptyPath = "a navigation path needs at least one scene"
+        static let emptyStack = "no scene is showing"
+        static let detached = "this scene is no longer on screen"
+        static let cannotPopRootHint = "Type 'quit' to leave, or 'help' to see what you can do here."
+        static let whereHint = "Type 'where' to see the scenes on the stack."
+
+        static func cannotPopRoot(_ rootTitle: String) -> String {
+            "already at \(rootTitle): there is nothing to go back to"
+        }
+
+        static func entryNotFound(_ id: EntryID) -> String {
+            "there is no scene \(id) on the stack"
+        }
+
+        static func sceneNotFound(_ name: String) -> String {
+            "there is no \(name) scene on the stack"
+        }
+    }
+
+    // MARK: - Dispatch
+
+    enum Dispatch {
+        static func unknownCommand(_ word: String) -> String {
+            "unknown command \(quoted(word))"
+        }
+
+        static func unknownCommandHint(suggestions: [String]) -> String {
+            let help = "Type 'help' to see the commands."
+            guard !suggestions.isEmpty else { return help }
+            return "Did you mean \(alternatives(suggestions.map { "'\($0)'" }))? " + help
+        }
+
+        static func ambiguousCommand(_ word: String, candidates: [String]) -> String {
+            "\(quoted(word)) is ambiguous: it could be \(alternatives(candidates))"
+        }
+    }
+
+    // MARK: - Parser
+
+    enum Parser {
+        static func usage(_ usage: String) -> String {
+            "usage: \(usage)"
+        }
+
+        static func missingArgument(_ name: String, command: String) -> String {
+            "missing \(name) for '\(command)'"
+        }
+
+        static func unexpectedArgument(_ text: String, command: String) -> String {
+            "unexpected argument \(quoted(text)) for '\(command)'"
+        }
+
+        static func unknownOption(_ option: String, command: String) -> String {
+            "unknown option \(quoted(option)) for '\(command)'"
+        }
+
+        static func duplicateOption(_ option: String) -> String {
+            "\(quoted(option)) is given more than once"
+        }
+
+        static func flagTakesNoValue(_ option: String) -> String {
+            "\(quoted(option)) is a flag and takes no value"
+        }
+
+        static func optionNeedsValue(_ option: String) -> String {
+            "\(quoted(option)) needs a value"
+        }
+    }
+
+    // MARK: - Values
+
+    enum Values {
+        static let typeMoreLetters = "Type more letters to pick one."
+        static let useNumberOrMoreLetters = "Type more letters, or the number."
+
+        static func didYouMean(_ candidate: String) -> String {
+            "Did you mean '\(candidate)'?"
+        }
+
+        static func notWholeNumber(name: String, text: String) -> String {
+            "\(name) must be a whole number, not \(quoted(text))"
+        }
+
+        static func integerOutOfRange(name: String, range: ClosedRange<Int>?, text: String) -> String {
+            guard let range else { return "\(name) is out of range: \(quoted(text))" }
+            return "\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(quoted(text))"
+        }
+
+        static func notDecimal(name: String, text: String) -> String {
+            "\(name) must be a number such as 12.50, not \(quoted(text))"
+        }
+
+        static func tooManyDigits(name: String, text: String) -> String {
+            "\(name) has too many digits: \(quoted(text))"
+        }
+
+        static func tooManyFractionDigits(name: String, digits: Int, text: String) -> String {
+            "\(name) must have at most \(digits) decimal places, not \(quoted(text))"
+        }
+
+        static func decimalOutOfRange<Bound>(name: String, range: ClosedRange<Bound>, text: String) -> String {
+            "\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(quoted(text))"
+        }
+
+        static func nothingToChoose(name: String) -> String {
+            "there is nothing here to choose as \(name)"
+        }
+
+        static func ambiguousChoice(name: String, text: String, candidates: [String]) -> String {
+            "\(name) \(quoted(text)) is ambiguous: it could be \(alternatives(candidates))"
+        }
+
+        static func notAChoice(name: String, text: String, values: [String]) -> String {
+            "\(name) must be one of \(values.joined(separator: ", ")), not \(quoted(text))"
+        }
+
+        static func itemOutOfRange(name: String, count: Int, text: String) -> String {
+            "\(name) must be a number from 1 to \(count) or the start of a name, not \(quoted(text))"
+        }
+    }
+
+    // MARK: - Declaration
+
+    enum Declaration {
+        static let hint = "This is a bug in the app's command declarations."
+
+        static func wrongKind(name: String, kind: String, command: String) -> String {
+            "'\(command)' reads \(name) as \(kind), but it is declared otherwise"
+        }
+
+        static func missingValue(name: String, command: String) -> String {
+            "'\(command)' needs \(name), but it is not declared as required and has no default"
+        }
+
+        static func choiceNotInEnum(_ value: String, name: String, command: String) -> String {
+            "'\(command)' accepts '\(value)' for \(name), but the command's type has no such case"
+        }
+
+        static func invalidDefault(_ option: String, command: String, reason: String) -> String {
+            "the default of --\(option) for '\(command)' is invalid: \(reason)"
+        }
+
+        static func badName(_ name: String) -> String {
+            "command name '\(name)' is empty or contains whitespace"
+        }
+
+        static func nameTaken(_ name: String, by owner: String) -> String {
+            "the name '\(name)' is already used by '\(owner)'"
+        }
+
+        static func duplicateParameter(_ name: String, command: String) -> String {
+            "'\(command)' declares \(name) more than once"
+        }
+
+        static func duplicateShortName(command: String) -> String {
+            "'\(command)' gives two options the same short name"
+        }
+
+        static func emptyChoice(_ name: String, command: String) -> String {
+            "\(name) of '\(command)' is a choice with no values"
+        }
+
+        static func variadicNotLast(_ name: String, command: String) -> String {
+            "\(name) of '\(command)' takes the rest of the line, so it must be the last argument"
+        }
+
+        static func requiredAfterOptional(_ name: String, command: String) -> String {
+            "\(name) of '\(command)' is required but follows an optional argument"
+        }
+
+        static func badOptionName(_ name: String, command: String) -> String {
+            "option '\(name)' of '\(command)' must be a word without leading dashes"
+        }
+    }
+
+    // MARK: - Help
+
+    enum Help {
+        static let globalHeading = "Commands everywhere"
+        static let argumentsHeading = "Arguments"
+        static let optionsHeading = "Options"
+        static let footer = "Type 'help COMMAND' for details. Any unambiguous start of a command works too."
+        static let helpSummary = "Show the commands, or how to use one"
+        static let commandArgument = "The command to explain"
+        static let backSummary = "Go back to the previous scene"
+        static let homeSummary = "Go back to the first scene"
+        static let whereSummary = "Show the scenes you came through"
+        static let quitSummary = "Leave the app"
+        static let emptyStack = "No scene is showing."
+        static let entryColumn = "Entry"
+        static let sceneColumn = "Scene"
+        static let titleColumn = "Title"
+
+        static func sceneHeading(_ title: String) -> String {
+            "Commands in \(title)"
+        }
+
+        static func aliases(_ aliases: [String]) -> String {
+            "also: " + aliases.joined(separator: ", ")
+        }
+
+        static func alsoKnownAs(_ aliases: [String]) -> String {
+            "(also: \(aliases.joined(separator: ", ")))"
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import Vipera
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@MainActor
+@Suite("Consoles")
+struct ConsoleTests {
+    // MARK: - Colour Policy
+
+    @Test func automaticColour_needsATerminalWithoutNoColorOrDumbTerm() {
+        #expect(ColorPreference.automatic.allowsColor(isTerminal: true, environment: [:]))
+        #expect(!ColorPreference.automatic.allowsColor(isTerminal: false, environment: [:]))
+        #expect(!ColorPreference.automatic.allowsColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(ColorPreference.automatic.allowsColor(isTerminal: true, environment: ["NO_COLOR": ""]))
+        #expect(!ColorPreference.automatic.allowsColor(isTerminal: true, environment: ["TERM": "dumb"]))
+    }
+
+    @Test func explicitColourChoices_ignoreTheSurroundings() {
+        #expect(ColorPreference.always.allowsColor(isTerminal: false, environment: ["NO_COLOR": "1"]))
+        #expect(!ColorPreference.never.allowsColor(isTerminal: true, environment: [:]))
+    }
+
+    @Test func renderContext_raisesTinyWidthsToTheMinimum() {
+        #expect(RenderContext(width: 3, colorEnabled: false).width == RenderContext.minimumWidth)
+    }
+
+    // MARK: - Capturing Console
+
+    @Test func capturingConsole_keepsStreamsApartAndInOrder() {
+        let console = CapturingConsole(width: 40)
+
+        console.render(Paragraph("one"))
+        console.reportError(ErrorViewModel(message: "bad", hint: "fix it"))
+        console.render(Paragraph("two"))
+
+        #expect(console.output == "one\ntwo\n")
+        #expect(console.errorOutput == "error: bad\n  fix it\n")
+        #expect(console.chunks.map(\.stream) == [.output, .error, .output])
+        #expect(console.reportedErrors == [ErrorViewModel(message: "bad", hint: "fix it")])
+        #expect(console.reportedErrorCount == 1)
+    }
+
+    @Test func capturingConsole_prefixesErrorsWithTheDiagnosticLocation() {
+        let console = CapturingConsole()
+        console.diagnosticLocation = InputLocation(file: "script.txt", line: 12)
+
+        console.reportError(ErrorViewModel(message: "bad"))
+
+        #expect(console.errorOutput == "script.txt:12: error: bad\n")
+    }
+
+    // MARK: - Standard Console
+
+    @Test func standardConsole_buffersUntilFlushAndKeepsStreamOrder() throws {
+        // Given a console writing to two pipes
+        let output = try Pipe()
+        let errors = try Pipe()
+        let console = StandardConsole(
+            probe: TerminalProbe(isOutputTerminal: false, isErrorTerminal: false, width: 40),
+            environment: [:],
+            outputDescriptor: output.writeEnd,
+            errorDescriptor: errors.writeEnd
+        )
+
+        // When output is written, nothing reaches the pipe yet
+        console.render(Paragraph("first"))
+        #expect(output.readAvailable() == "")
+
+        // When an error follows, the pending output is written first
+        console.reportError(ErrorViewModel(message: "bad"))
+        #expect(output.readAvailable() == "first\n")
+        #expect(errors.readAvailable() == "")
+
+        // When flushed, the error is written
+        console.flush()
+        #expect(errors.readAvailable() == "error: bad\n")
+        #expect(console.reportedErrorCount == 1)
+        #expect(!console.hasWriteFailed)
+    }
+
+    @Test func standardConsole_largeOutput_isWrittenBeforeTheFlush() throws {
+        let output = try Pipe()
+        let console = StandardConsole(
+            probe: TerminalProbe(isOutputTerminal: false, isErrorTerminal: false, width: 80),
+            environment: [:],
+            outputDescriptor: output.writeEnd,
+            errorDescriptor: output.writeEnd
+        )
+
+        console.render(Paragraph(String(repeating: "x", count: 70_000)))
+
+        #expect(output.readAvailable().count > 60_000)
+    }
+
+    @Test func standardConsole_closedPipe_isRecordedNotFatal() throws {
+        let output = try Pipe()
+        output.closeReadEnd()
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        let console = StandardConsole(
+            probe: TerminalProbe(isOutputTerminal: false, isErrorTerminal: false, width: 80),
+            environment: [:],
+            outputDescriptor: output.writeEnd
+        )
+
+        console.render(Paragraph("lost"))
+        console.flush()
+
+        #expect(console.hasWriteFailed)
+    }
+
+    @Test func standardConsole_coloursEachStreamByItsOwnTerminal() {
+        let console = StandardConsole(
+            probe: TerminalProbe(isOutputTerminal: true, isErrorTerminal: false, width: 100),
+            environment: [:]
+        )
+
+        #expect(console.renderContext(for: .output) == RenderContext(width: 100, colorEnabled: true))
+        #expect(console.renderContext(for: .error) == RenderContext(width: 100, colorEnabled: false))
+    }
+}
+
+/// A pipe whose read end never blocks.
+private final class Pipe {
+    let readEnd: Int32
+    let writeEnd: Int32
+
+    init() throws {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw POSIXError(.EMFILE) }
+        readEnd = descriptors[0]
+        writeEnd = descriptors[1]
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(writeEnd, Self.setPipeSize, Self.capacity)
+    }
+
+    /// Linux's F_SETPIPE_SZ: a pipe big enough that tests never block writing to it.
+    private static let setPipeSize: Int32 = 1031
+    private static let capacity: Int32 = 1 << 20
+
+    private var isReadEndOpen = true
+
+    deinit {
+        if isReadEndOpen {
+            close(readEnd)
+        }
+        close(writeEnd)
+    }
+
+    func closeReadEnd() {
+        close(readEnd)
+        isReadEndOpen = false
+    }
+
+    func readAvailable() -> String {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(readEnd, &chunk, chunk.count)
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

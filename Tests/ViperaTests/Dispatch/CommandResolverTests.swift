@@ -1,0 +1,121 @@
+import Testing
+
+@testable import Vipera
+
+@Suite("Command resolution and suggestions")
+struct CommandResolverTests {
+    private let globals = CommandIndex([
+        CommandDescriptor(name: "help", aliases: ["?"], summary: "help"),
+        CommandDescriptor(name: "home", summary: "home"),
+        CommandDescriptor(name: "back", summary: "back"),
+        CommandDescriptor(name: "quit", aliases: ["exit"], summary: "quit"),
+    ])
+    private let scene = CommandIndex([
+        CommandDescriptor(name: "accounts", summary: "accounts"),
+        CommandDescriptor(name: "add", summary: "add"),
+        CommandDescriptor(name: "balance", summary: "balance"),
+        CommandDescriptor(name: "back", summary: "shadowed by the global"),
+    ])
+
+    private func resolve(_ word: String) throws -> CommandResolution {
+        try CommandResolver.resolve(word, globals: globals, scene: scene)
+    }
+
+    @Test func exactGlobalName_winsOverSceneName() throws {
+        #expect(try resolve("back") == .global(2))
+    }
+
+    @Test func exactNames_ignoreCase() throws {
+        #expect(try resolve("ACCOUNTS") == .scene(0))
+        #expect(try resolve("Exit") == .global(3))
+    }
+
+    @Test func uniquePrefix_resolves() throws {
+        #expect(try resolve("acc") == .scene(0))
+        #expect(try resolve("q") == .global(3))
+        #expect(try resolve("bal") == .scene(2))
+    }
+
+    @Test func prefixOfNameAndItsAlias_isStillUnique() throws {
+        let index = CommandIndex([
+            CommandDescriptor(name: "transactions", aliases: ["tx", "transfers-list"], summary: "")
+        ])
+
+        #expect(try CommandResolver.resolve("t", globals: CommandIndex([]), scene: index) == .scene(0))
+    }
+
+    @Test func ambiguousPrefix_listsCandidatesInOrder() {
+        #expect(
+            throws: CommandLineError(
+                .ambiguousCommand,
+                "'a' is ambiguous: it could be accounts or add",
+                hint: "Type more letters to pick one."
+            )
+        ) {
+            try resolve("a")
+        }
+        #expect(
+            throws: CommandLineError(
+                .ambiguousCommand,
+                "'ba' is ambiguous: it could be back or balance",
+                hint: "Type more letters to pick one."
+            )
+        ) {
+            try resolve("ba")
+        }
+    }
+
+    @Test func unknownCommand_suggestsTheNearest() {
+        #expect(
+            throws: CommandLineError(
+                .unknownCommand,
+                "unknown command 'acounts'",
+                hint: "Did you mean 'accounts'? Type 'help' to see the commands."
+            )
+        ) {
+            try resolve("acounts")
+        }
+    }
+
+    @Test func unknownCommand_swappedLetters_suggest() {
+        #expect(
+            throws: CommandLineError(
+                .unknownCommand,
+                "unknown command 'hepl'",
+                hint: "Did you mean 'help'? Type 'help' to see the commands."
+            )
+        ) {
+            try resolve("hepl")
+        }
+    }
+
+    @Test func unknownCommand_farFromEverything_onlyPointsToHelp() {
+        #expect(
+            throws: CommandLineError(
+                .unknownCommand,
+                "unknown command 'xyzzy'",
+                hint: "Type 'help' to see the commands."
+            )
+        ) {
+            try resolve("xyzzy")
+        }
+    }
+
+    @Test func withoutScene_onlyGlobalsResolve() throws {
+        #expect(try CommandResolver.resolve("he", globals: globals, scene: nil) == .global(0))
+        #expect(throws: CommandLineError.self) { try CommandResolver.resolve("accounts", globals: globals, scene: nil) }
+    }
+
+    @Test(arguments: [
+        ("kitten", "sitting", 3), ("help", "hepl", 1), ("", "abc", 3), ("abc", "abc", 0), ("ca", "abc", 3),
+    ])
+    func editDistance_countsEditsAndSwaps(source: String, target: String, distance: Int) {
+        #expect(Suggestions.editDistance(Array(source), Array(target)) == distance)
+    }
+
+    @Test func suggestions_keepOnlyTheNearestAndIgnoreTinyWords() {
+        #expect(Suggestions.closest(to: "opne", among: ["open", "done", "note"]) == ["open"])
+        #expect(Suggestions.closest(to: "x", among: ["?", "a"]).isEmpty)
+        #expect(Suggestions.closest(to: "sav", among: ["save", "set", "say"]) == ["save", "say"])
+    }
+}

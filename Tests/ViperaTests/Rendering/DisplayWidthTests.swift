@@ -1,0 +1,29 @@
+import Testing
+
+@testable import Vipera
+
+@Suite("Display width")
+struct DisplayWidthTests {
+    @Test(arguments: [
+        ("hello", 5), ("", 0), ("Café", 4), ("e\u{301}", 1), ("東京", 4), ("ｶﾀｶﾅ", 4), ("ＡＢ", 4),
+        ("한국어", 6), ("👍", 2), ("👨‍👩‍👧", 2), ("🇩🇪", 2), ("👍🏽", 2), ("☺", 1), ("☺️", 2), ("1️⃣", 2),
+        ("a\u{200B}b", 2), ("\u{7}bell", 4), ("$5,432.50", 9),
+    ])
+    func of_countsTerminalColumns(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func truncate_fitsWidthAndEndsInEllipsis() {
+        #expect(DisplayWidth.truncate("Everyday", toWidth: 5) == "Ever…")
+        #expect(DisplayWidth.truncate("Everyday", toWidth: 8) == "Everyday")
+        #expect(DisplayWidth.truncate("Everyday", toWidth: 1) == "…")
+        #expect(DisplayWidth.truncate("Everyday", toWidth: 0) == "")
+    }
+
+    @Test func truncate_neverSplitsAWideCharacterOrCluster() {
+        #expect(DisplayWidth.truncate("東京タワー", toWidth: 6) == "東京…")
+        #expect(DisplayWidth.truncate("東京タワー", toWidth: 5) == "東京…")
+        #expect(DisplayWidth.truncate("👨‍👩‍👧👨‍👩‍👧", toWidth: 3) == "👨‍👩‍👧…")
+        #expect(DisplayWidth.truncate("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
+    }
+}
