@@ -1,0 +1,94 @@
+/// The business logic of the todo detail scene.
+@MainActor
+protocol TodoDetailBusinessLogic: AnyObject {
+    func showTodo(_ request: TodoDetail.ShowTodo.Request) async
+    func updateTodo(_ request: TodoDetail.UpdateTodo.Request) async
+    func deleteTodo(_ request: TodoDetail.DeleteTodo.Request) async
+    func finish()
+}
+
+/// What the router may pass on from the todo detail scene.
+@MainActor
+protocol TodoDetailDataStore: AnyObject {
+    var todo: Todo { get }
+}
+
+/// Holds the todo being shown, applies changes, and reports to its delegate when it closes.
+@MainActor
+final class TodoDetailInteractor: TodoDetailBusinessLogic, TodoDetailDataStore {
+    // MARK: - Properties
+
+    private(set) var todo: Todo
+    private weak var delegate: (any TodoDetailDelegate)?
+    private var hasReported = false
+    let presenter: any TodoDetailPresentationLogic
+    private let worker: any TodoDetailWorkingLogic
+
+    // MARK: - Initialization
+
+    init(
+        todo: Todo,
+        delegate: (any TodoDetailDelegate)?,
+        presenter: any TodoDetailPresentationLogic,
+        worker: any TodoDetailWorkingLogic
+    ) {
+        self.todo = todo
+        self.delegate = delegate
+        self.presenter = presenter
+        self.worker = worker
+    }
+
+    // MARK: - TodoDetailBusinessLogic
+
+    func showTodo(_ request: TodoDetail.ShowTodo.Request) async {
+        do {
+            todo = try await worker.fetchTodo(id: todo.id)
+            presenter.presentTodo(TodoDetail.ShowTodo.Response(todo: todo))
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func updateTodo(_ request: TodoDetail.UpdateTodo.Request) async {
+        do {
+            let changed = try applying(request.change, to: todo)
+            try await worker.save(changed)
+            todo = changed
+            presenter.presentUpdatedTodo(TodoDetail.UpdateTodo.Response(todo: changed))
+            presenter.presentTodo(TodoDetail.ShowTodo.Response(todo: changed))
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func deleteTodo(_ request: TodoDetail.DeleteTodo.Request) async {
+        do {
+            try await worker.deleteTodo(id: todo.id)
+            report(.deleted(todo))
+            presenter.presentDeletedTodo(TodoDetail.DeleteTodo.Response(todo: todo))
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func finish() {
+        report(.closed)
+    }
+
+    // MARK: - Private
+
+    private func applying(_ change: TodoDetail.UpdateTodo.Change, to todo: Todo) throws(TodoError) -> Todo {
+        switch change {
+        case .rename(let title): todo.renamed(to: try TodoTitle.validated(title))
+        case .priority(let priority): todo.withPriority(priority)
+        case .toggleDone: todo.markedDone(!todo.isDone)
+        }
+    }
+
+    /// Tells the delegate how the scene ended, once.
+    private func report(_ result: TodoDetailResult) {
+        guard !hasReported else { return }
+        hasReported = true
+        delegate?.todoDetailDidFinish(result)
+    }
+}

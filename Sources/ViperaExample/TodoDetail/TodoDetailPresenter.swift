@@ -1,0 +1,51 @@
+import Vipera
+
+/// The presentation logic of the todo detail scene.
+@MainActor
+protocol TodoDetailPresentationLogic: AnyObject {
+    func presentTodo(_ response: TodoDetail.ShowTodo.Response)
+    func presentUpdatedTodo(_ response: TodoDetail.UpdateTodo.Response)
+    func presentDeletedTodo(_ response: TodoDetail.DeleteTodo.Response)
+    func presentError(_ error: any Error)
+}
+
+/// Turns a todo into labelled fields and messages.
+@MainActor
+final class TodoDetailPresenter: TodoDetailPresentationLogic {
+    // MARK: - Properties
+
+    weak var display: (any TodoDetailDisplayLogic)?
+
+    // MARK: - TodoDetailPresentationLogic
+
+    func presentTodo(_ response: TodoDetail.ShowTodo.Response) {
+        let todo = response.todo
+        display?.displayTodo(
+            TodoDetail.ShowTodo.ViewModel(
+                title: todo.title,
+                fields: [
+                    .init(label: Strings.TodoDetail.titleLabel, value: todo.title),
+                    .init(label: Strings.TodoDetail.priorityLabel, value: todo.priority.rawValue),
+                    .init(
+                        label: Strings.TodoDetail.statusLabel,
+                        value: todo.isDone ? Strings.TodoList.done : Strings.TodoList.open
+                    ),
+                ]
+            )
+        )
+    }
+
+    func presentUpdatedTodo(_ response: TodoDetail.UpdateTodo.Response) {
+        display?.displayUpdatedTodo(
+            TodoDetail.UpdateTodo.ViewModel(message: Strings.TodoDetail.updated(response.todo.title))
+        )
+    }
+
+    func presentDeletedTodo(_ response: TodoDetail.DeleteTodo.Response) {
+        display?.displayDeletedTodo(TodoDetail.DeleteTodo.ViewModel(title: response.todo.title))
+    }
+
+    func presentError(_ error: any Error) {
+        display?.displayError(ErrorViewModel(error))
+    }
+}

@@ -1,0 +1,27 @@
+import Vipera
+
+/// Where the todo detail scene can go.
+@MainActor
+protocol TodoDetailRoutingLogic: AnyObject {
+    func routeBackToList() throws(NavigationError)
+}
+
+/// Leaves the detail scene for the list below it.
+@MainActor
+final class TodoDetailRouter: TodoDetailRoutingLogic, SceneRouting {
+    // MARK: - Properties
+
+    weak var navigator: (any Navigating)?
+
+    // MARK: - Initialization
+
+    init(navigator: (any Navigating)?) {
+        self.navigator = navigator
+    }
+
+    // MARK: - TodoDetailRoutingLogic
+
+    func routeBackToList() throws(NavigationError) {
+        try goBack()
+    }
+}

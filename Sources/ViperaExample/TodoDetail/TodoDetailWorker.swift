@@ -1,0 +1,33 @@
+/// The data operations of the todo detail scene.
+protocol TodoDetailWorkingLogic: Sendable {
+    func fetchTodo(id: Int) async throws -> Todo
+    func save(_ todo: Todo) async throws
+    func deleteTodo(id: Int) async throws
+}
+
+/// Reads and writes one todo through the store.
+struct TodoDetailWorker: TodoDetailWorkingLogic {
+    // MARK: - Properties
+
+    private let store: any TodoStore
+
+    // MARK: - Initialization
+
+    init(store: any TodoStore) {
+        self.store = store
+    }
+
+    // MARK: - TodoDetailWorkingLogic
+
+    func fetchTodo(id: Int) async throws -> Todo {
+        try await store.todo(id: id)
+    }
+
+    func save(_ todo: Todo) async throws {
+        try await store.update(todo)
+    }
+
+    func deleteTodo(id: Int) async throws {
+        try await store.delete(id: id)
+    }
+}

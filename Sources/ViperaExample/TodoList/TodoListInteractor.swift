@@ -1,0 +1,109 @@
+/// The business logic of the todo list scene.
+@MainActor
+protocol TodoListBusinessLogic: AnyObject {
+    func fetchTodos(_ request: TodoList.FetchTodos.Request) async
+    func refreshTodos() async
+    func addTodo(_ request: TodoList.AddTodo.Request) async
+    func selectTodo(_ request: TodoList.SelectTodo.Request) async
+    func completeTodo(_ request: TodoList.CompleteTodo.Request) async
+}
+
+/// What the router may pass on from the todo list scene.
+@MainActor
+protocol TodoListDataStore: AnyObject {
+    var selectedTodo: Todo? { get }
+}
+
+/// Keeps the listed todos, validates requests, and asks the worker and presenter.
+@MainActor
+final class TodoListInteractor: TodoListBusinessLogic, TodoListDataStore {
+    // MARK: - Properties
+
+    private(set) var selectedTodo: Todo?
+    private(set) var listedTodos: [Todo] = []
+    private var includeDone = false
+    let presenter: any TodoListPresentationLogic
+    private let worker: any TodoListWorkingLogic
+
+    // MARK: - Initialization
+
+    init(presenter: any TodoListPresentationLogic, worker: any TodoListWorkingLogic) {
+        self.presenter = presenter
+        self.worker = worker
+    }
+
+    // MARK: - TodoListBusinessLogic
+
+    func fetchTodos(_ request: TodoList.FetchTodos.Request) async {
+        includeDone = request.includeDone
+        await refreshTodos()
+    }
+
+    func refreshTodos() async {
+        do {
+            let todos = try await worker.fetchTodos()
+            listedTodos = includeDone ? todos : todos.filter { !$0.isDone }
+            let doneCount = todos.count { $0.isDone }
+            presenter.presentTodos(
+                TodoList.FetchTodos.Response(
+                    todos: listedTodos,
+                    openCount: todos.count - doneCount,
+                    doneCount: doneCount,
+                    includeDone: includeDone
+                )
+            )
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func addTodo(_ request: TodoList.AddTodo.Request) async {
+        do {
+            let title = try TodoTitle.validated(request.title)
+            let todo = try await worker.addTodo(title: title, priority: request.priority)
+            presenter.presentAddedTodo(TodoList.AddTodo.Response(todo: todo))
+            await refreshTodos()
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func selectTodo(_ request: TodoList.SelectTodo.Request) async {
+        do {
+            let todo = try listedTodo(at: request.position)
+            selectedTodo = todo
+            presenter.presentSelectedTodo(TodoList.SelectTodo.Response(todo: todo))
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func completeTodo(_ request: TodoList.CompleteTodo.Request) async {
+        do {
+            let todo = try await worker.complete(listedTodo(at: request.position))
+            presenter.presentCompletedTodo(TodoList.CompleteTodo.Response(todo: todo))
+            await refreshTodos()
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    // MARK: - Private
+
+    private func listedTodo(at position: Int) throws(TodoError) -> Todo {
+        guard listedTodos.indices.contains(position - 1) else {
+            throw TodoError.noSuchPosition(position, count: listedTodos.count)
+        }
+        return listedTodos[position - 1]
+    }
+}
+
+// MARK: - TodoDetailDelegate
+
+extension TodoListInteractor: TodoDetailDelegate {
+    func todoDetailDidFinish(_ result: TodoDetailResult) {
+        selectedTodo = nil
+        guard case .deleted(let todo) = result else { return }
+        presenter.presentDetailResult(TodoList.DetailResult.Response(deletedTodo: todo))
+    }
+}

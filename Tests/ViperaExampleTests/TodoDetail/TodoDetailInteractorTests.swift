@@ -1,0 +1,106 @@
+import Testing
+import Vipera
+
+@testable import ViperaExample
+
+@MainActor
+@Suite("TodoDetail interactor")
+struct TodoDetailInteractorTests {
+    private let presenter = TodoDetailPresenterSpy()
+    private let worker = TodoDetailWorkerMock()
+    private let delegate = TodoDetailDelegateSpy()
+    private let sut: TodoDetailInteractor
+
+    init() {
+        sut = TodoDetailInteractor(todo: Fixtures.milk, delegate: delegate, presenter: presenter, worker: worker)
+    }
+
+    @Test func showTodo_reloadsFromTheStoreAndPresentsIt() async {
+        let current = Fixtures.milk.withPriority(.high)
+        worker.fetchResult = .success(current)
+
+        await sut.showTodo(TodoDetail.ShowTodo.Request())
+
+        #expect(worker.calls == [.fetch(1)])
+        #expect(presenter.calls == [.todo(current)])
+        #expect(sut.todo == current)
+    }
+
+    @Test func showTodo_whenGone_presentsError() async {
+        worker.fetchResult = .failure(TodoError.notFound(id: 1))
+
+        await sut.showTodo(TodoDetail.ShowTodo.Request())
+
+        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.notFound(id: 1)))])
+    }
+
+    @Test(arguments: [
+        (TodoDetail.UpdateTodo.Change.rename("  Buy oat milk "), Todo(id: 1, title: "Buy oat milk")),
+        (.priority(.low), Todo(id: 1, title: "Buy milk", priority: .low)),
+        (.toggleDone, Todo(id: 1, title: "Buy milk", isDone: true)),
+    ])
+    func updateTodo_savesTheChangeThenPresentsItAndTheTodo(change: TodoDetail.UpdateTodo.Change, expected: Todo) async {
+        worker.allowsSave = true
+
+        await sut.updateTodo(TodoDetail.UpdateTodo.Request(change: change))
+
+        #expect(worker.calls == [.save(expected)])
+        #expect(presenter.calls == [.updated(expected), .todo(expected)])
+        #expect(sut.todo == expected)
+    }
+
+    @Test func updateTodo_emptyTitle_presentsErrorWithoutSaving() async {
+        await sut.updateTodo(TodoDetail.UpdateTodo.Request(change: .rename(" ")))
+
+        #expect(worker.calls.isEmpty)
+        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.emptyTitle))])
+        #expect(sut.todo == Fixtures.milk)
+    }
+
+    @Test func updateTodo_whenSaveFails_keepsTheTodoAndPresentsError() async {
+        worker.saveError = TodoError.notFound(id: 1)
+
+        await sut.updateTodo(TodoDetail.UpdateTodo.Request(change: .toggleDone))
+
+        #expect(sut.todo == Fixtures.milk)
+        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.notFound(id: 1)))])
+    }
+
+    @Test func deleteTodo_tellsTheDelegateOnceThenPresentsTheDeletion() async {
+        worker.allowsDelete = true
+
+        await sut.deleteTodo(TodoDetail.DeleteTodo.Request())
+        sut.finish()
+
+        #expect(worker.calls == [.delete(1)])
+        #expect(delegate.results == [.deleted(Fixtures.milk)])
+        #expect(presenter.calls == [.deleted(Fixtures.milk)])
+    }
+
+    @Test func deleteTodo_whenItFails_reportsNothingToTheDelegate() async {
+        worker.deleteError = TodoError.notFound(id: 1)
+
+        await sut.deleteTodo(TodoDetail.DeleteTodo.Request())
+
+        #expect(delegate.results.isEmpty)
+        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.notFound(id: 1)))])
+    }
+
+    @Test func finish_withoutDeleting_reportsClosedOnce() {
+        sut.finish()
+        sut.finish()
+
+        #expect(delegate.results == [.closed])
+    }
+
+    @Test func interactor_holdsItsDelegateWeakly() {
+        var delegate: TodoDetailDelegateSpy? = TodoDetailDelegateSpy()
+        weak let weakDelegate = delegate
+        let sut = TodoDetailInteractor(todo: Fixtures.milk, delegate: delegate, presenter: presenter, worker: worker)
+
+        delegate = nil
+
+        #expect(weakDelegate == nil)
+        sut.finish()
+    }
+}

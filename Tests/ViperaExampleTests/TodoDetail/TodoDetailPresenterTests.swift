@@ -1,0 +1,53 @@
+import Testing
+import Vipera
+
+@testable import ViperaExample
+
+@MainActor
+@Suite("TodoDetail presenter")
+struct TodoDetailPresenterTests {
+    private let display = TodoDetailDisplaySpy()
+    private let sut = TodoDetailPresenter()
+
+    init() {
+        sut.display = display
+    }
+
+    @Test func presentTodo_labelsEveryField() {
+        sut.presentTodo(TodoDetail.ShowTodo.Response(todo: Fixtures.books))
+
+        #expect(
+            display.calls == [
+                .todo(
+                    .init(
+                        title: "Return books",
+                        fields: [
+                            .init(label: "Title", value: "Return books"),
+                            .init(label: "Priority", value: "low"),
+                            .init(label: "Status", value: "done"),
+                        ]
+                    ))
+            ])
+    }
+
+    @Test func presentUpdatedAndDeleted_nameTheTodo() {
+        sut.presentUpdatedTodo(TodoDetail.UpdateTodo.Response(todo: Fixtures.milk))
+        sut.presentDeletedTodo(TodoDetail.DeleteTodo.Response(todo: Fixtures.milk))
+
+        #expect(
+            display.calls == [.updated(.init(message: "Updated \"Buy milk\".")), .deleted(.init(title: "Buy milk"))])
+    }
+
+    @Test func presentError_usesMessageAndHint() {
+        sut.presentError(TodoError.notFound(id: 1))
+
+        #expect(
+            display.calls == [
+                .error(
+                    ErrorViewModel(
+                        message: "that todo no longer exists",
+                        hint: "Type 'list' to see the current todos."
+                    ))
+            ])
+    }
+}
