@@ -2,8 +2,8 @@
 
 import PackageDescription
 
-/// Settings every target shares: Swift 6 language mode (strict concurrency) and the upcoming
-/// features DESIGN.md §9 asks for.
+/// Settings every Swift target shares: Swift 6 language mode (strict concurrency) and the
+/// upcoming features DESIGN.md §9 asks for.
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
@@ -15,15 +15,37 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Vipera", targets: ["Vipera"]),
+        .library(name: "ViperaREPL", targets: ["ViperaREPL"]),
         .executable(name: "vipera-demo", targets: ["vipera-demo"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
             name: "Vipera",
             dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(
+            name: "CEditLineShim",
+            dependencies: ["CEditLine"]
+        ),
+        .target(
+            name: "ViperaREPL",
+            dependencies: [
+                "Vipera",
+                "CEditLine",
+                "CEditLineShim",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -33,12 +55,22 @@ let package = Package(
         ),
         .executableTarget(
             name: "vipera-demo",
-            dependencies: ["Vipera", "ViperaExample"],
+            dependencies: [
+                "Vipera",
+                "ViperaREPL",
+                "ViperaExample",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ViperaTests",
             dependencies: ["Vipera"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViperaREPLTests",
+            dependencies: ["Vipera", "ViperaREPL", "CEditLineShim", "ViperaExample"],
             swiftSettings: strictSettings
         ),
         .testTarget(

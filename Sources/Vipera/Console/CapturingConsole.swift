@@ -31,6 +31,8 @@ public final class CapturingConsole: Console {
     public private(set) var reportedErrors: [ErrorViewModel] = []
     /// How many times the console was flushed.
     public private(set) var flushCount = 0
+    /// Whether writing fails, for tests of a reader that went away.
+    public var hasWriteFailed = false
 
     /// How many errors have been reported.
     public var reportedErrorCount: Int { reportedErrors.count }

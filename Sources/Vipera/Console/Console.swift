@@ -19,6 +19,9 @@ public enum ConsoleStream: Sendable, Equatable {
 /// ```
 @MainActor
 public protocol Console: AnyObject {
+    /// The number of columns output is laid out for; a REPL updates it when the terminal is resized.
+    var width: Int { get set }
+
     /// The width and colour setting that output to `stream` is laid out for now.
     func renderContext(for stream: ConsoleStream) -> RenderContext
 
@@ -32,6 +35,9 @@ public protocol Console: AnyObject {
 
     /// Lets `body` append to the buffer of `stream`, with the stream's ``renderContext(for:)``.
     func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void)
+
+    /// Whether writing failed, as when the reader of a pipe has gone away; a session stops then.
+    var hasWriteFailed: Bool { get }
 
     /// Writes an error to the error stream and counts it.
     func reportError(_ error: ErrorViewModel)

@@ -17,6 +17,9 @@ public final class StandardConsole: Console {
     // MARK: - Constants
 
     private static let flushThreshold = 64 * 1024
+    /// The width errors are laid out for when standard error is not a terminal: wide enough that
+    /// `FILE:LINE: error: message` stays on one line for tools that read it.
+    private static let unwrappedWidth = 1 << 20
 
     // MARK: - Properties
 
@@ -26,6 +29,8 @@ public final class StandardConsole: Console {
     public let outputColorEnabled: Bool
     /// Whether standard error gets colour.
     public let errorColorEnabled: Bool
+    /// Whether standard error is a terminal, so errors wrap at ``width``.
+    public let isErrorTerminal: Bool
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
     /// How many errors have been reported.
@@ -57,6 +62,7 @@ public final class StandardConsole: Console {
         outputWriter = FileDescriptorWriter(descriptor: outputDescriptor)
         errorWriter = FileDescriptorWriter(descriptor: errorDescriptor)
         width = probe.width
+        isErrorTerminal = probe.isErrorTerminal
         outputColorEnabled = colorPreference.allowsColor(isTerminal: probe.isOutputTerminal, environment: environment)
         errorColorEnabled = colorPreference.allowsColor(isTerminal: probe.isErrorTerminal, environment: environment)
     }
@@ -73,9 +79,15 @@ public final class StandardConsole: Console {
 
     // MARK: - Console
 
-    /// The layout for `stream`: the current width and that stream's colour setting.
+    /// The layout for `stream`: the current width and that stream's colour setting; errors do not
+    /// wrap unless standard error is a terminal.
     public func renderContext(for stream: ConsoleStream) -> RenderContext {
-        RenderContext(width: width, colorEnabled: stream == .output ? outputColorEnabled : errorColorEnabled)
+        switch stream {
+        case .output:
+            RenderContext(width: width, colorEnabled: outputColorEnabled)
+        case .error:
+            RenderContext(width: isErrorTerminal ? width : Self.unwrappedWidth, colorEnabled: errorColorEnabled)
+        }
     }
 
     /// Appends to the stream's buffer, first writing out the other stream's pending text.

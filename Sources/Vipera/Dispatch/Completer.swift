@@ -23,7 +23,7 @@ struct Completer {
         } else {
             values = globals.allNames + (scene?.allNames ?? [])
         }
-        return Completion(typedWord: raw, candidates: Self.filter(values, startingWith: typed))
+        return Completion(typedWord: raw, typedText: typed, candidates: Self.filter(values, startingWith: typed))
     }
 
     // MARK: - Private

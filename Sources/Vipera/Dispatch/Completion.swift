@@ -11,6 +11,8 @@ public struct Completion: Sendable, Equatable {
     /// The partial word exactly as typed, quotes and backslashes included: what a line editor
     /// removes before inserting a candidate. Empty when a new word starts.
     public let typedWord: String
+    /// The partial word as the tokenizer reads it, quotes and escapes removed.
+    public let typedText: String
     /// The values that complete the word, sorted, unquoted.
     public let candidates: [String]
 
@@ -29,8 +31,13 @@ public struct Completion: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a completion.
-    public init(typedWord: String, candidates: [String]) {
+    /// - Parameters:
+    ///   - typedWord: The partial word exactly as typed.
+    ///   - typedText: The partial word unquoted; the typed word when omitted.
+    ///   - candidates: The values that complete it.
+    public init(typedWord: String, typedText: String? = nil, candidates: [String]) {
         self.typedWord = typedWord
+        self.typedText = typedText ?? typedWord
         self.candidates = candidates
     }
 
@@ -39,9 +46,20 @@ public struct Completion: Sendable, Equatable {
     /// `candidate` written so the tokenizer reads it back as one word: in double quotes when it
     /// holds spaces, quotes or backslashes.
     public func insertion(for candidate: String) -> String {
-        let needsQuotes = candidate.contains { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }
-        guard needsQuotes else { return candidate }
-        let escaped = candidate.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        return "\"\(escaped)\""
+        guard Self.needsQuotes(candidate) else { return candidate }
+        return partialInsertion(for: candidate) + "\""
+    }
+
+    /// The start of a word, written so more can be typed after it: `prefix` as is, or after an
+    /// opening double quote (which ``insertion(for:)`` would close) when it needs quoting.
+    public func partialInsertion(for prefix: String) -> String {
+        guard Self.needsQuotes(prefix) || typedWord.hasPrefix("\"") else { return prefix }
+        return "\"" + prefix.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+    }
+
+    // MARK: - Private
+
+    private static func needsQuotes(_ text: String) -> Bool {
+        text.contains { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }
     }
 }

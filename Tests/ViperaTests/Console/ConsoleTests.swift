@@ -121,7 +121,18 @@ struct ConsoleTests {
         )
 
         #expect(console.renderContext(for: .output) == RenderContext(width: 100, colorEnabled: true))
-        #expect(console.renderContext(for: .error) == RenderContext(width: 100, colorEnabled: false))
+        #expect(console.renderContext(for: .error).colorEnabled == false)
+    }
+
+    @Test func standardConsole_wrapsErrorsOnlyAtATerminal() {
+        let piped = StandardConsole(
+            probe: TerminalProbe(isOutputTerminal: false, isErrorTerminal: false, width: 40), environment: [:])
+        let terminal = StandardConsole(
+            probe: TerminalProbe(isOutputTerminal: true, isErrorTerminal: true, width: 40), environment: [:])
+
+        #expect(piped.renderContext(for: .error).width > 10_000)
+        #expect(piped.renderContext(for: .output).width == 40)
+        #expect(terminal.renderContext(for: .error).width == 40)
     }
 }
 

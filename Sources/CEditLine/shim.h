@@ -1,0 +1,3 @@
+// libedit's native API (histedit.h), as installed by libedit-dev.
+#include <stdio.h>
+#include <histedit.h>

@@ -1,0 +1,214 @@
+#include "CEditLineShim.h"
+
+#include <errno.h>
+#include <langinfo.h>
+#include <limits.h>
+#include <locale.h>
+#include <pthread.h>
+#include <pty.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#define PROMPT_MARKER '\1'
+
+static volatile sig_atomic_t interrupted = 0;
+static volatile sig_atomic_t resized = 0;
+static volatile sig_atomic_t continued = 0;
+static char *current_prompt = NULL;
+static pthread_t reading_thread;
+static volatile sig_atomic_t reading = 0;
+
+// MARK: - Locale
+
+void vipera_use_utf8_locale(void) {
+    setlocale(LC_CTYPE, "");
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset == NULL || strcmp(codeset, "UTF-8") != 0) {
+        setlocale(LC_CTYPE, "C.UTF-8");
+    }
+}
+
+// MARK: - Signals
+
+// Records the signal. A process-directed signal may land on any thread; while a line is being read,
+// forwarding it to the reading thread makes that thread's read() return EINTR at once.
+static void remember_signal(int signal_number) {
+    if (reading && !pthread_equal(pthread_self(), reading_thread)) {
+        pthread_kill(reading_thread, signal_number);
+        return; // the reading thread records it, once
+    }
+    switch (signal_number) {
+    case SIGINT: interrupted = 1; break;
+    case SIGWINCH: resized = 1; break;
+    case SIGCONT: continued = 1; break;
+    default: break;
+    }
+}
+
+void vipera_install_signal_handlers(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = remember_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; // no SA_RESTART: a pending read must return EINTR
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGWINCH, &action, NULL);
+    sigaction(SIGCONT, &action, NULL);
+}
+
+int vipera_take_interrupt(void) {
+    int was = interrupted;
+    interrupted = 0;
+    return was;
+}
+
+// MARK: - Reading
+
+// Reads one character for libedit, decoding UTF-8 itself because EL_SIGNAL is off. Returns 1 for a
+// character, 0 at end of input, -1 when Ctrl-C interrupted the read. Resizes and continues after
+// Ctrl-Z are handled here, outside the signal handler.
+static int read_character(EditLine *editor, wchar_t *out) {
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    size_t pending = 0;
+    for (;;) {
+        if (interrupted) {
+            errno = EINTR;
+            return -1;
+        }
+        char byte;
+        ssize_t count = read(STDIN_FILENO, &byte, 1);
+        if (count == 0) {
+            return 0;
+        }
+        if (count < 0) {
+            if (errno != EINTR) {
+                return -1;
+            }
+            if (resized) {
+                resized = 0;
+                el_resize(editor);
+                el_set(editor, EL_REFRESH);
+            }
+            if (continued) {
+                continued = 0;
+                el_set(editor, EL_PREP_TERM, 1);
+                el_set(editor, EL_REFRESH);
+            }
+            continue;
+        }
+        // mbrtowc keeps the bytes of an unfinished character in `state`: feed one byte at a time.
+        size_t decoded = mbrtowc(out, &byte, 1, &state);
+        if (decoded == (size_t)-2 && ++pending < MB_LEN_MAX) {
+            continue;
+        }
+        if (decoded == (size_t)-1 || decoded == (size_t)-2) {
+            pending = 0;
+            memset(&state, 0, sizeof state);
+            continue;
+        }
+        return 1;
+    }
+}
+
+// MARK: - Editor
+
+static char *prompt_for(EditLine *editor) {
+    (void)editor;
+    return current_prompt != NULL ? current_prompt : "> ";
+}
+
+EditLine *vipera_editor_create(const char *program) {
+    return el_init(program, stdin, stdout, stderr);
+}
+
+void vipera_editor_configure(EditLine *editor, History *entries, vipera_completion_fn completion, void *client) {
+    el_set(editor, EL_EDITOR, "emacs");
+    el_set(editor, EL_SIGNAL, 0);
+    el_set(editor, EL_GETCFN, read_character);
+    el_set(editor, EL_PROMPT_ESC, prompt_for, PROMPT_MARKER);
+    el_set(editor, EL_HIST, history, entries);
+    el_set(editor, EL_CLIENTDATA, client);
+    el_set(editor, EL_ADDFN, "vipera-complete", "Complete the word before the cursor", completion);
+    el_set(editor, EL_BIND, "^I", "vipera-complete", NULL);
+    el_source(editor, NULL);
+}
+
+void *vipera_editor_client(EditLine *editor) {
+    void *client = NULL;
+    el_get(editor, EL_CLIENTDATA, &client);
+    return client;
+}
+
+char vipera_prompt_marker(void) {
+    return PROMPT_MARKER;
+}
+
+void vipera_editor_set_prompt(const char *prompt) {
+    char *copy = strdup(prompt);
+    if (copy == NULL) {
+        return;
+    }
+    free(current_prompt);
+    current_prompt = copy;
+}
+
+const char *vipera_editor_gets(EditLine *editor, int *count) {
+    sigset_t handled;
+    sigset_t previous;
+    sigemptyset(&handled);
+    sigaddset(&handled, SIGINT);
+    sigaddset(&handled, SIGWINCH);
+    sigaddset(&handled, SIGCONT);
+    // The caller may be a worker thread that blocks signals (Swift's main actor need not run on the
+    // process's first thread): let them reach this thread while it waits for keys.
+    reading_thread = pthread_self();
+    pthread_sigmask(SIG_UNBLOCK, &handled, &previous);
+    reading = 1;
+    const char *line = el_gets(editor, count);
+    reading = 0;
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    return line;
+}
+
+void vipera_editor_refresh(EditLine *editor) {
+    el_set(editor, EL_REFRESH);
+}
+
+// MARK: - History
+
+History *vipera_history_create(int size) {
+    History *entries = history_init();
+    if (entries == NULL) {
+        return NULL;
+    }
+    HistEvent event;
+    history(entries, &event, H_SETSIZE, size);
+    history(entries, &event, H_SETUNIQUE, 1);
+    return entries;
+}
+
+int vipera_history_enter(History *entries, const char *line) {
+    HistEvent event;
+    return history(entries, &event, H_ENTER, line) < 0 ? -1 : 0;
+}
+
+// MARK: - Pseudo-terminal
+
+pid_t vipera_spawn_in_pseudo_terminal(const char *path, char *const argv[], char *const envp[],
+                                      unsigned short columns, unsigned short rows, int *master) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    size.ws_col = columns;
+    size.ws_row = rows;
+    pid_t pid = forkpty(master, NULL, NULL, &size);
+    if (pid == 0) {
+        execve(path, argv, envp);
+        _exit(127);
+    }
+    return pid;
+}

@@ -1,0 +1,32 @@
+import Vipera
+
+/// Completion candidates laid out in columns, as a shell lists them when Tab is ambiguous.
+struct CandidateList: Renderable {
+    // MARK: - Constants
+
+    private static let gap = 2
+
+    // MARK: - Properties
+
+    let candidates: [String]
+
+    // MARK: - Renderable
+
+    func render(into buffer: inout TextBuffer, context: RenderContext) {
+        let names = candidates.map(TerminalSanitizer.sanitize)
+        let widest = min(names.map { DisplayWidth.of($0) }.max() ?? 0, context.width)
+        let columns = max(1, (context.width + Self.gap) / (widest + Self.gap))
+        let rows = (names.count + columns - 1) / columns
+        let cells = (0..<rows).map { row in
+            (0..<columns).compactMap { column in
+                let index = column * rows + row
+                return index < names.count ? names[index] : nil
+            }
+        }
+        Table(
+            columns: Array(repeating: Table.Column(""), count: columns),
+            rows: cells,
+            showsHeader: false
+        ).render(into: &buffer, context: context)
+    }
+}

@@ -1,0 +1,13 @@
+/// The commands a person typed, kept across runs.
+@MainActor
+public protocol CommandHistory: AnyObject {
+    /// The entries, oldest first.
+    var entries: [String] { get }
+
+    /// Why the last save failed, or nil when it worked.
+    var saveFailure: String? { get }
+
+    /// Adds `line` unless it repeats the last entry, drops the oldest entries beyond the limit,
+    /// and saves at once so a crash loses nothing.
+    func record(_ line: String)
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// History in a plain text file, one entry per line, readable only by its owner (mode 0600, in a
+/// directory of mode 0700). Every change rewrites the file through a temporary file and a rename,
+/// so the file is always whole.
+@MainActor
+public final class FileCommandHistory: CommandHistory {
+    // MARK: - Constants
+
+    /// How many entries are kept unless told otherwise.
+    nonisolated public static let defaultLimit = 1_000
+    private static let fileMode: mode_t = 0o600
+    private static let directoryMode = 0o700
+
+    // MARK: - Properties
+
+    /// The entries, oldest first.
+    public private(set) var entries: [String]
+    /// The most entries kept.
+    public let limit: Int
+    /// The file's path.
+    public let path: String
+    /// Why the last save failed, if it did.
+    public private(set) var saveFailure: String?
+
+    // MARK: - Initialization
+
+    /// Loads the history at `path`; a missing file is an empty history.
+    public init(path: String, limit: Int = FileCommandHistory.defaultLimit) {
+        self.path = path
+        self.limit = max(limit, 0)
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        entries = Array(text.split(separator: "\n").map(String.init).suffix(self.limit))
+    }
+
+    // MARK: - CommandHistory
+
+    /// Adds `line` unless it repeats the last entry, and saves.
+    public func record(_ line: String) {
+        guard limit > 0, !line.isEmpty, !line.contains("\n"), entries.last != line else { return }
+        entries.append(line)
+        if entries.count > limit {
+            entries.removeFirst(entries.count - limit)
+        }
+        save()
+    }
+
+    // MARK: - Private
+
+    private func save() {
+        do {
+            try writeFile()
+            saveFailure = nil
+        } catch {
+            saveFailure = error.localizedDescription
+        }
+    }
+
+    private func writeFile() throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(
+            atPath: directory,
+            withIntermediateDirectories: true,
+            attributes: [.posixPermissions: Self.directoryMode]
+        )
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, Self.fileMode)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var contents = entries.joined(separator: "\n") + "\n"
+        let written = contents.withUTF8 { bytes in write(descriptor, bytes.baseAddress, bytes.count) == bytes.count }
+        close(descriptor)
+        guard written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
+    }
+}

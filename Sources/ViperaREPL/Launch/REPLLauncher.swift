@@ -1,0 +1,156 @@
+public import Foundation
+import Logging
+public import Vipera
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Starts a Vipera app from its command line: picks where lines come from (a terminal, a pipe,
+/// `--script FILE`, `-c COMMANDS`), builds the console, navigator, history and session, shows the
+/// root scene, and runs until the input ends or the user quits.
+///
+/// ```swift
+/// let status = await REPLLauncher(appName: "vbank", options: command.repl).run { console, navigator in
+///     BankSceneFactory(stores: stores, console: console, navigator: navigator).makeHome()
+/// }
+/// exit(status.rawValue)
+/// ```
+@MainActor
+public struct REPLLauncher {
+    // MARK: - Nested Types
+
+    private enum Input {
+        case terminal
+        case standardInput
+        case script(StreamLineReader)
+        case commands([String])
+
+        var isInteractive: Bool {
+            if case .terminal = self { return true }
+            return false
+        }
+    }
+
+    // MARK: - Properties
+
+    /// The app's name: first in the prompt, and the folder of its history.
+    public let appName: String
+    /// The shared command-line options.
+    public let options: REPLOptions
+    private let environment: [String: String]
+
+    // MARK: - Initialization
+
+    /// Creates a launcher.
+    public init(
+        appName: String,
+        options: REPLOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+        self.appName = appName
+        self.options = options
+        self.environment = environment
+    }
+
+    // MARK: - Running
+
+    /// Runs the app whose root scene `makeRoot` builds.
+    /// - Parameters:
+    ///   - additionalGlobals: The app's own global commands.
+    ///   - makeRoot: Builds the root scene with the session's console and navigator.
+    /// - Returns: The status the process should exit with.
+    public func run(
+        additionalGlobals: [CommandSpec<GlobalCommand>] = [],
+        makeRoot: (_ console: any Console, _ navigator: Navigator) -> any Scene
+    ) async -> ExitStatus {
+        signal(SIGPIPE, SIG_IGN)
+        let logger = makeLogger()
+        let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        let console = StandardConsole(
+            colorPreference: options.noColor || !isTerminal || options.script != nil || options.commands != nil
+                ? .never : .automatic
+        )
+        let input: Input
+        do {
+            input = try chooseInput(isTerminal: isTerminal)
+        } catch {
+            console.reportError(ErrorViewModel(error))
+            console.flush()
+            return .usage
+        }
+        let history = input.isInteractive ? makeHistory() : nil
+        let navigator = Navigator(logger: logger)
+        let session = Session(
+            navigator: navigator,
+            console: console,
+            configuration: SessionConfiguration(appName: appName, echo: options.echo, stopOnError: options.stopOnError),
+            history: history,
+            interrupts: input.isInteractive ? SignalInterruptSource() : nil,
+            additionalGlobals: additionalGlobals,
+            logger: logger
+        )
+        navigator.push(makeRoot(console, navigator))
+        await navigator.completeTransitions()
+        console.flush()
+        return await session.run(makeReader(for: input, session: session, console: console, history: history))
+    }
+
+    // MARK: - Private
+
+    private func chooseInput(isTerminal: Bool) throws(ScriptError) -> Input {
+        if let script = options.script {
+            return .script(try StreamLineReader.open(path: script))
+        }
+        if let commands = options.commands {
+            return .commands(CommandSeparator.split(commands))
+        }
+        return isTerminal ? .terminal : .standardInput
+    }
+
+    private func makeReader(
+        for input: Input,
+        session: Session,
+        console: any Console,
+        history: (any CommandHistory)?
+    ) -> any LineReader {
+        switch input {
+        case .script(let reader):
+            return reader
+        case .commands(let commands):
+            return ScriptedLineReader(lines: commands, sourceName: Strings.Scripts.commandLineName)
+        case .standardInput:
+            return StreamLineReader.standardInput()
+        case .terminal:
+            let reader = EditLineReader(
+                appName: appName,
+                recalled: history?.entries ?? [],
+                historySize: options.historySize,
+                console: console
+            ) { [weak session] text in
+                session?.dispatcher.completions(for: text) ?? Completion(typedWord: "", candidates: [])
+            }
+            return reader ?? StreamLineReader.standardInput()
+        }
+    }
+
+    private func makeHistory() -> (any CommandHistory)? {
+        guard options.historySize > 0, let path = HistoryLocation.path(appName: appName, environment: environment)
+        else { return nil }
+        return FileCommandHistory(path: path, limit: options.historySize)
+    }
+
+    private func makeLogger() -> Logger {
+        guard let level = options.logLevel else {
+            return Logger(label: appName, factory: { _ in SwiftLogNoOpLogHandler() })
+        }
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        return Logger(label: appName)
+    }
+}

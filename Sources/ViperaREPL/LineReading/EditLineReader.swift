@@ -1,0 +1,178 @@
+import CEditLine
+import CEditLineShim
+public import Vipera
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads lines at a terminal with libedit: emacs key bindings, UTF-8 editing by character,
+/// history on up/down and Ctrl-R, Tab completion, the user's `~/.editrc`, a coloured prompt.
+/// Ctrl-C drops the line being typed; Ctrl-D on an empty line ends the input.
+///
+/// Use it only when standard input and output are both terminals. One per process: libedit's
+/// prompt and signal flags are process-wide.
+@MainActor
+public final class EditLineReader: LineReader {
+    // MARK: - Constants
+
+    private static let promptMarker = Character(UnicodeScalar(UInt8(bitPattern: vipera_prompt_marker())))
+    private static let promptStyle = "\u{1B}[36m"
+    private static let resetStyle = "\u{1B}[0m"
+    private static let lineBreak = "\n"
+
+    // MARK: - Properties
+
+    /// Nil: a person is typing.
+    public let sourceName: String? = nil
+    /// Always true.
+    public let isInteractive = true
+    /// The number of lines read.
+    public private(set) var lineNumber = 0
+
+    private let editor: OpaquePointer
+    private let history: OpaquePointer
+    private let completions: (String) -> Completion
+    private let console: any Console
+    private let output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+
+    // MARK: - Initialization
+
+    /// Starts libedit, or returns nil when it cannot start.
+    /// - Parameters:
+    ///   - appName: The program name libedit uses to pick `~/.editrc` sections.
+    ///   - recalled: Earlier entries for up-arrow and Ctrl-R, oldest first.
+    ///   - historySize: The most entries libedit keeps in memory.
+    ///   - console: Where completion lists are laid out (width, colour).
+    ///   - completions: What completes the text before the cursor.
+    public init?(
+        appName: String,
+        recalled: [String],
+        historySize: Int,
+        console: any Console,
+        completions: @escaping (String) -> Completion
+    ) {
+        vipera_use_utf8_locale()
+        guard let editor = vipera_editor_create(appName) else { return nil }
+        guard let history = vipera_history_create(Int32(clamping: max(historySize, 1))) else {
+            el_end(editor)
+            return nil
+        }
+        self.editor = editor
+        self.history = history
+        self.completions = completions
+        self.console = console
+        for entry in recalled {
+            _ = vipera_history_enter(history, entry)
+        }
+        vipera_install_signal_handlers()
+        vipera_editor_configure(editor, history, Self.completionKey, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    isolated deinit {
+        el_end(editor)
+        history_end(history)
+    }
+
+    // MARK: - LineReader
+
+    /// Shows the prompt and returns the line typed.
+    public func nextLine(prompt: Prompt) -> LineEvent {
+        vipera_editor_set_prompt(format(prompt))
+        _ = vipera_take_interrupt()
+        var count: Int32 = 0
+        guard let raw = vipera_editor_gets(editor, &count) else {
+            output.write(Self.lineBreak)
+            return vipera_take_interrupt() != 0 ? .interrupted : .endOfInput
+        }
+        lineNumber += 1
+        var line = String(cString: raw)
+        if line.hasSuffix(Self.lineBreak) {
+            line.removeLast()
+        }
+        return .line(line)
+    }
+
+    /// Adds the line to libedit's history for up-arrow and Ctrl-R.
+    public func remember(_ line: String) {
+        _ = vipera_history_enter(history, line)
+    }
+
+    // MARK: - Private
+
+    /// Brackets the escape sequences so libedit does not count them as columns.
+    private func format(_ prompt: Prompt) -> String {
+        guard prompt.colorEnabled else { return prompt.text }
+        let marker = String(Self.promptMarker)
+        return marker + Self.promptStyle + marker + prompt.text + marker + Self.resetStyle + marker
+    }
+
+    private func complete() -> UInt8 {
+        let action = CompletionEditor.complete(self, with: completions(textBeforeCursor))
+        switch action {
+        case .refresh: return UInt8(CC_REFRESH)
+        case .redisplay: return UInt8(CC_REDISPLAY)
+        case .error: return UInt8(CC_ERROR)
+        }
+    }
+
+    private static let completionKey: vipera_completion_fn = { editor, _ in
+        guard let client = vipera_editor_client(editor) else { return UInt8(CC_ERROR) }
+        let reader = Unmanaged<EditLineReader>.fromOpaque(client).takeUnretainedValue()
+        return MainActor.assumeIsolated { reader.complete() }
+    }
+}
+
+// MARK: - EditableLine
+
+extension EditLineReader: EditableLine {
+    var textBeforeCursor: String {
+        guard let info = el_line(editor)?.pointee else { return "" }
+        let count = info.cursor - info.buffer
+        guard count > 0 else { return "" }
+        return info.buffer.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+            String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        }
+    }
+
+    func deleteBackward(_ count: Int) {
+        guard count > 0 else { return }
+        el_deletestr(editor, Int32(clamping: count))
+    }
+
+    func insert(_ text: String) -> Bool {
+        text.isEmpty || el_insertstr(editor, text) == 0
+    }
+
+    func showCandidates(_ candidates: [String]) {
+        let context = RenderContext(
+            width: TerminalProbe.terminalColumns(of: STDOUT_FILENO) ?? console.width,
+            colorEnabled: false
+        )
+        output.write(Self.lineBreak + CandidateList(candidates: candidates).rendered(in: context))
+    }
+}
+
+// MARK: - Output
+
+/// Writes text straight to a descriptor, for what libedit draws around (line breaks, lists).
+private struct FileDescriptorOutput {
+    let descriptor: Int32
+
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
+                if written < 0, errno == EINTR {
+                    continue
+                }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+}

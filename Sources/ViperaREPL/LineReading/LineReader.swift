@@ -1,0 +1,54 @@
+/// What reading one line produced.
+public enum LineEvent: Sendable, Equatable {
+    /// A line, without its line break.
+    case line(String)
+    /// A line whose bytes are not valid UTF-8; it is reported, not run.
+    case invalidEncoding
+    /// The user pressed Ctrl-C while typing; the partial line is dropped.
+    case interrupted
+    /// There are no more lines (end of file, or Ctrl-D on an empty line).
+    case endOfInput
+}
+
+/// The prompt shown before a line is typed.
+public struct Prompt: Sendable, Equatable {
+    // MARK: - Properties
+
+    /// The text, such as `vbank › Accounts > `.
+    public let text: String
+    /// Whether the prompt may be coloured.
+    public let colorEnabled: Bool
+
+    // MARK: - Initialization
+
+    /// Creates a prompt.
+    public init(text: String, colorEnabled: Bool) {
+        self.text = text
+        self.colorEnabled = colorEnabled
+    }
+}
+
+/// Where a session's lines come from: a terminal (libedit), a pipe or file, or a test's script.
+/// The session loop is the same for all of them.
+@MainActor
+public protocol LineReader: AnyObject {
+    /// The name used in diagnostics (`<stdin>`, a script's path); nil for a person at a terminal.
+    var sourceName: String? { get }
+
+    /// Whether a person is typing: prompts are shown, history is kept, Ctrl-C cancels commands.
+    var isInteractive: Bool { get }
+
+    /// The number of the line last returned, counted from 1.
+    var lineNumber: Int { get }
+
+    /// Reads the next line, showing `prompt` when interactive.
+    func nextLine(prompt: Prompt) -> LineEvent
+
+    /// Adds an accepted line to the reader's own recall (up-arrow, Ctrl-R).
+    func remember(_ line: String)
+}
+
+extension LineReader {
+    /// Keeps nothing.
+    public func remember(_ line: String) {}
+}

@@ -1,0 +1,27 @@
+public import Foundation
+
+/// Why a script could not be run.
+public enum ScriptError: Error, Equatable, Sendable, LocalizedError {
+    /// The file could not be opened, with the system's reason.
+    case cannotOpen(path: String, reason: String)
+    /// `source` was nested deeper than the limit.
+    case nestedTooDeep(limit: Int)
+
+    // MARK: - LocalizedError
+
+    /// What went wrong.
+    public var errorDescription: String? {
+        switch self {
+        case .cannotOpen(let path, let reason): Strings.Scripts.cannotOpen(path, reason: reason)
+        case .nestedTooDeep(let limit): Strings.Scripts.nestedTooDeep(limit)
+        }
+    }
+
+    /// What to do about it.
+    public var recoverySuggestion: String? {
+        switch self {
+        case .cannotOpen: Strings.Scripts.cannotOpenHint
+        case .nestedTooDeep: Strings.Scripts.nestedTooDeepHint
+        }
+    }
+}

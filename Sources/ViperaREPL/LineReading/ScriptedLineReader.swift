@@ -1,0 +1,50 @@
+/// Lines given in advance: for `-c "cmd; cmd"` and for tests, which may also script Ctrl-C and
+/// invalid input.
+@MainActor
+public final class ScriptedLineReader: LineReader {
+    // MARK: - Properties
+
+    /// The name used in diagnostics.
+    public let sourceName: String?
+    /// Whether the reader acts as a terminal.
+    public let isInteractive: Bool
+    /// The number of the line last returned.
+    public private(set) var lineNumber = 0
+    /// The prompts the session showed, in order.
+    public private(set) var prompts: [Prompt] = []
+    /// The lines handed to ``remember(_:)``.
+    public private(set) var remembered: [String] = []
+
+    private var events: [LineEvent]
+
+    // MARK: - Initialization
+
+    /// Creates a reader that returns `events` in order, then the end of input.
+    public init(events: [LineEvent], sourceName: String? = "<script>", isInteractive: Bool = false) {
+        self.events = events.reversed()
+        self.sourceName = sourceName
+        self.isInteractive = isInteractive
+    }
+
+    /// Creates a reader that returns `lines` in order.
+    public convenience init(lines: [String], sourceName: String? = "<script>", isInteractive: Bool = false) {
+        self.init(events: lines.map(LineEvent.line), sourceName: sourceName, isInteractive: isInteractive)
+    }
+
+    // MARK: - LineReader
+
+    /// The next scripted event.
+    public func nextLine(prompt: Prompt) -> LineEvent {
+        prompts.append(prompt)
+        guard let event = events.popLast() else { return .endOfInput }
+        if event != .interrupted {
+            lineNumber += 1
+        }
+        return event
+    }
+
+    /// Records the line.
+    public func remember(_ line: String) {
+        remembered.append(line)
+    }
+}

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads lines from a pipe or a file, as they are: no prompt, no editing.
+///
+/// Reads in large chunks (one system call per 64 KiB, not per byte), accepts lines of any length,
+/// strips a `\r` before the line break and a UTF-8 byte order mark at the start, reports lines
+/// that are not valid UTF-8, and returns a last line that has no line break.
+@MainActor
+public final class StreamLineReader: LineReader {
+    // MARK: - Constants
+
+    private static let chunkSize = 64 * 1024
+    private static let lineFeed = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    // MARK: - Properties
+
+    /// The name used in diagnostics: `<stdin>` or the script's path.
+    public let sourceName: String?
+    /// Always false: nobody is typing.
+    public let isInteractive = false
+    /// The number of the line last returned.
+    public private(set) var lineNumber = 0
+
+    private let descriptor: Int32?
+    private let ownsDescriptor: Bool
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var isAtEnd: Bool
+
+    // MARK: - Initialization
+
+    /// Creates a reader of an open file descriptor.
+    public init(descriptor: Int32, sourceName: String, ownsDescriptor: Bool = false) {
+        self.descriptor = descriptor
+        self.sourceName = sourceName
+        self.ownsDescriptor = ownsDescriptor
+        isAtEnd = false
+    }
+
+    /// Creates a reader of bytes already in memory.
+    public init(bytes: [UInt8], sourceName: String) {
+        descriptor = nil
+        self.sourceName = sourceName
+        ownsDescriptor = false
+        buffer = bytes
+        isAtEnd = true
+    }
+
+    /// Creates a reader of standard input, named `<stdin>` in diagnostics.
+    public static func standardInput() -> StreamLineReader {
+        StreamLineReader(descriptor: STDIN_FILENO, sourceName: Strings.Scripts.standardInputName)
+    }
+
+    /// Opens the script at `path` for reading.
+    public static func open(path: String) throws(ScriptError) -> StreamLineReader {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ScriptError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw ScriptError.cannotOpen(path: path, reason: String(cString: strerror(EISDIR)))
+        }
+        return StreamLineReader(descriptor: descriptor, sourceName: path, ownsDescriptor: true)
+    }
+
+    isolated deinit {
+        if ownsDescriptor, let descriptor {
+            close(descriptor)
+        }
+    }
+
+    // MARK: - LineReader
+
+    /// The next line; the prompt is ignored.
+    public func nextLine(prompt: Prompt) -> LineEvent {
+        while true {
+            if let end = buffer[start...].firstIndex(of: Self.lineFeed) {
+                let event = decode(buffer[start..<end])
+                start = end + 1
+                return event
+            }
+            if isAtEnd {
+                guard start < buffer.count else { return .endOfInput }
+                let event = decode(buffer[start...])
+                start = buffer.count
+                return event
+            }
+            fill()
+        }
+    }
+
+    // MARK: - Private
+
+    private func decode(_ bytes: ArraySlice<UInt8>) -> LineEvent {
+        lineNumber += 1
+        var line = bytes
+        if line.last == Self.carriageReturn {
+            line = line.dropLast()
+        }
+        if lineNumber == 1, line.starts(with: Self.byteOrderMark) {
+            line = line.dropFirst(Self.byteOrderMark.count)
+        }
+        guard let text = String(validating: line, as: UTF8.self) else { return .invalidEncoding }
+        return .line(text)
+    }
+
+    /// Reads the next chunk, first dropping the lines already returned.
+    private func fill() {
+        guard let descriptor else {
+            isAtEnd = true
+            return
+        }
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        let previousCount = buffer.count
+        buffer.reserveCapacity(previousCount + Self.chunkSize)
+        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
+        while true {
+            let count = read(descriptor, &chunk, Self.chunkSize)
+            if count < 0, errno == EINTR {
+                continue
+            }
+            if count <= 0 {
+                isAtEnd = true
+            } else {
+                buffer.append(contentsOf: chunk[0..<count])
+            }
+            return
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+public import Logging
+public import Vipera
+
+/// The loop that reads lines and runs them, the same whether a person types, a pipe feeds it, a
+/// script is sourced or a test scripts it.
+///
+/// Skips blank lines and `#` comments; records typed lines in history (never sensitive ones);
+/// writes each command's whole output before reading the next line; prefixes errors from scripts
+/// with `FILE:LINE:`; lets Ctrl-C cancel a command typed at a terminal.
+///
+/// ```swift
+/// let session = Session(navigator: navigator, console: console, configuration: .init(appName: "vbank"))
+/// let status = await session.run(StreamLineReader.standardInput())
+/// ```
+@MainActor
+public final class Session {
+    // MARK: - Nested Types
+
+    private enum LoopEnd {
+        case endOfInput
+        case quit
+        case stopped
+    }
+
+    // MARK: - Constants
+
+    private static let interruptPollInterval = Duration.milliseconds(20)
+    private static let promptEnd = " > "
+
+    // MARK: - Properties
+
+    /// The dispatcher lines are handed to; it knows the session's own `history` and `source`.
+    public private(set) var dispatcher: CommandDispatcher
+    /// The number of lines that failed.
+    public private(set) var failureCount = 0
+
+    private let console: any Console
+    private let configuration: SessionConfiguration
+    private let history: (any CommandHistory)?
+    private let interrupts: (any InterruptSource)?
+    private let openScript: @MainActor (String) throws -> any LineReader
+    private let terminalWidth: @MainActor () -> Int?
+    private let sessionCommands: SessionCommands
+    private var sourceDepth = 0
+    private var hasWarnedAboutHistory = false
+
+    // MARK: - Initialization
+
+    /// Creates a session.
+    /// - Parameters:
+    ///   - navigator: The app's navigation stack, with its root already pushed.
+    ///   - console: Where output and errors go.
+    ///   - configuration: Echo, stop on error, nesting limit.
+    ///   - history: Where typed commands are kept; nil when nobody types.
+    ///   - interrupts: Ctrl-C while a command runs; nil when commands cannot be cancelled.
+    ///   - additionalGlobals: The app's own global commands.
+    ///   - logger: Where the dispatcher logs.
+    ///   - terminalWidth: The terminal's width before each typed command; standard output's unless told otherwise.
+    ///   - openScript: Opens a file for `source`; reads the file system unless told otherwise.
+    public init(
+        navigator: Navigator,
+        console: any Console,
+        configuration: SessionConfiguration,
+        history: (any CommandHistory)? = nil,
+        interrupts: (any InterruptSource)? = nil,
+        additionalGlobals: [CommandSpec<GlobalCommand>] = [],
+        logger: Logger = Logger(label: "vipera.session", factory: { _ in SwiftLogNoOpLogHandler() }),
+        terminalWidth: @escaping @MainActor () -> Int? = { TerminalWidth.current() },
+        openScript: @escaping @MainActor (String) throws -> any LineReader = { try StreamLineReader.open(path: $0) }
+    ) {
+        self.console = console
+        self.configuration = configuration
+        self.history = history
+        self.interrupts = interrupts
+        self.openScript = openScript
+        self.terminalWidth = terminalWidth
+        sessionCommands = SessionCommands(history: history)
+        dispatcher = CommandDispatcher(
+            navigator: navigator,
+            console: console,
+            additionalGlobals: sessionCommands.specs + additionalGlobals,
+            logger: logger
+        )
+        sessionCommands.session = self
+    }
+
+    // MARK: - Running
+
+    /// Reads and runs lines until the input ends or the user quits.
+    /// - Returns: ``ExitStatus/commandFailed`` when a script had a failing line, success otherwise.
+    public func run(_ reader: any LineReader) async -> ExitStatus {
+        _ = await runLines(from: reader)
+        console.flush()
+        return failureCount > 0 && !reader.isInteractive ? .commandFailed : .success
+    }
+
+    /// Runs the script at `path` within the session, for `source`.
+    func runScript(at path: String) async -> CommandOutcome {
+        guard sourceDepth < configuration.maximumSourceDepth else {
+            console.reportError(ErrorViewModel(ScriptError.nestedTooDeep(limit: configuration.maximumSourceDepth)))
+            return .done
+        }
+        let reader: any LineReader
+        do {
+            reader = try openScript(path)
+        } catch {
+            console.reportError(ErrorViewModel(error))
+            return .done
+        }
+        sourceDepth += 1
+        let outerLocation = console.diagnosticLocation
+        let end = await runLines(from: reader)
+        console.diagnosticLocation = outerLocation
+        sourceDepth -= 1
+        return end == .quit ? .quit : .done
+    }
+
+    // MARK: - Private
+
+    private func runLines(from reader: any LineReader) async -> LoopEnd {
+        while true {
+            console.flush()
+            switch reader.nextLine(prompt: prompt(for: reader)) {
+            case .endOfInput:
+                return .endOfInput
+            case .interrupted:
+                continue
+            case .invalidEncoding:
+                locate(reader)
+                console.reportError(
+                    ErrorViewModel(message: Strings.Scripts.invalidEncoding, hint: Strings.Scripts.invalidEncodingHint)
+                )
+                if let end = recordFailure(in: reader) {
+                    return end
+                }
+            case .line(let line):
+                if let end = await run(line, from: reader) {
+                    return end
+                }
+            }
+        }
+    }
+
+    /// Runs one line; returns how the loop ends, or nil to go on.
+    private func run(_ line: String, from reader: any LineReader) async -> LoopEnd? {
+        let command = line.drop { $0 == " " || $0 == "\t" }
+        guard !command.isEmpty, !command.hasPrefix("#") else { return nil }
+        if reader.isInteractive {
+            remember(line, in: reader)
+            console.width = terminalWidth() ?? console.width
+        }
+        if configuration.echo {
+            console.render(Paragraph("> " + line))
+        }
+        locate(reader)
+        let result = reader.isInteractive ? await dispatchCancellably(line) : await dispatcher.dispatch(line)
+        console.flush()
+        if console.hasWriteFailed {
+            return .stopped
+        }
+        switch result {
+        case .quit:
+            return .quit
+        case .failed:
+            return recordFailure(in: reader)
+        case .succeeded, .empty:
+            return nil
+        }
+    }
+
+    private func recordFailure(in reader: any LineReader) -> LoopEnd? {
+        failureCount += 1
+        return configuration.stopOnError && !reader.isInteractive ? .stopped : nil
+    }
+
+    private func remember(_ line: String, in reader: any LineReader) {
+        guard let history, !dispatcher.isSensitive(line) else { return }
+        let entry = line.trimmingCharacters(in: .whitespaces)
+        history.record(entry)
+        reader.remember(entry)
+        if let failure = history.saveFailure, !hasWarnedAboutHistory {
+            hasWarnedAboutHistory = true
+            console.render(Notice(.warning, Strings.Commands.historyNotSaved(failure)), to: .error)
+        }
+    }
+
+    private func locate(_ reader: any LineReader) {
+        console.diagnosticLocation = reader.sourceName.map { InputLocation(file: $0, line: reader.lineNumber) }
+    }
+
+    private func prompt(for reader: any LineReader) -> Prompt {
+        guard reader.isInteractive else { return Prompt(text: "", colorEnabled: false) }
+        let crumb = Breadcrumb(appName: configuration.appName, titles: dispatcher.navigator.breadcrumb)
+        return Prompt(
+            text: crumb.text(maximumWidth: console.width / 2) + Self.promptEnd,
+            colorEnabled: console.renderContext(for: .output).colorEnabled
+        )
+    }
+
+    /// Runs the line in a task that Ctrl-C cancels, so cancellation reaches the worker.
+    private func dispatchCancellably(_ line: String) async -> DispatchResult {
+        guard let interrupts else { return await dispatcher.dispatch(line) }
+        _ = interrupts.takeInterrupt()
+        let dispatcher = self.dispatcher
+        let command = Task { @MainActor in await dispatcher.dispatch(line) }
+        let watcher = Task.detached {
+            while !Task.isCancelled {
+                if interrupts.takeInterrupt() {
+                    command.cancel()
+                    return
+                }
+                try? await Task.sleep(for: Self.interruptPollInterval)
+            }
+        }
+        let result = await command.value
+        watcher.cancel()
+        return result
+    }
+}

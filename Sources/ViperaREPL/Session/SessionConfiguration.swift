@@ -1,0 +1,33 @@
+/// How a session behaves, decided by the command line.
+public struct SessionConfiguration: Sendable, Equatable {
+    // MARK: - Constants
+
+    /// How deep `source` may nest unless told otherwise.
+    public static let defaultMaximumSourceDepth = 16
+
+    // MARK: - Properties
+
+    /// The app's name, first in the prompt's breadcrumb.
+    public var appName: String
+    /// Whether each command is written (`> command`) before its output.
+    public var echo: Bool
+    /// Whether a script stops at its first failing command.
+    public var stopOnError: Bool
+    /// How deep `source` may nest.
+    public var maximumSourceDepth: Int
+
+    // MARK: - Initialization
+
+    /// Creates a configuration.
+    public init(
+        appName: String,
+        echo: Bool = false,
+        stopOnError: Bool = false,
+        maximumSourceDepth: Int = SessionConfiguration.defaultMaximumSourceDepth
+    ) {
+        self.appName = appName
+        self.echo = echo
+        self.stopOnError = stopOnError
+        self.maximumSourceDepth = maximumSourceDepth
+    }
+}

@@ -1,0 +1,16 @@
+import Vipera
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The width of the terminal on standard output right now, so a resize takes effect on the next
+/// command.
+public enum TerminalWidth {
+    /// The columns of the terminal on standard output, or nil when it is not a terminal.
+    public static func current() -> Int? {
+        TerminalProbe.terminalColumns(of: STDOUT_FILENO)
+    }
+}

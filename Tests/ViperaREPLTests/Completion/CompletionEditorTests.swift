@@ -1,0 +1,87 @@
+import Testing
+import Vipera
+
+@testable import ViperaREPL
+
+/// A line being edited, in memory.
+@MainActor
+private final class LineSpy: EditableLine {
+    var textBeforeCursor: String
+    private(set) var listed: [[String]] = []
+
+    init(_ text: String) {
+        textBeforeCursor = text
+    }
+
+    func deleteBackward(_ count: Int) {
+        textBeforeCursor = String(String.UnicodeScalarView(textBeforeCursor.unicodeScalars.dropLast(count)))
+    }
+
+    func insert(_ text: String) -> Bool {
+        textBeforeCursor += text
+        return true
+    }
+
+    func showCandidates(_ candidates: [String]) {
+        listed.append(candidates)
+    }
+}
+
+@MainActor
+@Suite("Completion editing")
+struct CompletionEditorTests {
+    @Test func oneCandidate_replacesTheTypedWordAndAddsASpace() {
+        let line = LineSpy("open ra")
+
+        let action = CompletionEditor.complete(line, with: Completion(typedWord: "ra", candidates: ["Rainy day"]))
+
+        #expect(action == .refresh)
+        #expect(line.textBeforeCursor == #"open "Rainy day" "#)
+    }
+
+    @Test func severalCandidates_insertTheirCommonStart() {
+        let line = LineSpy("tr")
+
+        let action = CompletionEditor.complete(
+            line, with: Completion(typedWord: "tr", candidates: ["transactions", "transfer"]))
+
+        #expect(action == .refresh)
+        #expect(line.textBeforeCursor == "trans")
+    }
+
+    @Test func severalCandidatesWithNothingMoreInCommon_areListed() {
+        let line = LineSpy("h")
+
+        let action = CompletionEditor.complete(line, with: Completion(typedWord: "h", candidates: ["help", "home"]))
+
+        #expect(action == .redisplay)
+        #expect(line.listed == [["help", "home"]])
+        #expect(line.textBeforeCursor == "h")
+    }
+
+    @Test func commonStartWithASpace_opensAQuote() {
+        let line = LineSpy("open Ra")
+
+        _ = CompletionEditor.complete(line, with: Completion(typedWord: "Ra", candidates: ["Rainy day", "Rainy days"]))
+
+        #expect(line.textBeforeCursor == #"open "Rainy day"#)
+    }
+
+    @Test func noCandidate_beeps() {
+        let line = LineSpy("zz")
+
+        #expect(CompletionEditor.complete(line, with: Completion(typedWord: "zz", candidates: [])) == .error)
+        #expect(line.textBeforeCursor == "zz")
+    }
+
+    @Test func candidateList_laysOutColumnsWithinTheWidth() {
+        let list = CandidateList(candidates: ["accounts", "add", "back", "cards", "help", "home"])
+
+        #expect(
+            list.rendered(in: RenderContext(width: 30, colorEnabled: false))
+                == lines(
+                    "accounts  back   help",
+                    "add       cards  home"
+                ))
+    }
+}

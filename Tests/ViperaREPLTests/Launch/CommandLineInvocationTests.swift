@@ -1,0 +1,65 @@
+import ArgumentParser
+import Testing
+
+@testable import ViperaREPL
+
+private struct TestApp: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "test-app")
+
+    @OptionGroup var repl: REPLOptions
+}
+
+@Suite("Command line")
+struct CommandLineInvocationTests {
+    @Test func options_parseIntoTheSharedGroup() throws {
+        guard
+            case .run(let app) = CommandLineInvocation<TestApp>.parse([
+                "--script", "s.txt", "--echo", "--stop-on-error", "--no-color", "--history-size", "50", "--log-level",
+                "debug",
+            ])
+        else {
+            Issue.record("expected to run")
+            return
+        }
+
+        #expect(app.repl.script == "s.txt")
+        #expect(app.repl.echo && app.repl.stopOnError && app.repl.noColor)
+        #expect(app.repl.historySize == 50)
+        #expect(app.repl.logLevel == .debug)
+    }
+
+    @Test func defaults_readStandardInputWithAThousandEntryHistory() throws {
+        guard case .run(let app) = CommandLineInvocation<TestApp>.parse([]) else {
+            Issue.record("expected to run")
+            return
+        }
+
+        #expect(app.repl.script == nil && app.repl.commands == nil)
+        #expect(app.repl.historySize == 1_000)
+    }
+
+    @Test(arguments: [
+        ["--bogus"], ["--script", "a", "-c", "help"], ["--history-size", "-1"], ["--log-level", "loud"],
+    ])
+    func badArguments_exitWithStatusTwoAndUsageOnStandardError(arguments: [String]) {
+        guard case .exit(let status, let message, let isError) = CommandLineInvocation<TestApp>.parse(arguments) else {
+            Issue.record("expected to exit")
+            return
+        }
+
+        #expect(status == .usage)
+        #expect(isError)
+        #expect(message.contains("Usage: test-app"))
+    }
+
+    @Test func help_exitsWithSuccessOnStandardOutput() {
+        guard case .exit(let status, let message, let isError) = CommandLineInvocation<TestApp>.parse(["--help"]) else {
+            Issue.record("expected to exit")
+            return
+        }
+
+        #expect(status == .success)
+        #expect(!isError)
+        #expect(message.contains("--stop-on-error"))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The built `vipera-demo`, run as a separate process the way a user or a shell pipeline runs it.
+enum DemoExecutable {
+    /// Where SwiftPM put the executable: beside the test bundle.
+    static var path: String {
+        Bundle.main.bundlePath + "/vipera-demo"
+    }
+
+    /// The result of one run.
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// An environment with history under `stateDirectory`, no colour choice inherited.
+    static func environment(stateDirectory: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = stateDirectory
+        environment["HOME"] = stateDirectory
+        environment["NO_COLOR"] = nil
+        environment["COLUMNS"] = nil
+        return environment
+    }
+
+    /// Runs the demo with `arguments`, feeding `input` on standard input.
+    static func run(_ arguments: [String] = [], input: [UInt8], stateDirectory: String) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment(stateDirectory: stateDirectory)
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        try stdin.fileHandleForWriting.write(contentsOf: input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self)
+        )
+    }
+
+    /// Runs the demo with `input` given as text.
+    static func run(_ arguments: [String] = [], input: String = "", stateDirectory: String) throws -> Run {
+        try run(arguments, input: Array(input.utf8), stateDirectory: stateDirectory)
+    }
+
+    /// A fresh directory for one test's files.
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "vipera-demo-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}

@@ -1,0 +1,103 @@
+import CEditLineShim
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A program running in a pseudo-terminal, driven as a person at a keyboard would.
+final class PseudoTerminal {
+    enum Failure: Error, CustomStringConvertible {
+        case spawnFailed
+        case timedOut(waitingFor: String, screen: String)
+        case stillRunning
+
+        var description: String {
+            switch self {
+            case .spawnFailed: "could not start the program in a pseudo-terminal"
+            case .timedOut(let text, let screen):
+                "timed out waiting for \(text.debugDescription); got \(screen.debugDescription)"
+            case .stillRunning: "the program did not exit"
+            }
+        }
+    }
+
+    private let master: Int32
+    private let pid: pid_t
+    private(set) var transcript = ""
+    private var consumed: String.Index
+
+    init(path: String, arguments: [String], environment: [String: String], columns: UInt16 = 80) throws {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var master: Int32 = -1
+        let pid = vipera_spawn_in_pseudo_terminal(path, argv, envp, columns, 24, &master)
+        guard pid > 0 else { throw Failure.spawnFailed }
+        self.master = master
+        self.pid = pid
+        consumed = transcript.startIndex
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    /// Changes the terminal's size, as a user resizing the window does (the program gets SIGWINCH).
+    func resize(columns: UInt16, rows: UInt16 = 24) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// Types `text` as keystrokes.
+    func type(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = write(master, &bytes, bytes.count)
+    }
+
+    /// Waits until `text` appears in what the program wrote since the last wait; returns that part.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            readAvailable()
+            if let range = transcript.range(of: text, range: consumed..<transcript.endIndex) {
+                let seen = String(transcript[consumed..<range.upperBound])
+                consumed = range.upperBound
+                return seen
+            }
+            usleep(10_000)
+        }
+        throw Failure.timedOut(waitingFor: text, screen: String(transcript[consumed...]))
+    }
+
+    /// Waits for the program to exit and returns its exit status.
+    func waitForExit(timeout: Duration = .seconds(15)) throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        var status: Int32 = 0
+        while ContinuousClock.now < deadline {
+            readAvailable()
+            if waitpid(pid, &status, WNOHANG) == pid {
+                return (status >> 8) & 0xFF
+            }
+            usleep(10_000)
+        }
+        throw Failure.stillRunning
+    }
+
+    private func readAvailable() {
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else { return }
+            transcript += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+    }
+}
