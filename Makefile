@@ -25,8 +25,10 @@ build: deps
 run: build
 	@$$($(SWIFT) build --show-bin-path)/$(APP)
 
+# The executables are built too: the REPL's pipe and terminal tests run them.
 test: deps
-	$(SWIFT) test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -1,5 +1,7 @@
+import ArgumentParser
 import Vipera
 import ViperaExample
+import ViperaREPL
 
 #if canImport(Glibc)
     import Glibc
@@ -7,39 +9,31 @@ import ViperaExample
     import Darwin
 #endif
 
-/// A small todo app on the example scenes, until the REPL and vbank take over `make run`.
-/// Reads commands from stdin; at a terminal it shows the breadcrumb as a prompt.
-@MainActor
-enum DemoApp {
-    static let name = "vipera-demo"
-    static let exitFailure: Int32 = 1
+/// A small todo app on the example scenes: the REPL at a terminal, a script runner for pipes.
+struct DemoCommand: ParsableCommand {
+    static let appName = "vipera-demo"
+    static let configuration = CommandConfiguration(
+        commandName: appName,
+        abstract: "A todo list in the terminal, built on Vipera.",
+        discussion: "Type 'help' in the app to see its commands."
+    )
 
-    static func run() async -> Int32 {
-        let colorPreference: ColorPreference = CommandLine.arguments.contains("--no-color") ? .never : .automatic
-        let console = StandardConsole(colorPreference: colorPreference)
-        let navigator = Navigator()
-        let factory = TodoSceneFactory(
-            store: InMemoryTodoStore(todos: SampleTodos.all), console: console, navigator: navigator)
-        let dispatcher = CommandDispatcher(navigator: navigator, console: console)
-        navigator.push(factory.makeTodoList())
-        await navigator.completeTransitions()
-        let isInteractive = isatty(STDIN_FILENO) == 1
-        var failures = 0
-        while true {
-            if isInteractive {
-                let prompt = Breadcrumb(appName: name, titles: navigator.breadcrumb).text(
-                    maximumWidth: console.width / 2)
-                console.write(to: .output) { buffer, _ in buffer.append(prompt + " > ") }
-            }
-            console.flush()
-            guard let line = readLine() else { break }
-            let result = await dispatcher.dispatch(line)
-            if result == .quit { break }
-            if result == .failed { failures += 1 }
-        }
-        console.flush()
-        return failures > 0 && !isInteractive ? exitFailure : 0
+    @OptionGroup var repl: REPLOptions
+}
+
+@MainActor
+func runDemo(_ command: DemoCommand) async -> ExitStatus {
+    let store = InMemoryTodoStore(todos: SampleTodos.all)
+    return await REPLLauncher(appName: DemoCommand.appName, options: command.repl).run { console, navigator in
+        TodoSceneFactory(store: store, console: console, navigator: navigator).makeTodoList()
     }
 }
 
-exit(await DemoApp.run())
+let invocation = CommandLineInvocation<DemoCommand>.parse()
+switch invocation {
+case .run(let command):
+    exit(await runDemo(command).rawValue)
+case .exit(let status, _, _):
+    invocation.writeMessage()
+    exit(status.rawValue)
+}

@@ -10,32 +10,40 @@ public struct Todo: Sendable, Equatable, Identifiable {
     public let priority: TodoPriority
     /// Whether it is finished.
     public let isDone: Bool
+    /// A private note, kept out of command history.
+    public let note: String?
 
     // MARK: - Initialization
 
     /// Creates a todo.
-    public init(id: Int, title: String, priority: TodoPriority = .normal, isDone: Bool = false) {
+    public init(id: Int, title: String, priority: TodoPriority = .normal, isDone: Bool = false, note: String? = nil) {
         self.id = id
         self.title = title
         self.priority = priority
         self.isDone = isDone
+        self.note = note
     }
 
     // MARK: - Changing
 
     /// The same todo with another title.
     public func renamed(to title: String) -> Todo {
-        Todo(id: id, title: title, priority: priority, isDone: isDone)
+        Todo(id: id, title: title, priority: priority, isDone: isDone, note: note)
     }
 
     /// The same todo with another priority.
     public func withPriority(_ priority: TodoPriority) -> Todo {
-        Todo(id: id, title: title, priority: priority, isDone: isDone)
+        Todo(id: id, title: title, priority: priority, isDone: isDone, note: note)
     }
 
     /// The same todo, finished or open again.
     public func markedDone(_ isDone: Bool) -> Todo {
-        Todo(id: id, title: title, priority: priority, isDone: isDone)
+        Todo(id: id, title: title, priority: priority, isDone: isDone, note: note)
+    }
+
+    /// The same todo with another private note.
+    public func withNote(_ note: String) -> Todo {
+        Todo(id: id, title: title, priority: priority, isDone: isDone, note: note)
     }
 }
 

@@ -82,6 +82,7 @@ final class TodoDetailInteractor: TodoDetailBusinessLogic, TodoDetailDataStore {
         case .rename(let title): todo.renamed(to: try TodoTitle.validated(title))
         case .priority(let priority): todo.withPriority(priority)
         case .toggleDone: todo.markedDone(!todo.isDone)
+        case .note(let note): todo.withNote(note)
         }
     }
 

@@ -29,6 +29,7 @@ enum TodoDetail {
             case rename(String)
             case priority(TodoPriority)
             case toggleDone
+            case note(String)
         }
 
         struct Request: Sendable, Equatable {
@@ -68,6 +69,8 @@ public enum TodoDetailCommand: Sendable, Equatable {
     case priority(TodoPriority)
     /// Finish the todo, or open it again.
     case toggle
+    /// Attach a private note.
+    case note(String)
     /// Delete the todo and leave.
     case delete
 }

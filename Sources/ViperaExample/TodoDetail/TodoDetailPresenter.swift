@@ -20,19 +20,17 @@ final class TodoDetailPresenter: TodoDetailPresentationLogic {
 
     func presentTodo(_ response: TodoDetail.ShowTodo.Response) {
         let todo = response.todo
-        display?.displayTodo(
-            TodoDetail.ShowTodo.ViewModel(
-                title: todo.title,
-                fields: [
-                    .init(label: Strings.TodoDetail.titleLabel, value: todo.title),
-                    .init(label: Strings.TodoDetail.priorityLabel, value: todo.priority.rawValue),
-                    .init(
-                        label: Strings.TodoDetail.statusLabel,
-                        value: todo.isDone ? Strings.TodoList.done : Strings.TodoList.open
-                    ),
-                ]
-            )
-        )
+        var fields: [TodoDetail.ShowTodo.ViewModel.Field] = [
+            .init(label: Strings.TodoDetail.titleLabel, value: todo.title),
+            .init(label: Strings.TodoDetail.priorityLabel, value: todo.priority.rawValue),
+            .init(
+                label: Strings.TodoDetail.statusLabel,
+                value: todo.isDone ? Strings.TodoList.done : Strings.TodoList.open),
+        ]
+        if let note = todo.note {
+            fields.append(.init(label: Strings.TodoDetail.noteLabel, value: note))
+        }
+        display?.displayTodo(TodoDetail.ShowTodo.ViewModel(title: todo.title, fields: fields))
     }
 
     func presentUpdatedTodo(_ response: TodoDetail.UpdateTodo.Response) {

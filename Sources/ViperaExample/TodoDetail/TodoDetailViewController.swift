@@ -36,7 +36,7 @@ public final class TodoDetailViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
-    /// `rename`, `priority`, `toggle` and `delete`.
+    /// `rename`, `priority`, `toggle`, `note` and `delete`.
     public var commands: CommandTable<TodoDetailCommand> { Self.commandTable }
 
     /// Shows the todo.
@@ -58,6 +58,8 @@ public final class TodoDetailViewController: Scene, ConsoleDisplaying {
             await interactor.updateTodo(TodoDetail.UpdateTodo.Request(change: .priority(priority)))
         case .toggle:
             await interactor.updateTodo(TodoDetail.UpdateTodo.Request(change: .toggleDone))
+        case .note(let note):
+            await interactor.updateTodo(TodoDetail.UpdateTodo.Request(change: .note(note)))
         case .delete:
             await interactor.deleteTodo(TodoDetail.DeleteTodo.Request())
         }
@@ -100,6 +102,12 @@ extension TodoDetailViewController {
             parameters: [.argument("LEVEL", .choice(TodoPriority.names), Strings.TodoDetail.levelArgument)]
         ) { .priority(try $0.choice("LEVEL", as: TodoPriority.self)) },
         CommandSpec("toggle", summary: Strings.TodoDetail.toggleSummary, command: .toggle),
+        CommandSpec(
+            "note",
+            summary: Strings.TodoDetail.noteSummary,
+            parameters: [.variadic("TEXT", Strings.TodoDetail.noteArgument)],
+            isSensitive: true
+        ) { .note(try $0.text("TEXT")) },
         CommandSpec("delete", summary: Strings.TodoDetail.deleteSummary, command: .delete),
     ])
 }

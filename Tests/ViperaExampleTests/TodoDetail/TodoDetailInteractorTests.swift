@@ -38,6 +38,7 @@ struct TodoDetailInteractorTests {
         (TodoDetail.UpdateTodo.Change.rename("  Buy oat milk "), Todo(id: 1, title: "Buy oat milk")),
         (.priority(.low), Todo(id: 1, title: "Buy milk", priority: .low)),
         (.toggleDone, Todo(id: 1, title: "Buy milk", isDone: true)),
+        (.note("oat, not cow"), Todo(id: 1, title: "Buy milk", note: "oat, not cow")),
     ])
     func updateTodo_savesTheChangeThenPresentsItAndTheTodo(change: TodoDetail.UpdateTodo.Change, expected: Todo) async {
         worker.allowsSave = true

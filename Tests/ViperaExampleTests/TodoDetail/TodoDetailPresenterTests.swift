@@ -30,6 +30,16 @@ struct TodoDetailPresenterTests {
             ])
     }
 
+    @Test func presentTodo_withNote_addsTheNoteField() {
+        sut.presentTodo(TodoDetail.ShowTodo.Response(todo: Fixtures.milk.withNote("oat")))
+
+        guard case .todo(let viewModel) = display.calls.first else {
+            Issue.record("expected a todo")
+            return
+        }
+        #expect(viewModel.fields.last == .init(label: "Note", value: "oat"))
+    }
+
     @Test func presentUpdatedAndDeleted_nameTheTodo() {
         sut.presentUpdatedTodo(TodoDetail.UpdateTodo.Response(todo: Fixtures.milk))
         sut.presentDeletedTodo(TodoDetail.DeleteTodo.Response(todo: Fixtures.milk))

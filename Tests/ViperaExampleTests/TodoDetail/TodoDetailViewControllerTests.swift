@@ -20,13 +20,14 @@ struct TodoDetailViewControllerTests {
         await sut.handle(.rename("Buy oat milk"))
         await sut.handle(.priority(.high))
         await sut.handle(.toggle)
+        await sut.handle(.note("secret"))
         await sut.handle(.delete)
         sut.sceneWillBeRemoved()
 
         #expect(
             interactor.calls == [
-                .show, .update(.rename("Buy oat milk")), .update(.priority(.high)), .update(.toggleDone), .delete,
-                .finish,
+                .show, .update(.rename("Buy oat milk")), .update(.priority(.high)), .update(.toggleDone),
+                .update(.note("secret")), .delete, .finish,
             ])
     }
 
@@ -38,6 +39,8 @@ struct TodoDetailViewControllerTests {
         #expect(try table.command(for: "prio HIGH") == .priority(.high))
         #expect(try table.command(for: "t") == .toggle)
         #expect(try table.command(for: "delete") == .delete)
+        #expect(try table.command(for: "note door code 1234") == .note("door code 1234"))
+        #expect(table.descriptors.first { $0.name == "note" }?.isSensitive == true)
         #expect(throws: CommandLineError.self) { try table.command(for: "priority urgent") }
     }
 
