@@ -5,16 +5,30 @@
 #endif
 
 /// Writes whole byte buffers to a file descriptor, retrying after interrupts and partial writes.
-struct FileDescriptorWriter: Sendable {
+public struct FileDescriptorWriter: Sendable {
     // MARK: - Properties
 
-    let descriptor: Int32
+    /// The descriptor written to.
+    public let descriptor: Int32
+
+    // MARK: - Initialization
+
+    /// Creates a writer for `descriptor`.
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// A writer for standard output.
+    public static var standardOutput: FileDescriptorWriter { FileDescriptorWriter(descriptor: STDOUT_FILENO) }
+
+    /// A writer for standard error.
+    public static var standardError: FileDescriptorWriter { FileDescriptorWriter(descriptor: STDERR_FILENO) }
 
     // MARK: - Writing
 
     /// Writes all of `bytes`; returns false when the descriptor refused them (for example a closed pipe).
     @discardableResult
-    func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard var address = bytes.baseAddress else { return true }
         var remaining = bytes.count
         while remaining > 0 {
@@ -29,6 +43,13 @@ struct FileDescriptorWriter: Sendable {
             remaining -= written
         }
         return true
+    }
+
+    /// Writes all of `text` as UTF-8; returns false when the descriptor refused it.
+    @discardableResult
+    public func write(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { write($0) }
     }
 
     // MARK: - Private

@@ -1,10 +1,5 @@
 public import ArgumentParser
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Vipera
 
 /// What the command line asked for: run the app, or stop at once with a message (help, or a
 /// usage error with exit status 2).
@@ -35,10 +30,6 @@ public enum CommandLineInvocation<Command: ParsableCommand> {
     /// error; does nothing for ``run(_:)``.
     public func writeMessage() {
         guard case .exit(_, let message, let isError) = self else { return }
-        var text = message + "\n"
-        let descriptor = isError ? STDERR_FILENO : STDOUT_FILENO
-        text.withUTF8 { bytes in
-            _ = write(descriptor, bytes.baseAddress, bytes.count)
-        }
+        (isError ? FileDescriptorWriter.standardError : .standardOutput).write(message + "\n")
     }
 }

@@ -36,7 +36,7 @@ public final class EditLineReader: LineReader {
     private let history: OpaquePointer
     private let completions: (String) -> Completion
     private let console: any Console
-    private let output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+    private let output = FileDescriptorWriter.standardOutput
 
     // MARK: - Initialization
 
@@ -152,27 +152,5 @@ extension EditLineReader: EditableLine {
             colorEnabled: false
         )
         output.write(Self.lineBreak + CandidateList(candidates: candidates).rendered(in: context))
-    }
-}
-
-// MARK: - Output
-
-/// Writes text straight to a descriptor, for what libedit draws around (line breaks, lists).
-private struct FileDescriptorOutput {
-    let descriptor: Int32
-
-    func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-                if written < 0, errno == EINTR {
-                    continue
-                }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
     }
 }
