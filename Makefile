@@ -8,14 +8,21 @@ APP ?= vipera-demo
 
 all: build
 
-# libedit-dev is the one system package the REPL needs; install it only when missing.
+# The system libraries the build links: libedit (the REPL) and SQLite (GRDB). Installed with
+# apt-get only when their headers are missing.
+SYSTEM_PACKAGES = libedit-dev:/usr/include/histedit.h libsqlite3-dev:/usr/include/sqlite3.h
+
 deps:
-	@if [ ! -f /usr/include/histedit.h ]; then \
+	@missing=""; \
+	for entry in $(SYSTEM_PACKAGES); do \
+		[ -f "$${entry#*:}" ] || missing="$$missing $${entry%%:*}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" -eq 0 ]; then \
-			echo "Installing libedit-dev..."; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libedit-dev >/dev/null; \
+			echo "Installing$$missing..."; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 		else \
-			echo "libedit-dev is missing: run 'sudo apt-get install libedit-dev'" >&2; exit 1; \
+			echo "Missing system packages:$$missing; install them with apt-get as root" >&2; exit 1; \
 		fi; \
 	fi
 

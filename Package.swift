@@ -21,6 +21,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -63,6 +64,15 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "BankDomain",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "BankData",
+            dependencies: ["BankDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ViperaTests",
             dependencies: ["Vipera"],
@@ -76,6 +86,16 @@ let package = Package(
         .testTarget(
             name: "ViperaExampleTests",
             dependencies: ["Vipera", "ViperaExample"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BankDomainTests",
+            dependencies: ["BankDomain"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BankDataTests",
+            dependencies: ["BankDomain", "BankData", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
     ]

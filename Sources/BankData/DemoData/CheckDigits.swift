@@ -1,0 +1,32 @@
+/// German IBANs with correct check digits (ISO 13616, mod 97).
+enum IBAN {
+    static func german(bankCode: String, accountNumber: String) -> String {
+        let basic = bankCode + accountNumber
+        let rearranged = basic + "131400"  // "DE" as 13 14, then 00
+        let remainder = rearranged.reduce(0) { ($0 * 10 + ($1.wholeNumberValue ?? 0)) % 97 }
+        let check = 98 - remainder
+        return "DE" + (check < 10 ? "0" : "") + String(check) + basic
+    }
+}
+
+/// Card numbers that pass the Luhn check.
+enum LuhnNumber {
+    static func make(prefix: String, length: Int, random: inout SeededGenerator) -> String {
+        var digits = prefix.compactMap { $0.wholeNumberValue }
+        while digits.count < length - 1 {
+            digits.append(Int.random(in: 0...9, using: &random))
+        }
+        digits.append(checkDigit(for: digits))
+        return digits.map(String.init).joined()
+    }
+
+    /// The digit that makes `digits` followed by it pass the Luhn check.
+    static func checkDigit(for digits: [Int]) -> Int {
+        var sum = 0
+        for (index, digit) in digits.reversed().enumerated() {
+            let doubled = index % 2 == 0 ? digit * 2 : digit
+            sum += doubled > 9 ? doubled - 9 : doubled
+        }
+        return (10 - sum % 10) % 10
+    }
+}

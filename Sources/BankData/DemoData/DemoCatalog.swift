@@ -1,0 +1,67 @@
+import BankDomain
+
+/// The fixed parts of the demo data: the accounts, their targets, and what spending looks like.
+enum DemoCatalog {
+    /// One demo account and the balance it ends with.
+    struct AccountPlan {
+        let name: String
+        let type: AccountType
+        let finalBalanceMinor: Int64
+        let creditLimitMinor: Int64
+    }
+
+    /// One kind of spending or income: its category, direction, who, and the range of amounts.
+    struct Pattern {
+        let category: TransactionCategory
+        let type: TransactionType
+        let counterparties: [String]
+        let minorRange: ClosedRange<Int64>
+        let weight: Int
+    }
+
+    static let currency = "USD"
+    static let holder = "Alex Morgan"
+    static let transactionsPerAccount = 520
+    static let days = 120
+
+    static let accounts: [AccountPlan] = [
+        AccountPlan(name: "Everyday", type: .checking, finalBalanceMinor: 543_250, creditLimitMinor: 0),
+        AccountPlan(name: "Rainy day", type: .savings, finalBalanceMinor: 1_200_000, creditLimitMinor: 0),
+        AccountPlan(name: "Travel", type: .savings, finalBalanceMinor: 325_075, creditLimitMinor: 0),
+        AccountPlan(name: "Visa", type: .credit, finalBalanceMinor: -124_030, creditLimitMinor: 500_000),
+        AccountPlan(name: "Joint", type: .checking, finalBalanceMinor: 287_510, creditLimitMinor: 0),
+    ]
+
+    static let patterns: [Pattern] = [
+        Pattern(
+            category: .groceries, type: .debit, counterparties: ["Fresh Market", "Corner Grocer", "Green Basket"],
+            minorRange: 1_250...14_800, weight: 6),
+        Pattern(
+            category: .dining, type: .debit, counterparties: ["Blue Bottle Coffee", "Luigi's Trattoria", "Noodle Bar"],
+            minorRange: 450...8_900, weight: 6),
+        Pattern(
+            category: .transport, type: .debit, counterparties: ["City Transit", "Shell", "RideShare"],
+            minorRange: 275...6_400, weight: 4),
+        Pattern(
+            category: .shopping, type: .debit, counterparties: ["BookNook", "Hardware Hub", "Online Store"],
+            minorRange: 999...24_999, weight: 3),
+        Pattern(
+            category: .utilities, type: .debit, counterparties: ["Power & Light", "City Water", "FiberNet"],
+            minorRange: 3_500...18_000, weight: 1),
+        Pattern(
+            category: .entertainment, type: .debit, counterparties: ["Cinema Paradiso", "StreamFlix", "Arcade"],
+            minorRange: 799...4_500, weight: 2),
+        Pattern(
+            category: .health, type: .debit, counterparties: ["Pharmacy Plus", "Dr. Chen"],
+            minorRange: 1_200...9_500, weight: 1),
+        Pattern(
+            category: .salary, type: .credit, counterparties: ["Acme Corp Payroll"],
+            minorRange: 180_000...260_000, weight: 1),
+        Pattern(
+            category: .interest, type: .credit, counterparties: ["Vipera Bank"],
+            minorRange: 50...2_500, weight: 1),
+        Pattern(
+            category: .shopping, type: .credit, counterparties: ["Online Store refund", "BookNook refund"],
+            minorRange: 999...9_999, weight: 1),
+    ]
+}

@@ -1,0 +1,137 @@
+import BankDomain
+import Foundation
+
+/// Makes the demo bank: five accounts (each type at least once), three cards and over 500
+/// transactions per account spread over the 120 days before the clock's date. The same seed and
+/// clock give the same data.
+struct DemoDataGenerator {
+    // MARK: - Nested Types
+
+    struct AccountRow {
+        let id: Int64
+        let plan: DemoCatalog.AccountPlan
+        let number: String
+        let iban: String
+    }
+
+    struct LedgerRow {
+        let accountID: Int64
+        let date: Date
+        let memo: String
+        let category: TransactionCategory
+        let amountMinor: Int64
+        let type: TransactionType
+        let counterparty: String
+    }
+
+    struct CardRow {
+        let id: Int64
+        let accountID: Int64
+        let number: String
+        let expiryMonth: Int
+        let expiryYear: Int
+        let status: CardStatus
+        let monthlyLimitMinor: Int64
+    }
+
+    // MARK: - Constants
+
+    static let seed: UInt64 = 0x5649_5045_5241  // "VIPERA"
+    private static let secondsPerDay: Double = 86_400
+
+    // MARK: - Properties
+
+    private var random = SeededGenerator(seed: seed)
+    private let now: Date
+
+    // MARK: - Initialization
+
+    init(now: Date) {
+        self.now = now
+    }
+
+    // MARK: - Generating
+
+    /// The ledger of every account, oldest first per account.
+    mutating func ledger() -> [LedgerRow] {
+        (1...Int64(DemoCatalog.accounts.count)).flatMap { ledger(forAccount: $0) }
+    }
+
+    /// The accounts, with their numbers. Each account's balance is its plan's final balance: the
+    /// ledger is the history that led there from an opening balance before the window.
+    mutating func accounts() -> [AccountRow] {
+        DemoCatalog.accounts.enumerated().map { offset, plan in
+            let number = digits(10)
+            return AccountRow(
+                id: Int64(offset + 1),
+                plan: plan,
+                number: number,
+                iban: IBAN.german(bankCode: "37040044", accountNumber: number)
+            )
+        }
+    }
+
+    /// Three cards: on the first checking account, the credit account (both active) and the
+    /// joint account (frozen).
+    mutating func cards() -> [CardRow] {
+        let year = Calendar(identifier: .gregorian).component(.year, from: now)
+        return [(1, CardStatus.active, 250_000), (4, .active, 500_000), (5, .frozen, 100_000)].enumerated().map {
+            offset, card in
+            CardRow(
+                id: Int64(offset + 1),
+                accountID: Int64(card.0),
+                number: LuhnNumber.make(prefix: "4539", length: 16, random: &random),
+                expiryMonth: Int.random(in: 1...12, using: &random),
+                expiryYear: year + 1 + offset,
+                status: card.1,
+                monthlyLimitMinor: Int64(card.2)
+            )
+        }
+    }
+
+    // MARK: - Private
+
+    private mutating func ledger(forAccount id: Int64) -> [LedgerRow] {
+        let totalWeight = DemoCatalog.patterns.reduce(0) { $0 + $1.weight }
+        let window = Double(DemoCatalog.days) * Self.secondsPerDay
+        var offsets = (0..<DemoCatalog.transactionsPerAccount).map { _ in Double.random(in: 60..<window, using: &random)
+        }
+        offsets.sort(by: >)
+        return offsets.map { offset in
+            let pattern = pick(weight: Int.random(in: 0..<totalWeight, using: &random))
+            let counterparty = pattern.counterparties[Int.random(in: 0..<pattern.counterparties.count, using: &random)]
+            return LedgerRow(
+                accountID: id,
+                date: now.addingTimeInterval(-offset.rounded()),
+                memo: memo(for: pattern, counterparty: counterparty),
+                category: pattern.category,
+                amountMinor: Int64.random(in: pattern.minorRange, using: &random),
+                type: pattern.type,
+                counterparty: counterparty
+            )
+        }
+    }
+
+    private func pick(weight: Int) -> DemoCatalog.Pattern {
+        var remaining = weight
+        for pattern in DemoCatalog.patterns {
+            if remaining < pattern.weight {
+                return pattern
+            }
+            remaining -= pattern.weight
+        }
+        return DemoCatalog.patterns[0]
+    }
+
+    private func memo(for pattern: DemoCatalog.Pattern, counterparty: String) -> String {
+        switch pattern.category {
+        case .salary: "Salary"
+        case .interest: "Interest"
+        default: counterparty
+        }
+    }
+
+    private mutating func digits(_ count: Int) -> String {
+        String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+    }
+}

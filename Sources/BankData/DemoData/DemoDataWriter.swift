@@ -1,0 +1,65 @@
+import BankDomain
+import GRDB
+
+/// Writes generated demo data into an empty database, inside the caller's transaction.
+enum DemoDataWriter {
+    static func write(_ generator: DemoDataGenerator, into db: Database) throws {
+        var generator = generator
+        try insert(generator.accounts(), into: db)
+        try insert(generator.ledger(), into: db)
+        try insert(generator.cards(), into: db)
+        try db.execute(
+            sql: "INSERT INTO settings (id, pageSize, showsBalances, usesColour) VALUES (1, ?, ?, ?)",
+            arguments: [
+                UserSettings.defaults.pageSize, UserSettings.defaults.showsBalances, UserSettings.defaults.usesColour,
+            ]
+        )
+    }
+
+    // MARK: - Private
+
+    private static func insert(_ accounts: [DemoDataGenerator.AccountRow], into db: Database) throws {
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor, creditLimitMinor)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        )
+        for account in accounts {
+            try statement.execute(arguments: [
+                account.id, account.id, account.plan.name, account.plan.type.rawValue, account.number, account.iban,
+                DemoCatalog.currency, account.plan.finalBalanceMinor, account.plan.creditLimitMinor,
+            ])
+        }
+    }
+
+    private static func insert(_ ledger: [DemoDataGenerator.LedgerRow], into db: Database) throws {
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """
+        )
+        for row in ledger {
+            try statement.execute(arguments: [
+                row.accountID, row.date.timeIntervalSince1970, row.memo, row.category.rawValue, row.amountMinor,
+                row.type.rawValue, row.counterparty,
+            ])
+        }
+    }
+
+    private static func insert(_ cards: [DemoDataGenerator.CardRow], into db: Database) throws {
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO card (id, accountId, number, holder, expiryMonth, expiryYear, status, monthlyLimitMinor)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        )
+        for card in cards {
+            try statement.execute(arguments: [
+                card.id, card.accountID, card.number, DemoCatalog.holder, card.expiryMonth, card.expiryYear,
+                card.status.rawValue, card.monthlyLimitMinor,
+            ])
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import GRDB
+
+/// The database's schema, one migration per released change. Never edit a shipped migration:
+/// add the next one.
+enum BankMigrations {
+    /// The migrator that brings any database up to date.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: accounts, ledger, cards, settings") { db in
+            try createAccounts(db)
+            try createLedger(db)
+            try createCards(db)
+            try createSettings(db)
+        }
+        return migrator
+    }
+
+    // MARK: - Private
+
+    private static func createAccounts(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE account (
+                    id INTEGER PRIMARY KEY,
+                    position INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    type TEXT NOT NULL CHECK (type IN ('checking', 'savings', 'credit')),
+                    number TEXT NOT NULL,
+                    iban TEXT NOT NULL,
+                    currency TEXT NOT NULL,
+                    balanceMinor INTEGER NOT NULL,
+                    creditLimitMinor INTEGER NOT NULL DEFAULT 0 CHECK (creditLimitMinor >= 0)
+                )
+                """
+        )
+    }
+
+    private static func createLedger(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE ledgerEntry (
+                    id INTEGER PRIMARY KEY,
+                    accountId INTEGER NOT NULL REFERENCES account(id),
+                    date DOUBLE NOT NULL,
+                    memo TEXT NOT NULL,
+                    category TEXT NOT NULL,
+                    amountMinor INTEGER NOT NULL CHECK (amountMinor > 0),
+                    type TEXT NOT NULL CHECK (type IN ('credit', 'debit')),
+                    counterparty TEXT NOT NULL
+                );
+                CREATE INDEX ledgerEntry_account_date ON ledgerEntry(accountId, date DESC, id DESC);
+                CREATE INDEX ledgerEntry_date ON ledgerEntry(date DESC, id DESC);
+                """
+        )
+    }
+
+    private static func createCards(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE card (
+                    id INTEGER PRIMARY KEY,
+                    accountId INTEGER NOT NULL REFERENCES account(id),
+                    number TEXT NOT NULL,
+                    holder TEXT NOT NULL,
+                    expiryMonth INTEGER NOT NULL CHECK (expiryMonth BETWEEN 1 AND 12),
+                    expiryYear INTEGER NOT NULL,
+                    status TEXT NOT NULL CHECK (status IN ('active', 'frozen')),
+                    monthlyLimitMinor INTEGER NOT NULL CHECK (monthlyLimitMinor > 0)
+                )
+                """
+        )
+    }
+
+    private static func createSettings(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE settings (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    pageSize INTEGER NOT NULL,
+                    showsBalances BOOLEAN NOT NULL,
+                    usesColour BOOLEAN NOT NULL
+                )
+                """
+        )
+    }
+}

@@ -1,0 +1,69 @@
+public import BankDomain
+public import Foundation
+public import GRDB
+
+/// Opens the bank's SQLite database: a file (WAL mode, busy timeout, created and filled with demo
+/// data on first use) or `:memory:` for a throw-away run.
+public enum BankDatabase {
+    // MARK: - Constants
+
+    /// The path that means an in-memory database.
+    public static let inMemoryPath = ":memory:"
+    /// How long a write waits for another process's write before giving up.
+    public static let busyTimeout: TimeInterval = 5
+
+    // MARK: - Opening
+
+    /// Opens, migrates and, when empty, seeds the database at `path`.
+    /// - Parameters:
+    ///   - path: A file path, or ``inMemoryPath``.
+    ///   - clock: The clock demo data is dated by.
+    /// - Throws: ``BankError/storageFailure(_:)`` when the file cannot be opened as a bank database.
+    public static func open(path: String, clock: any BankClock) throws -> any DatabaseWriter {
+        do {
+            let database = try connect(path: path)
+            try BankMigrations.migrator.migrate(database)
+            try database.write { db in
+                if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") == 0 {
+                    try DemoDataWriter.write(DemoDataGenerator(now: clock.now), into: db)
+                }
+            }
+            return database
+        } catch {
+            throw BankError.storageFailure(Strings.notADatabase(path, reason: String(describing: error)))
+        }
+    }
+
+    /// The stores over an open database.
+    public static func stores(for database: any DatabaseWriter) -> BankStores {
+        BankStores(
+            accounts: SQLiteAccountStore(database: database),
+            transactions: SQLiteTransactionStore(database: database),
+            transfers: SQLiteTransferStore(database: database),
+            cards: SQLiteCardStore(database: database),
+            settings: SQLiteSettingsStore(database: database)
+        )
+    }
+
+    /// The default database file: `$XDG_DATA_HOME/vbank/bank.sqlite`, by default
+    /// `~/.local/share/vbank/bank.sqlite`; nil when neither variable is set.
+    public static func defaultPath(environment: [String: String]) -> String? {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return "\(data)/vbank/bank.sqlite"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return "\(home)/.local/share/vbank/bank.sqlite"
+    }
+
+    // MARK: - Private
+
+    private static func connect(path: String) throws -> any DatabaseWriter {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.foreignKeysEnabled = true
+        if path == inMemoryPath {
+            return try DatabaseQueue(configuration: configuration)
+        }
+        return try DatabasePool(path: path, configuration: configuration)
+    }
+}

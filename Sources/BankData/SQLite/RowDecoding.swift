@@ -1,0 +1,68 @@
+import BankDomain
+import Foundation
+import GRDB
+
+/// Turns rows into entities. Columns are read by position, in the order of the `columns` strings,
+/// so the select lists and the decoders cannot drift apart.
+enum RowDecoding {
+    // MARK: - Accounts
+
+    static let accountColumns = "id, name, type, number, iban, currency, balanceMinor, creditLimitMinor"
+
+    static func account(_ row: Row) throws -> Account {
+        Account(
+            id: row[0],
+            name: row[1],
+            type: try value(AccountType.self, row[2]),
+            number: row[3],
+            iban: row[4],
+            currency: row[5],
+            balance: MinorUnits.amount(of: row[6]),
+            creditLimit: MinorUnits.amount(of: row[7])
+        )
+    }
+
+    // MARK: - Transactions
+
+    static let transactionColumns = "id, accountId, date, memo, category, amountMinor, type, counterparty"
+
+    static func transaction(_ row: Row) throws -> Transaction {
+        Transaction(
+            id: row[0],
+            accountID: row[1],
+            date: Date(timeIntervalSince1970: row[2]),
+            memo: row[3],
+            category: try value(TransactionCategory.self, row[4]),
+            amount: MinorUnits.amount(of: row[5]),
+            type: try value(TransactionType.self, row[6]),
+            counterparty: row[7]
+        )
+    }
+
+    // MARK: - Cards
+
+    static let cardColumns = "id, accountId, number, holder, expiryMonth, expiryYear, status, monthlyLimitMinor"
+
+    static func card(_ row: Row) throws -> Card {
+        Card(
+            id: row[0],
+            accountID: row[1],
+            number: row[2],
+            holder: row[3],
+            expiryMonth: row[4],
+            expiryYear: row[5],
+            status: try value(CardStatus.self, row[6]),
+            monthlyLimit: MinorUnits.amount(of: row[7])
+        )
+    }
+
+    // MARK: - Private
+
+    private static func value<Value: RawRepresentable>(_ type: Value.Type, _ raw: String) throws -> Value
+    where Value.RawValue == String {
+        guard let value = Value(rawValue: raw) else {
+            throw BankError.storageFailure(Strings.unknownValue(raw, of: String(describing: type)))
+        }
+        return value
+    }
+}

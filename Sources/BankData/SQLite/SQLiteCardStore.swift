@@ -1,0 +1,63 @@
+public import BankDomain
+public import Foundation
+public import GRDB
+
+/// Cards in SQLite.
+public struct SQLiteCardStore: CardStore {
+    // MARK: - Properties
+
+    private let database: any DatabaseWriter
+
+    // MARK: - Initialization
+
+    /// Creates a store over an open, migrated database.
+    public init(database: any DatabaseWriter) {
+        self.database = database
+    }
+
+    // MARK: - CardStore
+
+    /// Every card, in identifier order.
+    public func allCards() async throws -> [Card] {
+        try await withStoreErrors {
+            try await database.read { db in
+                let statement = try db.cachedStatement(sql: "SELECT \(RowDecoding.cardColumns) FROM card ORDER BY id")
+                return try Row.fetchAll(statement).map(RowDecoding.card)
+            }
+        }
+    }
+
+    /// Freezes or unfreezes a card; refuses a card already in that state.
+    public func setStatus(_ status: CardStatus, ofCard id: Card.ID) async throws -> Card {
+        try await withStoreErrors {
+            try await database.write { db in
+                let card = try Self.card(id: id, in: db)
+                guard card.status != status else { throw BankError.cardAlreadyInStatus(status) }
+                try db.cachedStatement(sql: "UPDATE card SET status = ? WHERE id = ?")
+                    .execute(arguments: [status.rawValue, id])
+                return try Self.card(id: id, in: db)
+            }
+        }
+    }
+
+    /// Sets a card's monthly limit.
+    public func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card {
+        guard limit > 0, let minor = MinorUnits.minorUnits(of: limit) else { throw BankError.invalidAmount }
+        return try await withStoreErrors {
+            try await database.write { db in
+                _ = try Self.card(id: id, in: db)
+                try db.cachedStatement(sql: "UPDATE card SET monthlyLimitMinor = ? WHERE id = ?")
+                    .execute(arguments: [minor, id])
+                return try Self.card(id: id, in: db)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private static func card(id: Card.ID, in db: Database) throws -> Card {
+        let statement = try db.cachedStatement(sql: "SELECT \(RowDecoding.cardColumns) FROM card WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [id]) else { throw BankError.cardNotFound(id) }
+        return try RowDecoding.card(row)
+    }
+}

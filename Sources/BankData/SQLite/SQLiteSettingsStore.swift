@@ -1,0 +1,47 @@
+public import BankDomain
+public import GRDB
+
+/// Settings in SQLite: a single row, the defaults until something is saved.
+public struct SQLiteSettingsStore: SettingsStore {
+    // MARK: - Properties
+
+    private let database: any DatabaseWriter
+
+    // MARK: - Initialization
+
+    /// Creates a store over an open, migrated database.
+    public init(database: any DatabaseWriter) {
+        self.database = database
+    }
+
+    // MARK: - SettingsStore
+
+    /// The saved settings, or the defaults.
+    public func settings() async throws -> UserSettings {
+        try await withStoreErrors {
+            try await database.read { db in try Self.settings(in: db) }
+        }
+    }
+
+    /// Saves `settings`, replacing what was there.
+    public func save(_ settings: UserSettings) async throws {
+        try await withStoreErrors {
+            try await database.write { db in
+                try db.cachedStatement(
+                    sql: "INSERT OR REPLACE INTO settings (id, pageSize, showsBalances, usesColour) VALUES (1, ?, ?, ?)"
+                )
+                .execute(arguments: [settings.pageSize, settings.showsBalances, settings.usesColour])
+            }
+        }
+    }
+
+    // MARK: - Shared
+
+    /// The settings inside an open read, for callers that must not wait (start-up).
+    public static func settings(in db: Database) throws -> UserSettings {
+        let statement = try db.cachedStatement(
+            sql: "SELECT pageSize, showsBalances, usesColour FROM settings WHERE id = 1")
+        guard let row = try Row.fetchOne(statement) else { return .defaults }
+        return UserSettings(pageSize: row[0], showsBalances: row[1], usesColour: row[2])
+    }
+}

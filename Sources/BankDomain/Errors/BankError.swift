@@ -1,0 +1,60 @@
+public import Foundation
+
+/// What can go wrong in the bank, with a message and a way out.
+public enum BankError: Error, Equatable, Sendable, LocalizedError {
+    /// No account has this identifier.
+    case accountNotFound(Account.ID)
+    /// No transaction has this identifier.
+    case transactionNotFound(Transaction.ID)
+    /// No card has this identifier.
+    case cardNotFound(Card.ID)
+    /// A transfer from an account to itself.
+    case sameAccount
+    /// A transfer between accounts of different currencies.
+    case currencyMismatch(source: String, destination: String)
+    /// An amount that is not positive or has more than two decimal places.
+    case invalidAmount
+    /// Not enough money in a checking or savings account.
+    case insufficientFunds(available: Decimal, currency: String)
+    /// A credit account would go past its limit.
+    case creditLimitExceeded(available: Decimal, currency: String)
+    /// The card already has the status asked for.
+    case cardAlreadyInStatus(CardStatus)
+    /// A monthly limit outside what the bank allows.
+    case invalidCardLimit(maximum: Decimal)
+    /// The database failed.
+    case storageFailure(String)
+
+    // MARK: - LocalizedError
+
+    /// What went wrong.
+    public var errorDescription: String? {
+        switch self {
+        case .accountNotFound(let id): Strings.accountNotFound(id)
+        case .transactionNotFound(let id): Strings.transactionNotFound(id)
+        case .cardNotFound(let id): Strings.cardNotFound(id)
+        case .sameAccount: Strings.sameAccount
+        case .currencyMismatch(let source, let destination): Strings.currencyMismatch(source, destination)
+        case .invalidAmount: Strings.invalidAmount
+        case .insufficientFunds(let available, let currency): Strings.insufficientFunds(available, currency)
+        case .creditLimitExceeded(let available, let currency): Strings.creditLimitExceeded(available, currency)
+        case .cardAlreadyInStatus(let status): Strings.cardAlreadyInStatus(status)
+        case .invalidCardLimit(let maximum): Strings.invalidCardLimit(maximum)
+        case .storageFailure(let reason): Strings.storageFailure(reason)
+        }
+    }
+
+    /// How to recover.
+    public var recoverySuggestion: String? {
+        switch self {
+        case .accountNotFound, .transactionNotFound, .cardNotFound: Strings.refreshHint
+        case .sameAccount: Strings.sameAccountHint
+        case .currencyMismatch: Strings.currencyMismatchHint
+        case .invalidAmount: Strings.invalidAmountHint
+        case .insufficientFunds, .creditLimitExceeded: Strings.fundsHint
+        case .cardAlreadyInStatus: nil
+        case .invalidCardLimit: Strings.cardLimitHint
+        case .storageFailure: Strings.storageHint
+        }
+    }
+}

@@ -1,0 +1,31 @@
+public import Foundation
+
+/// Converts money between `Decimal` (the domain) and whole cents (the database).
+public enum MinorUnits {
+    // MARK: - Constants
+
+    /// Minor units in a major unit; every supported currency has two decimal places.
+    public static let perMajorUnit: Int64 = 100
+    private static let decimalPlaces: Int16 = 2
+
+    // MARK: - Converting
+
+    /// `amount` in minor units, or nil when it has more than two decimal places or does not fit.
+    public static func minorUnits(of amount: Decimal) -> Int64? {
+        var scaled = amount * Decimal(perMajorUnit)
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &scaled, 0, .plain)
+        guard rounded == scaled, abs(rounded) <= Decimal(Int64.max) else { return nil }
+        return NSDecimalNumber(decimal: rounded).int64Value
+    }
+
+    /// `minor` minor units as an amount.
+    public static func amount(of minor: Int64) -> Decimal {
+        Decimal(minor) / Decimal(perMajorUnit)
+    }
+
+    /// Whether `amount` has at most two decimal places.
+    public static func isWholeMinorUnits(_ amount: Decimal) -> Bool {
+        minorUnits(of: amount) != nil
+    }
+}

@@ -1,0 +1,128 @@
+public import Foundation
+
+/// Reads the customer's accounts.
+public protocol AccountStore: Sendable {
+    /// Every account, in the order the customer sees them.
+    func allAccounts() async throws -> [Account]
+    /// The account `id`; throws ``BankError/accountNotFound(_:)`` when there is none.
+    func account(id: Account.ID) async throws -> Account
+}
+
+/// Reads transactions.
+public protocol TransactionStore: Sendable {
+    /// One page of an account's transactions matching `query`, newest first.
+    func transactions(matching query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage
+    /// The transaction `id`; throws ``BankError/transactionNotFound(_:)`` when there is none.
+    func transaction(id: Transaction.ID) async throws -> Transaction
+    /// The newest transactions across every account.
+    func recentTransactions(limit: Int) async throws -> [Transaction]
+}
+
+/// Moves money between accounts.
+public protocol TransferStore: Sendable {
+    /// Carries out `order` completely or not at all: both balances and both transaction rows.
+    func transfer(_ order: TransferOrder) async throws -> TransferReceipt
+}
+
+/// Reads and changes cards.
+public protocol CardStore: Sendable {
+    /// Every card, in the order the customer sees them.
+    func allCards() async throws -> [Card]
+    /// Freezes or unfreezes the card `id` and returns it changed.
+    func setStatus(_ status: CardStatus, ofCard id: Card.ID) async throws -> Card
+    /// Sets the monthly limit of card `id` and returns it changed.
+    func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card
+}
+
+/// Keeps the customer's settings.
+public protocol SettingsStore: Sendable {
+    /// The settings, or the defaults when none were saved.
+    func settings() async throws -> UserSettings
+    /// Saves `settings`.
+    func save(_ settings: UserSettings) async throws
+}
+
+/// Which of an account's transactions to list.
+public struct TransactionQuery: Sendable, Equatable {
+    // MARK: - Properties
+
+    /// The account.
+    public let accountID: Account.ID
+    /// Text the memo or counterparty contains, ignoring case.
+    public var text: String?
+    /// Only credits or only debits.
+    public var type: TransactionType?
+    /// Only one category.
+    public var category: TransactionCategory?
+    /// Only from this moment on.
+    public var from: Date?
+    /// Only before this moment.
+    public var until: Date?
+
+    /// Whether anything narrows the list.
+    public var isFiltered: Bool {
+        text != nil || type != nil || category != nil || from != nil || until != nil
+    }
+
+    // MARK: - Initialization
+
+    /// Creates a query.
+    public init(
+        accountID: Account.ID,
+        text: String? = nil,
+        type: TransactionType? = nil,
+        category: TransactionCategory? = nil,
+        from: Date? = nil,
+        until: Date? = nil
+    ) {
+        self.accountID = accountID
+        self.text = text
+        self.type = type
+        self.category = category
+        self.from = from
+        self.until = until
+    }
+}
+
+/// One page of a transaction list and the size of the whole list.
+public struct TransactionPage: Sendable, Equatable {
+    /// The transactions on the page, newest first.
+    public let transactions: [Transaction]
+    /// How many transactions match the query in all.
+    public let totalCount: Int
+
+    /// Creates a page.
+    public init(transactions: [Transaction], totalCount: Int) {
+        self.transactions = transactions
+        self.totalCount = totalCount
+    }
+}
+
+/// Every store the app needs, handed to the scene factory by the composition root.
+public struct BankStores: Sendable {
+    /// Accounts.
+    public let accounts: any AccountStore
+    /// Transactions.
+    public let transactions: any TransactionStore
+    /// Transfers.
+    public let transfers: any TransferStore
+    /// Cards.
+    public let cards: any CardStore
+    /// Settings.
+    public let settings: any SettingsStore
+
+    /// Creates the set.
+    public init(
+        accounts: any AccountStore,
+        transactions: any TransactionStore,
+        transfers: any TransferStore,
+        cards: any CardStore,
+        settings: any SettingsStore
+    ) {
+        self.accounts = accounts
+        self.transactions = transactions
+        self.transfers = transfers
+        self.cards = cards
+        self.settings = settings
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The user-facing text of the bank's domain, in one place. Error messages start in lower case
+/// because they follow `error:`.
+enum Strings {
+    private static let money = MoneyFormatter()
+
+    static let sameAccount = "the source and destination are the same account"
+    static let sameAccountHint = "Pick two different accounts with 'from' and 'to'."
+    static let currencyMismatchHint = "Transfers work only between accounts in the same currency."
+    static let invalidAmount = "the amount must be more than zero, with at most two decimal places"
+    static let invalidAmountHint = "Type an amount such as 25 or 12.50."
+    static let fundsHint = "Choose a smaller amount or another source account."
+    static let refreshHint = "Type 'refresh' or go back to see what is there now."
+    static let cardLimitHint = "Type a limit such as 1500."
+    static let storageHint = "Try again; if it keeps failing, check the database file."
+
+    static func accountNotFound(_ id: Account.ID) -> String {
+        "account \(id) does not exist"
+    }
+
+    static func transactionNotFound(_ id: Transaction.ID) -> String {
+        "transaction \(id) does not exist"
+    }
+
+    static func cardNotFound(_ id: Card.ID) -> String {
+        "card \(id) does not exist"
+    }
+
+    static func currencyMismatch(_ source: String, _ destination: String) -> String {
+        "cannot transfer from \(source) to \(destination)"
+    }
+
+    static func insufficientFunds(_ available: Decimal, _ currency: String) -> String {
+        "insufficient funds: \(money.string(available, currency: currency)) available"
+    }
+
+    static func creditLimitExceeded(_ available: Decimal, _ currency: String) -> String {
+        "that would pass the credit limit: \(money.string(available, currency: currency)) available"
+    }
+
+    static func cardAlreadyInStatus(_ status: CardStatus) -> String {
+        "the card is already \(status.rawValue)"
+    }
+
+    static func invalidCardLimit(_ maximum: Decimal) -> String {
+        "a monthly limit must be more than zero and at most \(money.string(maximum, currency: "USD"))"
+    }
+
+    static func storageFailure(_ reason: String) -> String {
+        "the bank's data could not be read or written: \(reason)"
+    }
+}

@@ -1,0 +1,60 @@
+import BankData
+import BankDomain
+import Foundation
+import GRDB
+import Testing
+
+@Suite("Bank database")
+struct BankDatabaseTests {
+    @Test func open_emptyFile_migratesUsesWALAndSeedsDemoData() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/bank.sqlite"
+
+        let database = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+
+        let mode = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        let tables = try database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        }
+        #expect(mode == "wal")
+        #expect(tables == ["account", "card", "grdb_migrations", "ledgerEntry", "settings"])
+    }
+
+    @Test func open_again_keepsTheDataAndDoesNotSeedTwice() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/bank.sqlite"
+        let first = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        _ = try await first.transfers.transfer(
+            TransferOrder(sourceID: 1, destinationID: 2, amount: 10, memo: "kept", date: testNow)
+        )
+
+        let later = FixedClock(now: testNow.addingTimeInterval(86_400))
+        let second = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: later))
+
+        #expect(try await second.accounts.allAccounts().count == 5)
+        #expect(try await second.accounts.account(id: 1).balance == Decimal(string: "5422.50"))
+    }
+
+    @Test func open_notADatabase_failsWithoutOverwritingTheFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/notes.txt"
+        try "these are my notes, not a database".write(toFile: path, atomically: true, encoding: .utf8)
+
+        #expect {
+            try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+        } throws: { error in
+            guard case .storageFailure(let reason) = error as? BankError else { return false }
+            return reason.hasPrefix("cannot open the database '\(path)'")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "these are my notes, not a database")
+    }
+
+    @Test func defaultPath_followsXDGDataHomeThenHome() {
+        #expect(BankDatabase.defaultPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/vbank/bank.sqlite")
+        #expect(BankDatabase.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/vbank/bank.sqlite")
+        #expect(BankDatabase.defaultPath(environment: [:]) == nil)
+    }
+}

@@ -1,0 +1,35 @@
+import BankData
+import BankDomain
+import Foundation
+import GRDB
+
+/// The moment the tests' demo data is dated by: 15 January 2026, 10:00 UTC.
+let testNow = Date(timeIntervalSince1970: 1_768_471_200)
+
+/// A migrated, seeded in-memory database and its stores.
+struct TestBank {
+    let database: any DatabaseWriter
+    let stores: BankStores
+
+    init() throws {
+        database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
+        stores = BankDatabase.stores(for: database)
+    }
+
+    /// The sum of every balance, in minor units.
+    func totalMinor() throws -> Int64 {
+        try database.read { db in try Int64.fetchOne(db, sql: "SELECT SUM(balanceMinor) FROM account") ?? 0 }
+    }
+
+    /// How many ledger rows there are.
+    func ledgerCount() throws -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ledgerEntry") ?? 0 }
+    }
+}
+
+/// A fresh temporary directory.
+func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "vbank-data-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
