@@ -2,7 +2,7 @@
 # they need first (libedit-dev, through apt-get, when run as root).
 
 SWIFT ?= swift
-APP ?= vipera-demo
+APP ?= vbank
 
 .PHONY: all deps build run test lint format clean
 

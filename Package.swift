@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Vipera", targets: ["Vipera"]),
         .library(name: "ViperaREPL", targets: ["ViperaREPL"]),
         .executable(name: "vipera-demo", targets: ["vipera-demo"]),
+        .executable(name: "vbank", targets: ["vbank"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -73,6 +74,24 @@ let package = Package(
             dependencies: ["BankDomain", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "BankScenes",
+            dependencies: ["Vipera", "BankDomain"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "vbank",
+            dependencies: [
+                "Vipera",
+                "ViperaREPL",
+                "BankDomain",
+                "BankData",
+                "BankScenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ViperaTests",
             dependencies: ["Vipera"],
@@ -96,6 +115,18 @@ let package = Package(
         .testTarget(
             name: "BankDataTests",
             dependencies: ["BankDomain", "BankData", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BankScenesTests",
+            dependencies: [
+                "Vipera", "BankDomain", "BankData", "BankScenes", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "vbankTests",
+            dependencies: ["BankDomain", "BankData", "BankScenes", "Vipera", "ViperaREPL"],
             swiftSettings: strictSettings
         ),
     ]

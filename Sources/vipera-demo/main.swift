@@ -31,8 +31,10 @@ func runDemo(_ command: DemoCommand) async -> ExitStatus {
 
 let invocation = CommandLineInvocation<DemoCommand>.parse()
 switch invocation {
-case .run(let command):
+case .run(let command as DemoCommand):
     exit(await runDemo(command).rawValue)
+case .run:
+    exit(ExitStatus.usage.rawValue)
 case .exit(let status, _, _):
     invocation.writeMessage()
     exit(status.rawValue)

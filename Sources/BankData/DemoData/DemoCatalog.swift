@@ -32,7 +32,16 @@ enum DemoCatalog {
         AccountPlan(name: "Joint", type: .checking, finalBalanceMinor: 287_510, creditLimitMinor: 0),
     ]
 
-    static let patterns: [Pattern] = [
+    /// What the transactions of an account of `type` look like.
+    static func patterns(for type: AccountType) -> [Pattern] {
+        switch type {
+        case .checking: spending + [salary, refunds]
+        case .savings: savings
+        case .credit: spending + [cardPayment, refunds]
+        }
+    }
+
+    private static let spending: [Pattern] = [
         Pattern(
             category: .groceries, type: .debit, counterparties: ["Fresh Market", "Corner Grocer", "Green Basket"],
             minorRange: 1_250...14_800, weight: 6),
@@ -54,14 +63,30 @@ enum DemoCatalog {
         Pattern(
             category: .health, type: .debit, counterparties: ["Pharmacy Plus", "Dr. Chen"],
             minorRange: 1_200...9_500, weight: 1),
+    ]
+
+    private static let salary = Pattern(
+        category: .salary, type: .credit, counterparties: ["Acme Corp Payroll"], minorRange: 180_000...260_000,
+        weight: 1
+    )
+
+    private static let refunds = Pattern(
+        category: .shopping, type: .credit, counterparties: ["Online Store refund", "BookNook refund"],
+        minorRange: 999...9_999, weight: 1
+    )
+
+    private static let cardPayment = Pattern(
+        category: .transfer, type: .credit, counterparties: ["Payment, thank you"], minorRange: 5_000...60_000,
+        weight: 2
+    )
+
+    private static let savings: [Pattern] = [
+        Pattern(category: .interest, type: .credit, counterparties: ["Vipera Bank"], minorRange: 50...2_500, weight: 2),
         Pattern(
-            category: .salary, type: .credit, counterparties: ["Acme Corp Payroll"],
-            minorRange: 180_000...260_000, weight: 1),
+            category: .transfer, type: .credit, counterparties: ["Standing order"], minorRange: 2_500...50_000,
+            weight: 5),
         Pattern(
-            category: .interest, type: .credit, counterparties: ["Vipera Bank"],
-            minorRange: 50...2_500, weight: 1),
-        Pattern(
-            category: .shopping, type: .credit, counterparties: ["Online Store refund", "BookNook refund"],
-            minorRange: 999...9_999, weight: 1),
+            category: .transfer, type: .debit, counterparties: ["Withdrawal"], minorRange: 2_500...40_000, weight: 3),
+        Pattern(category: .fees, type: .debit, counterparties: ["Vipera Bank"], minorRange: 100...1_500, weight: 1),
     ]
 }

@@ -54,7 +54,9 @@ struct DemoDataGenerator {
 
     /// The ledger of every account, oldest first per account.
     mutating func ledger() -> [LedgerRow] {
-        (1...Int64(DemoCatalog.accounts.count)).flatMap { ledger(forAccount: $0) }
+        DemoCatalog.accounts.enumerated().flatMap { offset, plan in
+            ledger(forAccount: Int64(offset + 1), patterns: DemoCatalog.patterns(for: plan.type))
+        }
     }
 
     /// The accounts, with their numbers. Each account's balance is its plan's final balance: the
@@ -91,14 +93,14 @@ struct DemoDataGenerator {
 
     // MARK: - Private
 
-    private mutating func ledger(forAccount id: Int64) -> [LedgerRow] {
-        let totalWeight = DemoCatalog.patterns.reduce(0) { $0 + $1.weight }
+    private mutating func ledger(forAccount id: Int64, patterns: [DemoCatalog.Pattern]) -> [LedgerRow] {
+        let totalWeight = patterns.reduce(0) { $0 + $1.weight }
         let window = Double(DemoCatalog.days) * Self.secondsPerDay
         var offsets = (0..<DemoCatalog.transactionsPerAccount).map { _ in Double.random(in: 60..<window, using: &random)
         }
         offsets.sort(by: >)
         return offsets.map { offset in
-            let pattern = pick(weight: Int.random(in: 0..<totalWeight, using: &random))
+            let pattern = pick(weight: Int.random(in: 0..<totalWeight, using: &random), from: patterns)
             let counterparty = pattern.counterparties[Int.random(in: 0..<pattern.counterparties.count, using: &random)]
             return LedgerRow(
                 accountID: id,
@@ -112,15 +114,15 @@ struct DemoDataGenerator {
         }
     }
 
-    private func pick(weight: Int) -> DemoCatalog.Pattern {
+    private func pick(weight: Int, from patterns: [DemoCatalog.Pattern]) -> DemoCatalog.Pattern {
         var remaining = weight
-        for pattern in DemoCatalog.patterns {
+        for pattern in patterns {
             if remaining < pattern.weight {
                 return pattern
             }
             remaining -= pattern.weight
         }
-        return DemoCatalog.patterns[0]
+        return patterns[patterns.count - 1]
     }
 
     private func memo(for pattern: DemoCatalog.Pattern, counterparty: String) -> String {

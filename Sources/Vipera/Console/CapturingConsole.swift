@@ -23,6 +23,17 @@ public final class CapturingConsole: Console {
     public var width: Int
     /// Whether styles are written as escape sequences.
     public var colorEnabled: Bool
+    /// The app's colour choice: `.always` and `.never` turn colour on and off, `.automatic`
+    /// restores the colour the console was made with.
+    public var colorPreference: ColorPreference = .automatic {
+        didSet {
+            switch colorPreference {
+            case .always: colorEnabled = true
+            case .never: colorEnabled = false
+            case .automatic: colorEnabled = initialColorEnabled
+            }
+        }
+    }
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
     /// Every piece of text in the order it was written.
@@ -36,6 +47,8 @@ public final class CapturingConsole: Console {
 
     /// How many errors have been reported.
     public var reportedErrorCount: Int { reportedErrors.count }
+
+    private let initialColorEnabled: Bool
     /// Everything written to standard output.
     public var output: String { text(of: .output) }
     /// Everything written to standard error.
@@ -47,6 +60,7 @@ public final class CapturingConsole: Console {
     public init(width: Int = TerminalProbe.defaultWidth, colorEnabled: Bool = false) {
         self.width = width
         self.colorEnabled = colorEnabled
+        initialColorEnabled = colorEnabled
     }
 
     // MARK: - Console

@@ -22,6 +22,9 @@ public protocol Console: AnyObject {
     /// The number of columns output is laid out for; a REPL updates it when the terminal is resized.
     var width: Int { get set }
 
+    /// The app's colour choice, which an app may change while it runs (a colour setting).
+    var colorPreference: ColorPreference { get set }
+
     /// The width and colour setting that output to `stream` is laid out for now.
     func renderContext(for stream: ConsoleStream) -> RenderContext
 

@@ -25,10 +25,15 @@ public final class StandardConsole: Console {
 
     /// The number of columns output is laid out for; the REPL updates it when the terminal is resized.
     public var width: Int
+    /// The app's colour choice, such as a setting the user changed; a `.never` given at start-up
+    /// (`--no-color`) cannot be overridden.
+    public var colorPreference: ColorPreference {
+        didSet { updateColor() }
+    }
     /// Whether standard output gets colour.
-    public let outputColorEnabled: Bool
+    public private(set) var outputColorEnabled = false
     /// Whether standard error gets colour.
-    public let errorColorEnabled: Bool
+    public private(set) var errorColorEnabled = false
     /// Whether standard error is a terminal, so errors wrap at ``width``.
     public let isErrorTerminal: Bool
     /// Where the input being run came from, prefixed to reported errors.
@@ -42,13 +47,16 @@ public final class StandardConsole: Console {
     private var errorBuffer = TextBuffer()
     private let outputWriter: FileDescriptorWriter
     private let errorWriter: FileDescriptorWriter
+    private let probe: TerminalProbe
+    private let environment: [String: String]
+    private let isColorForbidden: Bool
 
     // MARK: - Initialization
 
     /// Creates a console for the process's standard streams, or for other descriptors.
     /// - Parameters:
     ///   - probe: What the streams are connected to.
-    ///   - colorPreference: The user's colour choice.
+    ///   - colorPreference: The colour choice made at start-up; `.never` holds for the whole run.
     ///   - environment: The environment consulted for `NO_COLOR` and `TERM`.
     ///   - outputDescriptor: Where output goes, standard output unless told otherwise.
     ///   - errorDescriptor: Where errors go, standard error unless told otherwise.
@@ -63,8 +71,11 @@ public final class StandardConsole: Console {
         errorWriter = FileDescriptorWriter(descriptor: errorDescriptor)
         width = probe.width
         isErrorTerminal = probe.isErrorTerminal
-        outputColorEnabled = colorPreference.allowsColor(isTerminal: probe.isOutputTerminal, environment: environment)
-        errorColorEnabled = colorPreference.allowsColor(isTerminal: probe.isErrorTerminal, environment: environment)
+        self.probe = probe
+        self.environment = environment
+        self.colorPreference = colorPreference
+        isColorForbidden = colorPreference == .never
+        updateColor()
     }
 
     /// Creates a console for the running process, probing its streams and environment.
@@ -119,6 +130,12 @@ public final class StandardConsole: Console {
     }
 
     // MARK: - Private
+
+    private func updateColor() {
+        let preference = isColorForbidden ? .never : colorPreference
+        outputColorEnabled = preference.allowsColor(isTerminal: probe.isOutputTerminal, environment: environment)
+        errorColorEnabled = preference.allowsColor(isTerminal: probe.isErrorTerminal, environment: environment)
+    }
 
     private func flushOutput() {
         guard !outputBuffer.isEmpty else { return }

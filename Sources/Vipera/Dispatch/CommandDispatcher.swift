@@ -46,6 +46,11 @@ public final class CommandDispatcher {
         self.logger = logger
     }
 
+    /// The commands every dispatcher has before a session adds its own.
+    public static var builtinCommands: [CommandDescriptor] {
+        BuiltinCommands.specs.map(\.descriptor)
+    }
+
     // MARK: - Dispatching
 
     /// Runs `line` and returns once its output is on the console and the scene it leaves on top

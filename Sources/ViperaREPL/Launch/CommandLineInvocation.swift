@@ -1,11 +1,11 @@
 public import ArgumentParser
 import Vipera
 
-/// What the command line asked for: run the app, or stop at once with a message (help, or a
-/// usage error with exit status 2).
+/// What the command line asked for: run the app (the root command or one of its subcommands), or
+/// stop at once with a message (help, or a usage error with exit status 2).
 public enum CommandLineInvocation<Command: ParsableCommand> {
-    /// The parsed command, ready to run.
-    case run(Command)
+    /// The parsed command, the root or a subcommand, ready to run.
+    case run(any ParsableCommand)
     /// Write `message` to standard output (`isError` false) or standard error, then exit.
     case exit(status: ExitStatus, message: String, isError: Bool)
 
@@ -14,7 +14,13 @@ public enum CommandLineInvocation<Command: ParsableCommand> {
     /// Parses `arguments` (the process's own without the program name, unless told otherwise).
     public static func parse(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Self {
         do {
-            return .run(try Command.parse(arguments))
+            let parsed = try Command.parseAsRoot(arguments)
+            let known = [Command.self] + Command.configuration.subcommands
+            guard known.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type(of: parsed)) }) else {
+                // ArgumentParser answers `--help` at the root with its own help command.
+                return .exit(status: .success, message: Command.helpMessage(), isError: false)
+            }
+            return .run(parsed)
         } catch {
             let message = Command.fullMessage(for: error)
             guard Command.exitCode(for: error) == .success else {

@@ -85,6 +85,12 @@ public final class Session {
         sessionCommands.session = self
     }
 
+    /// The global commands of every session: the core's and the session's own (`history`,
+    /// `source`), for catalogues and documentation.
+    public static var globalCommands: [CommandDescriptor] {
+        CommandDispatcher.builtinCommands + SessionCommands(history: nil).specs.map(\.descriptor)
+    }
+
     // MARK: - Running
 
     /// Reads and runs lines until the input ends or the user quits.

@@ -13,7 +13,7 @@ private struct TestApp: ParsableCommand {
 struct CommandLineInvocationTests {
     @Test func options_parseIntoTheSharedGroup() throws {
         guard
-            case .run(let app) = CommandLineInvocation<TestApp>.parse([
+            case .run(let app as TestApp) = CommandLineInvocation<TestApp>.parse([
                 "--script", "s.txt", "--echo", "--stop-on-error", "--no-color", "--history-size", "50", "--log-level",
                 "debug",
             ])
@@ -29,7 +29,7 @@ struct CommandLineInvocationTests {
     }
 
     @Test func defaults_readStandardInputWithAThousandEntryHistory() throws {
-        guard case .run(let app) = CommandLineInvocation<TestApp>.parse([]) else {
+        guard case .run(let app as TestApp) = CommandLineInvocation<TestApp>.parse([]) else {
             Issue.record("expected to run")
             return
         }

@@ -124,6 +124,32 @@ struct ConsoleTests {
         #expect(console.renderContext(for: .error).colorEnabled == false)
     }
 
+    @Test func colourPreference_canChangeWhileRunningButNotPastNoColor() {
+        let probe = TerminalProbe(isOutputTerminal: true, isErrorTerminal: true, width: 80)
+        let console = StandardConsole(probe: probe, environment: [:])
+        let forbidden = StandardConsole(probe: probe, colorPreference: .never, environment: [:])
+
+        console.colorPreference = .never
+        let turnedOff = console.renderContext(for: .output).colorEnabled
+        console.colorPreference = .automatic
+        forbidden.colorPreference = .automatic
+
+        #expect(!turnedOff)
+        #expect(console.renderContext(for: .output).colorEnabled)
+        #expect(!forbidden.renderContext(for: .output).colorEnabled)
+    }
+
+    @Test func capturingConsole_colourPreferenceSwitchesColour() {
+        let console = CapturingConsole(colorEnabled: true)
+
+        console.colorPreference = .never
+        let off = console.colorEnabled
+        console.colorPreference = .automatic
+
+        #expect(!off)
+        #expect(console.colorEnabled)
+    }
+
     @Test func standardConsole_wrapsErrorsOnlyAtATerminal() {
         let piped = StandardConsole(
             probe: TerminalProbe(isOutputTerminal: false, isErrorTerminal: false, width: 40), environment: [:])

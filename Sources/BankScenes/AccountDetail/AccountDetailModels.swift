@@ -1,0 +1,53 @@
+import BankDomain
+
+/// The use cases of the account detail scene.
+enum AccountDetail {
+    // MARK: - Show Account
+
+    /// Show the account and its latest transactions.
+    enum ShowAccount {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let account: Account
+            let latest: [Transaction]
+            let showsBalances: Bool
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            struct Field: Sendable, Equatable, Encodable {
+                let label: String
+                let value: String
+            }
+
+            let title: String
+            let fields: [Field]
+            let latest: [TransactionRow]
+            let emptyMessage: String?
+        }
+    }
+
+    // MARK: - Transfer Outcome
+
+    /// Tell how a transfer started here ended.
+    enum TransferOutcome {
+        struct Response: Sendable, Equatable {
+            let result: TransferResult
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+            let isSuccess: Bool
+        }
+    }
+}
+
+/// The commands of the account detail scene.
+public enum AccountDetailCommand: Sendable, Equatable {
+    /// Page through the account's transactions.
+    case transactions
+    /// Move money out of this account.
+    case transfer
+    /// Load the account again.
+    case refresh
+}

@@ -1,0 +1,99 @@
+public import Vipera
+
+/// The display logic of the account detail scene.
+@MainActor
+protocol AccountDetailDisplayLogic: ErrorDisplaying {
+    func displayAccount(_ viewModel: AccountDetail.ShowAccount.ViewModel)
+    func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel)
+}
+
+/// One account: name, type, masked number, full IBAN, balance, and its last ten transactions.
+@MainActor
+public final class AccountDetailViewController: Scene, ConsoleDisplaying {
+    // MARK: - Properties
+
+    /// Where the account is written.
+    public let console: any Console
+    /// The account's name, for the breadcrumb.
+    public private(set) var title: String
+    let interactor: any AccountDetailBusinessLogic
+    let router: any AccountDetailRoutingLogic
+
+    // MARK: - Initialization
+
+    init(
+        title: String,
+        console: any Console,
+        interactor: any AccountDetailBusinessLogic,
+        router: any AccountDetailRoutingLogic
+    ) {
+        self.title = title
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// `transactions`, `transfer` and `refresh`.
+    public var commands: CommandTable<AccountDetailCommand> { Self.commandTable }
+
+    /// Shows the account.
+    public func sceneDidLoad() async {
+        await interactor.showAccount(AccountDetail.ShowAccount.Request())
+    }
+
+    /// Shows it again, with the balance a transfer may have changed.
+    public func sceneWillAppear() async {
+        await interactor.showAccount(AccountDetail.ShowAccount.Request())
+    }
+
+    /// Turns a command into a request or a route.
+    public func handle(_ command: AccountDetailCommand) async {
+        switch command {
+        case .transactions: router.routeToTransactions()
+        case .transfer: router.routeToTransfer()
+        case .refresh: await interactor.showAccount(AccountDetail.ShowAccount.Request())
+        }
+    }
+}
+
+// MARK: - AccountDetailDisplayLogic
+
+extension AccountDetailViewController: AccountDetailDisplayLogic {
+    func displayAccount(_ viewModel: AccountDetail.ShowAccount.ViewModel) {
+        title = viewModel.title
+        let latest: any Renderable =
+            if let emptyMessage = viewModel.emptyMessage {
+                EmptyState(emptyMessage)
+            } else {
+                TransactionTable(columns: [.date, .memo, .category, .amount]).table(viewModel.latest)
+            }
+        console.render(
+            RenderGroup([
+                Heading(viewModel.title),
+                KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
+                RenderGroup([Heading(Strings.AccountDetail.latestHeading), latest], spacing: 0),
+            ])
+        )
+    }
+
+    func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel) {
+        console.render(Notice(viewModel.isSuccess ? .success : .info, viewModel.message))
+    }
+}
+
+// MARK: - Commands
+
+extension AccountDetailViewController {
+    nonisolated static let commandTable = CommandTable<AccountDetailCommand>([
+        CommandSpec(
+            "transactions",
+            aliases: ["tx"],
+            summary: Strings.AccountDetail.transactionsSummary,
+            command: .transactions
+        ),
+        CommandSpec("transfer", summary: Strings.AccountDetail.transferSummary, command: .transfer),
+        CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
+    ])
+}

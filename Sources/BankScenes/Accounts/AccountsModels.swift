@@ -1,0 +1,72 @@
+import BankDomain
+public import Vipera
+
+/// The use cases of the accounts scene.
+enum Accounts {
+    // MARK: - Fetch Accounts
+
+    /// List the accounts.
+    enum FetchAccounts {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let accounts: [Account]
+            let showsBalances: Bool
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            struct Row: Sendable, Equatable, Encodable {
+                let number: String
+                let name: String
+                let type: String
+                let maskedNumber: String
+                let balance: String
+            }
+
+            let rows: [Row]
+            let emptyMessage: String?
+        }
+    }
+
+    // MARK: - Select Account
+
+    /// Pick an account to open.
+    enum SelectAccount {
+        struct Request: Sendable, Equatable {
+            let position: Int
+        }
+
+        struct Response: Sendable, Equatable {
+            let account: Account
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let name: String
+        }
+    }
+
+    // MARK: - Toggle Balances
+
+    /// Show or hide balances everywhere.
+    enum ToggleBalances {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let showsBalances: Bool
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+        }
+    }
+}
+
+/// The commands of the accounts scene.
+public enum AccountsCommand: Sendable, Equatable {
+    /// Open the account picked from the list.
+    case open(ListItem)
+    /// Load the accounts again.
+    case refresh
+    /// Show or hide balances.
+    case toggleBalances
+}

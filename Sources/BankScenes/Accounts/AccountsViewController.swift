@@ -1,0 +1,111 @@
+public import Vipera
+
+/// The display logic of the accounts scene.
+@MainActor
+protocol AccountsDisplayLogic: ErrorDisplaying {
+    func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel)
+    func displaySelectedAccount(_ viewModel: Accounts.SelectAccount.ViewModel)
+    func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel)
+}
+
+/// The accounts as a table: number, name, type, masked number, balance.
+@MainActor
+public final class AccountsViewController: Scene, ConsoleDisplaying {
+    // MARK: - Constants
+
+    nonisolated static let accountNames: ChoiceSource = "accounts"
+
+    // MARK: - Properties
+
+    /// Where the table is written.
+    public let console: any Console
+    let interactor: any AccountsBusinessLogic
+    let router: any AccountsRoutingLogic
+    private var shownNames: [String] = []
+
+    // MARK: - Initialization
+
+    init(console: any Console, interactor: any AccountsBusinessLogic, router: any AccountsRoutingLogic) {
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// "Accounts".
+    public var title: String { Strings.Accounts.title }
+
+    /// `open`, `refresh` and `toggle-balances`.
+    public var commands: CommandTable<AccountsCommand> { Self.commandTable }
+
+    /// Lists the accounts.
+    public func sceneDidLoad() async {
+        await interactor.fetchAccounts(Accounts.FetchAccounts.Request())
+    }
+
+    /// Lists them again: a transfer may have changed balances.
+    public func sceneWillAppear() async {
+        await interactor.fetchAccounts(Accounts.FetchAccounts.Request())
+    }
+
+    /// Turns a command into a request.
+    public func handle(_ command: AccountsCommand) async {
+        switch command {
+        case .open(let item): await interactor.selectAccount(Accounts.SelectAccount.Request(position: item.position))
+        case .refresh: await interactor.fetchAccounts(Accounts.FetchAccounts.Request())
+        case .toggleBalances: await interactor.toggleBalances(Accounts.ToggleBalances.Request())
+        }
+    }
+
+    /// The names shown, for `open`.
+    public func choices(for source: ChoiceSource) -> [String] {
+        source == Self.accountNames ? shownNames : []
+    }
+}
+
+// MARK: - AccountsDisplayLogic
+
+extension AccountsViewController: AccountsDisplayLogic {
+    func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
+        shownNames = viewModel.rows.map(\.name)
+        let content: any Renderable =
+            if let emptyMessage = viewModel.emptyMessage {
+                EmptyState(emptyMessage)
+            } else {
+                Table(
+                    columns: [
+                        Table.Column(Strings.Common.numberColumn, alignment: .right),
+                        Table.Column(Strings.Common.nameColumn),
+                        Table.Column(Strings.Common.typeColumn),
+                        Table.Column(Strings.Accounts.numberColumn),
+                        Table.Column(Strings.Common.balanceColumn, alignment: .right),
+                    ],
+                    rows: viewModel.rows.map { [$0.number, $0.name, $0.type, $0.maskedNumber, $0.balance] }
+                )
+            }
+        console.render(RenderGroup([Heading(Strings.Accounts.title), content]))
+    }
+
+    func displaySelectedAccount(_ viewModel: Accounts.SelectAccount.ViewModel) {
+        router.routeToAccountDetail()
+    }
+
+    func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel) {
+        console.render(Notice(.info, viewModel.message))
+    }
+}
+
+// MARK: - Commands
+
+extension AccountsViewController {
+    nonisolated static let commandTable = CommandTable<AccountsCommand>([
+        CommandSpec(
+            "open",
+            summary: Strings.Accounts.openSummary,
+            parameters: [.argument("ACCOUNT", .item(accountNames), Strings.Accounts.accountArgument)]
+        ) { .open(try $0.item("ACCOUNT")) },
+        CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
+        CommandSpec("toggle-balances", summary: Strings.Accounts.toggleSummary, command: .toggleBalances),
+    ])
+}

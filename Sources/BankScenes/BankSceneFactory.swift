@@ -1,0 +1,153 @@
+public import BankDomain
+public import Foundation
+public import Vipera
+
+/// Builds every scene of the bank: creates each scene's six parts, wires them by initializer,
+/// and sets the weak links back (presenter → display, router → navigator and data store).
+///
+/// ```swift
+/// let factory = BankSceneFactory(stores: stores, clock: SystemClock(), timeZone: .current,
+///                                console: console, navigator: navigator)
+/// navigator.push(factory.makeHome())
+/// ```
+@MainActor
+public final class BankSceneFactory: BankSceneFactoring {
+    // MARK: - Properties
+
+    private let stores: BankStores
+    private let clock: any BankClock
+    private let formatting: BankFormatting
+    private let console: any Console
+    private weak var navigator: (any Navigating)?
+
+    // MARK: - Initialization
+
+    /// Creates a factory whose scenes read `stores`, date things by `clock` in `timeZone`, write to
+    /// `console` and move on `navigator`.
+    public init(
+        stores: BankStores,
+        clock: any BankClock,
+        timeZone: TimeZone,
+        console: any Console,
+        navigator: any Navigating
+    ) {
+        self.stores = stores
+        self.clock = clock
+        formatting = BankFormatting(clock: clock, timeZone: timeZone)
+        self.console = console
+        self.navigator = navigator
+    }
+
+    // MARK: - BankSceneFactoring
+
+    /// The overview: the app's root scene.
+    public func makeHome() -> any Scene {
+        let presenter = HomePresenter(formatting: formatting)
+        let worker = HomeWorker(accounts: stores.accounts, transactions: stores.transactions, settings: stores.settings)
+        let interactor = HomeInteractor(presenter: presenter, worker: worker)
+        let router = HomeRouter(factory: self, navigator: navigator)
+        let scene = HomeViewController(console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        router.transferDelegate = interactor
+        return scene
+    }
+
+    /// The list of accounts.
+    public func makeAccounts() -> any Scene {
+        let presenter = AccountsPresenter(formatting: formatting)
+        let worker = AccountsWorker(accounts: stores.accounts, settings: stores.settings)
+        let interactor = AccountsInteractor(presenter: presenter, worker: worker)
+        let router = AccountsRouter(factory: self, navigator: navigator)
+        let scene = AccountsViewController(console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        router.dataStore = interactor
+        return scene
+    }
+
+    /// One account.
+    public func makeAccountDetail(account: Account) -> any Scene {
+        let presenter = AccountDetailPresenter(formatting: formatting)
+        let worker = AccountDetailWorker(
+            accounts: stores.accounts,
+            transactions: stores.transactions,
+            settings: stores.settings
+        )
+        let interactor = AccountDetailInteractor(account: account, presenter: presenter, worker: worker)
+        let router = AccountDetailRouter(factory: self, navigator: navigator)
+        let scene = AccountDetailViewController(
+            title: account.name, console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        router.dataStore = interactor
+        router.transferDelegate = interactor
+        return scene
+    }
+
+    /// An account's transactions.
+    public func makeTransactions(account: Account) -> any Scene {
+        let presenter = TransactionsPresenter(formatting: formatting)
+        let worker = TransactionsWorker(transactions: stores.transactions, settings: stores.settings)
+        let interactor = TransactionsInteractor(
+            account: account, presenter: presenter, worker: worker, days: formatting.dates)
+        let router = TransactionsRouter(factory: self, navigator: navigator)
+        let scene = TransactionsViewController(console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        router.dataStore = interactor
+        return scene
+    }
+
+    /// One transaction.
+    public func makeTransactionDetail(transaction: Transaction, account: Account) -> any Scene {
+        let presenter = TransactionDetailPresenter(formatting: formatting)
+        let interactor = TransactionDetailInteractor(
+            transaction: transaction,
+            account: account,
+            presenter: presenter,
+            worker: TransactionDetailWorker(transactions: stores.transactions)
+        )
+        let scene = TransactionDetailViewController(
+            console: console,
+            interactor: interactor,
+            router: TransactionDetailRouter(navigator: navigator)
+        )
+        presenter.display = scene
+        return scene
+    }
+
+    /// The transfer flow.
+    public func makeTransfer(source: Account?, delegate: (any TransferDelegate)?) -> any Scene {
+        let presenter = TransferPresenter(formatting: formatting)
+        let worker = TransferWorker(accounts: stores.accounts, settings: stores.settings, transfers: stores.transfers)
+        let interactor = TransferInteractor(
+            source: source,
+            delegate: delegate,
+            presenter: presenter,
+            worker: worker,
+            clock: clock
+        )
+        let scene = TransferViewController(
+            console: console, interactor: interactor, router: TransferRouter(navigator: navigator))
+        presenter.display = scene
+        return scene
+    }
+
+    /// The cards.
+    public func makeCards() -> any Scene {
+        let presenter = CardsPresenter(formatting: formatting)
+        let interactor = CardsInteractor(
+            presenter: presenter, worker: CardsWorker(cards: stores.cards, accounts: stores.accounts))
+        let scene = CardsViewController(
+            console: console, interactor: interactor, router: CardsRouter(navigator: navigator))
+        presenter.display = scene
+        return scene
+    }
+
+    /// The settings.
+    public func makeSettings() -> any Scene {
+        let presenter = SettingsPresenter()
+        let interactor = SettingsInteractor(presenter: presenter, worker: SettingsWorker(settings: stores.settings))
+        let scene = SettingsViewController(
+            console: console, interactor: interactor, router: SettingsRouter(navigator: navigator))
+        presenter.display = scene
+        return scene
+    }
+}

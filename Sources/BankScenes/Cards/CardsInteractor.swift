@@ -1,0 +1,81 @@
+import BankDomain
+import Foundation
+
+/// The business logic of the cards scene.
+@MainActor
+protocol CardsBusinessLogic: AnyObject {
+    func fetchCards(_ request: Cards.FetchCards.Request) async
+    func updateCard(_ request: Cards.UpdateCard.Request) async
+}
+
+/// What the router may pass on from the cards scene.
+@MainActor
+protocol CardsDataStore: AnyObject {
+    var cards: [Card] { get }
+}
+
+/// Keeps the listed cards and applies freezes and limits within the bank's rules.
+@MainActor
+final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
+    // MARK: - Constants
+
+    /// The highest monthly limit the bank allows.
+    nonisolated static let maximumLimit: Decimal = 100_000
+
+    // MARK: - Properties
+
+    private(set) var cards: [Card] = []
+    private var accounts: [Account] = []
+    let presenter: any CardsPresentationLogic
+    private let worker: any CardsWorkingLogic
+
+    // MARK: - Initialization
+
+    init(presenter: any CardsPresentationLogic, worker: any CardsWorkingLogic) {
+        self.presenter = presenter
+        self.worker = worker
+    }
+
+    // MARK: - CardsBusinessLogic
+
+    func fetchCards(_ request: Cards.FetchCards.Request) async {
+        do {
+            try await reload()
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func updateCard(_ request: Cards.UpdateCard.Request) async {
+        do {
+            let card = try ListSelectionError.entry(request.position, of: cards)
+            let changed = try await apply(request.change, to: card)
+            presenter.presentUpdatedCard(Cards.UpdateCard.Response(card: changed, change: request.change))
+            try await reload()
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    // MARK: - Private
+
+    private func reload() async throws {
+        cards = try await worker.fetchCards()
+        accounts = try await worker.fetchAccounts()
+        presenter.presentCards(Cards.FetchCards.Response(cards: cards, accounts: accounts))
+    }
+
+    private func apply(_ change: Cards.UpdateCard.Change, to card: Card) async throws -> Card {
+        switch change {
+        case .freeze:
+            return try await worker.setStatus(.frozen, of: card)
+        case .unfreeze:
+            return try await worker.setStatus(.active, of: card)
+        case .limit(let limit):
+            guard limit > 0, limit <= Self.maximumLimit, MinorUnits.isWholeMinorUnits(limit) else {
+                throw BankError.invalidCardLimit(maximum: Self.maximumLimit)
+            }
+            return try await worker.setMonthlyLimit(limit, of: card)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import BankDomain
+import Vipera
+
+/// The presentation logic of the cards scene.
+@MainActor
+protocol CardsPresentationLogic: AnyObject {
+    func presentCards(_ response: Cards.FetchCards.Response)
+    func presentUpdatedCard(_ response: Cards.UpdateCard.Response)
+    func presentError(_ error: any Error)
+}
+
+/// Turns cards into rows with masked numbers (`**** **** **** 3456`), expiry, status and limit.
+@MainActor
+final class CardsPresenter: CardsPresentationLogic {
+    // MARK: - Properties
+
+    weak var display: (any CardsDisplayLogic)?
+    private let formatting: BankFormatting
+
+    // MARK: - Initialization
+
+    init(formatting: BankFormatting) {
+        self.formatting = formatting
+    }
+
+    // MARK: - CardsPresentationLogic
+
+    func presentCards(_ response: Cards.FetchCards.Response) {
+        let accounts = Dictionary(response.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = response.cards.enumerated().map { offset, card in
+            let account = accounts[card.accountID]
+            return Cards.FetchCards.ViewModel.Row(
+                number: String(offset + 1),
+                maskedNumber: formatting.maskedCardNumber(card.number),
+                account: account?.name ?? Strings.Cards.unknownAccount,
+                holder: card.holder,
+                expiry: formatting.expiry(month: card.expiryMonth, year: card.expiryYear),
+                status: card.status.rawValue,
+                monthlyLimit: formatting.money.string(card.monthlyLimit, currency: account?.currency ?? "USD")
+            )
+        }
+        display?.displayCards(
+            Cards.FetchCards.ViewModel(rows: rows, emptyMessage: rows.isEmpty ? Strings.Cards.empty : nil))
+    }
+
+    func presentUpdatedCard(_ response: Cards.UpdateCard.Response) {
+        let card = formatting.maskedCardNumber(response.card.number)
+        let message: String =
+            switch response.change {
+            case .freeze: Strings.Cards.frozen(card)
+            case .unfreeze: Strings.Cards.unfrozen(card)
+            case .limit(let limit): Strings.Cards.limitSet(card, formatting.money.string(limit, currency: "USD"))
+            }
+        display?.displayUpdatedCard(Cards.UpdateCard.ViewModel(message: message))
+    }
+
+    func presentError(_ error: any Error) {
+        display?.displayError(ErrorViewModel(error))
+    }
+}

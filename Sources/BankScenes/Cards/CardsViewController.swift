@@ -1,0 +1,127 @@
+import Foundation
+public import Vipera
+
+/// The display logic of the cards scene.
+@MainActor
+protocol CardsDisplayLogic: ErrorDisplaying {
+    func displayCards(_ viewModel: Cards.FetchCards.ViewModel)
+    func displayUpdatedCard(_ viewModel: Cards.UpdateCard.ViewModel)
+}
+
+/// The cards as a table, with freezing and monthly limits.
+@MainActor
+public final class CardsViewController: Scene, ConsoleDisplaying {
+    // MARK: - Constants
+
+    nonisolated static let cardAccounts: ChoiceSource = "cards"
+
+    // MARK: - Properties
+
+    /// Where the table is written.
+    public let console: any Console
+    let interactor: any CardsBusinessLogic
+    let router: any CardsRoutingLogic
+    private var shownAccounts: [String] = []
+
+    // MARK: - Initialization
+
+    init(console: any Console, interactor: any CardsBusinessLogic, router: any CardsRoutingLogic) {
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// "Cards".
+    public var title: String { Strings.Cards.title }
+
+    /// `freeze`, `unfreeze` and `limit`.
+    public var commands: CommandTable<CardsCommand> { Self.commandTable }
+
+    /// Lists the cards.
+    public func sceneDidLoad() async {
+        await interactor.fetchCards(Cards.FetchCards.Request())
+    }
+
+    /// Turns a command into a request.
+    public func handle(_ command: CardsCommand) async {
+        switch command {
+        case .freeze(let item): await update(item, .freeze)
+        case .unfreeze(let item): await update(item, .unfreeze)
+        case .limit(let item, let amount): await update(item, .limit(amount))
+        }
+    }
+
+    /// The cards' account names, so `freeze visa` works.
+    public func choices(for source: ChoiceSource) -> [String] {
+        source == Self.cardAccounts ? shownAccounts : []
+    }
+
+    // MARK: - Private
+
+    private func update(_ item: ListItem, _ change: Cards.UpdateCard.Change) async {
+        await interactor.updateCard(Cards.UpdateCard.Request(position: item.position, change: change))
+    }
+}
+
+// MARK: - CardsDisplayLogic
+
+extension CardsViewController: CardsDisplayLogic {
+    func displayCards(_ viewModel: Cards.FetchCards.ViewModel) {
+        shownAccounts = viewModel.rows.map(\.account)
+        let content: any Renderable =
+            if let emptyMessage = viewModel.emptyMessage {
+                EmptyState(emptyMessage)
+            } else {
+                Table(
+                    columns: [
+                        Table.Column(Strings.Common.numberColumn, alignment: .right),
+                        Table.Column(Strings.Cards.cardColumn),
+                        Table.Column(Strings.Common.accountColumn),
+                        Table.Column(Strings.Cards.holderColumn),
+                        Table.Column(Strings.Cards.expiryColumn),
+                        Table.Column(Strings.Cards.statusColumn),
+                        Table.Column(Strings.Cards.limitColumn, alignment: .right),
+                    ],
+                    rows: viewModel.rows.map {
+                        [$0.number, $0.maskedNumber, $0.account, $0.holder, $0.expiry, $0.status, $0.monthlyLimit]
+                    }
+                )
+            }
+        console.render(RenderGroup([Heading(Strings.Cards.title), content]))
+    }
+
+    func displayUpdatedCard(_ viewModel: Cards.UpdateCard.ViewModel) {
+        console.render(Notice(.success, viewModel.message))
+    }
+}
+
+// MARK: - Commands
+
+extension CardsViewController {
+    nonisolated static let commandTable = CommandTable<CardsCommand>([
+        CommandSpec(
+            "freeze",
+            summary: Strings.Cards.freezeSummary,
+            parameters: [.argument("CARD", .item(cardAccounts), Strings.Cards.cardArgument)]
+        ) { .freeze(try $0.item("CARD")) },
+        CommandSpec(
+            "unfreeze",
+            summary: Strings.Cards.unfreezeSummary,
+            parameters: [.argument("CARD", .item(cardAccounts), Strings.Cards.cardArgument)]
+        ) { .unfreeze(try $0.item("CARD")) },
+        CommandSpec(
+            "limit",
+            summary: Strings.Cards.limitSummary,
+            parameters: [
+                .argument("CARD", .item(cardAccounts), Strings.Cards.cardArgument),
+                .argument(
+                    "AMOUNT",
+                    .decimal(range: 1...CardsInteractor.maximumLimit, maximumFractionDigits: 2),
+                    Strings.Cards.amountArgument
+                ),
+            ]
+        ) { .limit(try $0.item("CARD"), try $0.decimal("AMOUNT")) },
+    ])
+}

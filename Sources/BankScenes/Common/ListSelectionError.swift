@@ -1,0 +1,29 @@
+public import Foundation
+
+/// A position that is not in the list a scene shows: the list changed since it was shown.
+public struct ListSelectionError: Error, Equatable, Sendable, LocalizedError {
+    /// The position asked for, from 1.
+    public let position: Int
+    /// How many entries the list has.
+    public let count: Int
+
+    /// Creates the error.
+    public init(position: Int, count: Int) {
+        self.position = position
+        self.count = count
+    }
+
+    /// What went wrong.
+    public var errorDescription: String? { Strings.Common.noSuchEntry(position, count: count) }
+
+    /// What to do.
+    public var recoverySuggestion: String? { Strings.Common.pickFromListHint }
+
+    /// The entry at `position` (from 1) of `list`, or this error.
+    public static func entry<Element>(_ position: Int, of list: [Element]) throws(ListSelectionError) -> Element {
+        guard list.indices.contains(position - 1) else {
+            throw ListSelectionError(position: position, count: list.count)
+        }
+        return list[position - 1]
+    }
+}

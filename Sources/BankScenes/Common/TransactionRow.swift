@@ -1,0 +1,30 @@
+import BankDomain
+
+/// One transaction as a row of a list, shared by the scenes that list transactions.
+struct TransactionRow: Sendable, Equatable, Encodable {
+    /// The row's number in the list.
+    let number: String
+    /// When, relative to now.
+    let date: String
+    /// The statement text.
+    let memo: String
+    /// The category.
+    let category: String
+    /// The account's name, where a list spans accounts.
+    let account: String
+    /// The signed amount, such as `-$50.00`.
+    let amount: String
+    /// Whether money came in, which the view shows in green.
+    let isCredit: Bool
+
+    /// The row for `transaction`, numbered `number`.
+    init(number: Int, transaction: Transaction, accountName: String, currency: String, formatting: BankFormatting) {
+        self.number = String(number)
+        date = formatting.dates.relative(transaction.date)
+        memo = transaction.memo
+        category = transaction.category.rawValue
+        account = accountName
+        amount = formatting.signedAmount(of: transaction, currency: currency)
+        isCredit = transaction.type == .credit
+    }
+}

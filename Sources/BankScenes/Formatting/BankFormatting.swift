@@ -1,0 +1,57 @@
+public import BankDomain
+public import Foundation
+
+/// Everything presenters need to turn domain values into text, made once and shared: money,
+/// dates relative to the clock, and masking of account and card numbers.
+public struct BankFormatting: Sendable {
+    // MARK: - Constants
+
+    /// What a hidden balance looks like.
+    public static let hiddenBalance = "••••"
+    private static let visibleDigits = 4
+
+    // MARK: - Properties
+
+    /// Money.
+    public let money = MoneyFormatter()
+    /// Dates.
+    public let dates: RelativeDateFormatter
+
+    // MARK: - Initialization
+
+    /// Creates the formatting for `clock` in `timeZone`.
+    public init(clock: any BankClock, timeZone: TimeZone) {
+        dates = RelativeDateFormatter(clock: clock, timeZone: timeZone)
+    }
+
+    // MARK: - Money
+
+    /// A balance, or `••••` when balances are hidden.
+    public func balance(_ amount: Decimal, currency: String, isVisible: Bool) -> String {
+        isVisible ? money.string(amount, currency: currency) : Self.hiddenBalance
+    }
+
+    /// A transaction's amount with its sign: `+$100.00`, `-$50.00`.
+    public func signedAmount(of transaction: Transaction, currency: String) -> String {
+        money.string(transaction.signedAmount, currency: currency, sign: .always)
+    }
+
+    // MARK: - Masking
+
+    /// `****7890`: only the last four digits of an account number.
+    public func maskedAccountNumber(_ number: String) -> String {
+        guard number.count > Self.visibleDigits else { return number }
+        return "****" + number.suffix(Self.visibleDigits)
+    }
+
+    /// `**** **** **** 3456`: only the last four digits of a card number.
+    public func maskedCardNumber(_ number: String) -> String {
+        guard number.count >= Self.visibleDigits else { return String(repeating: "*", count: number.count) }
+        return "**** **** **** " + number.suffix(Self.visibleDigits)
+    }
+
+    /// `08/27`.
+    public func expiry(month: Int, year: Int) -> String {
+        (month < 10 ? "0" : "") + "\(month)/" + String(String(year).suffix(2))
+    }
+}

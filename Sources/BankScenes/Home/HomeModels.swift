@@ -1,0 +1,84 @@
+import BankDomain
+
+/// The use cases of the home scene.
+enum Home {
+    // MARK: - Fetch Home
+
+    /// The total balance, the accounts, and the newest transactions.
+    enum FetchHome {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let accounts: [Account]
+            let recent: [Transaction]
+            let showsBalances: Bool
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            struct AccountRow: Sendable, Equatable, Encodable {
+                let name: String
+                let type: String
+                let balance: String
+            }
+
+            let total: String
+            let accounts: [AccountRow]
+            let recent: RecentList
+        }
+    }
+
+    // MARK: - Show Recent
+
+    /// The newest N transactions across every account.
+    enum ShowRecent {
+        struct Request: Sendable, Equatable {
+            let count: Int
+        }
+
+        struct Response: Sendable, Equatable {
+            let accounts: [Account]
+            let recent: [Transaction]
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let recent: RecentList
+        }
+    }
+
+    /// Recent transactions as rows, or what to say when there are none.
+    struct RecentList: Sendable, Equatable, Encodable {
+        let heading: String
+        let rows: [TransactionRow]
+        let emptyMessage: String?
+    }
+
+    // MARK: - Transfer Outcome
+
+    /// Tell how a transfer started here ended.
+    enum TransferOutcome {
+        struct Response: Sendable, Equatable {
+            let result: TransferResult
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+            let isSuccess: Bool
+        }
+    }
+}
+
+/// The commands of the home scene.
+public enum HomeCommand: Sendable, Equatable {
+    /// Go to the accounts.
+    case accounts
+    /// Go to the cards.
+    case cards
+    /// Start a transfer.
+    case transfer
+    /// Go to the settings.
+    case settings
+    /// Show the newest N transactions.
+    case recent(Int)
+    /// Load everything again.
+    case refresh
+}

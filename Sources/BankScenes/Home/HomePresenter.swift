@@ -1,0 +1,100 @@
+import BankDomain
+import Foundation
+import Vipera
+
+/// The presentation logic of the home scene.
+@MainActor
+protocol HomePresentationLogic: AnyObject {
+    func presentHome(_ response: Home.FetchHome.Response)
+    func presentRecent(_ response: Home.ShowRecent.Response)
+    func presentTransferOutcome(_ response: Home.TransferOutcome.Response)
+    func presentError(_ error: any Error)
+}
+
+/// Turns the overview into a total per currency, account rows and recent transaction rows.
+@MainActor
+final class HomePresenter: HomePresentationLogic {
+    // MARK: - Properties
+
+    weak var display: (any HomeDisplayLogic)?
+    private let formatting: BankFormatting
+
+    // MARK: - Initialization
+
+    init(formatting: BankFormatting) {
+        self.formatting = formatting
+    }
+
+    // MARK: - HomePresentationLogic
+
+    func presentHome(_ response: Home.FetchHome.Response) {
+        let visible = response.showsBalances
+        display?.displayHome(
+            Home.FetchHome.ViewModel(
+                total: total(of: response.accounts, isVisible: visible),
+                accounts: response.accounts.map { account in
+                    .init(
+                        name: account.name,
+                        type: account.type.rawValue,
+                        balance: formatting.balance(account.balance, currency: account.currency, isVisible: visible)
+                    )
+                },
+                recent: recentList(response.recent, accounts: response.accounts)
+            )
+        )
+    }
+
+    func presentRecent(_ response: Home.ShowRecent.Response) {
+        display?.displayRecent(
+            Home.ShowRecent.ViewModel(recent: recentList(response.recent, accounts: response.accounts)))
+    }
+
+    func presentTransferOutcome(_ response: Home.TransferOutcome.Response) {
+        display?.displayTransferOutcome(
+            Home.TransferOutcome.ViewModel(
+                message: TransferResultText.message(for: response.result, formatting: formatting),
+                isSuccess: response.result != .cancelled
+            )
+        )
+    }
+
+    func presentError(_ error: any Error) {
+        display?.displayError(ErrorViewModel(error))
+    }
+
+    // MARK: - Private
+
+    /// The sum of the balances in each currency, such as "$24,523.05".
+    private func total(of accounts: [Account], isVisible: Bool) -> String {
+        var totals: [(currency: String, amount: Decimal)] = []
+        for account in accounts {
+            if let index = totals.firstIndex(where: { $0.currency == account.currency }) {
+                totals[index].amount += account.balance
+            } else {
+                totals.append((account.currency, account.balance))
+            }
+        }
+        guard !totals.isEmpty else { return formatting.balance(0, currency: "USD", isVisible: isVisible) }
+        return totals.map { formatting.balance($0.amount, currency: $0.currency, isVisible: isVisible) }
+            .joined(separator: ", ")
+    }
+
+    private func recentList(_ transactions: [Transaction], accounts: [Account]) -> Home.RecentList {
+        let byID = Dictionary(accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rows = transactions.enumerated().map { offset, transaction in
+            let account = byID[transaction.accountID]
+            return TransactionRow(
+                number: offset + 1,
+                transaction: transaction,
+                accountName: account?.name ?? Strings.Home.unknownAccount,
+                currency: account?.currency ?? "USD",
+                formatting: formatting
+            )
+        }
+        return Home.RecentList(
+            heading: Strings.Home.recentHeading(rows.count),
+            rows: rows,
+            emptyMessage: rows.isEmpty ? Strings.Home.noTransactions : nil
+        )
+    }
+}

@@ -1,0 +1,127 @@
+public import Vipera
+
+/// The display logic of the home scene.
+@MainActor
+protocol HomeDisplayLogic: ErrorDisplaying {
+    func displayHome(_ viewModel: Home.FetchHome.ViewModel)
+    func displayRecent(_ viewModel: Home.ShowRecent.ViewModel)
+    func displayTransferOutcome(_ viewModel: Home.TransferOutcome.ViewModel)
+}
+
+/// The app's first scene: the total balance, the accounts, and the five newest transactions.
+@MainActor
+public final class HomeViewController: Scene, ConsoleDisplaying {
+    // MARK: - Properties
+
+    /// Where the overview is written.
+    public let console: any Console
+    let interactor: any HomeBusinessLogic
+    let router: any HomeRoutingLogic
+
+    // MARK: - Initialization
+
+    init(console: any Console, interactor: any HomeBusinessLogic, router: any HomeRoutingLogic) {
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// "Home".
+    public var title: String { Strings.Home.title }
+
+    /// `accounts`, `cards`, `transfer`, `settings`, `recent` and `refresh`.
+    public var commands: CommandTable<HomeCommand> { Self.commandTable }
+
+    /// Shows the overview.
+    public func sceneDidLoad() async {
+        await interactor.fetchHome(Home.FetchHome.Request())
+    }
+
+    /// Shows it again: balances may have changed.
+    public func sceneWillAppear() async {
+        await interactor.fetchHome(Home.FetchHome.Request())
+    }
+
+    /// Turns a command into a route or a request.
+    public func handle(_ command: HomeCommand) async {
+        switch command {
+        case .accounts: router.routeToAccounts()
+        case .cards: router.routeToCards()
+        case .transfer: router.routeToTransfer()
+        case .settings: router.routeToSettings()
+        case .recent(let count): await interactor.showRecent(Home.ShowRecent.Request(count: count))
+        case .refresh: await interactor.fetchHome(Home.FetchHome.Request())
+        }
+    }
+}
+
+// MARK: - HomeDisplayLogic
+
+extension HomeViewController: HomeDisplayLogic {
+    func displayHome(_ viewModel: Home.FetchHome.ViewModel) {
+        let accounts = Table(
+            columns: [
+                Table.Column(Strings.Common.nameColumn),
+                Table.Column(Strings.Common.typeColumn),
+                Table.Column(Strings.Common.balanceColumn, alignment: .right),
+            ],
+            rows: viewModel.accounts.map { [$0.name, $0.type, $0.balance] }
+        )
+        console.render(
+            RenderGroup([
+                RenderGroup(
+                    [
+                        Heading(Strings.Home.title),
+                        KeyValueList([KeyValueList.Pair(Strings.Home.totalLabel, viewModel.total)]),
+                    ],
+                    spacing: 0
+                ),
+                RenderGroup([Heading(Strings.Home.accountsHeading), accounts], spacing: 0),
+                recent(viewModel.recent),
+            ])
+        )
+    }
+
+    func displayRecent(_ viewModel: Home.ShowRecent.ViewModel) {
+        console.render(recent(viewModel.recent))
+    }
+
+    func displayTransferOutcome(_ viewModel: Home.TransferOutcome.ViewModel) {
+        console.render(Notice(viewModel.isSuccess ? .success : .info, viewModel.message))
+    }
+
+    // MARK: - Private
+
+    private func recent(_ list: Home.RecentList) -> RenderGroup {
+        let content: any Renderable =
+            if let emptyMessage = list.emptyMessage {
+                EmptyState(emptyMessage)
+            } else {
+                TransactionTable(columns: [.date, .account, .memo, .amount]).table(list.rows)
+            }
+        return RenderGroup([Heading(list.heading), content], spacing: 0)
+    }
+}
+
+// MARK: - Commands
+
+extension HomeViewController {
+    nonisolated static let maximumRecent = 100
+
+    nonisolated static let commandTable = CommandTable<HomeCommand>([
+        CommandSpec("accounts", summary: Strings.Home.accountsSummary, command: .accounts),
+        CommandSpec("cards", summary: Strings.Home.cardsSummary, command: .cards),
+        CommandSpec("transfer", summary: Strings.Home.transferSummary, command: .transfer),
+        CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
+        CommandSpec(
+            "recent",
+            summary: Strings.Home.recentSummary,
+            parameters: [
+                .argument("N", .integer(range: 1...maximumRecent), Strings.Home.recentArgument, isOptional: true)
+            ]
+        ) { .recent(try $0.optionalInteger("N") ?? HomeInteractor.recentCount) },
+        CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
+    ])
+}

@@ -1,0 +1,49 @@
+import BankDomain
+import Vipera
+
+/// The presentation logic of the settings scene.
+@MainActor
+protocol SettingsPresentationLogic: AnyObject {
+    func presentSettings(_ response: Settings.ShowSettings.Response)
+    func presentChange(_ response: Settings.ChangeSetting.Response)
+    func presentError(_ error: any Error)
+}
+
+/// Turns settings into labelled values and changes into confirmations.
+@MainActor
+final class SettingsPresenter: SettingsPresentationLogic {
+    // MARK: - Properties
+
+    weak var display: (any SettingsDisplayLogic)?
+
+    // MARK: - SettingsPresentationLogic
+
+    func presentSettings(_ response: Settings.ShowSettings.Response) {
+        let settings = response.settings
+        let labels = Strings.Settings.self
+        display?.displaySettings(
+            Settings.ShowSettings.ViewModel(
+                fields: [
+                    .init(label: labels.pageSizeLabel, value: String(settings.pageSize)),
+                    .init(label: labels.showBalancesLabel, value: Strings.Common.onOff(settings.showsBalances)),
+                    .init(label: labels.colourLabel, value: Strings.Common.onOff(settings.usesColour)),
+                ],
+                usesColour: settings.usesColour
+            )
+        )
+    }
+
+    func presentChange(_ response: Settings.ChangeSetting.Response) {
+        let message: String =
+            switch response.change {
+            case .pageSize(let size): Strings.Settings.pageSizeChanged(size)
+            case .showsBalances(let shows): Strings.Settings.balancesChanged(Strings.Common.onOff(shows))
+            case .usesColour(let uses): Strings.Settings.colourChanged(Strings.Common.onOff(uses))
+            }
+        display?.displayChange(Settings.ChangeSetting.ViewModel(message: message))
+    }
+
+    func presentError(_ error: any Error) {
+        display?.displayError(ErrorViewModel(error))
+    }
+}

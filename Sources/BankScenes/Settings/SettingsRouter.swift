@@ -1,0 +1,19 @@
+import Vipera
+
+/// Where the settings scene can go: nowhere of its own; `back` and `home` are global.
+@MainActor
+protocol SettingsRoutingLogic: AnyObject {}
+
+/// The router of a scene without routes of its own.
+@MainActor
+final class SettingsRouter: SettingsRoutingLogic, SceneRouting {
+    // MARK: - Properties
+
+    weak var navigator: (any Navigating)?
+
+    // MARK: - Initialization
+
+    init(navigator: (any Navigating)?) {
+        self.navigator = navigator
+    }
+}

@@ -1,0 +1,31 @@
+extension Strings {
+    enum Cards {
+        static let title = "Cards"
+        static let empty = "There are no cards."
+        static let unknownAccount = "—"
+        static let cardColumn = "Card"
+        static let holderColumn = "Holder"
+        static let expiryColumn = "Expires"
+        static let statusColumn = "Status"
+        static let limitColumn = "Monthly limit"
+        static let freezeSummary = "Block a card until it is unfrozen"
+        static let unfreezeSummary = "Let a frozen card be used again"
+        static let limitSummary = "Set how much a card may spend in a month"
+        static let cardArgument = "The card's number in the list, or the start of its account's name"
+        static let amountArgument = "The new monthly limit, up to 100000"
+        static let purpose =
+            "The customer's cards as a table: masked number (**** **** **** 3456), account, holder, expiry, status and monthly limit; freezing, unfreezing and limits."
+
+        static func frozen(_ card: String) -> String {
+            "Froze \(card)."
+        }
+
+        static func unfrozen(_ card: String) -> String {
+            "Unfroze \(card)."
+        }
+
+        static func limitSet(_ card: String, _ limit: String) -> String {
+            "The monthly limit of \(card) is now \(limit)."
+        }
+    }
+}

@@ -1,0 +1,21 @@
+extension Strings {
+    enum Home {
+        static let title = "Home"
+        static let totalLabel = "Total balance"
+        static let accountsHeading = "Accounts"
+        static let noTransactions = "No transactions yet."
+        static let unknownAccount = "—"
+        static let accountsSummary = "Show the accounts"
+        static let cardsSummary = "Show the cards"
+        static let transferSummary = "Move money between accounts"
+        static let settingsSummary = "Show and change the settings"
+        static let recentSummary = "Show the newest transactions across every account"
+        static let recentArgument = "How many, 5 unless given"
+        static let purpose =
+            "The app's first scene: the total balance, every account's balance, and the five newest transactions; the way to accounts, cards, transfers and settings."
+
+        static func recentHeading(_ count: Int) -> String {
+            count == 1 ? "Latest transaction" : "Latest \(count) transactions"
+        }
+    }
+}

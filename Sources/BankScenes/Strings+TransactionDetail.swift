@@ -1,0 +1,19 @@
+extension Strings {
+    enum TransactionDetail {
+        static let title = "Transaction"
+        static let amountLabel = "Amount"
+        static let dateLabel = "Date"
+        static let whenLabel = "When"
+        static let memoLabel = "Memo"
+        static let counterpartyLabel = "Counterparty"
+        static let categoryLabel = "Category"
+        static let typeLabel = "Type"
+        static let accountLabel = "Account"
+        static let purpose =
+            "Every field of one transaction: signed amount, relative and full date, memo, counterparty, category, type, account."
+
+        static func account(_ name: String, _ masked: String) -> String {
+            "\(name) (\(masked))"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+extension Strings {
+    enum Transfer {
+        static let title = "Transfer"
+        static let availableColumn = "Available"
+        static let fromLabel = "From"
+        static let toLabel = "To"
+        static let amountLabel = "Amount"
+        static let memoLabel = "Memo"
+        static let notSet = "—"
+        static let readyToSend = "Type 'review' to check the transfer, or 'confirm' to send it."
+        static let cancelled = "Transfer cancelled; no money was moved."
+        static let fromSummary = "Move money from this account"
+        static let toSummary = "Move money to this account"
+        static let accountArgument = "The account's number in the list, or the start of its name"
+        static let amountSummary = "How much to move"
+        static let amountArgument = "An amount such as 25 or 12.50"
+        static let memoSummary = "The note both statements show"
+        static let memoArgument = "The note"
+        static let reviewSummary = "Check the transfer before sending it"
+        static let confirmSummary = "Send the transfer and go back"
+        static let cancelSummary = "Leave without moving money"
+        static let purpose =
+            "A multi-step transfer between the customer's accounts: collects from, to, amount and memo, shows what is still needed, checks funds and currency, sends it on confirm and returns to the scene that started it."
+
+        static func account(_ name: String, _ masked: String) -> String {
+            "\(name) (\(masked))"
+        }
+
+        static func stillNeeded(_ fields: [String]) -> String {
+            "Still needed: " + fields.joined(separator: ", ") + ". " + missingHint(fields)
+        }
+
+        static func missing(_ fields: [String]) -> String {
+            "the transfer still needs: " + fields.joined(separator: ", ")
+        }
+
+        static func missingHint(_ fields: [String]) -> String {
+            let examples = ["from": "'from ACCOUNT'", "to": "'to ACCOUNT'", "amount": "'amount 25.00'"]
+            return "Type " + fields.compactMap { examples[$0] }.joined(separator: ", ") + "."
+        }
+
+        static func ready(_ amount: String, from source: String, to destination: String, memo: String) -> String {
+            "Ready to move \(amount) from \(source) to \(destination) with the memo \"\(memo)\". "
+                + "Type 'confirm' to send it, or 'cancel' to stop."
+        }
+
+        static func completed(_ amount: String, from source: String, to destination: String) -> String {
+            "Transferred \(amount) from \(source) to \(destination)."
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import BankDomain
+
+/// The use cases of the transaction detail scene.
+enum TransactionDetail {
+    // MARK: - Show Transaction
+
+    /// Show every field of one transaction.
+    enum ShowTransaction {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let transaction: Transaction
+            let account: Account
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            struct Field: Sendable, Equatable, Encodable {
+                let label: String
+                let value: String
+                /// Whether the value is money coming in, which the view shows in green.
+                var isCredit = false
+            }
+
+            let fields: [Field]
+        }
+    }
+}

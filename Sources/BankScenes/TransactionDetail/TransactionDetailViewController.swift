@@ -1,0 +1,47 @@
+public import Vipera
+
+/// The display logic of the transaction detail scene.
+@MainActor
+protocol TransactionDetailDisplayLogic: ErrorDisplaying {
+    func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel)
+}
+
+/// Every field of one transaction. It has no commands of its own.
+@MainActor
+public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
+    // MARK: - Properties
+
+    /// Where the transaction is written.
+    public let console: any Console
+    let interactor: any TransactionDetailBusinessLogic
+    let router: any TransactionDetailRoutingLogic
+
+    // MARK: - Initialization
+
+    init(
+        console: any Console, interactor: any TransactionDetailBusinessLogic, router: any TransactionDetailRoutingLogic
+    ) {
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// "Transaction".
+    public var title: String { Strings.TransactionDetail.title }
+
+    /// Shows the transaction.
+    public func sceneDidLoad() async {
+        await interactor.showTransaction(TransactionDetail.ShowTransaction.Request())
+    }
+}
+
+// MARK: - TransactionDetailDisplayLogic
+
+extension TransactionDetailViewController: TransactionDetailDisplayLogic {
+    func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel) {
+        let pairs = viewModel.fields.map { KeyValueList.Pair($0.label, $0.value, style: $0.isCredit ? .green : nil) }
+        console.render(RenderGroup([Heading(Strings.TransactionDetail.title), KeyValueList(pairs)]))
+    }
+}

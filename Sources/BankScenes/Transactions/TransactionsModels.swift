@@ -1,0 +1,152 @@
+public import BankDomain
+import Foundation
+public import Vipera
+
+/// The use cases of the transactions scene.
+enum Transactions {
+    // MARK: - Fetch Page
+
+    /// Show one page of the account's transactions.
+    enum FetchPage {
+        enum Target: Sendable, Equatable {
+            case first
+            case current
+            case next
+            case previous
+            case number(Int)
+        }
+
+        struct Request: Sendable, Equatable {
+            let target: Target
+        }
+
+        struct Response: Sendable, Equatable {
+            let account: Account
+            let transactions: [Transaction]
+            let pageIndex: Int
+            let pageCount: Int
+            let totalCount: Int
+            let filters: TransactionFilters
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let heading: String
+            let subtitle: String
+            let rows: [TransactionRow]
+            let emptyTitle: String?
+            let emptyMessage: String?
+        }
+    }
+
+    // MARK: - Narrow
+
+    /// Search, filter or clear, then show the first page.
+    enum Narrow {
+        enum Change: Sendable, Equatable {
+            case search(String)
+            case filter(TransactionFilter)
+            case clear
+        }
+
+        struct Request: Sendable, Equatable {
+            let change: Change
+        }
+    }
+
+    // MARK: - Select Transaction
+
+    /// Pick a transaction on the page to open.
+    enum SelectTransaction {
+        struct Request: Sendable, Equatable {
+            let position: Int
+        }
+
+        struct Response: Sendable, Equatable {
+            let transaction: Transaction
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let memo: String
+        }
+    }
+}
+
+/// One way to narrow the transaction list.
+public enum TransactionFilter: Sendable, Equatable {
+    /// Only credits or only debits.
+    case type(TransactionType)
+    /// Only one category.
+    case category(TransactionCategory)
+    /// From this day on.
+    case from(CalendarDay)
+    /// Up to and including this day.
+    case to(CalendarDay)
+}
+
+/// The search and filters in force.
+struct TransactionFilters: Sendable, Equatable {
+    var text: String?
+    var type: TransactionType?
+    var category: TransactionCategory?
+    var from: CalendarDay?
+    var to: CalendarDay?
+
+    var isEmpty: Bool { self == TransactionFilters() }
+
+    /// The filters with `filter` applied.
+    func applying(_ filter: TransactionFilter) -> TransactionFilters {
+        var changed = self
+        switch filter {
+        case .type(let type): changed.type = type
+        case .category(let category): changed.category = category
+        case .from(let day): changed.from = day
+        case .to(let day): changed.to = day
+        }
+        return changed
+    }
+}
+
+/// Why a page or filter request was refused.
+enum TransactionsError: Error, Equatable, Sendable, LocalizedError {
+    case alreadyOnFirstPage
+    case alreadyOnLastPage(Int)
+    case noSuchPage(Int, pageCount: Int)
+    case noSuchDay(CalendarDay)
+    case fromAfterTo
+
+    var errorDescription: String? {
+        switch self {
+        case .alreadyOnFirstPage: Strings.Transactions.alreadyFirst
+        case .alreadyOnLastPage(let count): Strings.Transactions.alreadyLast(count)
+        case .noSuchPage(let page, let count): Strings.Transactions.noSuchPage(page, count: count)
+        case .noSuchDay(let day): Strings.Transactions.noSuchDay(day)
+        case .fromAfterTo: Strings.Transactions.fromAfterTo
+        }
+    }
+
+    var recoverySuggestion: String? {
+        switch self {
+        case .alreadyOnFirstPage, .alreadyOnLastPage, .noSuchPage: Strings.Transactions.pageHint
+        case .noSuchDay: Strings.Transactions.dayHint
+        case .fromAfterTo: Strings.Transactions.fromAfterToHint
+        }
+    }
+}
+
+/// The commands of the transactions scene.
+public enum TransactionsCommand: Sendable, Equatable {
+    /// The next page.
+    case next
+    /// The previous page.
+    case previous
+    /// Page N.
+    case page(Int)
+    /// Open the transaction picked from the page.
+    case open(ListItem)
+    /// Only transactions whose memo or counterparty contains the text.
+    case search(String)
+    /// Narrow the list.
+    case filter(TransactionFilter)
+    /// Remove the search and every filter.
+    case clear
+}

@@ -1,0 +1,80 @@
+import BankDomain
+import Vipera
+
+/// The presentation logic of the transactions scene.
+@MainActor
+protocol TransactionsPresentationLogic: AnyObject {
+    func presentPage(_ response: Transactions.FetchPage.Response)
+    func presentSelectedTransaction(_ response: Transactions.SelectTransaction.Response)
+    func presentError(_ error: any Error)
+}
+
+/// Turns a page into numbered rows, a "page 2 of 26" line with the filters in force, or an empty state.
+@MainActor
+final class TransactionsPresenter: TransactionsPresentationLogic {
+    // MARK: - Properties
+
+    weak var display: (any TransactionsDisplayLogic)?
+    private let formatting: BankFormatting
+
+    // MARK: - Initialization
+
+    init(formatting: BankFormatting) {
+        self.formatting = formatting
+    }
+
+    // MARK: - TransactionsPresentationLogic
+
+    func presentPage(_ response: Transactions.FetchPage.Response) {
+        let account = response.account
+        let rows = response.transactions.enumerated().map { offset, transaction in
+            TransactionRow(
+                number: offset + 1,
+                transaction: transaction,
+                accountName: account.name,
+                currency: account.currency,
+                formatting: formatting
+            )
+        }
+        let isEmpty = rows.isEmpty
+        display?.displayPage(
+            Transactions.FetchPage.ViewModel(
+                heading: Strings.Transactions.heading(account.name),
+                subtitle: subtitle(for: response),
+                rows: rows,
+                emptyTitle: isEmpty ? Strings.Transactions.emptyTitle(filtered: !response.filters.isEmpty) : nil,
+                emptyMessage: isEmpty && !response.filters.isEmpty ? Strings.Transactions.emptyFilteredHint : nil
+            )
+        )
+    }
+
+    func presentSelectedTransaction(_ response: Transactions.SelectTransaction.Response) {
+        display?.displaySelectedTransaction(Transactions.SelectTransaction.ViewModel(memo: response.transaction.memo))
+    }
+
+    func presentError(_ error: any Error) {
+        display?.displayError(ErrorViewModel(error))
+    }
+
+    // MARK: - Private
+
+    private func subtitle(for response: Transactions.FetchPage.Response) -> String {
+        var parts = [
+            Strings.Transactions.pageOf(response.pageIndex + 1, response.pageCount),
+            Strings.Transactions.count(response.totalCount),
+        ]
+        let filters = response.filters
+        if let text = filters.text { parts.append(Strings.Transactions.matching(text)) }
+        if let type = filters.type { parts.append(Strings.Transactions.typeFilter(type.rawValue)) }
+        if let category = filters.category { parts.append(Strings.Transactions.categoryFilter(category.rawValue)) }
+        if let from = filters.from { parts.append(Strings.Transactions.fromFilter(Self.iso(from))) }
+        if let to = filters.to { parts.append(Strings.Transactions.toFilter(Self.iso(to))) }
+        return parts.joined(separator: Strings.Transactions.separator)
+    }
+
+    private static func iso(_ day: CalendarDay) -> String {
+        let month = (day.month < 10 ? "0" : "") + String(day.month)
+        let dayOfMonth = (day.day < 10 ? "0" : "") + String(day.day)
+        return "\(day.year)-\(month)-\(dayOfMonth)"
+    }
+}

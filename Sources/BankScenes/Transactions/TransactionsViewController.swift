@@ -1,0 +1,154 @@
+import BankDomain
+public import Vipera
+
+/// The display logic of the transactions scene.
+@MainActor
+protocol TransactionsDisplayLogic: ErrorDisplaying {
+    func displayPage(_ viewModel: Transactions.FetchPage.ViewModel)
+    func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel)
+}
+
+/// One page of an account's transactions, newest first, with paging, search and filters.
+@MainActor
+public final class TransactionsViewController: Scene, ConsoleDisplaying {
+    // MARK: - Constants
+
+    nonisolated static let memos: ChoiceSource = "transactions"
+
+    // MARK: - Properties
+
+    /// Where the page is written.
+    public let console: any Console
+    let interactor: any TransactionsBusinessLogic
+    let router: any TransactionsRoutingLogic
+    private var shownMemos: [String] = []
+
+    // MARK: - Initialization
+
+    init(console: any Console, interactor: any TransactionsBusinessLogic, router: any TransactionsRoutingLogic) {
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// "Transactions".
+    public var title: String { Strings.Transactions.title }
+
+    /// Paging, `open`, `search`, `filter` and `clear`.
+    public var commands: CommandTable<TransactionsCommand> { Self.commandTable }
+
+    /// Shows the first page.
+    public func sceneDidLoad() async {
+        await interactor.fetchPage(Transactions.FetchPage.Request(target: .first))
+    }
+
+    /// Shows the same page again after a transaction was looked at.
+    public func sceneWillAppear() async {
+        await interactor.fetchPage(Transactions.FetchPage.Request(target: .current))
+    }
+
+    /// Turns a command into a request.
+    public func handle(_ command: TransactionsCommand) async {
+        switch command {
+        case .next: await interactor.fetchPage(Transactions.FetchPage.Request(target: .next))
+        case .previous: await interactor.fetchPage(Transactions.FetchPage.Request(target: .previous))
+        case .page(let number): await interactor.fetchPage(Transactions.FetchPage.Request(target: .number(number)))
+        case .open(let item):
+            await interactor.selectTransaction(Transactions.SelectTransaction.Request(position: item.position))
+        case .search(let text): await interactor.narrow(Transactions.Narrow.Request(change: .search(text)))
+        case .filter(let filter): await interactor.narrow(Transactions.Narrow.Request(change: .filter(filter)))
+        case .clear: await interactor.narrow(Transactions.Narrow.Request(change: .clear))
+        }
+    }
+
+    /// The memos on the page, for `open`.
+    public func choices(for source: ChoiceSource) -> [String] {
+        source == Self.memos ? shownMemos : []
+    }
+}
+
+// MARK: - TransactionsDisplayLogic
+
+extension TransactionsViewController: TransactionsDisplayLogic {
+    func displayPage(_ viewModel: Transactions.FetchPage.ViewModel) {
+        shownMemos = viewModel.rows.map(\.memo)
+        let content: any Renderable =
+            if let emptyTitle = viewModel.emptyTitle {
+                EmptyState(emptyTitle, message: viewModel.emptyMessage)
+            } else {
+                TransactionTable(columns: [.number, .date, .memo, .category, .amount]).table(viewModel.rows)
+            }
+        console.render(RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content]))
+    }
+
+    func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel) {
+        router.routeToTransactionDetail()
+    }
+}
+
+// MARK: - Commands
+
+extension TransactionsViewController {
+    nonisolated static let filterFields = ["type", "category", "from", "to"]
+
+    nonisolated static let commandTable = CommandTable<TransactionsCommand>([
+        CommandSpec("next", aliases: ["n"], summary: Strings.Transactions.nextSummary, command: .next),
+        CommandSpec(
+            "prev", aliases: ["previous", "p"], summary: Strings.Transactions.previousSummary, command: .previous),
+        CommandSpec(
+            "page",
+            summary: Strings.Transactions.pageSummary,
+            parameters: [.argument("N", .integer(range: 1...Int.max), Strings.Transactions.pageArgument)]
+        ) { .page(try $0.integer("N")) },
+        CommandSpec(
+            "open",
+            summary: Strings.Transactions.openSummary,
+            parameters: [.argument("TRANSACTION", .item(memos), Strings.Transactions.transactionArgument)]
+        ) { .open(try $0.item("TRANSACTION")) },
+        CommandSpec(
+            "search",
+            summary: Strings.Transactions.searchSummary,
+            parameters: [.variadic("TEXT", Strings.Transactions.textArgument)]
+        ) { .search(try $0.text("TEXT")) },
+        CommandSpec(
+            "filter",
+            summary: Strings.Transactions.filterSummary,
+            parameters: [
+                .argument("FIELD", .choice(filterFields), Strings.Transactions.fieldArgument),
+                .argument("VALUE", .text, Strings.Transactions.valueArgument),
+            ]
+        ) { .filter(try FilterParsing.filter(field: try $0.choice("FIELD"), value: try $0.text("VALUE"))) },
+        CommandSpec("clear", summary: Strings.Transactions.clearSummary, command: .clear),
+    ])
+}
+
+// MARK: - Filter Parsing
+
+/// Reads the value of `filter FIELD VALUE` for its field.
+private enum FilterParsing {
+    static func filter(field: String, value: String) throws -> TransactionFilter {
+        switch field {
+        case "type":
+            guard let type = ChoiceMatch.value(value, of: TransactionType.self) else {
+                throw CommandValidationError(
+                    Strings.Transactions.badChoice(field, value, ChoiceMatch.names(of: TransactionType.self)))
+            }
+            return .type(type)
+        case "category":
+            guard let category = ChoiceMatch.value(value, of: TransactionCategory.self) else {
+                throw CommandValidationError(
+                    Strings.Transactions.badChoice(field, value, ChoiceMatch.names(of: TransactionCategory.self))
+                )
+            }
+            return .category(category)
+        default:
+            guard let day = CalendarDay(iso: value) else {
+                throw CommandValidationError(
+                    Strings.Transactions.badDate(field, value), hint: Strings.Transactions.dayHint)
+            }
+            return field == "from" ? .from(day) : .to(day)
+        }
+    }
+}

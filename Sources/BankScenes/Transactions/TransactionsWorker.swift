@@ -1,0 +1,32 @@
+import BankDomain
+
+/// The data operations of the transactions scene.
+protocol TransactionsWorkingLogic: Sendable {
+    func fetchPage(_ query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage
+    func fetchPageSize() async throws -> Int
+}
+
+/// Reads pages of transactions and the page size setting.
+struct TransactionsWorker: TransactionsWorkingLogic {
+    // MARK: - Properties
+
+    private let transactions: any TransactionStore
+    private let settings: any SettingsStore
+
+    // MARK: - Initialization
+
+    init(transactions: any TransactionStore, settings: any SettingsStore) {
+        self.transactions = transactions
+        self.settings = settings
+    }
+
+    // MARK: - TransactionsWorkingLogic
+
+    func fetchPage(_ query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage {
+        try await transactions.transactions(matching: query, offset: offset, limit: limit)
+    }
+
+    func fetchPageSize() async throws -> Int {
+        try await settings.settings().pageSize
+    }
+}

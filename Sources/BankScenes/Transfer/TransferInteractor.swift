@@ -1,0 +1,176 @@
+import BankDomain
+import Foundation
+
+/// The business logic of the transfer scene.
+@MainActor
+protocol TransferBusinessLogic: AnyObject {
+    func showDraft(_ request: Transfer.ShowDraft.Request) async
+    func updateDraft(_ request: Transfer.UpdateDraft.Request) async
+    func review(_ request: Transfer.Review.Request) async
+    func confirm(_ request: Transfer.Finish.Request) async
+    func cancel(_ request: Transfer.Finish.Request) async
+    func leave()
+}
+
+/// What the router may pass on from the transfer scene.
+@MainActor
+protocol TransferDataStore: AnyObject {
+    var draft: TransferDraft { get }
+}
+
+/// Collects the transfer piece by piece, checks each piece as it comes, sends the transfer, and
+/// tells its delegate how the flow ended exactly once.
+@MainActor
+final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
+    // MARK: - Constants
+
+    static let defaultMemo = "Transfer"
+
+    // MARK: - Properties
+
+    private(set) var draft: TransferDraft
+    private(set) var accounts: [Account] = []
+    private var showsBalances = true
+    private var hasReported = false
+    private weak var delegate: (any TransferDelegate)?
+    let presenter: any TransferPresentationLogic
+    private let worker: any TransferWorkingLogic
+    private let clock: any BankClock
+
+    // MARK: - Initialization
+
+    init(
+        source: Account?,
+        delegate: (any TransferDelegate)?,
+        presenter: any TransferPresentationLogic,
+        worker: any TransferWorkingLogic,
+        clock: any BankClock
+    ) {
+        draft = TransferDraft(source: source)
+        self.delegate = delegate
+        self.presenter = presenter
+        self.worker = worker
+        self.clock = clock
+    }
+
+    // MARK: - TransferBusinessLogic
+
+    func showDraft(_ request: Transfer.ShowDraft.Request) async {
+        do {
+            try await reloadAccounts()
+            present(includingAccounts: true)
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func updateDraft(_ request: Transfer.UpdateDraft.Request) async {
+        do {
+            draft = try changed(draft, by: request.change)
+            present(includingAccounts: false)
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func review(_ request: Transfer.Review.Request) async {
+        do {
+            try await reloadAccounts()
+            let (order, source, destination) = try completeOrder()
+            presenter.presentReview(Transfer.Review.Response(order: order, source: source, destination: destination))
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func confirm(_ request: Transfer.Finish.Request) async {
+        do {
+            try await reloadAccounts()
+            let (order, _, _) = try completeOrder()
+            let receipt = try await worker.transfer(order)
+            finish(with: .completed(receipt))
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func cancel(_ request: Transfer.Finish.Request) async {
+        finish(with: .cancelled)
+    }
+
+    func leave() {
+        report(.cancelled)
+    }
+
+    // MARK: - Private
+
+    private func reloadAccounts() async throws {
+        accounts = try await worker.fetchAccounts()
+        showsBalances = try await worker.fetchSettings().showsBalances
+        draft.source = draft.source.flatMap { source in accounts.first { $0.id == source.id } }
+        draft.destination = draft.destination.flatMap { destination in accounts.first { $0.id == destination.id } }
+    }
+
+    private func changed(_ draft: TransferDraft, by change: Transfer.UpdateDraft.Change) throws -> TransferDraft {
+        var changed = draft
+        switch change {
+        case .source(let position): changed.source = try ListSelectionError.entry(position, of: accounts)
+        case .destination(let position): changed.destination = try ListSelectionError.entry(position, of: accounts)
+        case .amount(let amount): changed.amount = amount
+        case .memo(let memo): changed.memo = memo
+        }
+        try checkKnownParts(of: changed)
+        return changed
+    }
+
+    /// Applies every rule whose data is already there, so a mistake shows at once.
+    private func checkKnownParts(of draft: TransferDraft) throws(BankError) {
+        if let amount = draft.amount {
+            try TransferRules.checkAmount(amount)
+        }
+        if let source = draft.source, let destination = draft.destination {
+            try TransferRules.checkAccounts(from: source, to: destination)
+        }
+        if let source = draft.source, let amount = draft.amount {
+            try TransferRules.checkFunds(amount, in: source)
+        }
+    }
+
+    private func completeOrder() throws -> (TransferOrder, Account, Account) {
+        guard let source = draft.source, let destination = draft.destination, let amount = draft.amount else {
+            throw TransferFlowError.missing(draft.missing)
+        }
+        let order = TransferOrder(
+            sourceID: source.id,
+            destinationID: destination.id,
+            amount: amount,
+            memo: draft.memo ?? Self.defaultMemo,
+            date: clock.now
+        )
+        try TransferRules.check(order, from: source, to: destination)
+        return (order, source, destination)
+    }
+
+    private func present(includingAccounts: Bool) {
+        presenter.presentDraft(
+            Transfer.ShowDraft.Response(
+                draft: draft,
+                accounts: accounts,
+                showsBalances: showsBalances,
+                includesAccounts: includingAccounts
+            )
+        )
+    }
+
+    private func finish(with result: TransferResult) {
+        report(result)
+        presenter.presentFinished(Transfer.Finish.Response(result: result))
+    }
+
+    /// Tells the delegate once; leaving after confirming or cancelling tells nothing more.
+    private func report(_ result: TransferResult) {
+        guard !hasReported else { return }
+        hasReported = true
+        delegate?.transferDidFinish(result)
+    }
+}

@@ -1,0 +1,149 @@
+public import BankDomain
+public import Foundation
+public import Vipera
+
+/// The use cases of the transfer scene, a multi-step flow that collects its data first.
+enum Transfer {
+    // MARK: - Show Draft
+
+    /// Show what has been collected and what is still needed.
+    enum ShowDraft {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let draft: TransferDraft
+            let accounts: [Account]
+            let showsBalances: Bool
+            let includesAccounts: Bool
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            struct AccountRow: Sendable, Equatable, Encodable {
+                let number: String
+                let name: String
+                let maskedNumber: String
+                let available: String
+            }
+
+            struct Field: Sendable, Equatable, Encodable {
+                let label: String
+                let value: String
+            }
+
+            let accounts: [AccountRow]
+            let fields: [Field]
+            let nextStep: String
+        }
+    }
+
+    // MARK: - Update Draft
+
+    /// Set one piece of the transfer.
+    enum UpdateDraft {
+        enum Change: Sendable, Equatable {
+            case source(position: Int)
+            case destination(position: Int)
+            case amount(Decimal)
+            case memo(String)
+        }
+
+        struct Request: Sendable, Equatable {
+            let change: Change
+        }
+    }
+
+    // MARK: - Review
+
+    /// Check the whole transfer before sending it.
+    enum Review {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let order: TransferOrder
+            let source: Account
+            let destination: Account
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+        }
+    }
+
+    // MARK: - Finish
+
+    /// Send the transfer, or cancel it, and leave.
+    enum Finish {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let result: TransferResult
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {}
+    }
+}
+
+/// What the transfer flow has collected so far: the data collector of the seeds.
+struct TransferDraft: Sendable, Equatable {
+    var source: Account?
+    var destination: Account?
+    var amount: Decimal?
+    var memo: String?
+
+    /// The names of the pieces still missing, in the order they are asked for.
+    var missing: [String] {
+        [source == nil ? "from" : nil, destination == nil ? "to" : nil, amount == nil ? "amount" : nil].compactMap {
+            $0
+        }
+    }
+}
+
+/// How a transfer flow ended, told to the scene that started it.
+public enum TransferResult: Sendable, Equatable {
+    /// The money moved.
+    case completed(TransferReceipt)
+    /// The user left without moving money.
+    case cancelled
+}
+
+/// The scene that started a transfer, told how it ended, once, before the flow leaves.
+@MainActor
+public protocol TransferDelegate: AnyObject {
+    /// The transfer finished or was cancelled.
+    func transferDidFinish(_ result: TransferResult)
+}
+
+/// Why the transfer cannot go ahead yet.
+enum TransferFlowError: Error, Equatable, Sendable, LocalizedError {
+    case missing([String])
+
+    var errorDescription: String? {
+        switch self {
+        case .missing(let fields): Strings.Transfer.missing(fields)
+        }
+    }
+
+    var recoverySuggestion: String? {
+        switch self {
+        case .missing(let fields): Strings.Transfer.missingHint(fields)
+        }
+    }
+}
+
+/// The commands of the transfer scene.
+public enum TransferCommand: Sendable, Equatable {
+    /// Move money from the account picked from the list.
+    case from(ListItem)
+    /// Move it to the account picked from the list.
+    case to(ListItem)
+    /// How much.
+    case amount(Decimal)
+    /// The note both statements show.
+    case memo(String)
+    /// Check everything before sending.
+    case review
+    /// Send the transfer.
+    case confirm
+    /// Leave without sending.
+    case cancel
+}

@@ -1,0 +1,88 @@
+import BankDomain
+import Vipera
+
+/// The presentation logic of the transfer scene.
+@MainActor
+protocol TransferPresentationLogic: AnyObject {
+    func presentDraft(_ response: Transfer.ShowDraft.Response)
+    func presentReview(_ response: Transfer.Review.Response)
+    func presentFinished(_ response: Transfer.Finish.Response)
+    func presentError(_ error: any Error)
+}
+
+/// Turns the collected data into labelled fields, the accounts to pick from, and what is missing.
+@MainActor
+final class TransferPresenter: TransferPresentationLogic {
+    // MARK: - Properties
+
+    weak var display: (any TransferDisplayLogic)?
+    private let formatting: BankFormatting
+
+    // MARK: - Initialization
+
+    init(formatting: BankFormatting) {
+        self.formatting = formatting
+    }
+
+    // MARK: - TransferPresentationLogic
+
+    func presentDraft(_ response: Transfer.ShowDraft.Response) {
+        let accounts =
+            response.includesAccounts
+            ? response.accounts.enumerated().map { offset, account in
+                Transfer.ShowDraft.ViewModel.AccountRow(
+                    number: String(offset + 1),
+                    name: account.name,
+                    maskedNumber: formatting.maskedAccountNumber(account.number),
+                    available: formatting.balance(
+                        account.available, currency: account.currency, isVisible: response.showsBalances)
+                )
+            } : []
+        let draft = response.draft
+        let labels = Strings.Transfer.self
+        let currency = draft.source?.currency ?? draft.destination?.currency ?? "USD"
+        display?.displayDraft(
+            Transfer.ShowDraft.ViewModel(
+                accounts: accounts,
+                fields: [
+                    .init(label: labels.fromLabel, value: draft.source.map(describe) ?? labels.notSet),
+                    .init(label: labels.toLabel, value: draft.destination.map(describe) ?? labels.notSet),
+                    .init(
+                        label: labels.amountLabel,
+                        value: draft.amount.map { formatting.money.string($0, currency: currency) } ?? labels.notSet
+                    ),
+                    .init(label: labels.memoLabel, value: draft.memo ?? TransferInteractor.defaultMemo),
+                ],
+                nextStep: draft.missing.isEmpty ? labels.readyToSend : labels.stillNeeded(draft.missing)
+            )
+        )
+    }
+
+    func presentReview(_ response: Transfer.Review.Response) {
+        let order = response.order
+        display?.displayReview(
+            Transfer.Review.ViewModel(
+                message: Strings.Transfer.ready(
+                    formatting.money.string(order.amount, currency: response.source.currency),
+                    from: describe(response.source),
+                    to: describe(response.destination),
+                    memo: order.memo
+                )
+            )
+        )
+    }
+
+    func presentFinished(_ response: Transfer.Finish.Response) {
+        display?.displayFinished(Transfer.Finish.ViewModel())
+    }
+
+    func presentError(_ error: any Error) {
+        display?.displayError(ErrorViewModel(error))
+    }
+
+    // MARK: - Private
+
+    private func describe(_ account: Account) -> String {
+        Strings.Transfer.account(account.name, formatting.maskedAccountNumber(account.number))
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+public import Vipera
+
+/// The display logic of the transfer scene.
+@MainActor
+protocol TransferDisplayLogic: ErrorDisplaying {
+    func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel)
+    func displayReview(_ viewModel: Transfer.Review.ViewModel)
+    func displayFinished(_ viewModel: Transfer.Finish.ViewModel)
+}
+
+/// The transfer flow: the data collected so far and what is missing, then review and confirm.
+@MainActor
+public final class TransferViewController: Scene, ConsoleDisplaying {
+    // MARK: - Constants
+
+    nonisolated static let accountNames: ChoiceSource = "accounts"
+
+    // MARK: - Properties
+
+    /// Where the flow is written.
+    public let console: any Console
+    let interactor: any TransferBusinessLogic
+    let router: any TransferRoutingLogic
+    private var shownNames: [String] = []
+
+    // MARK: - Initialization
+
+    init(console: any Console, interactor: any TransferBusinessLogic, router: any TransferRoutingLogic) {
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// "Transfer".
+    public var title: String { Strings.Transfer.title }
+
+    /// `from`, `to`, `amount`, `memo`, `review`, `confirm` and `cancel`.
+    public var commands: CommandTable<TransferCommand> { Self.commandTable }
+
+    /// Shows the accounts and what is still needed.
+    public func sceneDidLoad() async {
+        await interactor.showDraft(Transfer.ShowDraft.Request())
+    }
+
+    /// Tells the starting scene the flow was left, unless it already finished.
+    public func sceneWillBeRemoved() {
+        interactor.leave()
+    }
+
+    /// Turns a command into a request.
+    public func handle(_ command: TransferCommand) async {
+        switch command {
+        case .from(let item): await update(.source(position: item.position))
+        case .to(let item): await update(.destination(position: item.position))
+        case .amount(let amount): await update(.amount(amount))
+        case .memo(let memo): await update(.memo(memo))
+        case .review: await interactor.review(Transfer.Review.Request())
+        case .confirm: await interactor.confirm(Transfer.Finish.Request())
+        case .cancel: await interactor.cancel(Transfer.Finish.Request())
+        }
+    }
+
+    /// The accounts shown, for `from` and `to`.
+    public func choices(for source: ChoiceSource) -> [String] {
+        source == Self.accountNames ? shownNames : []
+    }
+
+    // MARK: - Private
+
+    private func update(_ change: Transfer.UpdateDraft.Change) async {
+        await interactor.updateDraft(Transfer.UpdateDraft.Request(change: change))
+    }
+}
+
+// MARK: - TransferDisplayLogic
+
+extension TransferViewController: TransferDisplayLogic {
+    func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel) {
+        var parts: [any Renderable] = []
+        if !viewModel.accounts.isEmpty {
+            shownNames = viewModel.accounts.map(\.name)
+            parts.append(Heading(Strings.Transfer.title))
+            parts.append(
+                Table(
+                    columns: [
+                        Table.Column(Strings.Common.numberColumn, alignment: .right),
+                        Table.Column(Strings.Common.accountColumn),
+                        Table.Column(Strings.Accounts.numberColumn),
+                        Table.Column(Strings.Transfer.availableColumn, alignment: .right),
+                    ],
+                    rows: viewModel.accounts.map { [$0.number, $0.name, $0.maskedNumber, $0.available] }
+                )
+            )
+        }
+        let summary: [any Renderable] = [
+            KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
+            Paragraph(viewModel.nextStep, style: .dim),
+        ]
+        parts.append(RenderGroup(summary, spacing: 0))
+        console.render(RenderGroup(parts))
+    }
+
+    func displayReview(_ viewModel: Transfer.Review.ViewModel) {
+        console.render(Notice(.info, viewModel.message))
+    }
+
+    func displayFinished(_ viewModel: Transfer.Finish.ViewModel) {
+        do {
+            try router.routeBackToOrigin()
+        } catch {
+            displayError(ErrorViewModel(error))
+        }
+    }
+}
+
+// MARK: - Commands
+
+extension TransferViewController {
+    nonisolated static let minimumAmount = Decimal(sign: .plus, exponent: -2, significand: 1)
+    nonisolated static let maximumAmount: Decimal = 1_000_000_000
+
+    nonisolated static let commandTable = CommandTable<TransferCommand>([
+        CommandSpec(
+            "from",
+            summary: Strings.Transfer.fromSummary,
+            parameters: [.argument("ACCOUNT", .item(accountNames), Strings.Transfer.accountArgument)]
+        ) { .from(try $0.item("ACCOUNT")) },
+        CommandSpec(
+            "to",
+            summary: Strings.Transfer.toSummary,
+            parameters: [.argument("ACCOUNT", .item(accountNames), Strings.Transfer.accountArgument)]
+        ) { .to(try $0.item("ACCOUNT")) },
+        CommandSpec(
+            "amount",
+            summary: Strings.Transfer.amountSummary,
+            parameters: [
+                .argument(
+                    "AMOUNT",
+                    .decimal(range: minimumAmount...maximumAmount, maximumFractionDigits: 2),
+                    Strings.Transfer.amountArgument
+                )
+            ]
+        ) { .amount(try $0.decimal("AMOUNT")) },
+        CommandSpec(
+            "memo",
+            summary: Strings.Transfer.memoSummary,
+            parameters: [.variadic("TEXT", Strings.Transfer.memoArgument)]
+        ) { .memo(try $0.text("TEXT")) },
+        CommandSpec("review", summary: Strings.Transfer.reviewSummary, command: .review),
+        CommandSpec("confirm", summary: Strings.Transfer.confirmSummary, command: .confirm),
+        CommandSpec("cancel", summary: Strings.Transfer.cancelSummary, command: .cancel),
+    ])
+}

@@ -1,0 +1,94 @@
+import BankData
+import BankDomain
+import BankScenes
+import Foundation
+import GRDB
+import Vipera
+import ViperaREPL
+
+/// Builds vbank from its command line: the clock, the database and its stores, and the REPL with
+/// the home scene at its root.
+@MainActor
+struct CompositionRoot {
+    // MARK: - Nested Types
+
+    /// Why vbank could not start.
+    struct StartFailure: Error {
+        let message: String
+        let hint: String?
+    }
+
+    // MARK: - Properties
+
+    let command: VBankCommand
+    let environment: [String: String]
+
+    // MARK: - Running
+
+    /// Runs the app and returns the process's exit status.
+    func run() async -> Int32 {
+        let clock = makeClock()
+        let database: any DatabaseWriter
+        do {
+            database = try BankDatabase.open(path: try databasePath(), clock: clock)
+        } catch let failure as StartFailure {
+            return report(ErrorViewModel(message: failure.message, hint: failure.hint))
+        } catch {
+            return report(ErrorViewModel(error))
+        }
+        let usesColour = Self.savedSettings(in: database)?.usesColour ?? true
+        let stores = BankDatabase.stores(for: database)
+        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl).run {
+            console, navigator in
+            if !usesColour {
+                console.colorPreference = .never
+            }
+            return BankSceneFactory(
+                stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator
+            )
+            .makeHome()
+        }
+        return status.rawValue
+    }
+
+    // MARK: - Private
+
+    private func makeClock() -> any BankClock {
+        let fixed = command.now ?? environment["VBANK_NOW"]
+        guard let fixed, let moment = VBankCommand.moment(fixed) else { return SystemClock() }
+        return FixedClock(now: moment)
+    }
+
+    /// `--db`, or the default file, whose folder is created on first use.
+    private func databasePath() throws -> String {
+        if let path = command.db {
+            return path
+        }
+        guard let path = BankDatabase.defaultPath(environment: environment) else {
+            throw StartFailure(message: Strings.noDefaultDatabase, hint: Strings.noDefaultDatabaseHint)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(
+                atPath: folder,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
+        } catch {
+            throw StartFailure(message: Strings.cannotCreateFolder(folder, error.localizedDescription), hint: nil)
+        }
+        return path
+    }
+
+    /// The saved settings, read before the first prompt so the colour setting applies at once.
+    private nonisolated static func savedSettings(in database: any DatabaseWriter) -> UserSettings? {
+        try? database.read { db in try SQLiteSettingsStore.settings(in: db) }
+    }
+
+    private func report(_ error: ErrorViewModel) -> Int32 {
+        let console = StandardConsole(colorPreference: command.repl.noColor ? .never : .automatic)
+        console.reportError(error)
+        console.flush()
+        return ExitStatus.commandFailed.rawValue
+    }
+}

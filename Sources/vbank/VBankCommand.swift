@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import ViperaREPL
+
+/// `vbank`: the reference banking app. Runs the REPL at a terminal and scripts anywhere else.
+struct VBankCommand: ParsableCommand {
+    static let appName = "vbank"
+
+    static let configuration = CommandConfiguration(
+        commandName: appName,
+        abstract: "A bank in the terminal, built on Vipera.",
+        discussion: """
+            Opens the bank in $XDG_DATA_HOME/vbank/bank.sqlite (by default ~/.local/share/vbank), creating it \
+            with demo data on first use. Type 'help' in the app to see its commands.
+            """,
+        subcommands: [ScenesCommand.self]
+    )
+
+    @OptionGroup var repl: REPLOptions
+
+    @Option(name: .long, help: ArgumentHelp("The database file, or :memory: for a throw-away bank.", valueName: "PATH"))
+    var db: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Stop the clock at this moment, such as 2026-01-15T10:00:00Z (also VBANK_NOW).", valueName: "TIME")
+    )
+    var now: String?
+
+    func validate() throws {
+        if let now, Self.moment(now) == nil {
+            throw ValidationError("--now must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not '\(now)'.")
+        }
+    }
+
+    /// Reads an ISO 8601 moment with a time zone.
+    static func moment(_ text: String) -> Date? {
+        try? Date(text, strategy: .iso8601)
+    }
+}
+
+/// `vbank scenes`: the catalogue of scenes that scenes.md holds.
+struct ScenesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenes",
+        abstract: "Print the catalogue of vbank's scenes, as scenes.md holds it."
+    )
+
+    @Flag(help: "Write Markdown (the only format; accepted for clarity in scripts).")
+    var markdown = false
+}

@@ -1,0 +1,74 @@
+import BankDomain
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Accounts presenter")
+struct AccountsPresenterTests {
+    private let display = AccountsDisplaySpy()
+    private let sut = AccountsPresenter(formatting: formatting)
+
+    init() {
+        sut.display = display
+    }
+
+    @Test func presentAccounts_numbersMasksAndFormatsBalances() {
+        sut.presentAccounts(.init(accounts: Fixtures.accounts, showsBalances: true))
+
+        #expect(
+            display.calls == [
+                .accounts(
+                    .init(
+                        rows: [
+                            .init(
+                                number: "1", name: "Everyday", type: "checking", maskedNumber: "****7890",
+                                balance: "$5,432.50"),
+                            .init(
+                                number: "2", name: "Rainy day", type: "savings", maskedNumber: "****3210",
+                                balance: "$12,000.00"),
+                            .init(
+                                number: "3", name: "Visa", type: "credit", maskedNumber: "****0004",
+                                balance: "-$1,240.30"),
+                        ],
+                        emptyMessage: nil
+                    ))
+            ])
+    }
+
+    @Test func presentAccounts_hiddenBalances_showDots() {
+        sut.presentAccounts(.init(accounts: [Fixtures.everyday], showsBalances: false))
+
+        guard case .accounts(let viewModel) = display.calls.first else {
+            Issue.record("expected accounts")
+            return
+        }
+        #expect(viewModel.rows.map(\.balance) == ["••••"])
+    }
+
+    @Test func presentAccounts_none_saysSo() {
+        sut.presentAccounts(.init(accounts: [], showsBalances: true))
+
+        #expect(display.calls == [.accounts(.init(rows: [], emptyMessage: "There are no accounts."))])
+    }
+
+    @Test func presentToggledAndSelected_andErrors() {
+        sut.presentToggledBalances(.init(showsBalances: false))
+        sut.presentToggledBalances(.init(showsBalances: true))
+        sut.presentSelectedAccount(.init(account: Fixtures.savings))
+        sut.presentError(ListSelectionError(position: 4, count: 3))
+
+        #expect(
+            display.calls == [
+                .toggled(.init(message: "Balances are hidden; type 'toggle-balances' to show them.")),
+                .toggled(.init(message: "Balances are shown.")),
+                .selected(.init(name: "Rainy day")),
+                .error(
+                    ErrorViewModel(
+                        message: "there is no entry 4; the list has 3",
+                        hint: "Type a number from the list, or the start of a name."
+                    )),
+            ])
+    }
+}

@@ -1,0 +1,87 @@
+import BankDomain
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Accounts view controller")
+struct AccountsViewControllerTests {
+    private let console = CapturingConsole(width: 60)
+    private let interactor = AccountsInteractorSpy()
+    private let router = AccountsRouterSpy()
+    private let sut: AccountsViewController
+
+    init() {
+        sut = AccountsViewController(console: console, interactor: interactor, router: router)
+    }
+
+    private let viewModel = Accounts.FetchAccounts.ViewModel(
+        rows: [
+            .init(number: "1", name: "Everyday", type: "checking", maskedNumber: "****7890", balance: "$5,432.50"),
+            .init(number: "2", name: "Rainy day", type: "savings", maskedNumber: "****3210", balance: "$12,000.00"),
+        ],
+        emptyMessage: nil
+    )
+
+    @Test func lifecycleAndCommands_becomeRequests() async {
+        await sut.sceneDidLoad()
+        await sut.sceneWillAppear()
+        await sut.handle(.open(ListItem(position: 2, name: "Rainy day")))
+        await sut.handle(.refresh)
+        await sut.handle(.toggleBalances)
+
+        #expect(interactor.calls == [.fetch, .fetch, .select(2), .fetch, .toggle])
+    }
+
+    @Test func commandTable_parsesEveryCommandAgainstTheShownNames() throws {
+        sut.displayAccounts(viewModel)
+        let table = sut.commands
+
+        #expect(table.declarationProblems().isEmpty)
+        #expect(
+            try table.command(for: "open rain", choices: sut.choices(for:))
+                == .open(ListItem(position: 2, name: "Rainy day")))
+        #expect(
+            try table.command(for: "open 1", choices: sut.choices(for:))
+                == .open(ListItem(position: 1, name: "Everyday")))
+        #expect(try table.command(for: "ref") == .refresh)
+        #expect(try table.command(for: "toggle-balances") == .toggleBalances)
+        #expect(throws: CommandLineError.self) { try table.command(for: "open 3", choices: self.sut.choices(for:)) }
+    }
+
+    @Test func displayAccounts_rendersTheTable() {
+        sut.displayAccounts(viewModel)
+
+        #expect(
+            console.output
+                == lines(
+                    "Accounts",
+                    "",
+                    "#  Name       Type      Number       Balance",
+                    "-  ---------  --------  --------  ----------",
+                    "1  Everyday   checking  ****7890   $5,432.50",
+                    "2  Rainy day  savings   ****3210  $12,000.00"
+                ))
+    }
+
+    @Test func displayAccounts_empty_rendersTheEmptyState() {
+        sut.displayAccounts(.init(rows: [], emptyMessage: "There are no accounts."))
+
+        #expect(console.output == lines("Accounts", "", "There are no accounts."))
+    }
+
+    @Test func displaySelected_routesAndToggledRendersANotice() {
+        sut.displaySelectedAccount(.init(name: "Everyday"))
+        sut.displayToggledBalances(.init(message: "Balances are shown."))
+
+        #expect(router.routedToDetail == 1)
+        #expect(console.output == "Balances are shown.\n")
+    }
+
+    @Test func displayError_writesToTheErrorStream() {
+        sut.displayError(ErrorViewModel(message: "the list is empty", hint: "Type 'refresh'."))
+
+        #expect(console.errorOutput == lines("error: the list is empty", "  Type 'refresh'."))
+    }
+}

@@ -1,0 +1,70 @@
+import BankDomain
+import Foundation
+import Testing
+
+@testable import BankScenes
+
+@Suite("Formatting")
+struct FormattingTests {
+    private let dates = formatting.dates
+
+    private static let hour: TimeInterval = 3_600
+    private static let day: TimeInterval = 86_400
+    private static let cases: [(TimeInterval, String)] = [
+        (0, "Today, 10:00 AM"), (-10 * hour, "Today, 12:00 AM"), (-11 * hour, "Yesterday"), (-2 * day, "Tuesday"),
+        (-6 * day, "Friday"), (-7 * day, "Jan 8, 2026"), (-40 * day, "Dec 6, 2025"), (2 * hour, "Today, 12:00 PM"),
+        (3 * hour + 300, "Today, 1:05 PM"),
+    ]
+
+    @Test(arguments: cases)
+    func relative_followsTheSeeds(offset: TimeInterval, expected: String) {
+        #expect(dates.relative(fixedNow.addingTimeInterval(offset)) == expected)
+    }
+
+    @Test func relative_dependsOnTheTimeZone() {
+        let tokyo = RelativeDateFormatter(clock: fixedClock, timeZone: TimeZone(identifier: "Asia/Tokyo") ?? utc)
+
+        #expect(tokyo.relative(fixedNow.addingTimeInterval(-11 * 3_600)) == "Today, 8:00 AM")
+    }
+
+    @Test func fullAndISODays() {
+        #expect(dates.full(fixedNow) == "January 15, 2026 at 10:00 AM")
+        #expect(dates.medium(fixedNow) == "Jan 15, 2026")
+        #expect(dates.isoDay(fixedNow) == "2026-01-15")
+    }
+
+    @Test func calendarDays_parseOnlyRealISODays() {
+        #expect(CalendarDay(iso: "2026-01-15") == CalendarDay(year: 2026, month: 1, day: 15))
+        for bad in ["2026-1-15", "15-01-2026", "2026-13-01", "2026-01-32", "yesterday", "", "2026-01-15x"] {
+            #expect(CalendarDay(iso: bad) == nil)
+        }
+        #expect(dates.startOfDay(CalendarDay(year: 2026, month: 2, day: 30)) == nil)
+        #expect(
+            dates.startOfDay(CalendarDay(year: 2026, month: 1, day: 15)) == Date(timeIntervalSince1970: 1_768_435_200))
+        #expect(
+            dates.startOfNextDay(CalendarDay(year: 2026, month: 1, day: 15))
+                == Date(timeIntervalSince1970: 1_768_521_600))
+    }
+
+    @Test func masking_showsOnlyTheLastFourDigits() {
+        #expect(formatting.maskedAccountNumber("1234567890") == "****7890")
+        #expect(formatting.maskedAccountNumber("123") == "123")
+        #expect(formatting.maskedCardNumber("4539148803433456") == "**** **** **** 3456")
+        #expect(formatting.maskedCardNumber("12") == "**")
+        #expect(formatting.expiry(month: 8, year: 2027) == "08/27")
+        #expect(formatting.expiry(month: 12, year: 2030) == "12/30")
+    }
+
+    @Test func balances_hideAsDots() {
+        #expect(formatting.balance(Decimal(string: "5432.5") ?? 0, currency: "USD", isVisible: true) == "$5,432.50")
+        #expect(formatting.balance(1, currency: "USD", isVisible: false) == "••••")
+    }
+
+    @Test func choiceMatch_findsExactOrUniquePrefix() {
+        #expect(ChoiceMatch.value("DEB", of: TransactionType.self) == .debit)
+        #expect(ChoiceMatch.value("t", of: TransactionCategory.self) == nil)
+        #expect(ChoiceMatch.value("tra", of: TransactionCategory.self) == nil)
+        #expect(ChoiceMatch.value("transf", of: TransactionCategory.self) == .transfer)
+        #expect(ChoiceMatch.value("", of: TransactionType.self) == nil)
+    }
+}

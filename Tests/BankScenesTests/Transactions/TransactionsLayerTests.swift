@@ -1,0 +1,223 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Transactions presenter")
+struct TransactionsPresenterTests {
+    private let display = TransactionsDisplaySpy()
+    private let sut = TransactionsPresenter(formatting: formatting)
+
+    init() {
+        sut.display = display
+    }
+
+    private func present(_ transactions: [Transaction], filters: TransactionFilters = TransactionFilters()) {
+        sut.presentPage(
+            .init(
+                account: Fixtures.everyday, transactions: transactions, pageIndex: 1, pageCount: 26, totalCount: 520,
+                filters: filters
+            ))
+    }
+
+    @Test func page_headingSubtitleAndRows() {
+        present([Fixtures.coffee])
+
+        #expect(
+            display.calls == [
+                .page(
+                    .init(
+                        heading: "Transactions · Everyday",
+                        subtitle: "Page 2 of 26 · 520 transactions",
+                        rows: [
+                            TransactionRow(
+                                number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD",
+                                formatting: formatting)
+                        ],
+                        emptyTitle: nil,
+                        emptyMessage: nil
+                    ))
+            ])
+    }
+
+    @Test func filters_areListedInTheSubtitle() {
+        let filters = TransactionFilters(
+            text: "coffee", type: .debit, category: .dining, from: CalendarDay(year: 2026, month: 1, day: 2),
+            to: CalendarDay(year: 2026, month: 1, day: 15)
+        )
+
+        present([Fixtures.coffee], filters: filters)
+
+        guard case .page(let viewModel) = display.calls.first else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(
+            viewModel.subtitle
+                == "Page 2 of 26 · 520 transactions · matching \"coffee\" · type debit · category dining · from 2026-01-02 · to 2026-01-15"
+        )
+    }
+
+    @Test func emptyPages_sayWhyAndWhatToDo() {
+        present([])
+        present([], filters: TransactionFilters(text: "zzz"))
+
+        #expect(
+            display.calls.map { call -> [String?] in
+                guard case .page(let viewModel) = call else { return [] }
+                return [viewModel.emptyTitle, viewModel.emptyMessage]
+            } == [
+                ["No transactions yet.", nil],
+                ["No transactions match.", "Type 'clear' to remove the search and filters."],
+            ])
+    }
+}
+
+@MainActor
+@Suite("Transactions router")
+struct TransactionsRouterTests {
+    @Test func routeToTransactionDetail_passesTheTransactionAndItsAccount() {
+        let navigator = NavigatorSpy()
+        let factory = BankSceneFactorySpy()
+        let store = TransactionsDataStoreStub(account: Fixtures.everyday, selectedTransaction: Fixtures.coffee)
+        let empty = TransactionsDataStoreStub(account: Fixtures.everyday, selectedTransaction: nil)
+        let sut = TransactionsRouter(factory: factory, navigator: navigator)
+
+        sut.dataStore = empty
+        sut.routeToTransactionDetail()
+        sut.dataStore = store
+        sut.routeToTransactionDetail()
+
+        #expect(factory.calls == [.transactionDetail(Fixtures.coffee, Fixtures.everyday)])
+        #expect(navigator.calls == [.push("Transaction")])
+    }
+}
+
+@MainActor
+@Suite("Transactions view controller")
+struct TransactionsViewControllerTests {
+    private let console = CapturingConsole(width: 70)
+    private let interactor = TransactionsInteractorSpy()
+    private let router = TransactionsRouterSpy()
+    private let sut: TransactionsViewController
+
+    init() {
+        sut = TransactionsViewController(console: console, interactor: interactor, router: router)
+    }
+
+    private var page: Transactions.FetchPage.ViewModel {
+        .init(
+            heading: "Transactions · Everyday",
+            subtitle: "Page 1 of 1 · 2 transactions",
+            rows: [
+                TransactionRow(
+                    number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD",
+                    formatting: formatting),
+                TransactionRow(
+                    number: 2, transaction: Fixtures.salary, accountName: "Everyday", currency: "USD",
+                    formatting: formatting),
+            ],
+            emptyTitle: nil,
+            emptyMessage: nil
+        )
+    }
+
+    @Test func lifecycleAndCommands_becomeRequests() async {
+        await sut.sceneDidLoad()
+        await sut.sceneWillAppear()
+        for command: TransactionsCommand in [
+            .next, .previous, .page(3), .open(ListItem(position: 1, name: "x")), .search("coffee"),
+            .filter(.type(.debit)), .clear,
+        ] {
+            await sut.handle(command)
+        }
+
+        #expect(
+            interactor.calls == [
+                .fetch(.first), .fetch(.current), .fetch(.next), .fetch(.previous), .fetch(.number(3)), .select(1),
+                .narrow(.search("coffee")), .narrow(.filter(.type(.debit))), .narrow(.clear),
+            ])
+    }
+
+    @Test func commandTable_parsesPagingSearchAndFilters() throws {
+        sut.displayPage(page)
+        let table = sut.commands
+        let command = { (line: String) throws -> TransactionsCommand in
+            try table.command(for: line, choices: self.sut.choices(for:))
+        }
+
+        #expect(table.declarationProblems().isEmpty)
+        #expect(
+            try [command("n"), command("prev"), command("previous"), command("page 7")] == [
+                .next, .previous, .previous, .page(7),
+            ])
+        #expect(try command("open sal") == .open(ListItem(position: 2, name: "Salary")))
+        #expect(try command("search blue bottle") == .search("blue bottle"))
+        #expect(try command("filter type cr") == .filter(.type(.credit)))
+        #expect(try command("filter cat dining") == .filter(.category(.dining)))
+        #expect(try command("filter from 2026-01-02") == .filter(.from(CalendarDay(year: 2026, month: 1, day: 2))))
+        #expect(try command("filter to 2026-01-15") == .filter(.to(CalendarDay(year: 2026, month: 1, day: 15))))
+        #expect(try command("clear") == .clear)
+    }
+
+    @Test(arguments: [
+        ("filter type both", "VALUE for 'type' must be one of credit, debit, not 'both'"),
+        (
+            "filter category food",
+            "VALUE for 'category' must be one of groceries, dining, transport, shopping, utilities, rent, salary, transfer, entertainment, health, travel, fees, interest, not 'food'"
+        ),
+        ("filter from yesterday", "VALUE for 'from' must be a date such as 2026-01-15, not 'yesterday'"),
+        ("page 0", "N must be from 1 to 9223372036854775807, not '0'"),
+    ])
+    func commandTable_badValues_areExplained(line: String, message: String) {
+        #expect {
+            try sut.commands.command(for: line)
+        } throws: { error in
+            (error as? CommandLineError)?.message == message
+        }
+    }
+
+    @Test func displayPage_rendersHeadingSubtitleAndNumberedRows() {
+        sut.displayPage(page)
+
+        #expect(
+            console.output
+                == lines(
+                    "Transactions · Everyday",
+                    "Page 1 of 1 · 2 transactions",
+                    "",
+                    "#  Date            Memo                Category      Amount",
+                    "-  --------------  ------------------  --------  ----------",
+                    "1  Today, 9:00 AM  Blue Bottle Coffee  dining        -$4.50",
+                    "2  Yesterday       Salary              salary    +$2,100.00"
+                ))
+    }
+
+    @Test func displayPage_empty_rendersTheEmptyStateAndSelectedRoutes() {
+        sut.displayPage(
+            .init(
+                heading: "T", subtitle: "S", rows: [], emptyTitle: "No transactions match.",
+                emptyMessage: "Type 'clear'."))
+        sut.displaySelectedTransaction(.init(memo: "Salary"))
+
+        #expect(console.output == lines("T", "S", "", "No transactions match.", "Type 'clear'."))
+        #expect(router.routedToDetail == 1)
+        #expect(sut.choices(for: TransactionsViewController.memos).isEmpty)
+    }
+}
+
+@Suite("Transactions worker")
+struct TransactionsWorkerTests {
+    @Test func readsPagesAndThePageSize() async throws {
+        let bank = try InMemoryBank()
+        let sut = TransactionsWorker(transactions: bank.stores.transactions, settings: bank.stores.settings)
+
+        let page = try await sut.fetchPage(TransactionQuery(accountID: 1, type: .credit), offset: 0, limit: 5)
+
+        #expect(page.transactions.count == 5 && page.transactions.allSatisfy { $0.type == .credit })
+        #expect(try await sut.fetchPageSize() == 20)
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+/// `vbank --db :memory: --now …` with commands piped in, for every scene.
+@Suite("vbank piped", .serialized)
+struct PipedVBankTests {
+    private let home: String
+
+    init() throws {
+        home = try VBankExecutable.temporaryDirectory()
+    }
+
+    private let homeScreen = lines(
+        "Home",
+        "Total balance: $22,318.05",
+        "",
+        "Accounts",
+        "Name       Type         Balance",
+        "---------  --------  ----------",
+        "Everyday   checking   $5,432.50",
+        "Rainy day  savings   $12,000.00",
+        "Travel     savings    $3,250.75",
+        "Visa       credit    -$1,240.30",
+        "Joint      checking   $2,875.10",
+        "",
+        "Latest 5 transactions",
+        "Date            Account    Memo              Amount",
+        "--------------  ---------  --------------  --------",
+        "Today, 6:40 AM  Joint      Hardware Hub     -$37.03",
+        "Today, 6:15 AM  Joint      Noodle Bar       -$20.23",
+        "Today, 4:39 AM  Rainy day  Standing order  +$291.16",
+        "Today, 4:38 AM  Joint      Online Store    -$137.56",
+        "Today, 4:05 AM  Travel     Withdrawal      -$246.69"
+    )
+
+    @Test func home_isTheFirstScreen() throws {
+        let run = try VBankExecutable.inMemory("quit\n", home: home)
+
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(run.output == homeScreen)
+    }
+
+    @Test func benchmarkNavigation_runsCleanly() throws {
+        let cycle = "accounts\nopen 2\ntransactions\nnext\nprev\nback\nback\nhome\n"
+
+        let run = try VBankExecutable.inMemory(String(repeating: cycle, count: 3), home: home)
+
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(
+            run.output.components(separatedBy: "Transactions · Rainy day\nPage 2 of 26 · 520 transactions").count == 4)
+        #expect(run.output.hasSuffix(homeScreen))
+    }
+
+    @Test func accountsAndAccountDetail() throws {
+        let run = try VBankExecutable.inMemory("accounts\nopen ev\n", home: home)
+
+        #expect(run.errors.isEmpty)
+        #expect(
+            run.output.contains(
+                lines(
+                    "Accounts",
+                    "",
+                    "#  Name       Type      Number       Balance",
+                    "-  ---------  --------  --------  ----------",
+                    "1  Everyday   checking  ****4641   $5,432.50"
+                )))
+        #expect(
+            run.output.contains(
+                lines(
+                    "Everyday",
+                    "",
+                    "Type:    checking",
+                    "Number:  ****4641",
+                    "IBAN:    DE71370400446691344641",
+                    "Balance: $5,432.50",
+                    "",
+                    "Latest transactions"
+                )))
+    }
+
+    @Test func transactionsAndTransactionDetail() throws {
+        let run = try VBankExecutable.inMemory(
+            "accounts\nopen 1\ntransactions\nfilter category dining\nsearch coffee\npage 2\nclear\nopen 1\n", home: home
+        )
+
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains("Page 1 of 26 · 520 transactions\n"))
+        #expect(run.output.contains("Page 1 of 7 · 131 transactions · category dining\n"))
+        #expect(run.output.contains("Page 2 of 3 · 55 transactions · matching \"coffee\" · category dining\n"))
+        #expect(run.output.contains("Transaction\n\nAmount:       -$44.43\n"))
+        #expect(run.output.contains("\nAccount:      Everyday (****4641)\n"))
+    }
+
+    @Test func transfer_confirmMovesMoneyAndHomeShowsIt() throws {
+        let run = try VBankExecutable.inMemory(
+            "transfer\nfrom everyday\nto 2\namount 100.50\nmemo Saving\nreview\nconfirm\n", home: home
+        )
+
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(
+            run.output.contains(
+                lines(
+                    "Ready to move $100.50 from Everyday (****4641) to Rainy day (****3428) with the",
+                    "memo \"Saving\". Type 'confirm' to send it, or 'cancel' to stop."
+                )))
+        #expect(
+            run.output.contains("Transferred $100.50 from Everyday to Rainy day.\nHome\nTotal balance: $22,318.05\n"))
+        #expect(run.output.contains("Everyday   checking   $5,332.00\nRainy day  savings   $12,100.50\n"))
+    }
+
+    @Test func cardsAndSettings() throws {
+        let run = try VBankExecutable.inMemory(
+            "cards\nfreeze 1\nunfreeze everyday\nlimit visa 1234.50\nback\nsettings\nset show-balances off\nhome\n",
+            home: home
+        )
+
+        #expect(run.errors.isEmpty)
+        #expect(run.output.contains("Froze **** **** **** 9579.\n"))
+        #expect(run.output.contains("Unfroze **** **** **** 9579.\n"))
+        #expect(run.output.contains("The monthly limit of **** **** **** 6791 is now $1,234.50.\n"))
+        #expect(run.output.contains("Page size:     20\nShow balances: off\nColour:        on\n"))
+        #expect(
+            run.output.hasSuffix(
+                lines(
+                    "Home",
+                    "Total balance: ••••",
+                    "",
+                    "Accounts",
+                    "Name       Type      Balance",
+                    "---------  --------  -------",
+                    "Everyday   checking     ••••",
+                    "Rainy day  savings      ••••",
+                    "Travel     savings      ••••",
+                    "Visa       credit       ••••",
+                    "Joint      checking     ••••",
+                    "",
+                    "Latest 5 transactions"
+                ) + homeScreen.split(separator: "\n").suffix(7).joined(separator: "\n") + "\n"))
+    }
+
+    @Test func mistakes_areReportedWithLineNumbersAndExitOne() throws {
+        let run = try VBankExecutable.inMemory("acounts\naccounts\nopen 9\nback\nback\n", home: home)
+
+        #expect(run.status == 1)
+        #expect(
+            run.errors
+                == lines(
+                    "<stdin>:1: error: unknown command 'acounts'",
+                    "  Did you mean 'accounts'? Type 'help' to see the commands.",
+                    "<stdin>:3: error: ACCOUNT must be a number from 1 to 5 or the start of a name, not '9'",
+                    "  usage: open ACCOUNT",
+                    "<stdin>:5: error: already at Home: there is nothing to go back to",
+                    "  Type 'quit' to leave, or 'help' to see what you can do here."
+                ))
+    }
+
+    @Test func transferSurvivesARestart() throws {
+        let database = home + "/bank.sqlite"
+
+        let first = try VBankExecutable.run(
+            ["--db", database, "--now", VBankExecutable.now], input: "transfer\nfrom 1\nto 2\namount 10\nconfirm\n",
+            home: home
+        )
+        let second = try VBankExecutable.run(["--db", database], input: "accounts\n", home: home)
+
+        #expect(first.status == 0 && second.status == 0)
+        #expect(second.output.contains("1  Everyday   checking  ****4641   $5,422.50\n"))
+        #expect(second.output.contains("2  Rainy day  savings   ****3428  $12,010.00\n"))
+    }
+
+    @Test func defaultDatabase_isCreatedUnderXDGDataHome() throws {
+        let run = try VBankExecutable.run(["--now", VBankExecutable.now], input: "quit\n", home: home)
+
+        #expect(run.status == 0)
+        #expect(FileManager.default.fileExists(atPath: home + "/data/vbank/bank.sqlite"))
+    }
+
+    @Test func vbankNow_fixesTheClockLikeTheFlag() throws {
+        let run = try VBankExecutable.run(
+            ["--db", ":memory:"], input: "quit\n", home: home, environment: ["VBANK_NOW": VBankExecutable.now]
+        )
+
+        #expect(run.output == homeScreen)
+    }
+
+    @Test func badStarts_failClearly() throws {
+        let notes = home + "/notes.txt"
+        try "my notes".write(toFile: notes, atomically: true, encoding: .utf8)
+
+        let badNow = try VBankExecutable.run(["--now", "yesterday"], home: home)
+        let missingFolder = try VBankExecutable.run(["--db", home + "/missing/bank.sqlite"], home: home)
+        let notADatabase = try VBankExecutable.run(["--db", notes], home: home)
+
+        #expect(badNow.status == 2)
+        #expect(
+            badNow.errors.contains("--now must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not 'yesterday'."))
+        #expect(missingFolder.status == 1)
+        #expect(
+            missingFolder.errors.hasPrefix(
+                "error: the bank's data could not be read or written: cannot open the database '\(home)/missing/bank.sqlite'"
+            ))
+        #expect(notADatabase.status == 1)
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes")
+    }
+
+    @Test func scenesSubcommand_printsScenesMarkdown() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+
+        let run = try VBankExecutable.run(["scenes", "--markdown"], home: home)
+
+        #expect(run.status == 0)
+        #expect(run.output == (try String(contentsOf: root.appendingPathComponent("scenes.md"), encoding: .utf8)))
+    }
+}

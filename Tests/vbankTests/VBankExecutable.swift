@@ -1,0 +1,66 @@
+import Foundation
+
+/// The built `vbank`, run as a separate process with a fixed clock and time zone.
+enum VBankExecutable {
+    static let now = "2026-01-15T10:00:00Z"
+
+    static var path: String {
+        Bundle.main.bundlePath + "/vbank"
+    }
+
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// Runs vbank with `arguments` and `input` on standard input, with `home` as its home.
+    static func run(_ arguments: [String], input: String = "", home: String, environment extra: [String: String] = [:])
+        throws -> Run
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_DATA_HOME"] = home + "/data"
+        environment["XDG_STATE_HOME"] = home + "/state"
+        environment["TZ"] = "UTC"
+        environment["VBANK_NOW"] = nil
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: output, as: UTF8.self),
+            errors: String(decoding: errors, as: UTF8.self)
+        )
+    }
+
+    /// Runs vbank on a throw-away in-memory bank with the fixed clock.
+    static func inMemory(_ input: String, home: String, extra: [String] = []) throws -> Run {
+        try run(["--db", ":memory:", "--now", now] + extra, input: input, home: home)
+    }
+
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "vbank-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+/// Text built from lines, each ending in a newline.
+func lines(_ lines: String...) -> String {
+    lines.map { $0 + "\n" }.joined()
+}
