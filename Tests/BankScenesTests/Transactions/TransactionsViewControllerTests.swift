@@ -6,97 +6,6 @@ import Vipera
 @testable import BankScenes
 
 @MainActor
-@Suite("Transactions presenter")
-struct TransactionsPresenterTests {
-    private let display = TransactionsDisplaySpy()
-    private let sut = TransactionsPresenter(formatting: formatting)
-
-    init() {
-        sut.display = display
-    }
-
-    private func present(_ transactions: [Transaction], filters: TransactionFilters = TransactionFilters()) {
-        sut.presentPage(
-            .init(
-                account: Fixtures.everyday, transactions: transactions, pageIndex: 1, pageCount: 26, totalCount: 520,
-                filters: filters
-            ))
-    }
-
-    @Test func page_headingSubtitleAndRows() {
-        present([Fixtures.coffee])
-
-        #expect(
-            display.calls == [
-                .page(
-                    .init(
-                        heading: "Transactions · Everyday",
-                        subtitle: "Page 2 of 26 · 520 transactions",
-                        rows: [
-                            TransactionRow(
-                                number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD",
-                                formatting: formatting)
-                        ],
-                        emptyTitle: nil,
-                        emptyMessage: nil
-                    ))
-            ])
-    }
-
-    @Test func filters_areListedInTheSubtitle() {
-        let filters = TransactionFilters(
-            text: "coffee", type: .debit, category: .dining, from: CalendarDay(year: 2026, month: 1, day: 2),
-            to: CalendarDay(year: 2026, month: 1, day: 15)
-        )
-
-        present([Fixtures.coffee], filters: filters)
-
-        guard case .page(let viewModel) = display.calls.first else {
-            Issue.record("expected a page")
-            return
-        }
-        #expect(
-            viewModel.subtitle
-                == "Page 2 of 26 · 520 transactions · matching \"coffee\" · type debit · category dining · from 2026-01-02 · to 2026-01-15"
-        )
-    }
-
-    @Test func emptyPages_sayWhyAndWhatToDo() {
-        present([])
-        present([], filters: TransactionFilters(text: "zzz"))
-
-        #expect(
-            display.calls.map { call -> [String?] in
-                guard case .page(let viewModel) = call else { return [] }
-                return [viewModel.emptyTitle, viewModel.emptyMessage]
-            } == [
-                ["No transactions yet.", nil],
-                ["No transactions match.", "Type 'clear' to remove the search and filters."],
-            ])
-    }
-}
-
-@MainActor
-@Suite("Transactions router")
-struct TransactionsRouterTests {
-    @Test func routeToTransactionDetail_passesTheTransactionAndItsAccount() {
-        let navigator = NavigatorSpy()
-        let factory = BankSceneFactorySpy()
-        let store = TransactionsDataStoreStub(account: Fixtures.everyday, selectedTransaction: Fixtures.coffee)
-        let empty = TransactionsDataStoreStub(account: Fixtures.everyday, selectedTransaction: nil)
-        let sut = TransactionsRouter(factory: factory, navigator: navigator)
-
-        sut.dataStore = empty
-        sut.routeToTransactionDetail()
-        sut.dataStore = store
-        sut.routeToTransactionDetail()
-
-        #expect(factory.calls == [.transactionDetail(Fixtures.coffee, Fixtures.everyday)])
-        #expect(navigator.calls == [.push("Transaction")])
-    }
-}
-
-@MainActor
 @Suite("Transactions view controller")
 struct TransactionsViewControllerTests {
     private let console = CapturingConsole(width: 70)
@@ -206,18 +115,5 @@ struct TransactionsViewControllerTests {
         #expect(console.output == lines("T", "S", "", "No transactions match.", "Type 'clear'."))
         #expect(router.routedToDetail == 1)
         #expect(sut.choices(for: TransactionsViewController.memos).isEmpty)
-    }
-}
-
-@Suite("Transactions worker")
-struct TransactionsWorkerTests {
-    @Test func readsPagesAndThePageSize() async throws {
-        let bank = try InMemoryBank()
-        let sut = TransactionsWorker(transactions: bank.stores.transactions, settings: bank.stores.settings)
-
-        let page = try await sut.fetchPage(TransactionQuery(accountID: 1, type: .credit), offset: 0, limit: 5)
-
-        #expect(page.transactions.count == 5 && page.transactions.allSatisfy { $0.type == .credit })
-        #expect(try await sut.fetchPageSize() == 20)
     }
 }

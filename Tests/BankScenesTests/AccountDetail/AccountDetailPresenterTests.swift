@@ -1,0 +1,80 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("AccountDetail presenter")
+struct AccountDetailPresenterTests {
+    private let display = AccountDetailDisplaySpy()
+    private let sut = AccountDetailPresenter(formatting: formatting)
+
+    init() {
+        sut.display = display
+    }
+
+    @Test func presentAccount_masksTheNumberShowsTheFullIBANAndSignsAmounts() {
+        sut.presentAccount(
+            .init(account: Fixtures.everyday, latest: [Fixtures.coffee, Fixtures.salary], showsBalances: true))
+
+        #expect(
+            display.calls == [
+                .account(
+                    .init(
+                        title: "Everyday",
+                        fields: [
+                            .init(label: "Type", value: "checking"),
+                            .init(label: "Number", value: "****7890"),
+                            .init(label: "IBAN", value: "DE89370400440532013000"),
+                            .init(label: "Balance", value: "$5,432.50"),
+                        ],
+                        latest: [
+                            TransactionRow(
+                                number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD",
+                                formatting: formatting),
+                            TransactionRow(
+                                number: 2, transaction: Fixtures.salary, accountName: "Everyday", currency: "USD",
+                                formatting: formatting),
+                        ],
+                        emptyMessage: nil
+                    ))
+            ])
+    }
+
+    @Test func presentAccount_creditAccount_addsWhatIsAvailable_andHidesBalancesWhenAsked() {
+        sut.presentAccount(.init(account: Fixtures.visa, latest: [], showsBalances: false))
+
+        guard case .account(let viewModel) = display.calls.first else {
+            Issue.record("expected an account")
+            return
+        }
+        #expect(
+            viewModel.fields.suffix(2) == [
+                .init(label: "Balance", value: "••••"), .init(label: "Available", value: "••••"),
+            ])
+        #expect(viewModel.emptyMessage == "No transactions yet.")
+    }
+
+    @Test func transactionRows_areRelativeAndSigned() {
+        let coffee = TransactionRow(
+            number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD", formatting: formatting)
+        let salary = TransactionRow(
+            number: 2, transaction: Fixtures.salary, accountName: "Everyday", currency: "USD", formatting: formatting)
+
+        #expect([coffee.date, coffee.amount, String(coffee.isCredit)] == ["Today, 9:00 AM", "-$4.50", "false"])
+        #expect([salary.date, salary.amount, String(salary.isCredit)] == ["Yesterday", "+$2,100.00", "true"])
+    }
+
+    @Test func presentTransferOutcome_tellsWhatMoved() {
+        sut.presentTransferOutcome(.init(result: .completed(Fixtures.receipt)))
+        sut.presentTransferOutcome(.init(result: .cancelled))
+
+        #expect(
+            display.calls == [
+                .outcome(.init(message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true)),
+                .outcome(.init(message: "Transfer cancelled; no money was moved.", isSuccess: false)),
+            ])
+    }
+}

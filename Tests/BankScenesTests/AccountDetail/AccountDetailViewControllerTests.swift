@@ -1,0 +1,68 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("AccountDetail view controller")
+struct AccountDetailViewControllerTests {
+    private let console = CapturingConsole(width: 60)
+    private let interactor = AccountDetailInteractorSpy()
+    private let router = AccountDetailRouterSpy()
+    private let sut: AccountDetailViewController
+
+    init() {
+        sut = AccountDetailViewController(title: "Everyday", console: console, interactor: interactor, router: router)
+    }
+
+    @Test func commands_becomeRoutesOrRequests() async throws {
+        await sut.sceneDidLoad()
+        await sut.sceneWillAppear()
+        await sut.handle(.transactions)
+        await sut.handle(.transfer)
+        await sut.handle(.refresh)
+
+        #expect(interactor.shown == 3)
+        #expect(router.routes == ["transactions", "transfer"])
+        #expect(sut.commands.declarationProblems().isEmpty)
+        #expect(try sut.commands.command(for: "tx") == .transactions)
+        #expect(try sut.commands.command(for: "transf") == .transfer)
+    }
+
+    @Test func displayAccount_rendersFieldsAndLatestAndRetitles() {
+        sut.displayAccount(
+            .init(
+                title: "Daily",
+                fields: [.init(label: "Number", value: "****7890"), .init(label: "Balance", value: "$5,432.50")],
+                latest: [
+                    TransactionRow(
+                        number: 1, transaction: Fixtures.coffee, accountName: "Daily", currency: "USD",
+                        formatting: formatting)
+                ],
+                emptyMessage: nil
+            ))
+
+        #expect(sut.title == "Daily")
+        #expect(
+            console.output
+                == lines(
+                    "Daily",
+                    "",
+                    "Number:  ****7890",
+                    "Balance: $5,432.50",
+                    "",
+                    "Latest transactions",
+                    "Date            Memo                Category  Amount",
+                    "--------------  ------------------  --------  ------",
+                    "Today, 9:00 AM  Blue Bottle Coffee  dining    -$4.50"
+                ))
+    }
+
+    @Test func displayTransferOutcome_rendersANotice() {
+        sut.displayTransferOutcome(.init(message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true))
+
+        #expect(console.output == "Transferred $50.00 from Everyday to Rainy day.\n")
+    }
+}

@@ -1,0 +1,40 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Cards presenter")
+struct CardsPresenterTests {
+    @Test func presenter_masksNumbersAndFormatsExpiryAndLimits() {
+        let display = CardsDisplaySpy()
+        let sut = CardsPresenter(formatting: formatting)
+        sut.display = display
+
+        sut.presentCards(.init(cards: Fixtures.cards, accounts: Fixtures.accounts))
+        sut.presentUpdatedCard(.init(card: Fixtures.frozenCard, change: .freeze))
+        sut.presentUpdatedCard(.init(card: Fixtures.debitCard, change: .unfreeze))
+        sut.presentUpdatedCard(.init(card: Fixtures.debitCard, change: .limit(750)))
+        sut.presentCards(.init(cards: [], accounts: []))
+
+        #expect(
+            display.lists.first?.rows == [
+                .init(
+                    number: "1", maskedNumber: "**** **** **** 6467", account: "Everyday", holder: "Alex Morgan",
+                    expiry: "08/27",
+                    status: "active", monthlyLimit: "$2,500.00"),
+                .init(
+                    number: "2", maskedNumber: "**** **** **** 1486", account: "Visa", holder: "Alex Morgan",
+                    expiry: "11/28",
+                    status: "frozen", monthlyLimit: "$5,000.00"),
+            ])
+        #expect(
+            display.messages == [
+                "Froze **** **** **** 1486.", "Unfroze **** **** **** 6467.",
+                "The monthly limit of **** **** **** 6467 is now $750.00.",
+            ])
+        #expect(display.lists.last?.emptyMessage == "There are no cards.")
+    }
+}

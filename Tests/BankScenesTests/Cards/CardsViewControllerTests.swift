@@ -1,0 +1,47 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Cards view controller")
+struct CardsViewControllerTests {
+    @Test func viewController_commandsAndRendering() async throws {
+        let console = CapturingConsole(width: 90)
+        let interactor = CardsInteractorSpy()
+        let sut = CardsViewController(console: console, interactor: interactor, router: CardsRouterDummy())
+        sut.displayCards(
+            .init(
+                rows: [
+                    .init(
+                        number: "1", maskedNumber: "**** **** **** 6467", account: "Everyday", holder: "Alex Morgan",
+                        expiry: "08/27", status: "active", monthlyLimit: "$2,500.00")
+                ],
+                emptyMessage: nil
+            ))
+
+        await sut.sceneDidLoad()
+        await sut.handle(try sut.commands.command(for: "freeze every", choices: sut.choices(for:)))
+        await sut.handle(try sut.commands.command(for: "unfreeze 1", choices: sut.choices(for:)))
+        await sut.handle(try sut.commands.command(for: "limit 1 1500", choices: sut.choices(for:)))
+        sut.displayUpdatedCard(.init(message: "Froze it."))
+
+        #expect(sut.commands.declarationProblems().isEmpty)
+        #expect(throws: CommandLineError.self) {
+            try sut.commands.command(for: "limit 1 100001", choices: sut.choices(for:))
+        }
+        #expect(interactor.requests == ["fetch", "update 1 freeze", "update 1 unfreeze", "update 1 limit(1500)"])
+        #expect(
+            console.output
+                == lines(
+                    "Cards",
+                    "",
+                    "#  Card                 Account   Holder       Expires  Status  Monthly limit",
+                    "-  -------------------  --------  -----------  -------  ------  -------------",
+                    "1  **** **** **** 6467  Everyday  Alex Morgan  08/27    active      $2,500.00",
+                    "Froze it."
+                ))
+    }
+}

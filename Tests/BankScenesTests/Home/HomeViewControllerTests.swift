@@ -1,0 +1,59 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Home view controller")
+struct HomeViewControllerTests {
+    @Test func viewController_commandsRoutesAndRendering() async throws {
+        let console = CapturingConsole(width: 60)
+        let interactor = HomeInteractorSpy()
+        let router = HomeRouterSpy()
+        let sut = HomeViewController(console: console, interactor: interactor, router: router)
+        let table = sut.commands
+
+        await sut.sceneDidLoad()
+        await sut.sceneWillAppear()
+        for line in ["accounts", "cards", "transfer", "settings", "recent", "recent 12", "refresh"] {
+            await sut.handle(try table.command(for: line))
+        }
+        sut.displayHome(
+            .init(
+                total: "$5,432.50",
+                accounts: [.init(name: "Everyday", type: "checking", balance: "$5,432.50")],
+                recent: .init(
+                    heading: "Latest transaction",
+                    rows: [
+                        TransactionRow(
+                            number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD",
+                            formatting: formatting)
+                    ],
+                    emptyMessage: nil
+                )
+            ))
+
+        #expect(table.declarationProblems().isEmpty)
+        #expect(throws: CommandLineError.self) { try table.command(for: "recent 101") }
+        #expect(interactor.calls == ["home", "home", "recent 5", "recent 12", "home"])
+        #expect(router.routes == ["accounts", "cards", "transfer", "settings"])
+        #expect(
+            console.output
+                == lines(
+                    "Home",
+                    "Total balance: $5,432.50",
+                    "",
+                    "Accounts",
+                    "Name      Type        Balance",
+                    "--------  --------  ---------",
+                    "Everyday  checking  $5,432.50",
+                    "",
+                    "Latest transaction",
+                    "Date            Account   Memo                Amount",
+                    "--------------  --------  ------------------  ------",
+                    "Today, 9:00 AM  Everyday  Blue Bottle Coffee  -$4.50"
+                ))
+    }
+}

@@ -1,0 +1,19 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@Suite("Home worker")
+struct HomeWorkerTests {
+    @Test func worker_readsTheOverview() async throws {
+        let bank = try InMemoryBank()
+        let sut = HomeWorker(
+            accounts: bank.stores.accounts, transactions: bank.stores.transactions, settings: bank.stores.settings)
+
+        #expect(try await sut.fetchAccounts().count == 5)
+        #expect(try await sut.fetchRecentTransactions(limit: 5).count == 5)
+        #expect(try await sut.fetchSettings() == .defaults)
+    }
+}

@@ -1,0 +1,36 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Settings presenter")
+struct SettingsPresenterTests {
+    @Test func presenter_labelsTheSettingsAndConfirmsChanges() {
+        let display = SettingsDisplaySpy()
+        let sut = SettingsPresenter()
+        sut.display = display
+
+        sut.presentSettings(.init(settings: UserSettings(pageSize: 10, showsBalances: false, usesColour: true)))
+        sut.presentChange(.init(change: .pageSize(10)))
+        sut.presentChange(.init(change: .showsBalances(false)))
+        sut.presentChange(.init(change: .usesColour(true)))
+
+        #expect(
+            display.shown == [
+                .init(
+                    fields: [
+                        .init(label: "Page size", value: "10"), .init(label: "Show balances", value: "off"),
+                        .init(label: "Colour", value: "on"),
+                    ],
+                    usesColour: true
+                )
+            ])
+        #expect(
+            display.messages == [
+                "Transaction pages now show 10 rows.", "Show balances is now off.", "Colour is now on.",
+            ])
+    }
+}

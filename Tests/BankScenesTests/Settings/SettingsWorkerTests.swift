@@ -1,0 +1,16 @@
+import BankDomain
+import Testing
+
+@testable import BankScenes
+
+@Suite("Settings worker")
+struct SettingsWorkerTests {
+    @Test func worker_savesAndReadsSettingsThroughTheStore() async throws {
+        let bank = try InMemoryBank()
+        let sut = SettingsWorker(settings: bank.stores.settings)
+
+        try await sut.saveSettings(UserSettings.defaults.withPageSize(7))
+
+        #expect(try await sut.fetchSettings().pageSize == 7)
+    }
+}

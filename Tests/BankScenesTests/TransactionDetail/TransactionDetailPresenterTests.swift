@@ -1,0 +1,32 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("TransactionDetail presenter")
+struct TransactionDetailPresenterTests {
+    @Test func presenter_labelsEveryFieldWithSignedAmountAndBothDates() {
+        let display = TransactionDetailDisplaySpy()
+        let sut = TransactionDetailPresenter(formatting: formatting)
+        sut.display = display
+
+        sut.presentTransaction(.init(transaction: Fixtures.salary, account: Fixtures.everyday))
+
+        #expect(
+            display.viewModels == [
+                .init(fields: [
+                    .init(label: "Amount", value: "+$2,100.00", isCredit: true),
+                    .init(label: "Date", value: "Yesterday"),
+                    .init(label: "When", value: "January 14, 2026 at 10:00 AM"),
+                    .init(label: "Memo", value: "Salary"),
+                    .init(label: "Counterparty", value: "Acme Corp Payroll"),
+                    .init(label: "Category", value: "salary"),
+                    .init(label: "Type", value: "credit"),
+                    .init(label: "Account", value: "Everyday (****7890)"),
+                ])
+            ])
+    }
+}

@@ -1,0 +1,17 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@Suite("TransactionDetail worker")
+struct TransactionDetailWorkerTests {
+    @Test func worker_readsTheTransaction() async throws {
+        let bank = try InMemoryBank()
+        let sut = TransactionDetailWorker(transactions: bank.stores.transactions)
+
+        #expect(try await sut.fetchTransaction(id: 1).id == 1)
+        await #expect(throws: BankError.transactionNotFound(0)) { _ = try await sut.fetchTransaction(id: 0) }
+    }
+}

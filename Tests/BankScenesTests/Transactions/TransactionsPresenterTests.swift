@@ -1,0 +1,77 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Transactions presenter")
+struct TransactionsPresenterTests {
+    private let display = TransactionsDisplaySpy()
+    private let sut = TransactionsPresenter(formatting: formatting)
+
+    init() {
+        sut.display = display
+    }
+
+    private func present(_ transactions: [Transaction], filters: TransactionFilters = TransactionFilters()) {
+        sut.presentPage(
+            .init(
+                account: Fixtures.everyday, transactions: transactions, pageIndex: 1, pageCount: 26, totalCount: 520,
+                filters: filters
+            ))
+    }
+
+    @Test func page_headingSubtitleAndRows() {
+        present([Fixtures.coffee])
+
+        #expect(
+            display.calls == [
+                .page(
+                    .init(
+                        heading: "Transactions · Everyday",
+                        subtitle: "Page 2 of 26 · 520 transactions",
+                        rows: [
+                            TransactionRow(
+                                number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD",
+                                formatting: formatting)
+                        ],
+                        emptyTitle: nil,
+                        emptyMessage: nil
+                    ))
+            ])
+    }
+
+    @Test func filters_areListedInTheSubtitle() {
+        let filters = TransactionFilters(
+            text: "coffee", type: .debit, category: .dining, from: CalendarDay(year: 2026, month: 1, day: 2),
+            to: CalendarDay(year: 2026, month: 1, day: 15)
+        )
+
+        present([Fixtures.coffee], filters: filters)
+
+        guard case .page(let viewModel) = display.calls.first else {
+            Issue.record("expected a page")
+            return
+        }
+        #expect(
+            viewModel.subtitle
+                == "Page 2 of 26 · 520 transactions · matching \"coffee\" · type debit · category dining · from 2026-01-02 · to 2026-01-15"
+        )
+    }
+
+    @Test func emptyPages_sayWhyAndWhatToDo() {
+        present([])
+        present([], filters: TransactionFilters(text: "zzz"))
+
+        #expect(
+            display.calls.map { call -> [String?] in
+                guard case .page(let viewModel) = call else { return [] }
+                return [viewModel.emptyTitle, viewModel.emptyMessage]
+            } == [
+                ["No transactions yet.", nil],
+                ["No transactions match.", "Type 'clear' to remove the search and filters."],
+            ])
+    }
+}

@@ -1,0 +1,89 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Transfer presenter")
+struct TransferPresenterTests {
+    private let display = TransferDisplaySpy()
+    private let sut = TransferPresenter(formatting: formatting)
+
+    init() {
+        sut.display = display
+    }
+
+    @Test func draft_listsAccountsFieldsAndWhatIsStillNeeded() {
+        sut.presentDraft(
+            .init(
+                draft: TransferDraft(source: Fixtures.everyday),
+                accounts: [Fixtures.everyday, Fixtures.visa],
+                showsBalances: true,
+                includesAccounts: true
+            ))
+
+        #expect(
+            display.calls == [
+                .draft(
+                    .init(
+                        accounts: [
+                            .init(number: "1", name: "Everyday", maskedNumber: "****7890", available: "$5,432.50"),
+                            .init(number: "2", name: "Visa", maskedNumber: "****0004", available: "$3,759.70"),
+                        ],
+                        fields: [
+                            .init(label: "From", value: "Everyday (****7890)"),
+                            .init(label: "To", value: "—"),
+                            .init(label: "Amount", value: "—"),
+                            .init(label: "Memo", value: "Transfer"),
+                        ],
+                        nextStep: "Still needed: to, amount. Type 'to ACCOUNT', 'amount 25.00'."
+                    ))
+            ])
+    }
+
+    @Test func completeDraft_withoutAccounts_needsNothingMore() {
+        sut.presentDraft(
+            .init(
+                draft: TransferDraft(
+                    source: Fixtures.everyday, destination: Fixtures.savings, amount: 50, memo: "Rent"),
+                accounts: Fixtures.accounts,
+                showsBalances: false,
+                includesAccounts: false
+            ))
+
+        guard case .draft(let viewModel) = display.calls.first else {
+            Issue.record("expected a draft")
+            return
+        }
+        #expect(viewModel.accounts.isEmpty)
+        #expect(viewModel.fields.map(\.value) == ["Everyday (****7890)", "Rainy day (****3210)", "$50.00", "Rent"])
+        #expect(viewModel.nextStep == "Type 'review' to check the transfer, or 'confirm' to send it.")
+    }
+
+    @Test func review_saysWhatWillMoveAndHowToSendIt() {
+        sut.presentReview(
+            .init(order: Fixtures.receipt.order, source: Fixtures.everyday, destination: Fixtures.savings))
+
+        #expect(
+            display.calls == [
+                .review(
+                    .init(
+                        message:
+                            "Ready to move $50.00 from Everyday (****7890) to Rainy day (****3210) with the memo \"Savings\". "
+                            + "Type 'confirm' to send it, or 'cancel' to stop."))
+            ])
+    }
+
+    @Test func finishedAndErrors_areForwarded() {
+        sut.presentFinished(.init(result: .cancelled))
+        sut.presentError(TransferFlowError.missing(["amount"]))
+
+        #expect(
+            display.calls == [
+                .finished,
+                .error(ErrorViewModel(message: "the transfer still needs: amount", hint: "Type 'amount 25.00'.")),
+            ])
+    }
+}

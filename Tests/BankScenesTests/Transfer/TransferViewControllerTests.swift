@@ -1,0 +1,92 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+
+@testable import BankScenes
+
+@MainActor
+@Suite("Transfer view controller")
+struct TransferViewControllerTests {
+    private let console = CapturingConsole(width: 70)
+    private let interactor = TransferInteractorSpy()
+    private let router = TransferRouterSpy()
+    private let sut: TransferViewController
+
+    init() {
+        sut = TransferViewController(console: console, interactor: interactor, router: router)
+    }
+
+    private let draft = Transfer.ShowDraft.ViewModel(
+        accounts: [
+            .init(number: "1", name: "Everyday", maskedNumber: "****7890", available: "$5,432.50"),
+            .init(number: "2", name: "Rainy day", maskedNumber: "****3210", available: "$12,000.00"),
+        ],
+        fields: [.init(label: "From", value: "—"), .init(label: "Amount", value: "—")],
+        nextStep: "Still needed: from, amount."
+    )
+
+    @Test func commands_becomeRequests_andLeavingTellsTheInteractor() async {
+        await sut.sceneDidLoad()
+        for command: TransferCommand in [
+            .from(ListItem(position: 1, name: "Everyday")), .to(ListItem(position: 2, name: "Rainy day")),
+            .amount(12.5),
+            .memo("Rent"), .review, .confirm, .cancel,
+        ] {
+            await sut.handle(command)
+        }
+        sut.sceneWillBeRemoved()
+
+        #expect(
+            interactor.calls == [
+                .show, .update(.source(position: 1)), .update(.destination(position: 2)), .update(.amount(12.5)),
+                .update(.memo("Rent")), .review, .confirm, .cancel, .leave,
+            ])
+    }
+
+    @Test func commandTable_parsesAccountsAmountsAndRefusesBadAmounts() throws {
+        sut.displayDraft(draft)
+        let table = sut.commands
+        let command = { (line: String) throws -> TransferCommand in
+            try table.command(for: line, choices: self.sut.choices(for:))
+        }
+
+        #expect(table.declarationProblems().isEmpty)
+        #expect(try command("from 1") == .from(ListItem(position: 1, name: "Everyday")))
+        #expect(try command("to rainy") == .to(ListItem(position: 2, name: "Rainy day")))
+        #expect(try command("amount 12.50") == .amount(12.5))
+        #expect(try command("memo for the rent") == .memo("for the rent"))
+        #expect(try [command("review"), command("conf"), command("cancel")] == [.review, .confirm, .cancel])
+        for bad in ["amount 0", "amount -5", "amount 1.234", "amount abc", "amount NaN", "amount 1e3"] {
+            #expect(throws: CommandLineError.self) { try command(bad) }
+        }
+    }
+
+    @Test func displayDraft_rendersAccountsFieldsAndWhatIsMissing() {
+        sut.displayDraft(draft)
+
+        #expect(
+            console.output
+                == lines(
+                    "Transfer",
+                    "",
+                    "#  Account    Number     Available",
+                    "-  ---------  --------  ----------",
+                    "1  Everyday   ****7890   $5,432.50",
+                    "2  Rainy day  ****3210  $12,000.00",
+                    "",
+                    "From:   —",
+                    "Amount: —",
+                    "Still needed: from, amount."
+                ))
+    }
+
+    @Test func displayFinished_routesBack_orShowsWhyItCannot() {
+        sut.displayFinished(.init())
+        router.error = .detached
+        sut.displayFinished(.init())
+
+        #expect(router.routedBack == 2)
+        #expect(console.errorOutput == "error: this scene is no longer on screen\n")
+    }
+}
