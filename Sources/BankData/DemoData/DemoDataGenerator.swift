@@ -129,6 +129,7 @@ struct DemoDataGenerator {
         switch pattern.category {
         case .salary: "Salary"
         case .interest: "Interest"
+        case .fees: "Account fee"
         default: counterparty
         }
     }
