@@ -19,9 +19,10 @@ public enum MinorUnits {
         return NSDecimalNumber(decimal: rounded).int64Value
     }
 
-    /// `minor` minor units as an amount.
+    /// `minor` minor units as an amount. Built from the digits and an exponent: no division,
+    /// which costs more than a row's whole decoding.
     public static func amount(of minor: Int64) -> Decimal {
-        Decimal(minor) / Decimal(perMajorUnit)
+        Decimal(sign: minor < 0 ? .minus : .plus, exponent: -Int(decimalPlaces), significand: Decimal(minor.magnitude))
     }
 
     /// Whether `amount` has at most two decimal places.
