@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
 
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings every Swift target shares: Swift 6 language mode (strict concurrency) and the
@@ -16,6 +17,7 @@ let package = Package(
     products: [
         .library(name: "Vipera", targets: ["Vipera"]),
         .library(name: "ViperaREPL", targets: ["ViperaREPL"]),
+        .library(name: "ViperaSpyable", targets: ["ViperaSpyable"]),
         .executable(name: "vipera-demo", targets: ["vipera-demo"]),
         .executable(name: "vbank", targets: ["vbank"]),
     ],
@@ -23,11 +25,25 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(
             name: "Vipera",
             dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .macro(
+            name: "ViperaMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ViperaSpyable",
+            dependencies: ["Vipera", "ViperaMacros"],
             swiftSettings: strictSettings
         ),
         .systemLibrary(
@@ -95,6 +111,15 @@ let package = Package(
         .testTarget(
             name: "ViperaTests",
             dependencies: ["Vipera"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViperaMacrosTests",
+            dependencies: [
+                "ViperaMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
