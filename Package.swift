@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Vipera", targets: ["Vipera"]),
         .library(name: "ViperaREPL", targets: ["ViperaREPL"]),
         .library(name: "ViperaSpyable", targets: ["ViperaSpyable"]),
+        .library(name: "ViperaTesting", targets: ["ViperaTesting"]),
         .executable(name: "vipera-demo", targets: ["vipera-demo"]),
         .executable(name: "vbank", targets: ["vbank"]),
     ],
@@ -67,8 +68,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "ViperaTesting",
+            dependencies: ["Vipera", "ViperaREPL", "ViperaSpyable"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "ViperaExample",
-            dependencies: ["Vipera"],
+            dependencies: ["Vipera", "ViperaSpyable"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -92,7 +98,7 @@ let package = Package(
         ),
         .target(
             name: "BankScenes",
-            dependencies: ["Vipera", "BankDomain"],
+            dependencies: ["Vipera", "ViperaSpyable", "BankDomain"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -129,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperaExampleTests",
-            dependencies: ["Vipera", "ViperaExample"],
+            dependencies: ["Vipera", "ViperaTesting", "ViperaExample"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -145,7 +151,8 @@ let package = Package(
         .testTarget(
             name: "BankScenesTests",
             dependencies: [
-                "Vipera", "BankDomain", "BankData", "BankScenes", .product(name: "GRDB", package: "GRDB.swift"),
+                "Vipera", "ViperaTesting", "BankDomain", "BankData", "BankScenes",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
         ),

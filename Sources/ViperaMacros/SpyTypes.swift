@@ -19,6 +19,16 @@ enum SpyTypes {
         }
     }
 
+    /// The type a handler closure takes for a parameter of `type`: as declared, without the
+    /// attributes that only a parameter may carry.
+    static func handlerParameterType(of type: String) -> String {
+        var text = type
+        for prefix in ["inout ", "borrowing ", "consuming ", "sending "] where text.hasPrefix(prefix) {
+            text.removeFirst(prefix.count)
+        }
+        return text
+    }
+
     /// Whether `type` is written as an optional.
     static func isOptional(_ type: String) -> Bool {
         type.hasSuffix("?")

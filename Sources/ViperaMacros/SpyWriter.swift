@@ -36,6 +36,9 @@ struct SpyWriter {
         lines += storage()
         lines += initializer()
         for method in methods {
+            lines += argumentLog(of: method)
+        }
+        for method in methods {
             lines += try implementation(of: method)
         }
         while lines.last == "" {
@@ -47,13 +50,13 @@ struct SpyWriter {
 
     // MARK: - Call Log
 
+    /// A spy of a protocol without methods (a data store, an empty routing logic) only holds
+    /// values, so it has no call log.
     private func callEnum() -> [String] {
+        guard !methods.isEmpty else { return [] }
         var lines = ["    /// One call to the spy, with its arguments.", "    enum Call: Equatable, Sendable {"]
         for method in methods {
             lines.append("        case \(method.name)\(caseParameters(method))")
-        }
-        if methods.isEmpty {
-            lines.append("        case none")
         }
         lines.append("    }")
         return lines
@@ -79,15 +82,50 @@ struct SpyWriter {
         return ".\(method.name)(" + labelled.joined(separator: ", ") + ")"
     }
 
+    /// The arguments of one method's calls, for tests that check a field rather than a whole call.
+    private func argumentLog(of method: SpyMethod) -> [String] {
+        guard !method.parameters.isEmpty else { return [] }
+        let names = method.parameters.map(\.name)
+        let bindings = names.map { "let \($0)" }.joined(separator: ", ")
+        let element: String
+        let value: String
+        if method.parameters.count == 1, let only = method.parameters.first {
+            element = SpyTypes.recordedType(of: only.type)
+            value = only.name
+        } else {
+            element =
+                "("
+                + method.parameters.map { "\($0.name): \(SpyTypes.recordedType(of: $0.type))" }.joined(separator: ", ")
+                + ")"
+            value = "(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
+        }
+        return [
+            "    /// The arguments of every `\(method.selector)` call, in order.",
+            "    var \(method.name)Arguments: [\(element)] {",
+            "        calls.compactMap { call in",
+            "            if case .\(method.name)(\(bindings)) = call { \(value) } else { nil }",
+            "        }",
+            "    }",
+            "",
+        ]
+    }
+
     // MARK: - Storage
 
     private func storage() -> [String] {
-        var lines = ["", "    /// Every call, in the order made."]
-        lines += stored("calls", type: "[Call]", initial: "[]", isReadOnly: true)
+        var lines: [String] = []
+        if !methods.isEmpty {
+            lines += ["", "    /// Every call, in the order made."]
+            lines += stored("calls", type: "[Call]", initial: "[]", isReadOnly: true)
+        }
         for method in methods {
             if let setting = answerSetting(for: method) {
                 lines.append("    /// What `\(method.selector)` answers; " + setting.documentation)
                 lines += stored(setting.name, type: setting.type, initial: "nil")
+            }
+            if method.returnType != nil {
+                lines.append("    /// Answers `\(method.selector)` in place of any other setting, when set.")
+                lines += stored("\(method.name)Handler", type: handlerType(of: method), initial: "nil")
             }
         }
         for property in properties {
@@ -148,6 +186,16 @@ struct SpyWriter {
         }
     }
 
+    private func handlerType(of method: SpyMethod) -> String {
+        let parameters = method.parameters.map { SpyTypes.handlerParameterType(of: $0.type) }.joined(separator: ", ")
+        var effects = method.isAsync ? " async" : ""
+        if method.throwing != .none {
+            effects += " throws"
+        }
+        let isolation = reader.isMainActor ? "@MainActor " : "@Sendable "
+        return "(\(isolation)(\(parameters))\(effects) -> \(method.returnType ?? "Void"))?"
+    }
+
     // MARK: - Initializer
 
     private func initializer() -> [String] {
@@ -192,6 +240,23 @@ struct SpyWriter {
     }
 
     private func answer(for method: SpyMethod) throws -> [String] {
+        try handlerCall(for: method) + configuredAnswer(for: method)
+    }
+
+    private func handlerCall(for method: SpyMethod) -> [String] {
+        guard method.returnType != nil else { return [] }
+        let arguments = method.parameters.map(\.name).joined(separator: ", ")
+        var call = "handler(\(arguments))"
+        if method.isAsync {
+            call = "await " + call
+        }
+        if method.throwing != .none {
+            call = "try " + call
+        }
+        return ["        if let handler = \(method.name)Handler {", "            return \(call)", "        }"]
+    }
+
+    private func configuredAnswer(for method: SpyMethod) throws -> [String] {
         switch (method.returnType, method.throwing) {
         case (nil, .none):
             return []
@@ -200,7 +265,7 @@ struct SpyWriter {
         case (_?, .untyped):
             return [
                 "        guard let result = \(method.name)Result else {",
-                "            throw UnconfiguredSpyError(spy: \"\(spyName)\", method: \"\(method.selector)\", setting: \"\(method.name)Result\")",
+                "            throw UnconfiguredSpyError(spy: \"\(spyName)\", method: \"\(method.selector)\", setting: \"\(method.name)Result or \(method.name)Handler\")",
                 "        }",
                 "        return try result.get()",
             ]

@@ -63,6 +63,39 @@ struct SpyableMacroTests {
                     init() {
                     }
 
+                    /// The arguments of every `displayAccounts(_:)` call, in order.
+                    var displayAccountsArguments: [Accounts.ViewModel] {
+                        calls.compactMap { call in
+                            if case .displayAccounts(let viewModel) = call {
+                                viewModel
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
+                    /// The arguments of every `select(position:named:)` call, in order.
+                    var selectArguments: [(position: Int, name: String)] {
+                        calls.compactMap { call in
+                            if case .select(let position, let name) = call {
+                                (position: position, name: name)
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
+                    /// The arguments of every `displayError(_:)` call, in order.
+                    var displayErrorArguments: [ErrorViewModel] {
+                        calls.compactMap { call in
+                            if case .displayError(let viewModel) = call {
+                                viewModel
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
                     func displayAccounts(_ viewModel: Accounts.ViewModel) {
                         calls.append(.displayAccounts(viewModel))
                     }
@@ -128,6 +161,17 @@ struct SpyableMacroTests {
                         }
                     }
 
+                    /// Answers `fetchAccounts()` in place of any other setting, when set.
+                    private let _fetchAccountsHandlerBox = SpyBox<(@Sendable () async throws -> [Account])?>(nil)
+                    var fetchAccountsHandler: (@Sendable () async throws -> [Account])? {
+                        get {
+                            _fetchAccountsHandlerBox.value
+                        }
+                        set {
+                            _fetchAccountsHandlerBox.value = newValue
+                        }
+                    }
+
                     /// What `save(_:)` answers; an error to throw, if any.
                     private let _saveErrorBox = SpyBox<(any Error)?>(nil)
                     var saveError: (any Error)? {
@@ -143,12 +187,26 @@ struct SpyableMacroTests {
                     init() {
                     }
 
+                    /// The arguments of every `save(_:)` call, in order.
+                    var saveArguments: [UserSettings] {
+                        calls.compactMap { call in
+                            if case .save(let settings) = call {
+                                settings
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
                     func fetchAccounts() async throws -> [Account] {
                         _callsBox.mutate {
                             $0.append(.fetchAccounts)
                         }
+                        if let handler = fetchAccountsHandler {
+                            return try await handler()
+                        }
                         guard let result = fetchAccountsResult else {
-                            throw UnconfiguredSpyError(spy: "AccountsWorkingLogicSpy", method: "fetchAccounts()", setting: "fetchAccountsResult")
+                            throw UnconfiguredSpyError(spy: "AccountsWorkingLogicSpy", method: "fetchAccounts()", setting: "fetchAccountsResult or fetchAccountsHandler")
                         }
                         return try result.get()
                     }
@@ -167,7 +225,7 @@ struct SpyableMacroTests {
         )
     }
 
-    @Test func dataStore_storesPropertiesAndTakesTheNonOptionalOnesInItsInitializer() {
+    @Test func dataStore_storesPropertiesTakesTheNonOptionalOnesInItsInitializer_andKeepsNoCallLog() {
         expect(
             """
             @Spyable
@@ -189,14 +247,6 @@ struct SpyableMacroTests {
                 /// and answers as the test configures it.
                 @MainActor
                 final class TransactionsDataStoreSpy: TransactionsDataStore {
-                    /// One call to the spy, with its arguments.
-                    enum Call: Equatable, Sendable {
-                        case none
-                    }
-
-                    /// Every call, in the order made.
-                    private(set) var calls: [Call] = []
-
                     /// The value `account` returns.
                     var account: Account
 
@@ -253,8 +303,14 @@ struct SpyableMacroTests {
                     /// What `makeDetail(account:delegate:)` answers; a `SpyScene` titled `makeDetail` unless set.
                     var makeDetailReturnValue: (any Scene)? = nil
 
+                    /// Answers `makeDetail(account:delegate:)` in place of any other setting, when set.
+                    var makeDetailHandler: (@MainActor (Account, (any TransferDelegate)?) -> any Scene)? = nil
+
                     /// What `lookUp(_:)` answers; nil unless set.
                     var lookUpReturnValue: Account? = nil
+
+                    /// Answers `lookUp(_:)` in place of any other setting, when set.
+                    var lookUpHandler: (@MainActor (String) -> Account?)? = nil
 
                     /// What `goBack()` answers; an error to throw, if any.
                     var goBackError: NavigationError? = nil
@@ -263,13 +319,52 @@ struct SpyableMacroTests {
                     init() {
                     }
 
+                    /// The arguments of every `makeDetail(account:delegate:)` call, in order.
+                    var makeDetailArguments: [(account: Account, delegate: SpyIdentity)] {
+                        calls.compactMap { call in
+                            if case .makeDetail(let account, let delegate) = call {
+                                (account: account, delegate: delegate)
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
+                    /// The arguments of every `lookUp(_:)` call, in order.
+                    var lookUpArguments: [String] {
+                        calls.compactMap { call in
+                            if case .lookUp(let name) = call {
+                                name
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
+                    /// The arguments of every `fail(_:)` call, in order.
+                    var failArguments: [ErrorViewModel] {
+                        calls.compactMap { call in
+                            if case .fail(let error) = call {
+                                error
+                            } else {
+                                nil
+                            }
+                        }
+                    }
+
                     func makeDetail(account: Account, delegate: (any TransferDelegate)?) -> any Scene {
                         calls.append(.makeDetail(account: account, delegate: SpyIdentity(delegate)))
+                        if let handler = makeDetailHandler {
+                            return handler(account, delegate)
+                        }
                         return makeDetailReturnValue ?? SpyScene(title: "makeDetail")
                     }
 
                     func lookUp(_ name: String) -> Account? {
                         calls.append(.lookUp(name))
+                        if let handler = lookUpHandler {
+                            return handler(name)
+                        }
                         return lookUpReturnValue
                     }
 

@@ -1,12 +1,15 @@
 import BankDomain
+import ViperaSpyable
 
 /// The business logic of the account detail scene.
+@Spyable
 @MainActor
 protocol AccountDetailBusinessLogic: AnyObject {
     func showAccount(_ request: AccountDetail.ShowAccount.Request) async
 }
 
 /// What the router may pass on from the account detail scene.
+@Spyable
 @MainActor
 protocol AccountDetailDataStore: AnyObject {
     var account: Account { get }

@@ -1,7 +1,9 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the account detail scene.
+@Spyable
 @MainActor
 protocol AccountDetailPresentationLogic: AnyObject {
     func presentAccount(_ response: AccountDetail.ShowAccount.Response)

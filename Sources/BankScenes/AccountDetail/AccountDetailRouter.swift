@@ -1,6 +1,8 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the account detail scene can go.
+@Spyable
 @MainActor
 protocol AccountDetailRoutingLogic: AnyObject {
     func routeToTransactions()
@@ -8,6 +10,7 @@ protocol AccountDetailRoutingLogic: AnyObject {
 }
 
 /// What the account detail router reads to pass data on.
+@Spyable
 @MainActor
 protocol AccountDetailDataPassing: AnyObject {
     var dataStore: (any AccountDetailDataStore)? { get }

@@ -1,6 +1,8 @@
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the account detail scene.
+@Spyable
 @MainActor
 protocol AccountDetailDisplayLogic: ErrorDisplaying {
     func displayAccount(_ viewModel: AccountDetail.ShowAccount.ViewModel)

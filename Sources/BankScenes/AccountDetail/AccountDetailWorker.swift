@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The data operations of the account detail scene.
+@Spyable
 protocol AccountDetailWorkingLogic: Sendable {
     func fetchAccount(id: Account.ID) async throws -> Account
     func fetchLatestTransactions(of account: Account, limit: Int) async throws -> [Transaction]

@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The business logic of the accounts scene.
+@Spyable
 @MainActor
 protocol AccountsBusinessLogic: AnyObject {
     func fetchAccounts(_ request: Accounts.FetchAccounts.Request) async
@@ -9,6 +11,7 @@ protocol AccountsBusinessLogic: AnyObject {
 }
 
 /// What the router may pass on from the accounts scene.
+@Spyable
 @MainActor
 protocol AccountsDataStore: AnyObject {
     var selectedAccount: Account? { get }

@@ -1,7 +1,9 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the accounts scene.
+@Spyable
 @MainActor
 protocol AccountsPresentationLogic: AnyObject {
     func presentAccounts(_ response: Accounts.FetchAccounts.Response)

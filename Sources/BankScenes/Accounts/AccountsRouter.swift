@@ -1,12 +1,15 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the accounts scene can go.
+@Spyable
 @MainActor
 protocol AccountsRoutingLogic: AnyObject {
     func routeToAccountDetail()
 }
 
 /// What the accounts router reads to pass data on.
+@Spyable
 @MainActor
 protocol AccountsDataPassing: AnyObject {
     var dataStore: (any AccountsDataStore)? { get }

@@ -1,6 +1,8 @@
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the accounts scene.
+@Spyable
 @MainActor
 protocol AccountsDisplayLogic: ErrorDisplaying {
     func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel)

@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The data operations of the accounts scene.
+@Spyable
 protocol AccountsWorkingLogic: Sendable {
     func fetchAccounts() async throws -> [Account]
     func fetchSettings() async throws -> UserSettings

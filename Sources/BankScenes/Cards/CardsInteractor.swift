@@ -1,7 +1,9 @@
 import BankDomain
 import Foundation
+import ViperaSpyable
 
 /// The business logic of the cards scene.
+@Spyable
 @MainActor
 protocol CardsBusinessLogic: AnyObject {
     func fetchCards(_ request: Cards.FetchCards.Request) async
@@ -9,6 +11,7 @@ protocol CardsBusinessLogic: AnyObject {
 }
 
 /// What the router may pass on from the cards scene.
+@Spyable
 @MainActor
 protocol CardsDataStore: AnyObject {
     var cards: [Card] { get }

@@ -1,7 +1,9 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the cards scene.
+@Spyable
 @MainActor
 protocol CardsPresentationLogic: AnyObject {
     func presentCards(_ response: Cards.FetchCards.Response)

@@ -1,6 +1,8 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the cards scene can go: nowhere of its own; `back` and `home` are global.
+@Spyable
 @MainActor
 protocol CardsRoutingLogic: AnyObject {}
 

@@ -1,7 +1,9 @@
 import Foundation
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the cards scene.
+@Spyable
 @MainActor
 protocol CardsDisplayLogic: ErrorDisplaying {
     func displayCards(_ viewModel: Cards.FetchCards.ViewModel)

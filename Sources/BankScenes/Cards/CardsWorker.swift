@@ -1,7 +1,9 @@
 import BankDomain
 import Foundation
+import ViperaSpyable
 
 /// The data operations of the cards scene.
+@Spyable
 protocol CardsWorkingLogic: Sendable {
     func fetchCards() async throws -> [Card]
     func fetchAccounts() async throws -> [Account]

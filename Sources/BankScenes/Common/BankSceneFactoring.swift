@@ -1,7 +1,9 @@
 public import BankDomain
 public import Vipera
+import ViperaSpyable
 
 /// Builds the bank's scenes; routers ask it for their destinations with typed inputs.
+@Spyable
 @MainActor
 public protocol BankSceneFactoring: AnyObject {
     /// The app's root scene.

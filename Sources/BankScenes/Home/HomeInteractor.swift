@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The business logic of the home scene.
+@Spyable
 @MainActor
 protocol HomeBusinessLogic: AnyObject {
     func fetchHome(_ request: Home.FetchHome.Request) async
@@ -8,6 +10,7 @@ protocol HomeBusinessLogic: AnyObject {
 }
 
 /// What the router may pass on from the home scene.
+@Spyable
 @MainActor
 protocol HomeDataStore: AnyObject {
     var accounts: [Account] { get }

@@ -1,8 +1,10 @@
 import BankDomain
 import Foundation
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the home scene.
+@Spyable
 @MainActor
 protocol HomePresentationLogic: AnyObject {
     func presentHome(_ response: Home.FetchHome.Response)

@@ -1,6 +1,8 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the home scene can go.
+@Spyable
 @MainActor
 protocol HomeRoutingLogic: AnyObject {
     func routeToAccounts()

@@ -1,6 +1,8 @@
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the home scene.
+@Spyable
 @MainActor
 protocol HomeDisplayLogic: ErrorDisplaying {
     func displayHome(_ viewModel: Home.FetchHome.ViewModel)

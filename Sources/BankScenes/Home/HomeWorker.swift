@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The data operations of the home scene.
+@Spyable
 protocol HomeWorkingLogic: Sendable {
     func fetchAccounts() async throws -> [Account]
     func fetchRecentTransactions(limit: Int) async throws -> [Transaction]

@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The business logic of the settings scene.
+@Spyable
 @MainActor
 protocol SettingsBusinessLogic: AnyObject {
     func showSettings(_ request: Settings.ShowSettings.Request) async
@@ -8,6 +10,7 @@ protocol SettingsBusinessLogic: AnyObject {
 }
 
 /// What the router may pass on from the settings scene.
+@Spyable
 @MainActor
 protocol SettingsDataStore: AnyObject {
     var settings: UserSettings { get }

@@ -1,7 +1,9 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the settings scene.
+@Spyable
 @MainActor
 protocol SettingsPresentationLogic: AnyObject {
     func presentSettings(_ response: Settings.ShowSettings.Response)

@@ -1,6 +1,8 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the settings scene can go: nowhere of its own; `back` and `home` are global.
+@Spyable
 @MainActor
 protocol SettingsRoutingLogic: AnyObject {}
 

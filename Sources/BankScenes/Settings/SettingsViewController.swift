@@ -1,7 +1,9 @@
 import BankDomain
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the settings scene.
+@Spyable
 @MainActor
 protocol SettingsDisplayLogic: ErrorDisplaying {
     func displaySettings(_ viewModel: Settings.ShowSettings.ViewModel)

@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The data operations of the settings scene.
+@Spyable
 protocol SettingsWorkingLogic: Sendable {
     func fetchSettings() async throws -> UserSettings
     func saveSettings(_ settings: UserSettings) async throws

@@ -1,12 +1,15 @@
 import BankDomain
+import ViperaSpyable
 
 /// The business logic of the transaction detail scene.
+@Spyable
 @MainActor
 protocol TransactionDetailBusinessLogic: AnyObject {
     func showTransaction(_ request: TransactionDetail.ShowTransaction.Request) async
 }
 
 /// What the router may pass on from the transaction detail scene.
+@Spyable
 @MainActor
 protocol TransactionDetailDataStore: AnyObject {
     var transaction: Transaction { get }

@@ -1,7 +1,9 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the transaction detail scene.
+@Spyable
 @MainActor
 protocol TransactionDetailPresentationLogic: AnyObject {
     func presentTransaction(_ response: TransactionDetail.ShowTransaction.Response)

@@ -1,6 +1,8 @@
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the transaction detail scene.
+@Spyable
 @MainActor
 protocol TransactionDetailDisplayLogic: ErrorDisplaying {
     func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel)

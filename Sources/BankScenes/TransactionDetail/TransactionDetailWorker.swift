@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The data operations of the transaction detail scene.
+@Spyable
 protocol TransactionDetailWorkingLogic: Sendable {
     func fetchTransaction(id: Transaction.ID) async throws -> Transaction
 }

@@ -1,7 +1,9 @@
 import BankDomain
 import Foundation
+import ViperaSpyable
 
 /// The business logic of the transactions scene.
+@Spyable
 @MainActor
 protocol TransactionsBusinessLogic: AnyObject {
     func fetchPage(_ request: Transactions.FetchPage.Request) async
@@ -10,6 +12,7 @@ protocol TransactionsBusinessLogic: AnyObject {
 }
 
 /// What the router may pass on from the transactions scene.
+@Spyable
 @MainActor
 protocol TransactionsDataStore: AnyObject {
     var account: Account { get }

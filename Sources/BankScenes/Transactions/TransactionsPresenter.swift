@@ -1,7 +1,9 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the transactions scene.
+@Spyable
 @MainActor
 protocol TransactionsPresentationLogic: AnyObject {
     func presentPage(_ response: Transactions.FetchPage.Response)

@@ -1,12 +1,15 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the transactions scene can go.
+@Spyable
 @MainActor
 protocol TransactionsRoutingLogic: AnyObject {
     func routeToTransactionDetail()
 }
 
 /// What the transactions router reads to pass data on.
+@Spyable
 @MainActor
 protocol TransactionsDataPassing: AnyObject {
     var dataStore: (any TransactionsDataStore)? { get }

@@ -1,7 +1,9 @@
 import BankDomain
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the transactions scene.
+@Spyable
 @MainActor
 protocol TransactionsDisplayLogic: ErrorDisplaying {
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel)

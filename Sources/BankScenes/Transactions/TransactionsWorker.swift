@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The data operations of the transactions scene.
+@Spyable
 protocol TransactionsWorkingLogic: Sendable {
     func fetchPage(_ query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage
     func fetchPageSize() async throws -> Int

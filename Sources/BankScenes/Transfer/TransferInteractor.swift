@@ -1,7 +1,9 @@
 import BankDomain
 import Foundation
+import ViperaSpyable
 
 /// The business logic of the transfer scene.
+@Spyable
 @MainActor
 protocol TransferBusinessLogic: AnyObject {
     func showDraft(_ request: Transfer.ShowDraft.Request) async
@@ -13,6 +15,7 @@ protocol TransferBusinessLogic: AnyObject {
 }
 
 /// What the router may pass on from the transfer scene.
+@Spyable
 @MainActor
 protocol TransferDataStore: AnyObject {
     var draft: TransferDraft { get }

@@ -1,6 +1,7 @@
 public import BankDomain
 public import Foundation
 public import Vipera
+import ViperaSpyable
 
 /// The use cases of the transfer scene, a multi-step flow that collects its data first.
 enum Transfer {
@@ -107,6 +108,7 @@ public enum TransferResult: Sendable, Equatable {
 }
 
 /// The scene that started a transfer, told how it ended, once, before the flow leaves.
+@Spyable
 @MainActor
 public protocol TransferDelegate: AnyObject {
     /// The transfer finished or was cancelled.

@@ -1,7 +1,9 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the transfer scene.
+@Spyable
 @MainActor
 protocol TransferPresentationLogic: AnyObject {
     func presentDraft(_ response: Transfer.ShowDraft.Response)

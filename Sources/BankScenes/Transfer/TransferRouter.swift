@@ -1,6 +1,8 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the transfer scene can go.
+@Spyable
 @MainActor
 protocol TransferRoutingLogic: AnyObject {
     func routeBackToOrigin() throws(NavigationError)

@@ -1,7 +1,9 @@
 import Foundation
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the transfer scene.
+@Spyable
 @MainActor
 protocol TransferDisplayLogic: ErrorDisplaying {
     func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel)

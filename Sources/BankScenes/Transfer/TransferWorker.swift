@@ -1,6 +1,8 @@
 import BankDomain
+import ViperaSpyable
 
 /// The data operations of the transfer scene.
+@Spyable
 protocol TransferWorkingLogic: Sendable {
     func fetchAccounts() async throws -> [Account]
     func fetchSettings() async throws -> UserSettings

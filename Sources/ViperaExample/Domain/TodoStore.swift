@@ -1,4 +1,7 @@
+import ViperaSpyable
+
 /// Where todos are kept.
+@Spyable
 public protocol TodoStore: Sendable {
     /// Every todo, in the order they were added.
     func allTodos() async throws -> [Todo]

@@ -1,4 +1,7 @@
+import ViperaSpyable
+
 /// The business logic of the todo detail scene.
+@Spyable
 @MainActor
 protocol TodoDetailBusinessLogic: AnyObject {
     func showTodo(_ request: TodoDetail.ShowTodo.Request) async
@@ -8,6 +11,7 @@ protocol TodoDetailBusinessLogic: AnyObject {
 }
 
 /// What the router may pass on from the todo detail scene.
+@Spyable
 @MainActor
 protocol TodoDetailDataStore: AnyObject {
     var todo: Todo { get }

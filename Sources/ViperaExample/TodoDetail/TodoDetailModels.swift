@@ -1,3 +1,5 @@
+import ViperaSpyable
+
 /// The use cases of the todo detail scene.
 enum TodoDetail {
     // MARK: - Show Todo
@@ -84,6 +86,7 @@ enum TodoDetailResult: Sendable, Equatable {
 }
 
 /// The scene that opened a todo's detail, told how it ended.
+@Spyable
 @MainActor
 protocol TodoDetailDelegate: AnyObject {
     func todoDetailDidFinish(_ result: TodoDetailResult)

@@ -1,6 +1,8 @@
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the todo detail scene.
+@Spyable
 @MainActor
 protocol TodoDetailPresentationLogic: AnyObject {
     func presentTodo(_ response: TodoDetail.ShowTodo.Response)

@@ -1,6 +1,8 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the todo detail scene can go.
+@Spyable
 @MainActor
 protocol TodoDetailRoutingLogic: AnyObject {
     func routeBackToList() throws(NavigationError)

@@ -1,6 +1,8 @@
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the todo detail scene.
+@Spyable
 @MainActor
 protocol TodoDetailDisplayLogic: ErrorDisplaying {
     func displayTodo(_ viewModel: TodoDetail.ShowTodo.ViewModel)

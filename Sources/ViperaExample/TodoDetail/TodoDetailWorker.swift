@@ -1,4 +1,7 @@
+import ViperaSpyable
+
 /// The data operations of the todo detail scene.
+@Spyable
 protocol TodoDetailWorkingLogic: Sendable {
     func fetchTodo(id: Int) async throws -> Todo
     func save(_ todo: Todo) async throws

@@ -1,4 +1,7 @@
+import ViperaSpyable
+
 /// The business logic of the todo list scene.
+@Spyable
 @MainActor
 protocol TodoListBusinessLogic: AnyObject {
     func fetchTodos(_ request: TodoList.FetchTodos.Request) async
@@ -9,6 +12,7 @@ protocol TodoListBusinessLogic: AnyObject {
 }
 
 /// What the router may pass on from the todo list scene.
+@Spyable
 @MainActor
 protocol TodoListDataStore: AnyObject {
     var selectedTodo: Todo? { get }

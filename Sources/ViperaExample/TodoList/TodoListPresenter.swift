@@ -1,6 +1,8 @@
 import Vipera
+import ViperaSpyable
 
 /// The presentation logic of the todo list scene.
+@Spyable
 @MainActor
 protocol TodoListPresentationLogic: AnyObject {
     func presentTodos(_ response: TodoList.FetchTodos.Response)

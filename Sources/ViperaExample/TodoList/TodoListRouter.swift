@@ -1,12 +1,15 @@
 import Vipera
+import ViperaSpyable
 
 /// Where the todo list scene can go.
+@Spyable
 @MainActor
 protocol TodoListRoutingLogic: AnyObject {
     func routeToTodoDetail()
 }
 
 /// What the todo list router reads to pass data on.
+@Spyable
 @MainActor
 protocol TodoListDataPassing: AnyObject {
     var dataStore: (any TodoListDataStore)? { get }

@@ -1,6 +1,8 @@
 public import Vipera
+import ViperaSpyable
 
 /// The display logic of the todo list scene.
+@Spyable
 @MainActor
 protocol TodoListDisplayLogic: ErrorDisplaying {
     func displayTodos(_ viewModel: TodoList.FetchTodos.ViewModel)

@@ -1,4 +1,7 @@
+import ViperaSpyable
+
 /// The data operations of the todo list scene.
+@Spyable
 protocol TodoListWorkingLogic: Sendable {
     func fetchTodos() async throws -> [Todo]
     func addTodo(title: String, priority: TodoPriority) async throws -> Todo

@@ -2,14 +2,15 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("AccountDetail interactor")
 struct AccountDetailInteractorTests {
-    private let presenter = AccountDetailPresenterSpy()
-    private let worker = AccountDetailWorkerMock()
+    private let presenter = AccountDetailPresentationLogicSpy()
+    private let worker = AccountDetailWorkingLogicSpy()
     private let sut: AccountDetailInteractor
 
     init() {
@@ -20,29 +21,37 @@ struct AccountDetailInteractorTests {
         let updated = Account(
             id: 1, name: "Everyday", type: .checking, number: "1234567890", iban: "DE89", currency: "USD", balance: 1
         )
-        worker.account = .success(updated)
-        worker.latest = .success([Fixtures.coffee])
-        worker.settings = .success(.defaults)
+        worker.fetchAccountResult = .success(updated)
+        worker.fetchLatestTransactionsResult = .success([Fixtures.coffee])
+        worker.fetchSettingsResult = .success(.defaults)
 
         await sut.showAccount(AccountDetail.ShowAccount.Request())
 
         #expect(sut.account == updated)
-        #expect(worker.latestLimits == [10])
-        #expect(presenter.calls == [.account(.init(account: updated, latest: [Fixtures.coffee], showsBalances: true))])
+        #expect(
+            worker.calls == [.fetchAccount(1), .fetchLatestTransactions(account: updated, limit: 10), .fetchSettings])
+        #expect(
+            presenter.calls == [
+                .presentAccount(.init(account: updated, latest: [Fixtures.coffee], showsBalances: true))
+            ])
     }
 
     @Test func showAccount_whenGone_presentsError() async {
-        worker.account = .failure(BankError.accountNotFound(1))
+        worker.fetchAccountResult = .failure(BankError.accountNotFound(1))
 
         await sut.showAccount(AccountDetail.ShowAccount.Request())
 
-        #expect(presenter.calls == [.error(ErrorViewModel(BankError.accountNotFound(1)))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(BankError.accountNotFound(1)))])
     }
 
     @Test func transferFinished_isPresented() {
         sut.transferDidFinish(.completed(Fixtures.receipt))
         sut.transferDidFinish(.cancelled)
 
-        #expect(presenter.calls == [.outcome(.completed(Fixtures.receipt)), .outcome(.cancelled)])
+        #expect(
+            presenter.calls == [
+                .presentTransferOutcome(.init(result: .completed(Fixtures.receipt))),
+                .presentTransferOutcome(.init(result: .cancelled)),
+            ])
     }
 }

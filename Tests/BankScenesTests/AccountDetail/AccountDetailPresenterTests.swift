@@ -2,13 +2,14 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("AccountDetail presenter")
 struct AccountDetailPresenterTests {
-    private let display = AccountDetailDisplaySpy()
+    private let display = AccountDetailDisplayLogicSpy()
     private let sut = AccountDetailPresenter(formatting: formatting)
 
     init() {
@@ -21,7 +22,7 @@ struct AccountDetailPresenterTests {
 
         #expect(
             display.calls == [
-                .account(
+                .displayAccount(
                     .init(
                         title: "Everyday",
                         fields: [
@@ -46,7 +47,7 @@ struct AccountDetailPresenterTests {
     @Test func presentAccount_creditAccount_addsWhatIsAvailable_andHidesBalancesWhenAsked() {
         sut.presentAccount(.init(account: Fixtures.visa, latest: [], showsBalances: false))
 
-        guard case .account(let viewModel) = display.calls.first else {
+        guard case .displayAccount(let viewModel) = display.calls.first else {
             Issue.record("expected an account")
             return
         }
@@ -73,8 +74,9 @@ struct AccountDetailPresenterTests {
 
         #expect(
             display.calls == [
-                .outcome(.init(message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true)),
-                .outcome(.init(message: "Transfer cancelled; no money was moved.", isSuccess: false)),
+                .displayTransferOutcome(
+                    .init(message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true)),
+                .displayTransferOutcome(.init(message: "Transfer cancelled; no money was moved.", isSuccess: false)),
             ])
     }
 }

@@ -2,16 +2,17 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("AccountDetail router")
 struct AccountDetailRouterTests {
-    private let navigator = NavigatorSpy()
-    private let factory = BankSceneFactorySpy()
+    private let navigator = NavigatorSpy(showing: [SpyScene(title: "Everyday")])
+    private let factory = BankSceneFactoringSpy()
     private let delegate = TransferDelegateSpy()
-    private let store = AccountDetailDataStoreStub(account: Fixtures.everyday)
+    private let store = AccountDetailDataStoreSpy(account: Fixtures.everyday)
 
     @Test func routes_passTheAccountAndTheTransferDelegate() {
         let sut = AccountDetailRouter(factory: factory, navigator: navigator)
@@ -23,9 +24,9 @@ struct AccountDetailRouterTests {
 
         #expect(
             factory.calls == [
-                .transactions(Fixtures.everyday), .transfer(source: Fixtures.everyday, hasDelegate: true),
+                .makeTransactions(Fixtures.everyday),
+                .makeTransfer(source: Fixtures.everyday, delegate: SpyIdentity(delegate)),
             ])
-        #expect(factory.lastTransferDelegate === delegate)
-        #expect(navigator.calls == [.push("Transactions"), .push("Transfer")])
+        #expect(navigator.calls == [.push("makeTransactions"), .push("makeTransfer")])
     }
 }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,8 +10,8 @@ import Vipera
 @Suite("AccountDetail view controller")
 struct AccountDetailViewControllerTests {
     private let console = CapturingConsole(width: 60)
-    private let interactor = AccountDetailInteractorSpy()
-    private let router = AccountDetailRouterSpy()
+    private let interactor = AccountDetailBusinessLogicSpy()
+    private let router = AccountDetailRoutingLogicSpy()
     private let sut: AccountDetailViewController
 
     init() {
@@ -24,8 +25,8 @@ struct AccountDetailViewControllerTests {
         await sut.handle(.transfer)
         await sut.handle(.refresh)
 
-        #expect(interactor.shown == 3)
-        #expect(router.routes == ["transactions", "transfer"])
+        #expect(interactor.calls == Array(repeating: .showAccount(.init()), count: 3))
+        #expect(router.calls == [.routeToTransactions, .routeToTransfer])
         #expect(sut.commands.declarationProblems().isEmpty)
         #expect(try sut.commands.command(for: "tx") == .transactions)
         #expect(try sut.commands.command(for: "transf") == .transfer)

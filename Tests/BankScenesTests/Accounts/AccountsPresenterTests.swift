@@ -1,13 +1,14 @@
 import BankDomain
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("Accounts presenter")
 struct AccountsPresenterTests {
-    private let display = AccountsDisplaySpy()
+    private let display = AccountsDisplayLogicSpy()
     private let sut = AccountsPresenter(formatting: formatting)
 
     init() {
@@ -19,7 +20,7 @@ struct AccountsPresenterTests {
 
         #expect(
             display.calls == [
-                .accounts(
+                .displayAccounts(
                     .init(
                         rows: [
                             .init(
@@ -40,7 +41,7 @@ struct AccountsPresenterTests {
     @Test func presentAccounts_hiddenBalances_showDots() {
         sut.presentAccounts(.init(accounts: [Fixtures.everyday], showsBalances: false))
 
-        guard case .accounts(let viewModel) = display.calls.first else {
+        guard case .displayAccounts(let viewModel) = display.calls.first else {
             Issue.record("expected accounts")
             return
         }
@@ -50,7 +51,7 @@ struct AccountsPresenterTests {
     @Test func presentAccounts_none_saysSo() {
         sut.presentAccounts(.init(accounts: [], showsBalances: true))
 
-        #expect(display.calls == [.accounts(.init(rows: [], emptyMessage: "There are no accounts."))])
+        #expect(display.calls == [.displayAccounts(.init(rows: [], emptyMessage: "There are no accounts."))])
     }
 
     @Test func presentToggledAndSelected_andErrors() {
@@ -61,10 +62,10 @@ struct AccountsPresenterTests {
 
         #expect(
             display.calls == [
-                .toggled(.init(message: "Balances are hidden; type 'toggle-balances' to show them.")),
-                .toggled(.init(message: "Balances are shown.")),
-                .selected(.init(name: "Rainy day")),
-                .error(
+                .displayToggledBalances(.init(message: "Balances are hidden; type 'toggle-balances' to show them.")),
+                .displayToggledBalances(.init(message: "Balances are shown.")),
+                .displaySelectedAccount(.init(name: "Rainy day")),
+                .displayError(
                     ErrorViewModel(
                         message: "there is no entry 4; the list has 3",
                         hint: "Type a number from the list, or the start of a name."

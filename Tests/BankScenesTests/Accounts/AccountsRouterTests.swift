@@ -1,28 +1,30 @@
 import BankDomain
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("Accounts router")
 struct AccountsRouterTests {
-    private let navigator = NavigatorSpy()
-    private let factory = BankSceneFactorySpy()
+    private let navigator = NavigatorSpy(showing: [SpyScene(title: "Accounts")])
+    private let factory = BankSceneFactoringSpy()
 
     @Test func routeToAccountDetail_pushesTheSelectedAccount() {
-        let store = AccountsDataStoreStub(selectedAccount: Fixtures.savings)
+        let store = AccountsDataStoreSpy()
+        store.selectedAccount = Fixtures.savings
         let sut = AccountsRouter(factory: factory, navigator: navigator)
         sut.dataStore = store
 
         sut.routeToAccountDetail()
 
-        #expect(factory.calls == [.accountDetail(Fixtures.savings)])
-        #expect(navigator.calls == [.push("Rainy day")])
+        #expect(factory.calls == [.makeAccountDetail(Fixtures.savings)])
+        #expect(navigator.calls == [.push("makeAccountDetail")])
     }
 
     @Test func routeToAccountDetail_withoutSelection_goesNowhere() {
-        let store = AccountsDataStoreStub(selectedAccount: nil)
+        let store = AccountsDataStoreSpy()
         let sut = AccountsRouter(factory: factory, navigator: navigator)
         sut.dataStore = store
 

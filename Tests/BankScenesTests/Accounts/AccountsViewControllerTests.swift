@@ -1,6 +1,7 @@
 import BankDomain
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -8,8 +9,8 @@ import Vipera
 @Suite("Accounts view controller")
 struct AccountsViewControllerTests {
     private let console = CapturingConsole(width: 60)
-    private let interactor = AccountsInteractorSpy()
-    private let router = AccountsRouterSpy()
+    private let interactor = AccountsBusinessLogicSpy()
+    private let router = AccountsRoutingLogicSpy()
     private let sut: AccountsViewController
 
     init() {
@@ -31,7 +32,11 @@ struct AccountsViewControllerTests {
         await sut.handle(.refresh)
         await sut.handle(.toggleBalances)
 
-        #expect(interactor.calls == [.fetch, .fetch, .select(2), .fetch, .toggle])
+        #expect(
+            interactor.calls == [
+                .fetchAccounts(.init()), .fetchAccounts(.init()), .selectAccount(.init(position: 2)),
+                .fetchAccounts(.init()), .toggleBalances(.init()),
+            ])
     }
 
     @Test func commandTable_parsesEveryCommandAgainstTheShownNames() throws {
@@ -75,7 +80,7 @@ struct AccountsViewControllerTests {
         sut.displaySelectedAccount(.init(name: "Everyday"))
         sut.displayToggledBalances(.init(message: "Balances are shown."))
 
-        #expect(router.routedToDetail == 1)
+        #expect(router.calls == [.routeToAccountDetail])
         #expect(console.output == "Balances are shown.\n")
     }
 

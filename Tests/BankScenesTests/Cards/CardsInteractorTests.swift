@@ -2,59 +2,71 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("Cards interactor")
 struct CardsInteractorTests {
-    private let presenter = CardsPresenterSpy()
-    private let worker = CardsWorkerMock()
+    private let presenter = CardsPresentationLogicSpy()
+    private let worker = CardsWorkingLogicSpy()
     private let sut: CardsInteractor
+    private let listed = Cards.FetchCards.Response(cards: Fixtures.cards, accounts: Fixtures.accounts)
 
     init() async {
-        worker.cards = .success(Fixtures.cards)
+        worker.fetchCardsResult = .success(Fixtures.cards)
+        worker.fetchAccountsResult = .success(Fixtures.accounts)
         sut = CardsInteractor(presenter: presenter, worker: worker)
         await sut.fetchCards(.init())
     }
 
-    @Test func fetchCards_presentsThem() {
-        #expect(presenter.calls == [.cards(Fixtures.cards)])
+    @Test func fetchCards_presentsThemWithTheirAccounts() {
+        #expect(worker.calls == [.fetchCards, .fetchAccounts])
+        #expect(presenter.calls == [.presentCards(listed)])
     }
 
     @Test func freezeUnfreezeAndLimit_changeThePickedCardThenListAgain() async {
         let frozen = Card(
             id: 1, accountID: 1, number: Fixtures.debitCard.number, holder: "Alex Morgan", expiryMonth: 8,
-            expiryYear: 2027,
-            status: .frozen, monthlyLimit: 2_500
+            expiryYear: 2027, status: .frozen, monthlyLimit: 2_500
         )
-        worker.changeResult = .success(frozen)
+        worker.setStatusResult = .success(frozen)
+        worker.setMonthlyLimitResult = .success(frozen)
 
         await sut.updateCard(.init(position: 1, change: .freeze))
         await sut.updateCard(.init(position: 2, change: .unfreeze))
         await sut.updateCard(.init(position: 1, change: .limit(750)))
 
-        #expect(worker.changes == [.status(.frozen, 1), .status(.active, 2), .limit(750, 1)])
-        #expect(presenter.calls.suffix(2) == [.updated(frozen, .limit(750)), .cards(Fixtures.cards)])
+        #expect(
+            worker.calls.filter { ![.fetchCards, .fetchAccounts].contains($0) } == [
+                .setStatus(status: .frozen, card: Fixtures.debitCard),
+                .setStatus(status: .active, card: Fixtures.frozenCard),
+                .setMonthlyLimit(limit: 750, card: Fixtures.debitCard),
+            ])
+        #expect(
+            presenter.calls.suffix(2) == [
+                .presentUpdatedCard(.init(card: frozen, change: .limit(750))), .presentCards(listed),
+            ])
     }
 
     @Test func limitsOutsideTheRules_andUnknownPositions_areRefused() async {
         await sut.updateCard(.init(position: 1, change: .limit(100_001)))
         await sut.updateCard(.init(position: 3, change: .freeze))
 
-        #expect(worker.changes.isEmpty)
+        #expect(worker.calls == [.fetchCards, .fetchAccounts])
         #expect(
             presenter.calls.suffix(2) == [
-                .error(ErrorViewModel(BankError.invalidCardLimit(maximum: 100_000))),
-                .error(ErrorViewModel(ListSelectionError(position: 3, count: 2))),
+                .presentError(ErrorViewModel(BankError.invalidCardLimit(maximum: 100_000))),
+                .presentError(ErrorViewModel(ListSelectionError(position: 3, count: 2))),
             ])
     }
 
     @Test func storeRefusals_arePresented() async {
-        worker.changeResult = .failure(BankError.cardAlreadyInStatus(.frozen))
+        worker.setStatusResult = .failure(BankError.cardAlreadyInStatus(.frozen))
 
         await sut.updateCard(.init(position: 2, change: .freeze))
 
-        #expect(presenter.calls.last == .error(ErrorViewModel(BankError.cardAlreadyInStatus(.frozen))))
+        #expect(presenter.calls.last == .presentError(ErrorViewModel(BankError.cardAlreadyInStatus(.frozen))))
     }
 }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,7 +10,7 @@ import Vipera
 @Suite("Cards presenter")
 struct CardsPresenterTests {
     @Test func presenter_masksNumbersAndFormatsExpiryAndLimits() {
-        let display = CardsDisplaySpy()
+        let display = CardsDisplayLogicSpy()
         let sut = CardsPresenter(formatting: formatting)
         sut.display = display
 
@@ -19,22 +20,21 @@ struct CardsPresenterTests {
         sut.presentUpdatedCard(.init(card: Fixtures.debitCard, change: .limit(750)))
         sut.presentCards(.init(cards: [], accounts: []))
 
+        let rows: [Cards.FetchCards.ViewModel.Row] = [
+            .init(
+                number: "1", maskedNumber: "**** **** **** 6467", account: "Everyday", holder: "Alex Morgan",
+                expiry: "08/27", status: "active", monthlyLimit: "$2,500.00"),
+            .init(
+                number: "2", maskedNumber: "**** **** **** 1486", account: "Visa", holder: "Alex Morgan",
+                expiry: "11/28", status: "frozen", monthlyLimit: "$5,000.00"),
+        ]
         #expect(
-            display.lists.first?.rows == [
-                .init(
-                    number: "1", maskedNumber: "**** **** **** 6467", account: "Everyday", holder: "Alex Morgan",
-                    expiry: "08/27",
-                    status: "active", monthlyLimit: "$2,500.00"),
-                .init(
-                    number: "2", maskedNumber: "**** **** **** 1486", account: "Visa", holder: "Alex Morgan",
-                    expiry: "11/28",
-                    status: "frozen", monthlyLimit: "$5,000.00"),
+            display.calls == [
+                .displayCards(.init(rows: rows, emptyMessage: nil)),
+                .displayUpdatedCard(.init(message: "Froze **** **** **** 1486.")),
+                .displayUpdatedCard(.init(message: "Unfroze **** **** **** 6467.")),
+                .displayUpdatedCard(.init(message: "The monthly limit of **** **** **** 6467 is now $750.00.")),
+                .displayCards(.init(rows: [], emptyMessage: "There are no cards.")),
             ])
-        #expect(
-            display.messages == [
-                "Froze **** **** **** 1486.", "Unfroze **** **** **** 6467.",
-                "The monthly limit of **** **** **** 6467 is now $750.00.",
-            ])
-        #expect(display.lists.last?.emptyMessage == "There are no cards.")
     }
 }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,10 +10,11 @@ import Vipera
 @Suite("Cards router")
 struct CardsRouterTests {
     @Test func router_hasNoRoutesOfItsOwn() throws {
-        let navigator = NavigatorSpy()
+        let navigator = NavigatorSpy(showing: [SpyScene(title: "Home"), SpyScene(title: "Cards")])
 
         try CardsRouter(navigator: navigator).goBack()
 
         #expect(navigator.calls == [.pop])
+        #expect(navigator.breadcrumb == ["Home"])
     }
 }

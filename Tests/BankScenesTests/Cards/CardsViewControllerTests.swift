@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -10,8 +11,8 @@ import Vipera
 struct CardsViewControllerTests {
     @Test func viewController_commandsAndRendering() async throws {
         let console = CapturingConsole(width: 90)
-        let interactor = CardsInteractorSpy()
-        let sut = CardsViewController(console: console, interactor: interactor, router: CardsRouterDummy())
+        let interactor = CardsBusinessLogicSpy()
+        let sut = CardsViewController(console: console, interactor: interactor, router: CardsRoutingLogicSpy())
         sut.displayCards(
             .init(
                 rows: [
@@ -32,7 +33,12 @@ struct CardsViewControllerTests {
         #expect(throws: CommandLineError.self) {
             try sut.commands.command(for: "limit 1 100001", choices: sut.choices(for:))
         }
-        #expect(interactor.requests == ["fetch", "update 1 freeze", "update 1 unfreeze", "update 1 limit(1500)"])
+        #expect(
+            interactor.calls == [
+                .fetchCards(.init()), .updateCard(.init(position: 1, change: .freeze)),
+                .updateCard(.init(position: 1, change: .unfreeze)),
+                .updateCard(.init(position: 1, change: .limit(1500))),
+            ])
         #expect(
             console.output
                 == lines(

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,8 +10,8 @@ import Vipera
 @Suite("Home router")
 struct HomeRouterTests {
     @Test func router_opensEachAreaAndHandsTransfersTheDelegate() {
-        let navigator = NavigatorSpy()
-        let factory = BankSceneFactorySpy()
+        let navigator = NavigatorSpy(showing: [SpyScene(title: "Home")])
+        let factory = BankSceneFactoringSpy()
         let delegate = TransferDelegateSpy()
         let sut = HomeRouter(factory: factory, navigator: navigator)
         sut.transferDelegate = delegate
@@ -20,8 +21,13 @@ struct HomeRouterTests {
         sut.routeToTransfer()
         sut.routeToSettings()
 
-        #expect(factory.calls == [.accounts, .cards, .transfer(source: nil, hasDelegate: true), .settings])
-        #expect(factory.lastTransferDelegate === delegate)
-        #expect(navigator.calls.count == 4)
+        #expect(
+            factory.calls == [
+                .makeAccounts, .makeCards, .makeTransfer(source: nil, delegate: SpyIdentity(delegate)), .makeSettings,
+            ])
+        #expect(
+            navigator.calls == [
+                .push("makeAccounts"), .push("makeCards"), .push("makeTransfer"), .push("makeSettings"),
+            ])
     }
 }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -10,8 +11,8 @@ import Vipera
 struct HomeViewControllerTests {
     @Test func viewController_commandsRoutesAndRendering() async throws {
         let console = CapturingConsole(width: 60)
-        let interactor = HomeInteractorSpy()
-        let router = HomeRouterSpy()
+        let interactor = HomeBusinessLogicSpy()
+        let router = HomeRoutingLogicSpy()
         let sut = HomeViewController(console: console, interactor: interactor, router: router)
         let table = sut.commands
 
@@ -37,8 +38,12 @@ struct HomeViewControllerTests {
 
         #expect(table.declarationProblems().isEmpty)
         #expect(throws: CommandLineError.self) { try table.command(for: "recent 101") }
-        #expect(interactor.calls == ["home", "home", "recent 5", "recent 12", "home"])
-        #expect(router.routes == ["accounts", "cards", "transfer", "settings"])
+        #expect(
+            interactor.calls == [
+                .fetchHome(.init()), .fetchHome(.init()), .showRecent(.init(count: 5)), .showRecent(.init(count: 12)),
+                .fetchHome(.init()),
+            ])
+        #expect(router.calls == [.routeToAccounts, .routeToCards, .routeToTransfer, .routeToSettings])
         #expect(
             console.output
                 == lines(

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,30 +10,34 @@ import Vipera
 @Suite("Settings interactor")
 struct SettingsInteractorTests {
     @Test func interactor_savesEachChangeThenShowsTheSettings() async {
-        let presenter = SettingsPresenterSpy()
-        let worker = SettingsWorkerMock()
-        worker.settings = .success(.defaults)
+        let presenter = SettingsPresentationLogicSpy()
+        let worker = SettingsWorkingLogicSpy()
+        worker.fetchSettingsResult = .success(.defaults)
         let sut = SettingsInteractor(presenter: presenter, worker: worker)
 
         await sut.showSettings(.init())
         await sut.changeSetting(.init(change: .pageSize(10)))
 
         let expected = UserSettings.defaults.withPageSize(10)
-        #expect(worker.saved == [expected])
+        #expect(worker.saveSettingsArguments == [expected])
         #expect(sut.settings == expected)
-        #expect(presenter.calls == [.settings(.defaults), .change(.pageSize(10)), .settings(expected)])
+        #expect(
+            presenter.calls == [
+                .presentSettings(.init(settings: .defaults)), .presentChange(.init(change: .pageSize(10))),
+                .presentSettings(.init(settings: expected)),
+            ])
     }
 
     @Test func interactor_whenSavingFails_presentsErrorAndKeepsTheOldSettings() async {
-        let presenter = SettingsPresenterSpy()
-        let worker = SettingsWorkerMock()
-        worker.settings = .success(.defaults)
-        worker.saveError = storeFailure
+        let presenter = SettingsPresentationLogicSpy()
+        let worker = SettingsWorkingLogicSpy()
+        worker.fetchSettingsResult = .success(.defaults)
+        worker.saveSettingsError = storeFailure
         let sut = SettingsInteractor(presenter: presenter, worker: worker)
 
         await sut.changeSetting(.init(change: .usesColour(false)))
 
         #expect(sut.settings == .defaults)
-        #expect(presenter.calls == [.error(ErrorViewModel(storeFailure))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(storeFailure))])
     }
 }

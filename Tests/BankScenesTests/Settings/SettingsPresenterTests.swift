@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,7 +10,7 @@ import Vipera
 @Suite("Settings presenter")
 struct SettingsPresenterTests {
     @Test func presenter_labelsTheSettingsAndConfirmsChanges() {
-        let display = SettingsDisplaySpy()
+        let display = SettingsDisplayLogicSpy()
         let sut = SettingsPresenter()
         sut.display = display
 
@@ -19,7 +20,7 @@ struct SettingsPresenterTests {
         sut.presentChange(.init(change: .usesColour(true)))
 
         #expect(
-            display.shown == [
+            display.displaySettingsArguments == [
                 .init(
                     fields: [
                         .init(label: "Page size", value: "10"), .init(label: "Show balances", value: "off"),
@@ -29,7 +30,7 @@ struct SettingsPresenterTests {
                 )
             ])
         #expect(
-            display.messages == [
+            display.displayChangeArguments.map(\.message) == [
                 "Transaction pages now show 10 rows.", "Show balances is now off.", "Colour is now on.",
             ])
     }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -10,8 +11,8 @@ import Vipera
 struct SettingsViewControllerTests {
     @Test func viewController_parsesSetAndAppliesTheColourSetting() async throws {
         let console = CapturingConsole(width: 60, colorEnabled: true)
-        let interactor = SettingsInteractorSpy()
-        let sut = SettingsViewController(console: console, interactor: interactor, router: SettingsRouterDummy())
+        let interactor = SettingsBusinessLogicSpy()
+        let sut = SettingsViewController(console: console, interactor: interactor, router: SettingsRoutingLogicSpy())
         let table = sut.commands
 
         await sut.sceneDidLoad()
@@ -23,7 +24,8 @@ struct SettingsViewControllerTests {
         #expect(table.declarationProblems().isEmpty)
         #expect(
             interactor.calls == [
-                "show", "change pageSize(50)", "change showsBalances(false)", "change usesColour(true)",
+                .showSettings(.init()), .changeSetting(.init(change: .pageSize(50))),
+                .changeSetting(.init(change: .showsBalances(false))), .changeSetting(.init(change: .usesColour(true))),
             ])
         #expect(console.output == lines("Settings", "", "Colour: off"))
         #expect(!console.colorEnabled)

@@ -1,6 +1,5 @@
 import BankDomain
 import Foundation
-import Testing
 import Vipera
 
 @testable import BankScenes
@@ -58,17 +57,13 @@ enum Fixtures {
     )
 }
 
-/// Thrown by test doubles nobody configured, after recording a test failure.
-struct UnconfiguredDouble: Error {
-    init(_ what: String) {
-        Issue.record("\(what) was called but the test did not configure it")
+/// A worker answer that pages through `transactions` and filters them by type, as the store does.
+func pages(of transactions: [Transaction]) -> @Sendable (TransactionQuery, Int, Int) async throws -> TransactionPage {
+    { query, offset, limit in
+        let matching = transactions.filter { query.type == nil || $0.type == query.type }
+        return TransactionPage(
+            transactions: Array(matching.dropFirst(offset).prefix(limit)), totalCount: matching.count)
     }
-}
-
-/// What a configured double answers: a value or an error, and loud failure when unset.
-func answer<Value>(_ result: Result<Value, any Error>?, _ name: String) throws -> Value {
-    guard let result else { throw UnconfiguredDouble(name) }
-    return try result.get()
 }
 
 /// Text built from lines, each ending in a newline.

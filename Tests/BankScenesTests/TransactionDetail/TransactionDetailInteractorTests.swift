@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,26 +10,28 @@ import Vipera
 @Suite("TransactionDetail interactor")
 struct TransactionDetailInteractorTests {
     @Test func interactor_reloadsAndPresentsTheTransactionWithItsAccount() async {
-        let presenter = TransactionDetailPresenterSpy()
-        let worker = TransactionDetailWorkerMock()
-        worker.transaction = .success(Fixtures.salary)
+        let presenter = TransactionDetailPresentationLogicSpy()
+        let worker = TransactionDetailWorkingLogicSpy()
+        worker.fetchTransactionResult = .success(Fixtures.salary)
         let sut = TransactionDetailInteractor(
             transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
 
         await sut.showTransaction(.init())
 
-        #expect(presenter.responses == [.init(transaction: Fixtures.salary, account: Fixtures.everyday)])
+        #expect(worker.calls == [.fetchTransaction(12)])
+        #expect(
+            presenter.calls == [.presentTransaction(.init(transaction: Fixtures.salary, account: Fixtures.everyday))])
     }
 
     @Test func interactor_whenGone_presentsError() async {
-        let presenter = TransactionDetailPresenterSpy()
-        let worker = TransactionDetailWorkerMock()
-        worker.transaction = .failure(BankError.transactionNotFound(12))
+        let presenter = TransactionDetailPresentationLogicSpy()
+        let worker = TransactionDetailWorkingLogicSpy()
+        worker.fetchTransactionResult = .failure(BankError.transactionNotFound(12))
         let sut = TransactionDetailInteractor(
             transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
 
         await sut.showTransaction(.init())
 
-        #expect(presenter.errors == [ErrorViewModel(BankError.transactionNotFound(12))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(BankError.transactionNotFound(12)))])
     }
 }

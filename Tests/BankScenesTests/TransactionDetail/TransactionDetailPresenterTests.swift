@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,14 +10,14 @@ import Vipera
 @Suite("TransactionDetail presenter")
 struct TransactionDetailPresenterTests {
     @Test func presenter_labelsEveryFieldWithSignedAmountAndBothDates() {
-        let display = TransactionDetailDisplaySpy()
+        let display = TransactionDetailDisplayLogicSpy()
         let sut = TransactionDetailPresenter(formatting: formatting)
         sut.display = display
 
         sut.presentTransaction(.init(transaction: Fixtures.salary, account: Fixtures.everyday))
 
         #expect(
-            display.viewModels == [
+            display.displayTransactionArguments == [
                 .init(fields: [
                     .init(label: "Amount", value: "+$2,100.00", isCredit: true),
                     .init(label: "Date", value: "Yesterday"),

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,11 +10,12 @@ import Vipera
 @Suite("TransactionDetail router")
 struct TransactionDetailRouterTests {
     @Test func router_hasNoRoutesOfItsOwnButCanGoBack() throws {
-        let navigator = NavigatorSpy()
+        let navigator = NavigatorSpy(showing: [SpyScene(title: "Home"), SpyScene(title: "Top")])
         let sut = TransactionDetailRouter(navigator: navigator)
 
         try sut.goBack()
 
         #expect(navigator.calls == [.pop])
+        #expect(navigator.breadcrumb == ["Home"])
     }
 }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -10,16 +11,16 @@ import Vipera
 struct TransactionDetailViewControllerTests {
     @Test func viewController_loadsAndRendersFieldsWithTheAmountInGreen() async {
         let console = CapturingConsole(width: 60, colorEnabled: true)
-        let interactor = TransactionDetailInteractorSpy()
+        let interactor = TransactionDetailBusinessLogicSpy()
         let sut = TransactionDetailViewController(
-            console: console, interactor: interactor, router: TransactionDetailRouterDummy())
+            console: console, interactor: interactor, router: TransactionDetailRoutingLogicSpy())
 
         await sut.sceneDidLoad()
         sut.displayTransaction(
             .init(fields: [.init(label: "Amount", value: "+$1.00", isCredit: true), .init(label: "Memo", value: "Tip")])
         )
 
-        #expect(interactor.shown == 1)
+        #expect(interactor.calls == [.showTransaction(.init())])
         #expect(sut.commands.specs.isEmpty)
         #expect(
             console.output

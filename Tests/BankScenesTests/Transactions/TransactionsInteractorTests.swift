@@ -2,18 +2,22 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("Transactions interactor")
 struct TransactionsInteractorTests {
-    private let presenter = TransactionsPresenterSpy()
-    private let worker = TransactionsWorkerMock()
+    private let presenter = TransactionsPresentationLogicSpy()
+    private let worker = TransactionsWorkingLogicSpy()
     private let sut: TransactionsInteractor
 
     init() {
-        worker.all = [Fixtures.coffee, Fixtures.salary, Fixtures.rent, Fixtures.coffee, Fixtures.salary]
+        worker.fetchPageSizeResult = .success(2)
+        worker.fetchPageHandler = pages(of: [
+            Fixtures.coffee, Fixtures.salary, Fixtures.rent, Fixtures.coffee, Fixtures.salary,
+        ])
         sut = TransactionsInteractor(
             account: Fixtures.everyday, presenter: presenter, worker: worker, days: formatting.dates)
     }
@@ -26,7 +30,7 @@ struct TransactionsInteractorTests {
         await fetch(.first)
 
         #expect(
-            presenter.lastPage
+            presenter.presentPageArguments.last
                 == .init(
                     account: Fixtures.everyday,
                     transactions: [Fixtures.coffee, Fixtures.salary],
@@ -40,13 +44,13 @@ struct TransactionsInteractorTests {
     @Test func nextPreviousAndPageN_moveThroughThePages() async {
         await fetch(.first)
         await fetch(.next)
-        #expect(presenter.lastPage?.pageIndex == 1)
+        #expect(presenter.presentPageArguments.last?.pageIndex == 1)
         await fetch(.number(3))
-        #expect(presenter.lastPage?.transactions == [Fixtures.salary])
+        #expect(presenter.presentPageArguments.last?.transactions == [Fixtures.salary])
         await fetch(.previous)
-        #expect(presenter.lastPage?.pageIndex == 1)
+        #expect(presenter.presentPageArguments.last?.pageIndex == 1)
         await fetch(.current)
-        #expect(presenter.lastPage?.pageIndex == 1)
+        #expect(presenter.presentPageArguments.last?.pageIndex == 1)
     }
 
     @Test func pastEitherEnd_orAMissingPage_isAnError() async {
@@ -57,20 +61,20 @@ struct TransactionsInteractorTests {
         await fetch(.next)
 
         #expect(
-            presenter.calls.compactMap { if case .error(let error) = $0 { error.message } else { nil } } == [
+            presenter.presentErrorArguments.map(\.message) == [
                 "already on the first page", "there is no page 4; there are 3 pages",
                 "already on the last page, page 3",
             ])
-        #expect(presenter.lastPage?.pageIndex == 2)
+        #expect(presenter.presentPageArguments.last?.pageIndex == 2)
     }
 
     @Test func filter_showsTheFirstMatchingPageAndIsRemembered() async {
         await fetch(.number(1))
         await sut.narrow(.init(change: .filter(.type(.credit))))
 
-        #expect(worker.queries.last == TransactionQuery(accountID: 1, type: .credit))
-        #expect(presenter.lastPage?.transactions == [Fixtures.salary, Fixtures.salary])
-        #expect(presenter.lastPage?.filters == TransactionFilters(type: .credit))
+        #expect(worker.fetchPageArguments.last?.query == TransactionQuery(accountID: 1, type: .credit))
+        #expect(presenter.presentPageArguments.last?.transactions == [Fixtures.salary, Fixtures.salary])
+        #expect(presenter.presentPageArguments.last?.filters == TransactionFilters(type: .credit))
     }
 
     @Test func searchAndDays_becomeTheQueryInTheUsersTimeZone() async {
@@ -78,7 +82,7 @@ struct TransactionsInteractorTests {
         await sut.narrow(.init(change: .filter(.from(CalendarDay(year: 2026, month: 1, day: 1)))))
         await sut.narrow(.init(change: .filter(.to(CalendarDay(year: 2026, month: 1, day: 14)))))
 
-        let query = worker.queries.last
+        let query = worker.fetchPageArguments.last?.query
         #expect(query?.text == "coffee")
         #expect(query?.from == Date(timeIntervalSince1970: 1_767_225_600))
         #expect(query?.until == Date(timeIntervalSince1970: 1_768_435_200))
@@ -88,8 +92,8 @@ struct TransactionsInteractorTests {
         await sut.narrow(.init(change: .search("coffee")))
         await sut.narrow(.init(change: .clear))
 
-        #expect(worker.queries.last == TransactionQuery(accountID: 1))
-        #expect(presenter.lastPage?.filters == TransactionFilters())
+        #expect(worker.fetchPageArguments.last?.query == TransactionQuery(accountID: 1))
+        #expect(presenter.presentPageArguments.last?.filters == TransactionFilters())
     }
 
     @Test func impossibleDaysAndReversedRanges_areRefusedAndLeaveTheFiltersAlone() async {
@@ -99,18 +103,18 @@ struct TransactionsInteractorTests {
 
         #expect(
             presenter.calls.suffix(2) == [
-                .error(ErrorViewModel(TransactionsError.fromAfterTo)),
-                .error(ErrorViewModel(TransactionsError.noSuchDay(CalendarDay(year: 2026, month: 2, day: 30)))),
+                .presentError(ErrorViewModel(TransactionsError.fromAfterTo)),
+                .presentError(ErrorViewModel(TransactionsError.noSuchDay(CalendarDay(year: 2026, month: 2, day: 30)))),
             ])
         #expect(sut.filters == TransactionFilters(to: CalendarDay(year: 2026, month: 1, day: 1)))
     }
 
     @Test func failingStore_presentsErrorAndKeepsTheFilters() async {
-        worker.failure = storeFailure
+        worker.fetchPageHandler = { _, _, _ in throw storeFailure }
 
         await sut.narrow(.init(change: .search("coffee")))
 
-        #expect(presenter.calls == [.error(ErrorViewModel(storeFailure))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(storeFailure))])
         #expect(sut.filters == TransactionFilters())
     }
 
@@ -123,17 +127,18 @@ struct TransactionsInteractorTests {
         #expect(sut.selectedTransaction == Fixtures.salary)
         #expect(
             presenter.calls.suffix(2) == [
-                .selected(Fixtures.salary), .error(ErrorViewModel(ListSelectionError(position: 3, count: 2))),
+                .presentSelectedTransaction(.init(transaction: Fixtures.salary)),
+                .presentError(ErrorViewModel(ListSelectionError(position: 3, count: 2))),
             ])
     }
 
     @Test func pageBeyondTheEndAfterFiltering_fallsBackToTheLastPage() async {
         await fetch(.number(3))
-        worker.all = [Fixtures.coffee]
+        worker.fetchPageHandler = pages(of: [Fixtures.coffee])
 
         await fetch(.current)
 
-        #expect(presenter.lastPage?.pageIndex == 0)
-        #expect(presenter.lastPage?.transactions == [Fixtures.coffee])
+        #expect(presenter.presentPageArguments.last?.pageIndex == 0)
+        #expect(presenter.presentPageArguments.last?.transactions == [Fixtures.coffee])
     }
 }

@@ -2,13 +2,14 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("Transactions presenter")
 struct TransactionsPresenterTests {
-    private let display = TransactionsDisplaySpy()
+    private let display = TransactionsDisplayLogicSpy()
     private let sut = TransactionsPresenter(formatting: formatting)
 
     init() {
@@ -28,7 +29,7 @@ struct TransactionsPresenterTests {
 
         #expect(
             display.calls == [
-                .page(
+                .displayPage(
                     .init(
                         heading: "Transactions · Everyday",
                         subtitle: "Page 2 of 26 · 520 transactions",
@@ -51,7 +52,7 @@ struct TransactionsPresenterTests {
 
         present([Fixtures.coffee], filters: filters)
 
-        guard case .page(let viewModel) = display.calls.first else {
+        guard let viewModel = display.displayPageArguments.first else {
             Issue.record("expected a page")
             return
         }
@@ -66,10 +67,7 @@ struct TransactionsPresenterTests {
         present([], filters: TransactionFilters(text: "zzz"))
 
         #expect(
-            display.calls.map { call -> [String?] in
-                guard case .page(let viewModel) = call else { return [] }
-                return [viewModel.emptyTitle, viewModel.emptyMessage]
-            } == [
+            display.displayPageArguments.map { [$0.emptyTitle, $0.emptyMessage] } == [
                 ["No transactions yet.", nil],
                 ["No transactions match.", "Type 'clear' to remove the search and filters."],
             ])

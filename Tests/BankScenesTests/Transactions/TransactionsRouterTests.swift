@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,10 +10,11 @@ import Vipera
 @Suite("Transactions router")
 struct TransactionsRouterTests {
     @Test func routeToTransactionDetail_passesTheTransactionAndItsAccount() {
-        let navigator = NavigatorSpy()
-        let factory = BankSceneFactorySpy()
-        let store = TransactionsDataStoreStub(account: Fixtures.everyday, selectedTransaction: Fixtures.coffee)
-        let empty = TransactionsDataStoreStub(account: Fixtures.everyday, selectedTransaction: nil)
+        let navigator = NavigatorSpy(showing: [SpyScene(title: "Transactions")])
+        let factory = BankSceneFactoringSpy()
+        let store = TransactionsDataStoreSpy(account: Fixtures.everyday)
+        store.selectedTransaction = Fixtures.coffee
+        let empty = TransactionsDataStoreSpy(account: Fixtures.everyday)
         let sut = TransactionsRouter(factory: factory, navigator: navigator)
 
         sut.dataStore = empty
@@ -20,7 +22,7 @@ struct TransactionsRouterTests {
         sut.dataStore = store
         sut.routeToTransactionDetail()
 
-        #expect(factory.calls == [.transactionDetail(Fixtures.coffee, Fixtures.everyday)])
-        #expect(navigator.calls == [.push("Transaction")])
+        #expect(factory.calls == [.makeTransactionDetail(transaction: Fixtures.coffee, account: Fixtures.everyday)])
+        #expect(navigator.calls == [.push("makeTransactionDetail")])
     }
 }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,8 +10,8 @@ import Vipera
 @Suite("Transactions view controller")
 struct TransactionsViewControllerTests {
     private let console = CapturingConsole(width: 70)
-    private let interactor = TransactionsInteractorSpy()
-    private let router = TransactionsRouterSpy()
+    private let interactor = TransactionsBusinessLogicSpy()
+    private let router = TransactionsRoutingLogicSpy()
     private let sut: TransactionsViewController
 
     init() {
@@ -46,8 +47,11 @@ struct TransactionsViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .fetch(.first), .fetch(.current), .fetch(.next), .fetch(.previous), .fetch(.number(3)), .select(1),
-                .narrow(.search("coffee")), .narrow(.filter(.type(.debit))), .narrow(.clear),
+                .fetchPage(.init(target: .first)), .fetchPage(.init(target: .current)),
+                .fetchPage(.init(target: .next)), .fetchPage(.init(target: .previous)),
+                .fetchPage(.init(target: .number(3))), .selectTransaction(.init(position: 1)),
+                .narrow(.init(change: .search("coffee"))), .narrow(.init(change: .filter(.type(.debit)))),
+                .narrow(.init(change: .clear)),
             ])
     }
 
@@ -113,7 +117,7 @@ struct TransactionsViewControllerTests {
         sut.displaySelectedTransaction(.init(memo: "Salary"))
 
         #expect(console.output == lines("T", "S", "", "No transactions match.", "Type 'clear'."))
-        #expect(router.routedToDetail == 1)
+        #expect(router.calls == [.routeToTransactionDetail])
         #expect(sut.choices(for: TransactionsViewController.memos).isEmpty)
     }
 }

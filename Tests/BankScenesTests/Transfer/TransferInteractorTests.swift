@@ -2,18 +2,20 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("Transfer interactor")
 struct TransferInteractorTests {
-    private let presenter = TransferPresenterSpy()
-    private let worker = TransferWorkerMock()
+    private let presenter = TransferPresentationLogicSpy()
+    private let worker = TransferWorkingLogicSpy()
     private let delegate = TransferDelegateSpy()
 
     init() {
-        worker.accounts = .success(Fixtures.accounts)
+        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchSettingsResult = .success(.defaults)
     }
 
     private func makeInteractor(source: Account? = nil) -> TransferInteractor {
@@ -27,7 +29,7 @@ struct TransferInteractorTests {
     }
 
     private var errors: [String] {
-        presenter.calls.compactMap { if case .error(let error) = $0 { error.message } else { nil } }
+        presenter.presentErrorArguments.map(\.message)
     }
 
     @Test func showDraft_listsTheAccountsAndKeepsAPresetSource() async {
@@ -37,7 +39,7 @@ struct TransferInteractorTests {
 
         #expect(
             presenter.calls == [
-                .draft(
+                .presentDraft(
                     .init(
                         draft: TransferDraft(source: Fixtures.everyday),
                         accounts: Fixtures.accounts,
@@ -96,8 +98,8 @@ struct TransferInteractorTests {
         await sut.confirm(.init())
 
         #expect(errors == ["the transfer still needs: to, amount", "the transfer still needs: to, amount"])
-        #expect(worker.orders.isEmpty)
-        #expect(delegate.results.isEmpty)
+        #expect(worker.transferArguments.isEmpty)
+        #expect(delegate.calls.isEmpty)
     }
 
     @Test func review_presentsTheOrderWithTheDefaultMemo() async {
@@ -109,7 +111,7 @@ struct TransferInteractorTests {
 
         #expect(
             presenter.calls.last
-                == .review(
+                == .presentReview(
                     .init(
                         order: TransferOrder(
                             sourceID: 1, destinationID: 2, amount: 50, memo: "Transfer", date: fixedNow),
@@ -128,10 +130,12 @@ struct TransferInteractorTests {
         sut.leave()
 
         #expect(
-            worker.orders == [TransferOrder(sourceID: 1, destinationID: 2, amount: 50, memo: "Savings", date: fixedNow)]
+            worker.transferArguments == [
+                TransferOrder(sourceID: 1, destinationID: 2, amount: 50, memo: "Savings", date: fixedNow)
+            ]
         )
-        #expect(delegate.results == [.completed(Fixtures.receipt)])
-        #expect(presenter.calls.last == .finished(.completed(Fixtures.receipt)))
+        #expect(delegate.calls == [.transferDidFinish(.completed(Fixtures.receipt))])
+        #expect(presenter.calls.last == .presentFinished(.init(result: .completed(Fixtures.receipt))))
     }
 
     @Test func confirm_whenTheStoreRefuses_staysAndTellsNobody() async {
@@ -143,7 +147,7 @@ struct TransferInteractorTests {
         await sut.confirm(.init())
 
         #expect(errors == ["insufficient funds: $10.00 available"])
-        #expect(delegate.results.isEmpty)
+        #expect(delegate.calls.isEmpty)
     }
 
     @Test func confirm_rechecksWithFreshBalances() async {
@@ -152,12 +156,12 @@ struct TransferInteractorTests {
         await update(sut, .destination(position: 2), .amount(5_000))
         let poorer = Account(
             id: 1, name: "Everyday", type: .checking, number: "1234567890", iban: "DE", currency: "USD", balance: 100)
-        worker.accounts = .success([poorer, Fixtures.savings, Fixtures.visa])
+        worker.fetchAccountsResult = .success([poorer, Fixtures.savings, Fixtures.visa])
 
         await sut.confirm(.init())
 
         #expect(errors == ["insufficient funds: $100.00 available"])
-        #expect(worker.orders.isEmpty)
+        #expect(worker.transferArguments.isEmpty)
     }
 
     @Test func cancelOrLeaving_tellsTheDelegateCancelledOnce() async {
@@ -167,12 +171,12 @@ struct TransferInteractorTests {
         let leaving = makeInteractor()
         leaving.leave()
 
-        #expect(delegate.results == [.cancelled, .cancelled])
-        #expect(presenter.calls == [.finished(.cancelled)])
+        #expect(delegate.calls == [.transferDidFinish(.cancelled), .transferDidFinish(.cancelled)])
+        #expect(presenter.calls == [.presentFinished(.init(result: .cancelled))])
     }
 
     @Test func showDraft_whenTheStoreFails_presentsError() async {
-        worker.accounts = .failure(storeFailure)
+        worker.fetchAccountsResult = .failure(storeFailure)
 
         await makeInteractor().showDraft(.init())
 

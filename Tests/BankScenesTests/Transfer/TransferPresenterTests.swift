@@ -2,13 +2,14 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
 @MainActor
 @Suite("Transfer presenter")
 struct TransferPresenterTests {
-    private let display = TransferDisplaySpy()
+    private let display = TransferDisplayLogicSpy()
     private let sut = TransferPresenter(formatting: formatting)
 
     init() {
@@ -26,7 +27,7 @@ struct TransferPresenterTests {
 
         #expect(
             display.calls == [
-                .draft(
+                .displayDraft(
                     .init(
                         accounts: [
                             .init(number: "1", name: "Everyday", maskedNumber: "****7890", available: "$5,432.50"),
@@ -53,7 +54,7 @@ struct TransferPresenterTests {
                 includesAccounts: false
             ))
 
-        guard case .draft(let viewModel) = display.calls.first else {
+        guard let viewModel = display.displayDraftArguments.first else {
             Issue.record("expected a draft")
             return
         }
@@ -68,7 +69,7 @@ struct TransferPresenterTests {
 
         #expect(
             display.calls == [
-                .review(
+                .displayReview(
                     .init(
                         message:
                             "Ready to move $50.00 from Everyday (****7890) to Rainy day (****3210) with the memo \"Savings\". "
@@ -82,8 +83,9 @@ struct TransferPresenterTests {
 
         #expect(
             display.calls == [
-                .finished,
-                .error(ErrorViewModel(message: "the transfer still needs: amount", hint: "Type 'amount 25.00'.")),
+                .displayFinished(.init()),
+                .displayError(
+                    ErrorViewModel(message: "the transfer still needs: amount", hint: "Type 'amount 25.00'.")),
             ])
     }
 }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,10 +10,11 @@ import Vipera
 @Suite("Transfer router")
 struct TransferRouterTests {
     @Test func routeBackToOrigin_popsTheFlow() throws {
-        let navigator = NavigatorSpy()
+        let navigator = NavigatorSpy(showing: [SpyScene(title: "Home"), SpyScene(title: "Transfer")])
 
         try TransferRouter(navigator: navigator).routeBackToOrigin()
 
         #expect(navigator.calls == [.pop])
+        #expect(navigator.breadcrumb == ["Home"])
     }
 }

@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
@@ -9,8 +10,8 @@ import Vipera
 @Suite("Transfer view controller")
 struct TransferViewControllerTests {
     private let console = CapturingConsole(width: 70)
-    private let interactor = TransferInteractorSpy()
-    private let router = TransferRouterSpy()
+    private let interactor = TransferBusinessLogicSpy()
+    private let router = TransferRoutingLogicSpy()
     private let sut: TransferViewController
 
     init() {
@@ -39,8 +40,10 @@ struct TransferViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .show, .update(.source(position: 1)), .update(.destination(position: 2)), .update(.amount(12.5)),
-                .update(.memo("Rent")), .review, .confirm, .cancel, .leave,
+                .showDraft(.init()), .updateDraft(.init(change: .source(position: 1))),
+                .updateDraft(.init(change: .destination(position: 2))), .updateDraft(.init(change: .amount(12.5))),
+                .updateDraft(.init(change: .memo("Rent"))), .review(.init()), .confirm(.init()), .cancel(.init()),
+                .leave,
             ])
     }
 
@@ -83,10 +86,10 @@ struct TransferViewControllerTests {
 
     @Test func displayFinished_routesBack_orShowsWhyItCannot() {
         sut.displayFinished(.init())
-        router.error = .detached
+        router.routeBackToOriginError = .detached
         sut.displayFinished(.init())
 
-        #expect(router.routedBack == 2)
+        #expect(router.calls == [.routeBackToOrigin, .routeBackToOrigin])
         #expect(console.errorOutput == "error: this scene is no longer on screen\n")
     }
 }

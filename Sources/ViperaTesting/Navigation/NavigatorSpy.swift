@@ -1,0 +1,103 @@
+public import Vipera
+
+/// A navigator for router tests: it keeps a real stack, so refusals and conveniences behave as
+/// in the app, and records every step a router takes, in order.
+///
+/// ```swift
+/// let navigator = NavigatorSpy(showing: [SpyScene(title: "Home")])
+/// router.routeToAccounts()
+/// #expect(navigator.calls == [.push("makeAccounts")])
+/// #expect(navigator.breadcrumb == ["Home", "makeAccounts"])
+/// ```
+@MainActor
+public final class NavigatorSpy: Navigating {
+    // MARK: - Nested Types
+
+    /// One step asked of the navigator, with the titles of the scenes it was given.
+    public enum Call: Equatable, Sendable {
+        case push(String)
+        case pop
+        case popTo(EntryID)
+        case popToRoot
+        case replaceTop(String)
+        case setPath([String])
+    }
+
+    // MARK: - Properties
+
+    /// Every step asked, in order; the scenes the spy was created showing are not included.
+    public private(set) var calls: [Call] = []
+    /// The scenes pushed or put on top, in order, for tests that inspect what a router built.
+    public private(set) var shownScenes: [any Scene] = []
+    /// A refusal the next step that can fail throws instead of navigating.
+    public var nextError: NavigationError?
+
+    private let navigator = Navigator()
+
+    /// The entries from the root (first) to the top (last).
+    public var entries: [NavigationEntry] { navigator.entries }
+
+    // MARK: - Initialization
+
+    /// Creates a navigator showing `scenes`, root first.
+    public init(showing scenes: [any Scene] = []) {
+        for scene in scenes {
+            navigator.push(scene)
+        }
+    }
+
+    // MARK: - Navigating
+
+    /// Records the push and puts `scene` on top.
+    @discardableResult
+    public func push(_ scene: any Scene) -> EntryID {
+        calls.append(.push(scene.title))
+        shownScenes.append(scene)
+        return navigator.push(scene)
+    }
+
+    /// Records the pop and removes the top scene, or throws ``nextError``.
+    public func pop() throws(NavigationError) {
+        calls.append(.pop)
+        try failIfTold()
+        try navigator.pop()
+    }
+
+    /// Records the pop and removes every scene above `id`, or throws ``nextError``.
+    public func pop(to id: EntryID) throws(NavigationError) {
+        calls.append(.popTo(id))
+        try failIfTold()
+        try navigator.pop(to: id)
+    }
+
+    /// Records the pop and removes every scene above the root, or throws ``nextError``.
+    public func popToRoot() throws(NavigationError) {
+        calls.append(.popToRoot)
+        try failIfTold()
+        try navigator.popToRoot()
+    }
+
+    /// Records the swap and puts `scene` in place of the top scene.
+    @discardableResult
+    public func replaceTop(with scene: any Scene) -> EntryID {
+        calls.append(.replaceTop(scene.title))
+        shownScenes.append(scene)
+        return navigator.replaceTop(with: scene)
+    }
+
+    /// Records the new path and makes it the stack, or throws ``nextError``.
+    public func setPath(_ scenes: [any Scene]) throws(NavigationError) {
+        calls.append(.setPath(scenes.map(\.title)))
+        try failIfTold()
+        try navigator.setPath(scenes)
+    }
+
+    // MARK: - Private
+
+    private func failIfTold() throws(NavigationError) {
+        if let error = nextError {
+            nextError = nil
+            throw error
+        }
+    }
+}
