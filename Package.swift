@@ -134,6 +134,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ViperaTestingTests",
+            dependencies: ["Vipera", "ViperaTesting", "ViperaExample"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ViperaExampleTests",
             dependencies: ["Vipera", "ViperaTesting", "ViperaExample"],
             swiftSettings: strictSettings

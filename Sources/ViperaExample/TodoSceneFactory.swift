@@ -1,10 +1,11 @@
 public import Vipera
+import ViperaSpyable
 
-/// Builds the scenes of the todo app.
+/// Builds the scenes the todo app's routers move to.
+@Spyable
 @MainActor
 protocol TodoSceneFactoring: AnyObject {
-    func makeTodoList() -> TodoListViewController
-    func makeTodoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?) -> TodoDetailViewController
+    func makeTodoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?) -> any Scene
 }
 
 /// Wires each scene's six parts by initializer and sets their weak links back.
@@ -31,7 +32,7 @@ public final class TodoSceneFactory: TodoSceneFactoring {
         self.navigator = navigator
     }
 
-    // MARK: - TodoSceneFactoring
+    // MARK: - Scenes
 
     /// The list of todos: the app's root scene.
     public func makeTodoList() -> TodoListViewController {
@@ -45,8 +46,10 @@ public final class TodoSceneFactory: TodoSceneFactoring {
         return viewController
     }
 
+    // MARK: - TodoSceneFactoring
+
     /// The detail of one todo, reporting how it ended to `delegate`.
-    func makeTodoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?) -> TodoDetailViewController {
+    func makeTodoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?) -> any Scene {
         let presenter = TodoDetailPresenter()
         let interactor = TodoDetailInteractor(
             todo: todo,

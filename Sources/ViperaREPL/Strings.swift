@@ -48,4 +48,56 @@ enum Strings {
         static let scriptAndCommands = "--script and -c cannot be used together."
         static let negativeHistorySize = "--history-size cannot be negative."
     }
+
+    // MARK: - Transcripts
+
+    enum Transcripts {
+        static let commandNeedsSpace = "a command line starts with '> ' (a space after '>')"
+        static let errorNeedsSpace = "a line of error output starts with '! ' (a space after '!')"
+        static let emptyCommand = "a command line needs a command"
+        static let unclosedPattern = "a line starting with '/' is a pattern and must end with '/'"
+        static let outputAfterComment = "output must follow its command; this line comes after a comment"
+        static let escapeHint = "Write '\\' first to mean the text itself, as in '\\>' or '\\/'."
+        static let cannotWriteHint = "Check that the folder exists and can be written."
+        static let checkHelp = "Check that the app writes what each transcript FILE says, then exit."
+        static let recordHelp = "Record this session as a transcript in FILE (fresh data, fixed clock, 80 columns)."
+        static let checkWithOtherInput =
+            "--check-transcript runs the commands of its transcripts; drop --script, -c and --record."
+        static let recordWithEcho = "--record writes the commands itself; drop --echo."
+        static let notRun = "not run: the session had ended"
+        static let recordedHeader =
+            "# Recorded with --record. Lines after '> ' are commands; the lines below each are its output."
+
+        static func cannotRead(_ path: String, _ reason: String) -> String {
+            "cannot read transcript '\(path)': \(reason)"
+        }
+
+        static func cannotWrite(_ path: String, _ reason: String) -> String {
+            "cannot write transcript '\(path)': \(reason)"
+        }
+
+        static func badPattern(_ pattern: String, _ reason: String) -> String {
+            "'/\(pattern)/' is not a valid regular expression: \(reason)"
+        }
+
+        static func startupDiffers() -> String {
+            "the output at start differs"
+        }
+
+        static func commandDiffers(_ command: String) -> String {
+            "the output of '\(command)' differs"
+        }
+
+        static func passed(_ name: String, commands: Int) -> String {
+            "ok \(name) (\(commands) \(commands == 1 ? "command" : "commands"))"
+        }
+
+        static func summary(passed: Int, failed: Int) -> String {
+            "\(passed + failed) \(passed + failed == 1 ? "transcript" : "transcripts"): \(passed) passed, \(failed) failed"
+        }
+
+        static func recorded(_ path: String, commands: Int) -> String {
+            "Recorded \(commands) \(commands == 1 ? "command" : "commands") to \(path)."
+        }
+    }
 }

@@ -1,3 +1,4 @@
 // Scene authors import ViperaTesting alone: it brings the `@Spyable` macro and the pieces its
-// spies use along with the harness, the navigator spy and transcripts.
+// spies use, the REPL's headless session and transcripts, the harness and the navigator spy.
+@_exported public import ViperaREPL
 @_exported public import ViperaSpyable

@@ -7,7 +7,8 @@ import Vipera
 import ViperaREPL
 
 /// Builds vbank from its command line: the clock, the database and its stores, and the REPL with
-/// the home scene at its root.
+/// the home scene at its root. Transcripts get a fresh in-memory bank each, a fixed clock and UTC,
+/// so they read the same on every machine.
 @MainActor
 struct CompositionRoot {
     // MARK: - Nested Types
@@ -27,6 +28,9 @@ struct CompositionRoot {
 
     /// Runs the app and returns the process's exit status.
     func run() async -> Int32 {
+        if command.repl.isTranscriptRun {
+            return await runTranscripts()
+        }
         let clock = makeClock()
         let database: any DatabaseWriter
         do {
@@ -53,10 +57,30 @@ struct CompositionRoot {
 
     // MARK: - Private
 
+    /// Checks or records transcripts, each on a fresh demo bank.
+    private func runTranscripts() async -> Int32 {
+        let clock = FixedClock(now: fixedMoment() ?? VBankCommand.transcriptMoment)
+        let timeZone = TimeZone(identifier: "UTC") ?? .current
+        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl).run {
+            console, navigator in
+            let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
+            return BankSceneFactory(
+                stores: BankDatabase.stores(for: database), clock: clock, timeZone: timeZone, console: console,
+                navigator: navigator
+            )
+            .makeHome()
+        }
+        return status.rawValue
+    }
+
     private func makeClock() -> any BankClock {
-        let fixed = command.now ?? environment["VBANK_NOW"]
-        guard let fixed, let moment = VBankCommand.moment(fixed) else { return SystemClock() }
+        guard let moment = fixedMoment() else { return SystemClock() }
         return FixedClock(now: moment)
+    }
+
+    /// `--now`, or `VBANK_NOW`.
+    private func fixedMoment() -> Date? {
+        (command.now ?? environment["VBANK_NOW"]).flatMap(VBankCommand.moment)
     }
 
     /// `--db`, or the default file, whose folder is created on first use.

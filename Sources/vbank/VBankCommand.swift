@@ -6,6 +6,9 @@ import ViperaREPL
 struct VBankCommand: ParsableCommand {
     static let appName = "vbank"
 
+    /// The moment transcripts run at unless `--now` says otherwise: 15 January 2026, 10:00 UTC.
+    static let transcriptMoment = Date(timeIntervalSince1970: 1_768_471_200)
+
     static let configuration = CommandConfiguration(
         commandName: appName,
         abstract: "A bank in the terminal, built on Vipera.",
@@ -29,6 +32,9 @@ struct VBankCommand: ParsableCommand {
     var now: String?
 
     func validate() throws {
+        if db != nil, repl.isTranscriptRun {
+            throw ValidationError("--check-transcript and --record use a fresh in-memory bank; drop --db.")
+        }
         if let now, Self.moment(now) == nil {
             throw ValidationError("--now must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not '\(now)'.")
         }

@@ -23,9 +23,10 @@ struct DemoCommand: ParsableCommand {
 
 @MainActor
 func runDemo(_ command: DemoCommand) async -> ExitStatus {
-    let store = InMemoryTodoStore(todos: SampleTodos.all)
-    return await REPLLauncher(appName: DemoCommand.appName, options: command.repl).run { console, navigator in
-        TodoSceneFactory(store: store, console: console, navigator: navigator).makeTodoList()
+    // A store per app built: every transcript checked starts from the sample todos.
+    await REPLLauncher(appName: DemoCommand.appName, options: command.repl).run { console, navigator in
+        let store = InMemoryTodoStore(todos: SampleTodos.all)
+        return TodoSceneFactory(store: store, console: console, navigator: navigator).makeTodoList()
     }
 }
 

@@ -23,8 +23,9 @@ struct ScenesCatalogTests {
         let folder = Self.root.appendingPathComponent(BankSceneCatalog.sourceFolder)
         let sceneFolders = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
-            return isDirectory.boolValue && !["Common", "Formatting"].contains(name)
+            let exists = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+            return exists && isDirectory.boolValue && !["Common", "Formatting"].contains(name)
         }
 
         #expect(Set(sceneFolders) == Set(BankSceneCatalog.entries.map(\.name)))

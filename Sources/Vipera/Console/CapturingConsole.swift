@@ -15,6 +15,12 @@ public final class CapturingConsole: Console {
         public let stream: ConsoleStream
         /// The text written.
         public let text: String
+
+        /// Creates a chunk, for tests of code that reads captured output.
+        public init(stream: ConsoleStream, text: String) {
+            self.stream = stream
+            self.text = text
+        }
     }
 
     // MARK: - Properties
@@ -24,9 +30,10 @@ public final class CapturingConsole: Console {
     /// Whether styles are written as escape sequences.
     public var colorEnabled: Bool
     /// The app's colour choice: `.always` and `.never` turn colour on and off, `.automatic`
-    /// restores the colour the console was made with.
+    /// restores the colour the console was made with; a console made to ignore it keeps its colour.
     public var colorPreference: ColorPreference = .automatic {
         didSet {
+            guard followsColorPreference else { return }
             switch colorPreference {
             case .always: colorEnabled = true
             case .never: colorEnabled = false
@@ -49,6 +56,7 @@ public final class CapturingConsole: Console {
     public var reportedErrorCount: Int { reportedErrors.count }
 
     private let initialColorEnabled: Bool
+    private let followsColorPreference: Bool
     /// Everything written to standard output.
     public var output: String { text(of: .output) }
     /// Everything written to standard error.
@@ -57,10 +65,18 @@ public final class CapturingConsole: Console {
     // MARK: - Initialization
 
     /// Creates an empty console.
-    public init(width: Int = TerminalProbe.defaultWidth, colorEnabled: Bool = false) {
+    /// - Parameters:
+    ///   - width: The number of columns output is laid out for.
+    ///   - colorEnabled: Whether styles are written as escape sequences.
+    ///   - followsColorPreference: Whether the app's colour choice changes that; transcripts
+    ///     turn this off so their text is the same whatever the app's settings say.
+    public init(
+        width: Int = TerminalProbe.defaultWidth, colorEnabled: Bool = false, followsColorPreference: Bool = true
+    ) {
         self.width = width
         self.colorEnabled = colorEnabled
         initialColorEnabled = colorEnabled
+        self.followsColorPreference = followsColorPreference
     }
 
     // MARK: - Console

@@ -57,22 +57,34 @@ public struct REPLLauncher {
 
     // MARK: - Running
 
-    /// Runs the app whose root scene `makeRoot` builds.
+    /// Runs the app whose root scene `makeRoot` builds, or checks transcripts against it.
+    ///
+    /// With `--check-transcript` or `--record`, `makeRoot` must build the app under transcript
+    /// conditions (``REPLOptions/isTranscriptRun``): fresh data and a fixed clock. It is called
+    /// once per transcript.
     /// - Parameters:
     ///   - additionalGlobals: The app's own global commands.
     ///   - makeRoot: Builds the root scene with the session's console and navigator.
     /// - Returns: The status the process should exit with.
     public func run(
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
-        makeRoot: (_ console: any Console, _ navigator: Navigator) -> any Scene
+        makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> ExitStatus {
         signal(SIGPIPE, SIG_IGN)
         let logger = makeLogger()
         let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let console = StandardConsole(
+        let standard = StandardConsole(
             colorPreference: options.noColor || !isTerminal || options.script != nil || options.commands != nil
-                ? .never : .automatic
+                || options.isTranscriptRun ? .never : .automatic
         )
+        if !options.checkTranscripts.isEmpty {
+            return await checkTranscripts(on: standard, globals: additionalGlobals, makeRoot: makeRoot)
+        }
+        let recorder = options.record.map { _ in TranscriptRecorder(width: HeadlessSession.transcriptWidth) }
+        let console: any Console = recorder.map { TeeConsole(primary: standard, copy: $0.capture) } ?? standard
+        if recorder != nil {
+            console.width = HeadlessSession.transcriptWidth
+        }
         let input: Input
         do {
             input = try chooseInput(isTerminal: isTerminal)
@@ -90,12 +102,20 @@ public struct REPLLauncher {
             history: history,
             interrupts: input.isInteractive ? SignalInterruptSource() : nil,
             additionalGlobals: additionalGlobals,
-            logger: logger
+            logger: logger,
+            terminalWidth: { [isRecording = recorder != nil] in isRecording ? nil : TerminalWidth.current() },
+            observer: recorder
         )
-        navigator.push(makeRoot(console, navigator))
+        do {
+            navigator.push(try makeRoot(console, navigator))
+        } catch {
+            return fail(with: error, on: standard)
+        }
         await navigator.completeTransitions()
         console.flush()
-        return await session.run(makeReader(for: input, session: session, console: console, history: history))
+        let status = await session.run(makeReader(for: input, session: session, console: console, history: history))
+        guard let recorder, let path = options.record else { return status }
+        return save(recorder, to: path, on: standard) ?? status
     }
 
     // MARK: - Private

@@ -34,6 +34,22 @@ public struct REPLOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp(Strings.CommandLine.logLevelHelp, valueName: "LEVEL"))
     public var logLevel: Logger.Level?
 
+    /// Transcripts to check instead of running a session.
+    @Option(
+        name: .customLong("check-transcript"),
+        parsing: .upToNextOption,
+        help: ArgumentHelp(Strings.Transcripts.checkHelp, valueName: "FILE")
+    )
+    public var checkTranscripts: [String] = []
+
+    /// Where the session is recorded as a transcript.
+    @Option(help: ArgumentHelp(Strings.Transcripts.recordHelp, valueName: "FILE"))
+    public var record: String?
+
+    /// Whether the app runs under transcript conditions: checking or recording transcripts, which
+    /// needs fresh data and a fixed clock to give the same output every time.
+    public var isTranscriptRun: Bool { !checkTranscripts.isEmpty || record != nil }
+
     // MARK: - Initialization
 
     /// Creates the defaults.
@@ -41,10 +57,17 @@ public struct REPLOptions: ParsableArguments, Sendable {
 
     // MARK: - Validation
 
-    /// Refuses `--script` with `-c`, and a negative history size.
+    /// Refuses `--script` with `-c`, a negative history size, and transcript options with
+    /// options they contradict.
     public func validate() throws {
         if script != nil, commands != nil {
             throw ValidationError(Strings.CommandLine.scriptAndCommands)
+        }
+        if !checkTranscripts.isEmpty, script != nil || commands != nil || record != nil {
+            throw ValidationError(Strings.Transcripts.checkWithOtherInput)
+        }
+        if record != nil, echo {
+            throw ValidationError(Strings.Transcripts.recordWithEcho)
         }
         if historySize < 0 {
             throw ValidationError(Strings.CommandLine.negativeHistorySize)

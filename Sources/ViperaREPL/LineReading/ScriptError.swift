@@ -6,6 +6,8 @@ public enum ScriptError: Error, Equatable, Sendable, LocalizedError {
     case cannotOpen(path: String, reason: String)
     /// `source` was nested deeper than the limit.
     case nestedTooDeep(limit: Int)
+    /// A recorded transcript could not be written, with the system's reason.
+    case cannotWriteTranscript(path: String, reason: String)
 
     // MARK: - LocalizedError
 
@@ -14,6 +16,7 @@ public enum ScriptError: Error, Equatable, Sendable, LocalizedError {
         switch self {
         case .cannotOpen(let path, let reason): Strings.Scripts.cannotOpen(path, reason: reason)
         case .nestedTooDeep(let limit): Strings.Scripts.nestedTooDeep(limit)
+        case .cannotWriteTranscript(let path, let reason): Strings.Transcripts.cannotWrite(path, reason)
         }
     }
 
@@ -22,6 +25,7 @@ public enum ScriptError: Error, Equatable, Sendable, LocalizedError {
         switch self {
         case .cannotOpen: Strings.Scripts.cannotOpenHint
         case .nestedTooDeep: Strings.Scripts.nestedTooDeepHint
+        case .cannotWriteTranscript: Strings.Transcripts.cannotWriteHint
         }
     }
 }

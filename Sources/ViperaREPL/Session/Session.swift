@@ -42,6 +42,7 @@ public final class Session {
     private let openScript: @MainActor (String) throws -> any LineReader
     private let terminalWidth: @MainActor () -> Int?
     private let sessionCommands: SessionCommands
+    private weak var observer: (any SessionObserver)?
     private var sourceDepth = 0
     private var hasWarnedAboutHistory = false
 
@@ -58,6 +59,7 @@ public final class Session {
     ///   - logger: Where the dispatcher logs.
     ///   - terminalWidth: The terminal's width before each typed command; standard output's unless told otherwise.
     ///   - openScript: Opens a file for `source`; reads the file system unless told otherwise.
+    ///   - observer: Told about each line the session reads from its own input; held weakly.
     public init(
         navigator: Navigator,
         console: any Console,
@@ -67,9 +69,11 @@ public final class Session {
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
         logger: Logger = Logger(label: "vipera.session", factory: { _ in SwiftLogNoOpLogHandler() }),
         terminalWidth: @escaping @MainActor () -> Int? = { TerminalWidth.current() },
-        openScript: @escaping @MainActor (String) throws -> any LineReader = { try StreamLineReader.open(path: $0) }
+        openScript: @escaping @MainActor (String) throws -> any LineReader = { try StreamLineReader.open(path: $0) },
+        observer: (any SessionObserver)? = nil
     ) {
         self.console = console
+        self.observer = observer
         self.configuration = configuration
         self.history = history
         self.interrupts = interrupts
@@ -151,17 +155,26 @@ public final class Session {
     /// Runs one line; returns how the loop ends, or nil to go on.
     private func run(_ line: String, from reader: any LineReader) async -> LoopEnd? {
         let command = line.drop { $0 == " " || $0 == "\t" }
-        guard !command.isEmpty, !command.hasPrefix("#") else { return nil }
+        guard !command.isEmpty else { return nil }
+        guard !command.hasPrefix("#") else {
+            if sourceDepth == 0 {
+                observer?.sessionDidSkipComment(String(command))
+            }
+            return nil
+        }
         if reader.isInteractive {
             remember(line, in: reader)
             console.width = terminalWidth() ?? console.width
         }
+        let observer = sourceDepth == 0 ? observer : nil
+        observer?.sessionWillRun(line)
         if configuration.echo {
             console.render(Paragraph("> " + line))
         }
         locate(reader)
         let result = reader.isInteractive ? await dispatchCancellably(line) : await dispatcher.dispatch(line)
         console.flush()
+        observer?.sessionDidRun(line, result: result)
         if console.hasWriteFailed {
             return .stopped
         }

@@ -1,5 +1,6 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 

@@ -1,13 +1,14 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 
 @MainActor
 @Suite("TodoDetail interactor")
 struct TodoDetailInteractorTests {
-    private let presenter = TodoDetailPresenterSpy()
-    private let worker = TodoDetailWorkerMock()
+    private let presenter = TodoDetailPresentationLogicSpy()
+    private let worker = TodoDetailWorkingLogicSpy()
     private let delegate = TodoDetailDelegateSpy()
     private let sut: TodoDetailInteractor
 
@@ -17,21 +18,21 @@ struct TodoDetailInteractorTests {
 
     @Test func showTodo_reloadsFromTheStoreAndPresentsIt() async {
         let current = Fixtures.milk.withPriority(.high)
-        worker.fetchResult = .success(current)
+        worker.fetchTodoResult = .success(current)
 
         await sut.showTodo(TodoDetail.ShowTodo.Request())
 
-        #expect(worker.calls == [.fetch(1)])
-        #expect(presenter.calls == [.todo(current)])
+        #expect(worker.calls == [.fetchTodo(1)])
+        #expect(presenter.calls == [.presentTodo(.init(todo: current))])
         #expect(sut.todo == current)
     }
 
     @Test func showTodo_whenGone_presentsError() async {
-        worker.fetchResult = .failure(TodoError.notFound(id: 1))
+        worker.fetchTodoResult = .failure(TodoError.notFound(id: 1))
 
         await sut.showTodo(TodoDetail.ShowTodo.Request())
 
-        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.notFound(id: 1)))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(TodoError.notFound(id: 1)))])
     }
 
     @Test(arguments: [
@@ -41,12 +42,10 @@ struct TodoDetailInteractorTests {
         (.note("oat, not cow"), Todo(id: 1, title: "Buy milk", note: "oat, not cow")),
     ])
     func updateTodo_savesTheChangeThenPresentsItAndTheTodo(change: TodoDetail.UpdateTodo.Change, expected: Todo) async {
-        worker.allowsSave = true
-
         await sut.updateTodo(TodoDetail.UpdateTodo.Request(change: change))
 
         #expect(worker.calls == [.save(expected)])
-        #expect(presenter.calls == [.updated(expected), .todo(expected)])
+        #expect(presenter.calls == [.presentUpdatedTodo(.init(todo: expected)), .presentTodo(.init(todo: expected))])
         #expect(sut.todo == expected)
     }
 
@@ -54,7 +53,7 @@ struct TodoDetailInteractorTests {
         await sut.updateTodo(TodoDetail.UpdateTodo.Request(change: .rename(" ")))
 
         #expect(worker.calls.isEmpty)
-        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.emptyTitle))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(TodoError.emptyTitle))])
         #expect(sut.todo == Fixtures.milk)
     }
 
@@ -64,34 +63,32 @@ struct TodoDetailInteractorTests {
         await sut.updateTodo(TodoDetail.UpdateTodo.Request(change: .toggleDone))
 
         #expect(sut.todo == Fixtures.milk)
-        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.notFound(id: 1)))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(TodoError.notFound(id: 1)))])
     }
 
     @Test func deleteTodo_tellsTheDelegateOnceThenPresentsTheDeletion() async {
-        worker.allowsDelete = true
-
         await sut.deleteTodo(TodoDetail.DeleteTodo.Request())
         sut.finish()
 
-        #expect(worker.calls == [.delete(1)])
-        #expect(delegate.results == [.deleted(Fixtures.milk)])
-        #expect(presenter.calls == [.deleted(Fixtures.milk)])
+        #expect(worker.calls == [.deleteTodo(1)])
+        #expect(delegate.calls == [.todoDetailDidFinish(.deleted(Fixtures.milk))])
+        #expect(presenter.calls == [.presentDeletedTodo(.init(todo: Fixtures.milk))])
     }
 
     @Test func deleteTodo_whenItFails_reportsNothingToTheDelegate() async {
-        worker.deleteError = TodoError.notFound(id: 1)
+        worker.deleteTodoError = TodoError.notFound(id: 1)
 
         await sut.deleteTodo(TodoDetail.DeleteTodo.Request())
 
-        #expect(delegate.results.isEmpty)
-        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.notFound(id: 1)))])
+        #expect(delegate.calls.isEmpty)
+        #expect(presenter.calls == [.presentError(ErrorViewModel(TodoError.notFound(id: 1)))])
     }
 
     @Test func finish_withoutDeleting_reportsClosedOnce() {
         sut.finish()
         sut.finish()
 
-        #expect(delegate.results == [.closed])
+        #expect(delegate.calls == [.todoDetailDidFinish(.closed)])
     }
 
     @Test func interactor_holdsItsDelegateWeakly() {

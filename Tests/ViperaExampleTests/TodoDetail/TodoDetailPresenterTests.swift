@@ -1,12 +1,13 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 
 @MainActor
 @Suite("TodoDetail presenter")
 struct TodoDetailPresenterTests {
-    private let display = TodoDetailDisplaySpy()
+    private let display = TodoDetailDisplayLogicSpy()
     private let sut = TodoDetailPresenter()
 
     init() {
@@ -18,7 +19,7 @@ struct TodoDetailPresenterTests {
 
         #expect(
             display.calls == [
-                .todo(
+                .displayTodo(
                     .init(
                         title: "Return books",
                         fields: [
@@ -33,7 +34,7 @@ struct TodoDetailPresenterTests {
     @Test func presentTodo_withNote_addsTheNoteField() {
         sut.presentTodo(TodoDetail.ShowTodo.Response(todo: Fixtures.milk.withNote("oat")))
 
-        guard case .todo(let viewModel) = display.calls.first else {
+        guard let viewModel = display.displayTodoArguments.first else {
             Issue.record("expected a todo")
             return
         }
@@ -45,7 +46,10 @@ struct TodoDetailPresenterTests {
         sut.presentDeletedTodo(TodoDetail.DeleteTodo.Response(todo: Fixtures.milk))
 
         #expect(
-            display.calls == [.updated(.init(message: "Updated \"Buy milk\".")), .deleted(.init(title: "Buy milk"))])
+            display.calls == [
+                .displayUpdatedTodo(.init(message: "Updated \"Buy milk\".")),
+                .displayDeletedTodo(.init(title: "Buy milk")),
+            ])
     }
 
     @Test func presentError_usesMessageAndHint() {
@@ -53,7 +57,7 @@ struct TodoDetailPresenterTests {
 
         #expect(
             display.calls == [
-                .error(
+                .displayError(
                     ErrorViewModel(
                         message: "that todo no longer exists",
                         hint: "Type 'list' to see the current todos."

@@ -1,5 +1,6 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 
@@ -7,17 +8,17 @@ import Vipera
 @Suite("TodoDetail router")
 struct TodoDetailRouterTests {
     @Test func routeBackToList_popsTheScene() throws {
-        let navigator = NavigatorSpy()
+        let navigator = NavigatorSpy(showing: [SpyScene(title: "Todos"), SpyScene(title: "Buy milk")])
         let sut = TodoDetailRouter(navigator: navigator)
 
         try sut.routeBackToList()
 
         #expect(navigator.calls == [.pop])
+        #expect(navigator.breadcrumb == ["Todos"])
     }
 
     @Test func routeBackToList_refusedByTheNavigator_throws() {
-        let navigator = NavigatorSpy()
-        navigator.popError = .cannotPopRoot(rootTitle: "Buy milk")
+        let navigator = NavigatorSpy(showing: [SpyScene(title: "Buy milk")])
         let sut = TodoDetailRouter(navigator: navigator)
 
         #expect(throws: NavigationError.cannotPopRoot(rootTitle: "Buy milk")) { try sut.routeBackToList() }

@@ -1,5 +1,6 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 
@@ -7,8 +8,8 @@ import Vipera
 @Suite("TodoDetail view controller")
 struct TodoDetailViewControllerTests {
     private let console = CapturingConsole(width: 40)
-    private let interactor = TodoDetailInteractorSpy()
-    private let router = TodoDetailRouterSpy()
+    private let interactor = TodoDetailBusinessLogicSpy()
+    private let router = TodoDetailRoutingLogicSpy()
     private let sut: TodoDetailViewController
 
     init() {
@@ -26,8 +27,9 @@ struct TodoDetailViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .show, .update(.rename("Buy oat milk")), .update(.priority(.high)), .update(.toggleDone),
-                .update(.note("secret")), .delete, .finish,
+                .showTodo(.init()), .updateTodo(.init(change: .rename("Buy oat milk"))),
+                .updateTodo(.init(change: .priority(.high))), .updateTodo(.init(change: .toggleDone)),
+                .updateTodo(.init(change: .note("secret"))), .deleteTodo(.init()), .finish,
             ])
     }
 
@@ -64,12 +66,12 @@ struct TodoDetailViewControllerTests {
     @Test func displayDeletedTodo_routesBack() {
         sut.displayDeletedTodo(.init(title: "Buy milk"))
 
-        #expect(router.routedBack == 1)
+        #expect(router.calls == [.routeBackToList])
         #expect(console.chunks.isEmpty)
     }
 
     @Test func displayDeletedTodo_whenRoutingFails_showsTheError() {
-        router.error = .detached
+        router.routeBackToListError = .detached
 
         sut.displayDeletedTodo(.init(title: "Buy milk"))
 

@@ -1,13 +1,14 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 
 @MainActor
 @Suite("TodoList interactor")
 struct TodoListInteractorTests {
-    private let presenter = TodoListPresenterSpy()
-    private let worker = TodoListWorkerMock()
+    private let presenter = TodoListPresentationLogicSpy()
+    private let worker = TodoListWorkingLogicSpy()
     private let sut: TodoListInteractor
 
     init() {
@@ -15,13 +16,14 @@ struct TodoListInteractorTests {
     }
 
     private func response(_ todos: [Todo], open: Int = 2, done: Int = 1, includeDone: Bool = false)
-        -> TodoListPresenterSpy.Call
+        -> TodoListPresentationLogicSpy.Call
     {
-        .todos(TodoList.FetchTodos.Response(todos: todos, openCount: open, doneCount: done, includeDone: includeDone))
+        .presentTodos(
+            TodoList.FetchTodos.Response(todos: todos, openCount: open, doneCount: done, includeDone: includeDone))
     }
 
     @Test func fetchTodos_openOnly_presentsOpenTodosWithCounts() async {
-        worker.fetchResult = .success(Fixtures.all)
+        worker.fetchTodosResult = .success(Fixtures.all)
 
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: false))
 
@@ -30,7 +32,7 @@ struct TodoListInteractorTests {
     }
 
     @Test func fetchTodos_includingDone_presentsEveryTodo() async {
-        worker.fetchResult = .success(Fixtures.all)
+        worker.fetchTodosResult = .success(Fixtures.all)
 
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: true))
 
@@ -38,7 +40,7 @@ struct TodoListInteractorTests {
     }
 
     @Test func refreshTodos_keepsTheLastChoiceOfIncludingDone() async {
-        worker.fetchResult = .success(Fixtures.all)
+        worker.fetchTodosResult = .success(Fixtures.all)
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: true))
 
         await sut.refreshTodos()
@@ -47,7 +49,7 @@ struct TodoListInteractorTests {
     }
 
     @Test func fetchTodos_empty_presentsAnEmptyList() async {
-        worker.fetchResult = .success([])
+        worker.fetchTodosResult = .success([])
 
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: false))
 
@@ -55,24 +57,24 @@ struct TodoListInteractorTests {
     }
 
     @Test func fetchTodos_whenStoreFails_presentsError() async {
-        worker.fetchResult = .failure(TodoError.notFound(id: 1))
+        worker.fetchTodosResult = .failure(TodoError.notFound(id: 1))
 
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: false))
 
-        #expect(presenter.calls == [.error(ErrorViewModel(TodoError.notFound(id: 1)))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(TodoError.notFound(id: 1)))])
     }
 
     @Test func addTodo_trimsTitle_presentsItThenTheList() async {
         let added = Todo(id: 9, title: "Call mum", priority: .high)
-        worker.addResult = .success(added)
-        worker.fetchResult = .success([added])
+        worker.addTodoResult = .success(added)
+        worker.fetchTodosResult = .success([added])
 
         await sut.addTodo(TodoList.AddTodo.Request(title: "  Call mum ", priority: .high))
 
-        #expect(worker.calls == [.addTodo("Call mum", .high), .fetchTodos])
+        #expect(worker.calls == [.addTodo(title: "Call mum", priority: .high), .fetchTodos])
         #expect(
             presenter.calls == [
-                .added(TodoList.AddTodo.Response(todo: added)), response([added], open: 1, done: 0),
+                .presentAddedTodo(TodoList.AddTodo.Response(todo: added)), response([added], open: 1, done: 0),
             ])
     }
 
@@ -81,64 +83,65 @@ struct TodoListInteractorTests {
         await sut.addTodo(TodoList.AddTodo.Request(title: title, priority: .normal))
 
         #expect(worker.calls.isEmpty)
-        #expect(presenter.calls == [.error(ErrorViewModel(error))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(error))])
     }
 
     @Test func selectTodo_listedPosition_storesSelectionAndPresentsIt() async {
-        worker.fetchResult = .success(Fixtures.all)
+        worker.fetchTodosResult = .success(Fixtures.all)
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: false))
 
         await sut.selectTodo(TodoList.SelectTodo.Request(position: 2))
 
         #expect(sut.selectedTodo == Fixtures.flights)
-        #expect(presenter.calls.last == .selected(TodoList.SelectTodo.Response(todo: Fixtures.flights)))
+        #expect(presenter.calls.last == .presentSelectedTodo(TodoList.SelectTodo.Response(todo: Fixtures.flights)))
     }
 
     @Test func selectTodo_positionNotListed_presentsError() async {
-        worker.fetchResult = .success(Fixtures.all)
+        worker.fetchTodosResult = .success(Fixtures.all)
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: false))
 
         await sut.selectTodo(TodoList.SelectTodo.Request(position: 3))
 
         #expect(sut.selectedTodo == nil)
-        #expect(presenter.calls.last == .error(ErrorViewModel(TodoError.noSuchPosition(3, count: 2))))
+        #expect(presenter.calls.last == .presentError(ErrorViewModel(TodoError.noSuchPosition(3, count: 2))))
     }
 
     @Test func completeTodo_marksItDone_presentsItThenTheList() async {
-        worker.fetchResult = .success([Fixtures.milk])
+        worker.fetchTodosResult = .success([Fixtures.milk])
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: false))
         let finished = Fixtures.milk.markedDone(true)
         worker.completeResult = .success(finished)
-        worker.fetchResult = .success([finished])
+        worker.fetchTodosResult = .success([finished])
 
         await sut.completeTodo(TodoList.CompleteTodo.Request(position: 1))
 
         #expect(worker.calls == [.fetchTodos, .complete(Fixtures.milk), .fetchTodos])
         #expect(
             presenter.calls.suffix(2) == [
-                .completed(TodoList.CompleteTodo.Response(todo: finished)), response([], open: 0, done: 1),
+                .presentCompletedTodo(TodoList.CompleteTodo.Response(todo: finished)), response([], open: 0, done: 1),
             ])
     }
 
     @Test func completeTodo_whenStoreFails_presentsError() async {
-        worker.fetchResult = .success([Fixtures.milk])
+        worker.fetchTodosResult = .success([Fixtures.milk])
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: false))
         worker.completeResult = .failure(TodoError.notFound(id: 1))
 
         await sut.completeTodo(TodoList.CompleteTodo.Request(position: 1))
 
-        #expect(presenter.calls.last == .error(ErrorViewModel(TodoError.notFound(id: 1))))
+        #expect(presenter.calls.last == .presentError(ErrorViewModel(TodoError.notFound(id: 1))))
     }
 
     @Test func detailDeleted_presentsTheResultAndClearsSelection() async {
-        worker.fetchResult = .success(Fixtures.all)
+        worker.fetchTodosResult = .success(Fixtures.all)
         await sut.fetchTodos(TodoList.FetchTodos.Request(includeDone: false))
         await sut.selectTodo(TodoList.SelectTodo.Request(position: 1))
 
         sut.todoDetailDidFinish(.deleted(Fixtures.milk))
 
         #expect(sut.selectedTodo == nil)
-        #expect(presenter.calls.last == .detailResult(TodoList.DetailResult.Response(deletedTodo: Fixtures.milk)))
+        #expect(
+            presenter.calls.last == .presentDetailResult(TodoList.DetailResult.Response(deletedTodo: Fixtures.milk)))
     }
 
     @Test func detailClosed_presentsNothing() {

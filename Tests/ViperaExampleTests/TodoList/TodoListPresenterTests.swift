@@ -1,12 +1,13 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 
 @MainActor
 @Suite("TodoList presenter")
 struct TodoListPresenterTests {
-    private let display = TodoListDisplaySpy()
+    private let display = TodoListDisplayLogicSpy()
     private let sut = TodoListPresenter()
 
     init() {
@@ -19,7 +20,7 @@ struct TodoListPresenterTests {
 
         #expect(
             display.calls == [
-                .todos(
+                .displayTodos(
                     TodoList.FetchTodos.ViewModel(
                         heading: "Todos",
                         summary: "2 open, 1 done",
@@ -36,7 +37,7 @@ struct TodoListPresenterTests {
     @Test func presentTodos_nothingAtAll_suggestsAdding() {
         sut.presentTodos(TodoList.FetchTodos.Response(todos: [], openCount: 0, doneCount: 0, includeDone: false))
 
-        guard case .todos(let viewModel) = display.calls.first else {
+        guard let viewModel = display.displayTodosArguments.first else {
             Issue.record("expected a list")
             return
         }
@@ -46,7 +47,7 @@ struct TodoListPresenterTests {
     @Test func presentTodos_allDoneAndHidden_suggestsListingAll() {
         sut.presentTodos(TodoList.FetchTodos.Response(todos: [], openCount: 0, doneCount: 3, includeDone: false))
 
-        guard case .todos(let viewModel) = display.calls.first else {
+        guard let viewModel = display.displayTodosArguments.first else {
             Issue.record("expected a list")
             return
         }
@@ -61,10 +62,10 @@ struct TodoListPresenterTests {
 
         #expect(
             display.calls == [
-                .added(.init(message: "Added \"Buy milk\".")),
-                .completed(.init(message: "Finished \"Buy milk\".")),
-                .detailResult(.init(message: "Deleted \"Buy milk\".")),
-                .selected(.init(title: "Buy milk")),
+                .displayAddedTodo(.init(message: "Added \"Buy milk\".")),
+                .displayCompletedTodo(.init(message: "Finished \"Buy milk\".")),
+                .displayDetailResult(.init(message: "Deleted \"Buy milk\".")),
+                .displaySelectedTodo(.init(title: "Buy milk")),
             ])
     }
 
@@ -73,7 +74,7 @@ struct TodoListPresenterTests {
 
         #expect(
             display.calls == [
-                .error(
+                .displayError(
                     ErrorViewModel(
                         message: "a todo needs a title",
                         hint: "Type a few words, such as: add Buy milk"
@@ -84,7 +85,7 @@ struct TodoListPresenterTests {
     @Test func presenter_holdsItsDisplayWeakly() {
         let presenter = TodoListPresenter()
         do {
-            let display = TodoListDisplaySpy()
+            let display = TodoListDisplayLogicSpy()
             presenter.display = display
         }
 

@@ -1,17 +1,19 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 
 @MainActor
 @Suite("TodoList router")
 struct TodoListRouterTests {
-    private let navigator = NavigatorSpy()
-    private let factory = TodoSceneFactorySpy()
+    private let navigator = NavigatorSpy(showing: [SpyScene(title: "Todos")])
+    private let factory = TodoSceneFactoringSpy()
     private let delegate = TodoDetailDelegateSpy()
 
-    private func router(selecting todo: Todo?) -> (TodoListRouter, TodoListDataStoreStub) {
-        let store = TodoListDataStoreStub(selectedTodo: todo)
+    private func router(selecting todo: Todo?) -> (TodoListRouter, TodoListDataStoreSpy) {
+        let store = TodoListDataStoreSpy()
+        store.selectedTodo = todo
         let router = TodoListRouter(factory: factory, navigator: navigator)
         router.dataStore = store
         router.detailDelegate = delegate
@@ -23,9 +25,9 @@ struct TodoListRouterTests {
 
         withExtendedLifetime(store) { sut.routeToTodoDetail() }
 
-        #expect(factory.calls == [.detail(Fixtures.flights, delegateIsSet: true)])
-        #expect(navigator.calls == [.push("Book flights")])
-        #expect(navigator.pushedScenes.first is TodoDetailViewController)
+        #expect(factory.calls == [.makeTodoDetail(todo: Fixtures.flights, delegate: SpyIdentity(delegate))])
+        #expect(navigator.calls == [.push("makeTodoDetail")])
+        #expect(navigator.breadcrumb == ["Todos", "makeTodoDetail"])
     }
 
     @Test func routeToTodoDetail_withoutSelection_goesNowhere() {
@@ -40,7 +42,8 @@ struct TodoListRouterTests {
     @Test func router_holdsNavigatorAndDataStoreWeakly() {
         let sut = TodoListRouter(factory: factory, navigator: nil)
         do {
-            let store = TodoListDataStoreStub(selectedTodo: Fixtures.milk)
+            let store = TodoListDataStoreSpy()
+            store.selectedTodo = Fixtures.milk
             let navigator = NavigatorSpy()
             sut.dataStore = store
             sut.navigator = navigator

@@ -1,5 +1,6 @@
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import ViperaExample
 
@@ -7,8 +8,8 @@ import Vipera
 @Suite("TodoList view controller")
 struct TodoListViewControllerTests {
     private let console = CapturingConsole(width: 60)
-    private let interactor = TodoListInteractorSpy()
-    private let router = TodoListRouterSpy()
+    private let interactor = TodoListBusinessLogicSpy()
+    private let router = TodoListRoutingLogicSpy()
     private let sut: TodoListViewController
 
     init() {
@@ -35,9 +36,9 @@ struct TodoListViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .fetch(.init(includeDone: false)), .refresh, .fetch(.init(includeDone: true)),
-                .add(.init(title: "Call mum", priority: .high)), .select(.init(position: 2)),
-                .complete(.init(position: 1)),
+                .fetchTodos(.init(includeDone: false)), .refreshTodos, .fetchTodos(.init(includeDone: true)),
+                .addTodo(.init(title: "Call mum", priority: .high)), .selectTodo(.init(position: 2)),
+                .completeTodo(.init(position: 1)),
             ])
     }
 
@@ -100,7 +101,7 @@ struct TodoListViewControllerTests {
     @Test func displaySelectedTodo_routesToTheDetail() {
         sut.displaySelectedTodo(.init(title: "Buy milk"))
 
-        #expect(router.routedToDetail == 1)
+        #expect(router.calls == [.routeToTodoDetail])
         #expect(console.chunks.isEmpty)
     }
 

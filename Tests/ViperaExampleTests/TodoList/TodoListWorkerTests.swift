@@ -17,7 +17,7 @@ struct TodoListWorkerTests {
         let added = try await sut.addTodo(title: "Call mum", priority: .high)
 
         #expect(added == Todo(id: 4, title: "Call mum", priority: .high))
-        #expect(try await store.allTodos().last == added)
+        #expect(await store.allTodos().last == added)
     }
 
     @Test func complete_savesTheTodoAsDone() async throws {

@@ -40,6 +40,8 @@ struct CommandLineInvocationTests {
 
     @Test(arguments: [
         ["--bogus"], ["--script", "a", "-c", "help"], ["--history-size", "-1"], ["--log-level", "loud"],
+        ["--check-transcript", "a", "--script", "s"], ["--check-transcript", "a", "--record", "b"],
+        ["--record", "b", "--echo"],
     ])
     func badArguments_exitWithStatusTwoAndUsageOnStandardError(arguments: [String]) {
         guard case .exit(let status, let message, let isError) = CommandLineInvocation<TestApp>.parse(arguments) else {
@@ -50,6 +52,26 @@ struct CommandLineInvocationTests {
         #expect(status == .usage)
         #expect(isError)
         #expect(message.contains("Usage: test-app"))
+    }
+
+    @Test func transcriptOptions_takeSeveralFilesToCheck_orOneToRecord() {
+        guard
+            case .run(let checking as TestApp) = CommandLineInvocation<TestApp>.parse([
+                "--check-transcript", "a.transcript", "b.transcript", "--no-color",
+            ]),
+            case .run(let recording as TestApp) = CommandLineInvocation<TestApp>.parse([
+                "--record", "new.transcript", "--script", "s.txt",
+            ]),
+            case .run(let plain as TestApp) = CommandLineInvocation<TestApp>.parse([])
+        else {
+            Issue.record("expected to run")
+            return
+        }
+
+        #expect(checking.repl.checkTranscripts == ["a.transcript", "b.transcript"])
+        #expect(checking.repl.noColor && checking.repl.isTranscriptRun)
+        #expect(recording.repl.record == "new.transcript" && recording.repl.isTranscriptRun)
+        #expect(!plain.repl.isTranscriptRun)
     }
 
     @Test func help_exitsWithSuccessOnStandardOutput() {

@@ -1,0 +1,119 @@
+public import Vipera
+
+/// A Vipera app run without a terminal, one command at a time, keeping what each command wrote:
+/// what transcripts and test harnesses drive. Commands go through a real ``Session``, so global
+/// commands, `source`, parse errors and quitting behave as they do for a person.
+///
+/// ```swift
+/// let app = await HeadlessSession(appName: "todo") { console, navigator in
+///     TodoSceneFactory(store: InMemoryTodoStore(), console: console, navigator: navigator).makeTodoList()
+/// }
+/// let added = await app.run("add 'Call mum'")
+/// #expect(added?.output == "Added \"Call mum\".\n")
+/// ```
+@MainActor
+public final class HeadlessSession {
+    // MARK: - Nested Types
+
+    /// What one command did and wrote.
+    public struct CommandOutput: Sendable, Equatable {
+        /// How the command went.
+        public let result: DispatchResult
+        /// What it wrote, in order.
+        public let chunks: [CapturingConsole.Chunk]
+
+        /// Everything it wrote to standard output.
+        public var output: String { text(of: .output) }
+        /// Everything it wrote to standard error.
+        public var errors: String { text(of: .error) }
+        /// Its lines, in the order written.
+        public var lines: [CapturedLine] { CapturedLine.lines(of: chunks) }
+
+        private func text(of stream: ConsoleStream) -> String {
+            chunks.filter { $0.stream == stream }.map(\.text).joined()
+        }
+    }
+
+    // MARK: - Constants
+
+    /// The width transcripts are laid out for.
+    public static let transcriptWidth = 80
+
+    // MARK: - Properties
+
+    /// Where the app writes; it never turns colour on.
+    public let console: CapturingConsole
+    /// The app's navigation stack.
+    public let navigator = Navigator()
+    /// What the root scene wrote when it appeared.
+    public private(set) var startup: [CapturingConsole.Chunk] = []
+    /// Whether a command asked to quit; later commands do not run.
+    public private(set) var hasQuit = false
+
+    private let observer = LastResultObserver()
+    private let session: Session
+
+    // MARK: - Initialization
+
+    /// Builds the app with `makeRoot`, shows its root scene and keeps what it wrote.
+    /// - Parameters:
+    ///   - appName: The app's name, first in its breadcrumb.
+    ///   - width: The number of columns output is laid out for.
+    ///   - globals: The app's own global commands.
+    ///   - makeRoot: Builds the root scene with the session's console and navigator.
+    public init(
+        appName: String,
+        width: Int = HeadlessSession.transcriptWidth,
+        globals: [CommandSpec<GlobalCommand>] = [],
+        makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
+    ) async rethrows {
+        console = CapturingConsole(width: width, colorEnabled: false, followsColorPreference: false)
+        session = Session(
+            navigator: navigator,
+            console: console,
+            configuration: SessionConfiguration(appName: appName),
+            additionalGlobals: globals,
+            terminalWidth: { nil },
+            observer: observer
+        )
+        navigator.push(try makeRoot(console, navigator))
+        await navigator.completeTransitions()
+        console.flush()
+        startup = console.chunks
+    }
+
+    // MARK: - Running
+
+    /// Runs `line` as if it were read from a pipe; nil when nothing ran (a blank line, a
+    /// comment, or the app had quit).
+    public func run(_ line: String) async -> CommandOutput? {
+        guard !hasQuit else { return nil }
+        let start = console.chunks.count
+        observer.result = nil
+        _ = await session.run(ScriptedLineReader(lines: [line], sourceName: nil))
+        guard let result = observer.result else { return nil }
+        hasQuit = result == .quit
+        return CommandOutput(result: result, chunks: Array(console.chunks[start...]))
+    }
+
+    /// Runs `transcript`'s commands in order and compares what they wrote with it.
+    public func check(_ transcript: Transcript) async -> TranscriptCheck {
+        var steps: [[CapturedLine]?] = []
+        for step in transcript.steps {
+            steps.append(await run(step.command)?.lines)
+        }
+        return TranscriptCheck(transcript: transcript, startup: CapturedLine.lines(of: startup), steps: steps)
+    }
+}
+
+/// Keeps how the last line went.
+@MainActor
+private final class LastResultObserver: SessionObserver {
+    var result: DispatchResult?
+
+    func sessionWillRun(_ line: String) {}
+
+    func sessionDidRun(_ line: String, result: DispatchResult) {
+        self.result = result
+    }
+}

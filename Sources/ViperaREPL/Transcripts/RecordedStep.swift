@@ -1,0 +1,20 @@
+/// One command of a recorded session: the comments read before it, the command, and what it wrote.
+public struct RecordedStep: Sendable, Equatable {
+    // MARK: - Properties
+
+    /// The `#` comments read since the previous command, kept for the transcript.
+    public let comments: [String]
+    /// The command as typed, without surrounding spaces.
+    public let command: String
+    /// What the command wrote.
+    public let lines: [CapturedLine]
+
+    // MARK: - Initialization
+
+    /// Creates a step.
+    public init(comments: [String] = [], command: String, lines: [CapturedLine]) {
+        self.comments = comments
+        self.command = command
+        self.lines = lines
+    }
+}

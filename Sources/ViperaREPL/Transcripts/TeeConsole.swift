@@ -1,0 +1,66 @@
+import Vipera
+
+/// A console that writes everything to a primary console and a copy, for recording a session
+/// while the user watches it. The primary console decides failures, counts errors and alone shows
+/// where input came from.
+@MainActor
+final class TeeConsole: Console {
+    // MARK: - Properties
+
+    private let primary: any Console
+    private let copy: any Console
+
+    // MARK: - Initialization
+
+    init(primary: any Console, copy: any Console) {
+        self.primary = primary
+        self.copy = copy
+    }
+
+    // MARK: - Console
+
+    var width: Int {
+        get { primary.width }
+        set {
+            primary.width = newValue
+            copy.width = newValue
+        }
+    }
+
+    var colorPreference: ColorPreference {
+        get { primary.colorPreference }
+        set {
+            primary.colorPreference = newValue
+            copy.colorPreference = newValue
+        }
+    }
+
+    /// Only the primary console shows where input came from: a transcript's errors carry no
+    /// location, as the lines of the transcript itself are the location.
+    var diagnosticLocation: InputLocation? {
+        get { primary.diagnosticLocation }
+        set { primary.diagnosticLocation = newValue }
+    }
+
+    var reportedErrorCount: Int { primary.reportedErrorCount }
+    var hasWriteFailed: Bool { primary.hasWriteFailed }
+
+    func renderContext(for stream: ConsoleStream) -> RenderContext {
+        primary.renderContext(for: stream)
+    }
+
+    func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
+        primary.write(to: stream, body)
+        copy.write(to: stream, body)
+    }
+
+    func reportError(_ error: ErrorViewModel) {
+        primary.reportError(error)
+        copy.reportError(error)
+    }
+
+    func flush() {
+        primary.flush()
+        copy.flush()
+    }
+}

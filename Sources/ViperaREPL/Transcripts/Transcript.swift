@@ -1,0 +1,69 @@
+public import Vipera
+
+/// Commands and the output they must produce, read from a `.transcript` file: the executable
+/// specification of an app's behaviour.
+///
+/// ```
+/// # Lines starting with '#' are comments.
+/// Home                                  ← what the app shows at start
+/// > accounts                            ← a command
+/// Accounts                              ← its output, line by line
+/// \#  Name       Type                   ← '\' keeps a leading '#', '>', '!', '/' or '\'
+/// /Everyday +checking .*/               ← a regular expression the whole line must match
+/// > open 9
+/// ! error: there is no entry 9          ← standard error
+/// ```
+///
+/// Blank lines at the end of a command's output do not count, so commands can be separated by
+/// blank lines. A transcript whose first line (after comments) is a command does not check what
+/// the app shows at start. ``TranscriptParser`` reads the format; ``TranscriptWriter`` writes it.
+public struct Transcript {
+    // MARK: - Nested Types
+
+    /// What one line of output must be.
+    public enum Expectation {
+        /// Exactly this text on this stream.
+        case text(ConsoleStream, String)
+        /// A line of this stream that the whole pattern matches; `source` is the pattern as written.
+        case pattern(ConsoleStream, source: String, Regex<AnyRegexOutput>)
+    }
+
+    /// The expected output of the start of the app or of one command.
+    public struct Block {
+        /// The index in ``Transcript/lines`` of the block's first line.
+        public let firstLine: Int
+        /// One expectation per line, without the trailing blank lines.
+        public let expectations: [Expectation]
+    }
+
+    /// One command and what it must write.
+    public struct Step {
+        /// The command, without the leading `> `.
+        public let command: String
+        /// The line number of the command, counted from 1.
+        public let lineNumber: Int
+        /// What the command must write.
+        public let expected: Block
+    }
+
+    // MARK: - Properties
+
+    /// The file's name, for messages.
+    public let name: String
+    /// The file's lines, for diffs.
+    public let lines: [String]
+    /// What the app must show before the first command.
+    public let startup: Block
+    /// The commands in order.
+    public let steps: [Step]
+
+    // MARK: - Initialization
+
+    /// Creates a transcript from its parts; ``TranscriptParser`` is the usual way to get one.
+    public init(name: String, lines: [String], startup: Block, steps: [Step]) {
+        self.name = name
+        self.lines = lines
+        self.startup = startup
+        self.steps = steps
+    }
+}

@@ -1,0 +1,38 @@
+public import Foundation
+public import Vipera
+
+/// Why a transcript file could not be read: where, and what is wrong with the line.
+public struct TranscriptError: Error, Equatable, Sendable, LocalizedError {
+    // MARK: - Properties
+
+    /// Where the faulty line is; nil when the file could not be read at all.
+    public let location: InputLocation?
+    /// What is wrong with it.
+    public let message: String
+    /// How to write it instead.
+    public let hint: String?
+
+    // MARK: - Initialization
+
+    /// Creates the error for a faulty line.
+    public init(file: String, line: Int, message: String, hint: String? = nil) {
+        location = InputLocation(file: file, line: line)
+        self.message = message
+        self.hint = hint
+    }
+
+    /// Creates the error for a file that could not be read, with the system's reason.
+    public init(unreadable path: String, reason: String) {
+        location = nil
+        message = Strings.Transcripts.cannotRead(path, reason)
+        hint = Strings.Scripts.cannotOpenHint
+    }
+
+    // MARK: - LocalizedError
+
+    /// What is wrong; a console shows ``location`` in front of it.
+    public var errorDescription: String? { message }
+
+    /// How to write the line instead.
+    public var recoverySuggestion: String? { hint }
+}

@@ -1,0 +1,47 @@
+public import Vipera
+import XCTest
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Checks that the app `makeRoot` builds writes what the transcript at `path` says, failing the
+/// XCTest test with each differing command and a unified diff when it does not.
+///
+/// ```swift
+/// func testAccountsTranscript() async {
+///     await XCTAssertTranscript(at: "Tests/Transcripts/accounts.transcript", appName: "vbank") { console, navigator in
+///         try makeBank(console: console, navigator: navigator)
+///     }
+/// }
+/// ```
+@MainActor
+public func XCTAssertTranscript(
+    at path: String,
+    appName: String,
+    globals: [CommandSpec<GlobalCommand>] = [],
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
+) async {
+    let failure = await TranscriptExpectation.failure(at: path, appName: appName, globals: globals, makeRoot: makeRoot)
+    if let failure {
+        XCTFail(failure, file: file, line: line)
+    }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Checks that the app `makeRoot` builds writes what the inline `transcript` says, failing the
+/// XCTest test with a unified diff when it does not.
+@MainActor
+public func XCTAssertTranscript(
+    _ transcript: String,
+    appName: String,
+    globals: [CommandSpec<GlobalCommand>] = [],
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
+) async {
+    let failure = await TranscriptExpectation.failure(
+        of: transcript, named: "<transcript>", appName: appName, globals: globals, makeRoot: makeRoot)
+    if let failure {
+        XCTFail(failure, file: file, line: line)
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import Vipera
+import ViperaExample
+import ViperaTesting
+
+@MainActor
+private func makeTodos(console: any Console, navigator: Navigator) -> any Scene {
+    TodoSceneFactory(store: InMemoryTodoStore(todos: SampleTodos.all), console: console, navigator: navigator)
+        .makeTodoList()
+}
+
+@MainActor
+@Suite("Transcript expectations with Swift Testing")
+struct ExpectTranscriptTests {
+    @Test func aMatchingInlineTranscript_passes() async {
+        await expectTranscript(
+            """
+            # Opening a todo that is not listed, then one that is.
+            /Todos/
+            /[0-9]+ open, [0-9]+ done/
+
+            /.*Title.*/
+            /[- ]+/
+            /1  .*/
+            /2  .*/
+            /3  .*/
+
+            > open 9
+            ! error: TODO must be a number from 1 to 3 or the start of a name, not '9'
+            !   usage: open TODO
+
+            > open book
+            Title:    Book flights to Lisbon
+            Priority: high
+            Status:   open
+            """,
+            appName: "todo",
+            makeRoot: makeTodos
+        )
+    }
+
+    @Test func aDifferingLine_recordsAnIssueWithTheDiff() async {
+        await withKnownIssue {
+            await expectTranscript("> where\nEntry\n", appName: "todo", makeRoot: makeTodos)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.hasPrefix("<transcript>:1: the output of 'where' differs\n--- <transcript>\n")
+                && text.contains("\n-Entry\n+Entry  Scene     Title\n")
+        }
+    }
+
+    @Test func aMissingFile_recordsAnIssueSayingWhy() async {
+        await withKnownIssue {
+            await expectTranscript(at: "/no/such.transcript", appName: "todo", makeRoot: makeTodos)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("cannot read transcript '/no/such.transcript'")
+        }
+    }
+}
