@@ -4,7 +4,7 @@
 SWIFT ?= swift
 APP ?= vbank
 
-.PHONY: all deps build run test lint format clean
+.PHONY: all deps build run test transcripts lint format clean
 
 all: build
 
@@ -36,6 +36,11 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# vbank's executable specification: every transcript in Tests/Transcripts, with a diff for each
+# that no longer holds. `make test` runs them too.
+transcripts: build
+	@$$($(SWIFT) build --show-bin-path)/vbank --check-transcript Tests/Transcripts/*.transcript
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -40,7 +40,7 @@ extension Strings {
         }
 
         static func noSuchDay(_ day: CalendarDay) -> String {
-            "\(day.year)-\(day.month)-\(day.day) is not a day in the calendar"
+            "\(day.isoText) is not a day in the calendar"
         }
 
         static func pageOf(_ page: Int, _ count: Int) -> String {

@@ -122,6 +122,9 @@ enum Strings {
 
         static func integerOutOfRange(name: String, range: ClosedRange<Int>?, text: String) -> String {
             guard let range else { return "\(name) is out of range: \(quoted(text))" }
+            if range.upperBound == Int.max {
+                return "\(name) must be \(range.lowerBound) or more, not \(quoted(text))"
+            }
             return "\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(quoted(text))"
         }
 

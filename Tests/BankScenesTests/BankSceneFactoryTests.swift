@@ -3,35 +3,27 @@ import BankDomain
 import Foundation
 import Testing
 import Vipera
+import ViperaTesting
 
 @testable import BankScenes
 
-/// The real factory over a seeded in-memory bank, driven by lines as a session drives it.
+/// The real factory over a seeded in-memory bank, driven by command lines through a session: the
+/// user stories of the app, as a user tells them.
 @MainActor
 @Suite("Bank app in process")
 struct BankSceneFactoryTests {
-    private let console = CapturingConsole(width: 100)
-    private let navigator = Navigator()
     private let bank: InMemoryBank
-    private let factory: BankSceneFactory
-    private let dispatcher: CommandDispatcher
+    private let app: SceneHarness
 
     init() async throws {
-        bank = try InMemoryBank()
-        factory = BankSceneFactory(
-            stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator)
-        dispatcher = CommandDispatcher(navigator: navigator, console: console)
-        navigator.push(factory.makeHome())
-        await navigator.completeTransitions()
-    }
-
-    @discardableResult
-    private func run(_ lines: String...) async -> [DispatchResult] {
-        var results: [DispatchResult] = []
-        for line in lines {
-            results.append(await dispatcher.dispatch(line))
+        let bank = try InMemoryBank()
+        self.bank = bank
+        app = await SceneHarness(appName: "vbank") { console, navigator in
+            BankSceneFactory(
+                stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator
+            )
+            .makeHome()
         }
-        return results
     }
 
     private func balance(of id: Account.ID) async throws -> Decimal {
@@ -39,109 +31,99 @@ struct BankSceneFactoryTests {
     }
 
     @Test func benchmarkNavigation_works() async {
-        let results = await run("accounts", "open 2", "transactions", "next", "prev", "back", "back", "home")
+        let output = await app.run("accounts", "open 2", "transactions", "next", "prev", "back", "back", "home")
 
-        #expect(results.allSatisfy { $0 == .succeeded })
-        #expect(console.errorOutput.isEmpty)
-        #expect(navigator.breadcrumb == ["Home"])
+        #expect(output.result == .succeeded)
+        #expect(output.errors.isEmpty)
+        #expect(app.breadcrumb == ["Home"])
     }
 
     @Test func transferFromHome_movesMoneyAndHomeShowsTheNewTotalsAndTheOutcome() async throws {
-        console.clear()
-
-        let results = await run(
+        let output = await app.run(
             "transfer", "from everyday", "to rainy", "amount 50", "memo Saving up", "review", "confirm")
 
-        #expect(results.allSatisfy { $0 == .succeeded })
+        #expect(output.errors.isEmpty)
         #expect(try await balance(of: 1) == Decimal(string: "5382.50"))
         #expect(try await balance(of: 2) == Decimal(string: "12050"))
-        #expect(navigator.breadcrumb == ["Home"])
-        #expect(console.output.contains("Transferred $50.00 from Everyday to Rainy day.\nHome\nTotal balance:"))
-        #expect(console.output.contains("Everyday   checking   $5,382.50"))
+        #expect(app.breadcrumb == ["Home"])
+        #expect(output.output.contains("Transferred $50.00 from Everyday to Rainy day.\nHome\nTotal balance:"))
+        #expect(output.output.contains("Everyday   checking   $5,382.50"))
     }
 
     @Test func transferFromAccountDetail_startsFromThatAccountAndReturnsThere() async throws {
-        await run("accounts", "open visa", "transfer")
-        console.clear()
+        await app.run("accounts", "open visa", "transfer")
 
-        let results = await run("to 1", "amount 100", "confirm")
+        let output = await app.run("to 1", "amount 100", "confirm")
 
-        #expect(results.allSatisfy { $0 == .succeeded })
+        #expect(output.errors.isEmpty)
         #expect(try await balance(of: 4) == Decimal(string: "-1340.30"))
-        #expect(navigator.breadcrumb == ["Home", "Accounts", "Visa"])
-        #expect(console.output.contains("Transferred $100.00 from Visa to Everyday.\nVisa\n"))
-        #expect(console.output.contains("Balance:   -$1,340.30"))
+        #expect(app.breadcrumb == ["Home", "Accounts", "Visa"])
+        #expect(output.output.contains("Transferred $100.00 from Visa to Everyday.\nVisa\n"))
+        #expect(output.output.contains("Balance:   -$1,340.30"))
     }
 
     @Test func leavingATransfer_tellsTheStartingSceneNothingMoved() async throws {
-        await run("transfer", "from 1", "amount 5")
-        console.clear()
+        await app.run("transfer", "from 1", "amount 5")
 
-        await run("back")
+        let output = await app.run("back")
 
-        #expect(console.output.hasPrefix("Transfer cancelled; no money was moved.\nHome\n"))
+        #expect(output.output.hasPrefix("Transfer cancelled; no money was moved.\nHome\n"))
         #expect(try await balance(of: 1) == Decimal(string: "5432.50"))
     }
 
     @Test func transferMistakes_areExplainedAndMoveNothing() async throws {
-        await run("transfer")
-        console.clear()
+        await app.run("transfer")
 
-        let results = await run("confirm", "from 1", "to 1", "amount 0.001", "amount 999999", "cancel")
+        let output = await app.run("confirm", "from 1", "to 1", "amount 0.001", "amount 999999", "cancel")
 
-        #expect(results == [.failed, .succeeded, .failed, .failed, .failed, .succeeded])
         #expect(
-            console.reportedErrors.map(\.message) == [
-                "the transfer still needs: from, to, amount",
-                "the source and destination are the same account",
-                "AMOUNT must have at most 2 decimal places, not '0.001'",
-                "insufficient funds: $5,432.50 available",
+            output.lines.filter { $0.stream == .error && $0.text.hasPrefix("error: ") }.map(\.text) == [
+                "error: the transfer still needs: from, to, amount",
+                "error: the source and destination are the same account",
+                "error: AMOUNT must have at most 2 decimal places, not '0.001'",
+                "error: insufficient funds: $5,432.50 available",
             ])
         #expect(try await balance(of: 1) == Decimal(string: "5432.50"))
     }
 
     @Test func toggleBalances_hidesThemEverywhereUntilSwitchedOn() async {
-        await run("accounts", "toggle-balances")
-        console.clear()
+        await app.run("accounts", "toggle-balances")
 
-        await run("home")
-        let hidden = console.output
-        await run("accounts", "toggle-balances")
+        let hidden = await app.run("home")
+        let shown = await app.run("accounts", "toggle-balances")
 
-        #expect(hidden.contains("Total balance: ••••"))
-        #expect(!hidden.contains("$5,432.50"))
-        #expect(console.output.contains("$5,432.50"))
+        #expect(hidden.output.contains("Total balance: ••••"))
+        #expect(!hidden.output.contains("$5,432.50"))
+        #expect(shown.output.contains("$5,432.50"))
     }
 
     @Test func settings_pageSizeChangesTransactionPages() async {
-        await run("settings", "set page-size 5", "home", "accounts", "open 1")
-        console.clear()
+        await app.run("settings", "set page-size 5", "home", "accounts", "open 1")
 
-        await run("transactions")
+        let output = await app.run("transactions")
 
-        #expect(console.output.contains("Page 1 of 104 · 520 transactions"))
+        #expect(output.output.contains("Page 1 of 104 · 520 transactions"))
     }
 
     @Test func freezingACard_isShownAndRefusedTwice() async {
-        await run("cards")
-        console.clear()
+        await app.run("cards")
 
-        let results = await run("freeze everyday", "freeze 1")
+        let frozen = await app.run("freeze everyday")
+        let again = await app.run("freeze 1")
 
-        #expect(results == [.succeeded, .failed])
-        #expect(console.output.hasPrefix("Froze **** **** **** "))
-        #expect(console.reportedErrors.map(\.message) == ["the card is already frozen"])
+        #expect(frozen.result == .succeeded && again.result == .failed)
+        #expect(frozen.output.hasPrefix("Froze **** **** **** "))
+        #expect(again.errors == "error: the card is already frozen\n")
     }
 
     @Test func transactionsSearchFilterAndOpen() async {
-        await run("accounts", "open 1", "transactions", "filter type credit", "search salary")
-        console.clear()
+        await app.run("accounts", "open 1", "transactions", "filter type credit", "search salary")
 
-        await run("open 1")
+        let output = await app.run("open 1")
 
-        #expect(navigator.breadcrumb.last == "Transaction")
-        #expect(console.output.contains("Memo:         Salary"))
-        #expect(console.output.contains("Type:         credit"))
+        #expect(app.breadcrumb.last == "Transaction")
+        #expect(output.output.contains("Memo:         Salary"))
+        #expect(output.output.contains("Type:         credit"))
     }
 
     @Test(arguments: [
@@ -150,12 +132,12 @@ struct BankSceneFactoryTests {
     ])
     func everyScene_releasesAllItsPartsWhenLeft(path: [String]) async {
         for line in path {
-            await run(line)
+            await app.run(line)
         }
-        let parts = SceneParts(navigator.top?.scene)
+        let parts = SceneParts(app.topScene)
         #expect(parts.count == 4)
 
-        await run("home")
+        await app.run("home")
 
         #expect(parts.released)
     }

@@ -35,6 +35,7 @@ struct FormattingTests {
 
     @Test func calendarDays_parseOnlyRealISODays() {
         #expect(CalendarDay(iso: "2026-01-15") == CalendarDay(year: 2026, month: 1, day: 15))
+        #expect(CalendarDay(year: 2026, month: 2, day: 3).isoText == "2026-02-03")
         for bad in ["2026-1-15", "15-01-2026", "2026-13-01", "2026-01-32", "yesterday", "", "2026-01-15x"] {
             #expect(CalendarDay(iso: bad) == nil)
         }

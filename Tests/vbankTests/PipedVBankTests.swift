@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `vbank --db :memory: --now …` with commands piped in, for every scene.
+/// `vbank` as a process: piped input, exit codes, its database file and clock. What each scene
+/// shows is specified by the transcripts in Tests/Transcripts.
 @Suite("vbank piped", .serialized)
 struct PipedVBankTests {
     private let home: String
@@ -51,94 +52,6 @@ struct PipedVBankTests {
         #expect(
             run.output.components(separatedBy: "Transactions · Rainy day\nPage 2 of 26 · 520 transactions").count == 4)
         #expect(run.output.hasSuffix(homeScreen))
-    }
-
-    @Test func accountsAndAccountDetail() throws {
-        let run = try VBankExecutable.inMemory("accounts\nopen ev\n", home: home)
-
-        #expect(run.errors.isEmpty)
-        #expect(
-            run.output.contains(
-                lines(
-                    "Accounts",
-                    "",
-                    "#  Name       Type      Number       Balance",
-                    "-  ---------  --------  --------  ----------",
-                    "1  Everyday   checking  ****4641   $5,432.50"
-                )))
-        #expect(
-            run.output.contains(
-                lines(
-                    "Everyday",
-                    "",
-                    "Type:    checking",
-                    "Number:  ****4641",
-                    "IBAN:    DE71370400446691344641",
-                    "Balance: $5,432.50",
-                    "",
-                    "Latest transactions"
-                )))
-    }
-
-    @Test func transactionsAndTransactionDetail() throws {
-        let run = try VBankExecutable.inMemory(
-            "accounts\nopen 1\ntransactions\nfilter category dining\nsearch coffee\npage 2\nclear\nopen 1\n", home: home
-        )
-
-        #expect(run.errors.isEmpty)
-        #expect(run.output.contains("Page 1 of 26 · 520 transactions\n"))
-        #expect(run.output.contains("Page 1 of 7 · 131 transactions · category dining\n"))
-        #expect(run.output.contains("Page 2 of 3 · 55 transactions · matching \"coffee\" · category dining\n"))
-        #expect(run.output.contains("Transaction\n\nAmount:       -$44.43\n"))
-        #expect(run.output.contains("\nAccount:      Everyday (****4641)\n"))
-    }
-
-    @Test func transfer_confirmMovesMoneyAndHomeShowsIt() throws {
-        let run = try VBankExecutable.inMemory(
-            "transfer\nfrom everyday\nto 2\namount 100.50\nmemo Saving\nreview\nconfirm\n", home: home
-        )
-
-        #expect(run.status == 0)
-        #expect(run.errors.isEmpty)
-        #expect(
-            run.output.contains(
-                lines(
-                    "Ready to move $100.50 from Everyday (****4641) to Rainy day (****3428) with the",
-                    "memo \"Saving\". Type 'confirm' to send it, or 'cancel' to stop."
-                )))
-        #expect(
-            run.output.contains("Transferred $100.50 from Everyday to Rainy day.\nHome\nTotal balance: $22,318.05\n"))
-        #expect(run.output.contains("Everyday   checking   $5,332.00\nRainy day  savings   $12,100.50\n"))
-    }
-
-    @Test func cardsAndSettings() throws {
-        let run = try VBankExecutable.inMemory(
-            "cards\nfreeze 1\nunfreeze everyday\nlimit visa 1234.50\nback\nsettings\nset show-balances off\nhome\n",
-            home: home
-        )
-
-        #expect(run.errors.isEmpty)
-        #expect(run.output.contains("Froze **** **** **** 9579.\n"))
-        #expect(run.output.contains("Unfroze **** **** **** 9579.\n"))
-        #expect(run.output.contains("The monthly limit of **** **** **** 6791 is now $1,234.50.\n"))
-        #expect(run.output.contains("Page size:     20\nShow balances: off\nColour:        on\n"))
-        #expect(
-            run.output.hasSuffix(
-                lines(
-                    "Home",
-                    "Total balance: ••••",
-                    "",
-                    "Accounts",
-                    "Name       Type      Balance",
-                    "---------  --------  -------",
-                    "Everyday   checking     ••••",
-                    "Rainy day  savings      ••••",
-                    "Travel     savings      ••••",
-                    "Visa       credit       ••••",
-                    "Joint      checking     ••••",
-                    "",
-                    "Latest 5 transactions"
-                ) + homeScreen.split(separator: "\n").suffix(7).joined(separator: "\n") + "\n"))
     }
 
     @Test func mistakes_areReportedWithLineNumbersAndExitOne() throws {

@@ -9,6 +9,13 @@ public struct CalendarDay: Sendable, Equatable {
     /// The day of the month.
     public let day: Int
 
+    /// The day as `YYYY-MM-DD`, as the user types it.
+    public var isoText: String {
+        let month = (month < 10 ? "0" : "") + String(month)
+        let dayOfMonth = (day < 10 ? "0" : "") + String(day)
+        return "\(year)-\(month)-\(dayOfMonth)"
+    }
+
     // MARK: - Initialization
 
     /// Creates a day.

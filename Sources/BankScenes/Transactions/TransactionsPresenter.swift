@@ -69,14 +69,8 @@ final class TransactionsPresenter: TransactionsPresentationLogic {
         if let text = filters.text { parts.append(Strings.Transactions.matching(text)) }
         if let type = filters.type { parts.append(Strings.Transactions.typeFilter(type.rawValue)) }
         if let category = filters.category { parts.append(Strings.Transactions.categoryFilter(category.rawValue)) }
-        if let from = filters.from { parts.append(Strings.Transactions.fromFilter(Self.iso(from))) }
-        if let to = filters.to { parts.append(Strings.Transactions.toFilter(Self.iso(to))) }
+        if let from = filters.from { parts.append(Strings.Transactions.fromFilter(from.isoText)) }
+        if let to = filters.to { parts.append(Strings.Transactions.toFilter(to.isoText)) }
         return parts.joined(separator: Strings.Transactions.separator)
-    }
-
-    private static func iso(_ day: CalendarDay) -> String {
-        let month = (day.month < 10 ? "0" : "") + String(day.month)
-        let dayOfMonth = (day.day < 10 ? "0" : "") + String(day.day)
-        return "\(day.year)-\(month)-\(dayOfMonth)"
     }
 }

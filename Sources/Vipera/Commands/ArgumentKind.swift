@@ -35,7 +35,11 @@ public enum ArgumentKind: Sendable, Equatable {
     var valueDescription: String {
         switch self {
         case .integer(let range):
-            range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
+            switch range {
+            case nil: "a whole number"
+            case let range? where range.upperBound == Int.max: "a whole number from \(range.lowerBound)"
+            case let range?: "a whole number from \(range.lowerBound) to \(range.upperBound)"
+            }
         case .decimal(let range, let digits):
             Self.describeDecimal(range: range, maximumFractionDigits: digits)
         case .text:

@@ -20,14 +20,16 @@ public enum TranscriptWriter {
         }
     }
 
-    /// A whole transcript of a recorded session: a header comment, what the app showed at start,
-    /// then each command with the comments read before it and its output, separated by blank lines.
+    /// A whole transcript of a recorded session: a header comment with the comments read before
+    /// the first command, what the app showed at start, then each command with the comments read
+    /// before it and its output, separated by blank lines.
     public static func transcript(startup: [CapturedLine], steps: [RecordedStep]) -> String {
         var lines = [Strings.Transcripts.recordedHeader]
+        lines += steps.first?.comments ?? []
         lines += CapturedLine.trimmingTrailingBlanks(startup).map(transcriptLine(for:))
-        for step in steps {
+        for (index, step) in steps.enumerated() {
             lines.append("")
-            lines += step.comments
+            lines += index == 0 ? [] : step.comments
             lines.append("> " + step.command)
             lines += CapturedLine.trimmingTrailingBlanks(step.lines).map(transcriptLine(for:))
         }

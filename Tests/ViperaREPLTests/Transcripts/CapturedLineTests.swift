@@ -38,11 +38,13 @@ struct CapturedLineTests {
         #expect(TranscriptCheck.matches(line, try #require(parsed.steps.first?.expected.expectations.first)))
     }
 
-    @Test func recordedTranscripts_separateCommandsAndDropTrailingBlankLines() {
+    @Test func recordedTranscripts_headWithTheFirstComments_separateCommands_andDropTrailingBlankLines() {
         let text = TranscriptWriter.transcript(
             startup: [CapturedLine(.output, "Todos"), CapturedLine(.output, "")],
             steps: [
-                RecordedStep(command: "open 9", lines: [CapturedLine(.error, "error: no entry 9")]),
+                RecordedStep(
+                    comments: ["# Opening and finding."], command: "open 9",
+                    lines: [CapturedLine(.error, "error: no entry 9")]),
                 RecordedStep(
                     comments: ["# Where are we?"], command: "where", lines: [CapturedLine(.output, "#0  Todos")]),
             ]
@@ -51,6 +53,7 @@ struct CapturedLineTests {
         #expect(
             text == """
                 \(Strings.Transcripts.recordedHeader)
+                # Opening and finding.
                 Todos
 
                 > open 9

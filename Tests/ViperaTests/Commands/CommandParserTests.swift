@@ -48,6 +48,13 @@ struct CommandParserTests {
         #expect(failure == CommandLineError(.invalidValue, "N must be from 1 to 9, not '10'", hint: "usage: page N"))
     }
 
+    @Test func integer_withNoUpperBound_saysOnlyTheLowest() {
+        let failure = error("page 0", [.argument("N", .integer(range: 1...Int.max), "page")])
+
+        #expect(failure?.message == "N must be 1 or more, not '0'")
+        #expect(ArgumentKind.integer(range: 1...Int.max).valueDescription == "a whole number from 1")
+    }
+
     @Test(arguments: ["1.5", "abc", "1e3", "NaN", "0x10", "", "1_000", "--"])
     func integer_notWholeNumber_isRejected(text: String) {
         let failure = error("page '\(text)'", [.argument("N", .integer(), "page")])

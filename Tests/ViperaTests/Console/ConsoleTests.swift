@@ -124,6 +124,17 @@ struct ConsoleTests {
         #expect(console.renderContext(for: .error).colorEnabled == false)
     }
 
+    @Test func capturingConsole_followsTheColourPreferenceUnlessMadeNotTo() {
+        let following = CapturingConsole()
+        let fixed = CapturingConsole(followsColorPreference: false)
+
+        following.colorPreference = .always
+        fixed.colorPreference = .always
+
+        #expect(following.colorEnabled)
+        #expect(!fixed.colorEnabled)
+    }
+
     @Test func colourPreference_canChangeWhileRunningButNotPastNoColor() {
         let probe = TerminalProbe(isOutputTerminal: true, isErrorTerminal: true, width: 80)
         let console = StandardConsole(probe: probe, environment: [:])
