@@ -64,6 +64,7 @@ enum Strings {
         static let checkWithOtherInput =
             "--check-transcript runs the commands of its transcripts; drop --script, -c and --record."
         static let recordWithEcho = "--record writes the commands itself; drop --echo."
+        static let startupDiffers = "the output at start differs"
         static let notRun = "not run: the session had ended"
         static let recordedHeader =
             "# Recorded with --record. Lines after '> ' are commands; the lines below each are its output."
@@ -78,10 +79,6 @@ enum Strings {
 
         static func badPattern(_ pattern: String, _ reason: String) -> String {
             "'/\(pattern)/' is not a valid regular expression: \(reason)"
-        }
-
-        static func startupDiffers() -> String {
-            "the output at start differs"
         }
 
         static func commandDiffers(_ command: String) -> String {

@@ -35,26 +35,17 @@ public struct TranscriptCheck {
         var mismatches: [Mismatch] = []
         var actual: [String] = []
         var cursor = 0
-        let checksStartup = !transcript.startup.expectations.isEmpty
-        let startupBlock =
-            checksStartup ? [(transcript.startup, Optional(startup), Strings.Transcripts.startupDiffers(), 0)] : []
-        let blocks =
-            startupBlock
-            + transcript.steps.enumerated().map { index, step in
-                (
-                    step.expected, index < steps.count ? steps[index] : nil,
-                    Strings.Transcripts.commandDiffers(step.command), step.lineNumber
-                )
-            }
-        for (block, lines, message, commandLine) in blocks {
+        for checked in Self.checkedBlocks(of: transcript, startup: startup, steps: steps) {
+            let block = checked.block
             actual += transcript.lines[cursor..<block.firstLine]
-            let rendered = Self.render(block, against: lines, in: transcript)
+            let rendered = Self.render(block, against: checked.lines, in: transcript)
             actual += rendered.lines
             cursor = block.firstLine + block.expectations.count
             if !rendered.matches {
-                let line = commandLine > 0 ? commandLine : block.firstLine + 1
-                let reason = lines == nil ? message + " (" + Strings.Transcripts.notRun + ")" : message
-                mismatches.append(Mismatch(location: InputLocation(file: transcript.name, line: line), message: reason))
+                let message =
+                    checked.lines == nil ? checked.message + " (" + Strings.Transcripts.notRun + ")" : checked.message
+                mismatches.append(
+                    Mismatch(location: InputLocation(file: transcript.name, line: checked.line), message: message))
             }
         }
         actual += transcript.lines[min(cursor, transcript.lines.count)...]
@@ -83,6 +74,35 @@ public struct TranscriptCheck {
     }
 
     // MARK: - Private
+
+    /// One block to compare: what it expects, what the app wrote (nil when it never ran), the
+    /// line a difference is reported at, and what to say.
+    private struct CheckedBlock {
+        let block: Transcript.Block
+        let lines: [CapturedLine]?
+        let line: Int
+        let message: String
+    }
+
+    /// The blocks in file order: the startup output when the transcript has any, then each step.
+    private static func checkedBlocks(of transcript: Transcript, startup: [CapturedLine], steps: [[CapturedLine]?])
+        -> [CheckedBlock]
+    {
+        var blocks: [CheckedBlock] = []
+        if !transcript.startup.expectations.isEmpty {
+            blocks.append(
+                CheckedBlock(
+                    block: transcript.startup, lines: startup, line: transcript.startup.firstLine + 1,
+                    message: Strings.Transcripts.startupDiffers))
+        }
+        for (index, step) in transcript.steps.enumerated() {
+            blocks.append(
+                CheckedBlock(
+                    block: step.expected, lines: index < steps.count ? steps[index] : nil, line: step.lineNumber,
+                    message: Strings.Transcripts.commandDiffers(step.command)))
+        }
+        return blocks
+    }
 
     /// The block as the run would have written it: lines that match keep their written form (a
     /// pattern stays a pattern), the others are written from the actual output.
