@@ -89,6 +89,7 @@ struct TerminalDemoTests {
         try second.waitFor("1  list --all")
         try second.waitFor("2  quit")
         try second.waitFor("3  history")
+        try second.waitFor("Todos > ")
         second.type("\u{04}")
         #expect(try second.waitForExit() == 0)
     }
@@ -105,6 +106,7 @@ struct TerminalDemoTests {
 
         terminal.type("\u{15}\u{14}\r")
         try terminal.waitFor("#0     TodoList  Todos")
+        try terminal.waitFor("Todos > ")
         terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
     }
@@ -120,6 +122,7 @@ struct TerminalDemoTests {
         terminal.type("help\r")
 
         try terminal.waitFor("Type 'help COMMAND' for details. Any\r\nunambiguous start of a command works")
+        try terminal.waitFor("Todos > ")
         terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
     }
