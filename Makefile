@@ -4,7 +4,7 @@
 SWIFT ?= swift
 APP ?= vbank
 
-.PHONY: all deps build run test transcripts lint format clean
+.PHONY: all deps build run test transcripts release bench fuzz lint format clean
 
 all: build
 
@@ -41,6 +41,39 @@ test: deps
 # that no longer holds. `make test` runs them too.
 transcripts: build
 	@$$($(SWIFT) build --show-bin-path)/vbank --check-transcript Tests/Transcripts/*.transcript
+
+# BENCHMARKS.md's figures, measured on this machine: release builds of vbank and vipera-bench,
+# then every figure with its median, spread and target, and the ratios against the Python peers
+# when python3 and $(PEERS) are there (cmd2 from pip). Not part of `make test`: it takes minutes.
+# BENCH_ARGS passes options, such as `--quick` or `--only startup navigation`.
+PEERS ?= ../shared/peers
+BENCH_ARGS ?=
+
+bench: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product vipera-bench
+	@# vipera-bench exits 1 when a target is missed; the report says which, so make goes on.
+	-@$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/vipera-bench --peers $(PEERS) $(BENCH_ARGS)
+
+# The app as it ships: optimised, with the Swift runtime linked in, which halves start-up
+# (no dynamic loading and binding of the Swift and Foundation libraries).
+RELEASE_FLAGS = -c release --static-swift-stdlib
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product $(APP)
+
+# libFuzzer with AddressSanitizer on the tokenizer, the parser (a table with every kind of
+# parameter) and error layout, for FUZZ_SECONDS; the corpus grows in .build/fuzz/corpus and a
+# crash is saved as crash-* here. Not part of `make test`. Replay an input with
+# `swift run vipera-fuzz FILE`. The build has its own folder, so it leaves the others alone, and
+# links with lld: gold stops with an internal error on the fuzzer's runtime.
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS = -c release --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
+	-Xswiftc -use-ld=lld
+
+fuzz: deps
+	$(SWIFT) build $(FUZZ_FLAGS) --product vipera-fuzz
+	@mkdir -p .build/fuzz/corpus
+	$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/vipera-fuzz .build/fuzz/corpus -max_total_time=$(FUZZ_SECONDS)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -3,12 +3,16 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// Settings every Swift target shares: Swift 6 language mode (strict concurrency) and the
-/// upcoming features DESIGN.md §9 asks for.
+/// Settings every Swift target shares: Swift 6 language mode (strict concurrency), the upcoming
+/// features DESIGN.md §9 asks for, and nonisolated async functions that run on their caller's
+/// actor, so a command's trip from the main actor through a worker and a store makes no thread
+/// hop. Every target must use the same settings: a module built without
+/// NonisolatedNonsendingByDefault calls another module's nonsending functions the wrong way.
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
 let package = Package(
@@ -93,7 +97,11 @@ let package = Package(
         ),
         .target(
             name: "BankData",
-            dependencies: ["BankDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "BankDomain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -112,6 +120,27 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ViperaBench",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "vipera-bench",
+            dependencies: [
+                "ViperaBench",
+                "Vipera",
+                "CEditLineShim",
+                "BankDomain",
+                "BankData",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "vipera-fuzz",
+            dependencies: ["Vipera"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -162,8 +191,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ViperaBenchTests",
+            dependencies: ["ViperaBench"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "vbankTests",
-            dependencies: ["BankDomain", "BankData", "BankScenes", "Vipera", "ViperaREPL"],
+            dependencies: [
+                "BankDomain", "BankData", "BankScenes", "Vipera", "ViperaREPL",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -142,7 +142,7 @@ struct SpyWriter {
         }
         let box = "_\(name)Box"
         var lines = [
-            initial.map { "    private let \(box) = SpyBox<\(type)>(\($0))" }
+            initial.map { "    private let \(box): SpyBox<\(type)> = SpyBox(\($0))" }
                 ?? "    private let \(box): SpyBox<\(type)>"
         ]
         lines.append("    var \(name): \(type) {")
@@ -192,7 +192,16 @@ struct SpyWriter {
         if method.throwing != .none {
             effects += " throws"
         }
-        let isolation = reader.isMainActor ? "@MainActor " : "@Sendable "
+        let isolation =
+            if reader.isMainActor {
+                "@MainActor "
+            } else if method.isAsync {
+                // Spelled out so the type is the same in test modules built with and without
+                // NonisolatedNonsendingByDefault.
+                "@concurrent @Sendable "
+            } else {
+                "@Sendable "
+            }
         return "(\(isolation)(\(parameters))\(effects) -> \(method.returnType ?? "Void"))?"
     }
 

@@ -21,6 +21,27 @@ struct BankDatabaseTests {
         #expect(tables == ["account", "card", "grdb_migrations", "ledgerEntry", "settings"])
     }
 
+    @Test func open_seedsDemoData_intoALedgerWhosePagesUseItsIndex() throws {
+        // Given a fresh in-memory bank, whose demo ledger was loaded in chunks
+        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
+
+        // When its indexes and the plan of the page query are read
+        let indexes = try database.read { db in
+            try String.fetchAll(
+                db,
+                sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'ledgerEntry' ORDER BY name")
+        }
+        let plan = try database.read { db in
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT id FROM ledgerEntry WHERE accountId = 1 ORDER BY date DESC, id DESC"
+            ).map { row -> String in row["detail"] }.joined()
+        }
+
+        // Then both indexes are there and the query uses one
+        #expect(indexes == ["ledgerEntry_account_date", "ledgerEntry_date"])
+        #expect(plan.contains("ledgerEntry_account_date"))
+    }
+
     @Test func open_again_keepsTheDataAndDoesNotSeedTwice() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -43,11 +64,8 @@ struct BankDatabaseTests {
         let path = directory + "/notes.txt"
         try "these are my notes, not a database".write(toFile: path, atomically: true, encoding: .utf8)
 
-        #expect {
+        #expect(throws: DatabaseLocationError.notADatabase(path)) {
             try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
-        } throws: { error in
-            guard case .storageFailure(let reason) = error as? BankError else { return false }
-            return reason.hasPrefix("cannot open the database '\(path)'")
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "these are my notes, not a database")
     }

@@ -37,4 +37,33 @@ struct MoneyTests {
         #expect(MinorUnits.amount(of: 543_250) == Decimal(string: "5432.5"))
         #expect(MinorUnits.minorUnits(of: Decimal(string: "1e30") ?? 0) == nil)
     }
+
+    @Test func minorUnits_extremes_areWrittenInFull() {
+        #expect(formatter.string(minorUnits: .max, currency: "USD") == "$92,233,720,368,547,758.07")
+        #expect(formatter.string(minorUnits: .min, currency: "USD") == "-$92,233,720,368,547,758.08")
+        #expect(formatter.string(minorUnits: 7, currency: "GBP", sign: .always) == "+£0.07")
+    }
+
+    @Test func roundedMinorUnits_roundHalfToEvenAndClampHugeAmounts() {
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "12.345") ?? 0) == 1_234)
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "12.355") ?? 0) == 1_236)
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "1e30") ?? 0) == .max)
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "-1e30") ?? 0) == -.max)
+    }
+
+    @Test func entities_keepMinorUnits_andShowThemAsAmounts() {
+        let account = Account(
+            id: 1, name: "Visa", type: .credit, number: "1", iban: "X", currency: "USD",
+            balance: Decimal(string: "-12.50") ?? 0, creditLimit: 1_000)
+        let debit = Transaction(
+            id: 1, accountID: 1, date: Date(timeIntervalSince1970: 0), memo: "m", category: .dining,
+            amount: Decimal(string: "4.20") ?? 0, type: .debit, counterparty: "c")
+
+        #expect(account.balanceMinor == -1_250)
+        #expect(account.availableMinor == 98_750)
+        #expect(account.available == Decimal(string: "987.50"))
+        #expect(debit.amountMinor == 420)
+        #expect(debit.signedMinorUnits == -420)
+        #expect(debit.signedAmount == Decimal(string: "-4.20"))
+    }
 }

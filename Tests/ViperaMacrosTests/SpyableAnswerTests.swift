@@ -29,7 +29,7 @@ struct SpyableAnswerTests {
                     }
 
                     /// Every call, in the order made.
-                    private let _callsBox = SpyBox<[Call]>([])
+                    private let _callsBox: SpyBox<[Call]> = SpyBox([])
                     var calls: [Call] {
                         get {
                             _callsBox.value
@@ -37,7 +37,7 @@ struct SpyableAnswerTests {
                     }
 
                     /// What `fetchAccounts()` answers; the call fails when nothing is set.
-                    private let _fetchAccountsResultBox = SpyBox<Result<[Account], any Error>?>(nil)
+                    private let _fetchAccountsResultBox: SpyBox<Result<[Account], any Error>?> = SpyBox(nil)
                     var fetchAccountsResult: Result<[Account], any Error>? {
                         get {
                             _fetchAccountsResultBox.value
@@ -48,8 +48,8 @@ struct SpyableAnswerTests {
                     }
 
                     /// Answers `fetchAccounts()` in place of any other setting, when set.
-                    private let _fetchAccountsHandlerBox = SpyBox<(@Sendable () async throws -> [Account])?>(nil)
-                    var fetchAccountsHandler: (@Sendable () async throws -> [Account])? {
+                    private let _fetchAccountsHandlerBox: SpyBox<(@concurrent @Sendable () async throws -> [Account])?> = SpyBox(nil)
+                    var fetchAccountsHandler: (@concurrent @Sendable () async throws -> [Account])? {
                         get {
                             _fetchAccountsHandlerBox.value
                         }
@@ -59,7 +59,7 @@ struct SpyableAnswerTests {
                     }
 
                     /// What `save(_:)` answers; an error to throw, if any.
-                    private let _saveErrorBox = SpyBox<(any Error)?>(nil)
+                    private let _saveErrorBox: SpyBox<(any Error)?> = SpyBox(nil)
                     var saveError: (any Error)? {
                         get {
                             _saveErrorBox.value

@@ -84,11 +84,14 @@ struct PipedVBankTests {
         #expect(second.output.contains("2  Rainy day  savings   ****3428  $12,010.00\n"))
     }
 
-    @Test func defaultDatabase_isCreatedUnderXDGDataHome() throws {
+    @Test func defaultDatabase_isCreatedUnderXDGDataHome_forItsOwnerOnly() throws {
         let run = try VBankExecutable.run(["--now", VBankExecutable.now], input: "quit\n", home: home)
 
+        let folder = try FileManager.default.attributesOfItem(atPath: home + "/data/vbank")
+        let file = try FileManager.default.attributesOfItem(atPath: home + "/data/vbank/bank.sqlite")
         #expect(run.status == 0)
-        #expect(FileManager.default.fileExists(atPath: home + "/data/vbank/bank.sqlite"))
+        #expect((folder[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o700)
+        #expect((file[.posixPermissions] as? Int).map { $0 & 0o777 } == 0o600)
     }
 
     @Test func vbankNow_fixesTheClockLikeTheFlag() throws {
@@ -106,17 +109,20 @@ struct PipedVBankTests {
         let badNow = try VBankExecutable.run(["--now", "yesterday"], home: home)
         let missingFolder = try VBankExecutable.run(["--db", home + "/missing/bank.sqlite"], home: home)
         let notADatabase = try VBankExecutable.run(["--db", notes], home: home)
+        let folder = try VBankExecutable.run(["--db", home], home: home)
 
         #expect(badNow.status == 2)
         #expect(
             badNow.errors.contains("--now must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not 'yesterday'."))
         #expect(missingFolder.status == 1)
         #expect(
-            missingFolder.errors.hasPrefix(
-                "error: the bank's data could not be read or written: cannot open the database '\(home)/missing/bank.sqlite'"
-            ))
+            missingFolder.errors.hasPrefix("error: the folder '\(home)/missing' does not exist\n  Create the folder"))
         #expect(notADatabase.status == 1)
+        #expect(
+            notADatabase.errors.hasPrefix("error: '\(notes)' is not a database file\n  vbank left the file as it was."))
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes")
+        #expect(folder.status == 1)
+        #expect(folder.errors.hasPrefix("error: '\(home)' is a folder, not a database file"))
     }
 
     @Test func scenesSubcommand_printsScenesMarkdown() throws {

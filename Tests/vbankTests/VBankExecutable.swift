@@ -48,6 +48,37 @@ enum VBankExecutable {
         )
     }
 
+    /// Runs vbank on a throw-away in-memory bank with the fixed clock, reading standard input from
+    /// the file at `inputPath` and throwing standard output away; for scripts too long to hold
+    /// in a pipe while their errors are read.
+    static func inMemory(inputFile inputPath: String, home: String) throws -> (status: Int32, errors: Data) {
+        let process = try process(database: ":memory:", inputFile: inputPath, home: home)
+        let stderr = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, errors)
+    }
+
+    /// vbank, not yet started, on `database` at the fixed clock, reading standard input from the
+    /// file at `inputPath`, with `home` for its history; the caller sets where output goes.
+    static func process(database: String, inputFile inputPath: String, home: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--db", database, "--now", now]
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_STATE_HOME"] = home + "/state"
+        process.environment = environment
+        guard let input = FileHandle(forReadingAtPath: inputPath) else {
+            throw CocoaError(.fileReadNoSuchFile)
+        }
+        process.standardInput = input
+        return process
+    }
+
     /// Runs vbank on a throw-away in-memory bank with the fixed clock.
     static func inMemory(_ input: String, home: String, extra: [String] = []) throws -> Run {
         try run(["--db", ":memory:", "--now", now] + extra, input: input, home: home)

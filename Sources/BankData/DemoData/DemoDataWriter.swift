@@ -34,18 +34,16 @@ enum DemoDataWriter {
     }
 
     private static func insert(_ ledger: [DemoDataGenerator.LedgerRow], into db: Database) throws {
-        let statement = try db.makeStatement(
-            sql: """
-                INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """
+        try LedgerInsert(in: db).insert(
+            ledger.map { row in
+                LedgerRow(
+                    accountID: row.accountID,
+                    transaction: NewTransaction(
+                        date: row.date, memo: row.memo, category: row.category, amountMinor: row.amountMinor,
+                        type: row.type, counterparty: row.counterparty)
+                )
+            }
         )
-        for row in ledger {
-            try statement.execute(arguments: [
-                row.accountID, row.date.timeIntervalSince1970, row.memo, row.category.rawValue, row.amountMinor,
-                row.type.rawValue, row.counterparty,
-            ])
-        }
     }
 
     private static func insert(_ cards: [DemoDataGenerator.CardRow], into db: Database) throws {

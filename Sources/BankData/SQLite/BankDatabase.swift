@@ -14,12 +14,19 @@ public enum BankDatabase {
 
     // MARK: - Opening
 
-    /// Opens, migrates and, when empty, seeds the database at `path`.
+    /// Opens, migrates and, when empty, seeds the database at `path`. A new file is created with
+    /// mode 0600.
     /// - Parameters:
     ///   - path: A file path, or ``inMemoryPath``.
     ///   - clock: The clock demo data is dated by.
-    /// - Throws: ``BankError/storageFailure(_:)`` when the file cannot be opened as a bank database.
+    /// - Throws: ``DatabaseLocationError`` when the path cannot hold a database (a folder, a
+    ///   missing folder, a read-only file, a file that is not a database);
+    ///   ``BankError/storageFailure(_:)`` when the file cannot be
+    ///   opened as a bank database, which leaves the file as it was.
     public static func open(path: String, clock: any BankClock) throws -> any DatabaseWriter {
+        if path != inMemoryPath {
+            try DatabaseLocation.prepare(path)
+        }
         do {
             let database = try connect(path: path)
             try BankMigrations.migrator.migrate(database)
@@ -29,6 +36,8 @@ public enum BankDatabase {
                 }
             }
             return database
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw DatabaseLocationError.notADatabase(path)
         } catch {
             throw BankError.storageFailure(Strings.notADatabase(path, reason: String(describing: error)))
         }
@@ -36,12 +45,14 @@ public enum BankDatabase {
 
     /// The stores over an open database.
     public static func stores(for database: any DatabaseWriter) -> BankStores {
-        BankStores(
-            accounts: SQLiteAccountStore(database: database),
-            transactions: SQLiteTransactionStore(database: database),
-            transfers: SQLiteTransferStore(database: database),
-            cards: SQLiteCardStore(database: database),
-            settings: SQLiteSettingsStore(database: database)
+        let access = StoreDatabase(writer: database)
+        return BankStores(
+            accounts: SQLiteAccountStore(database: access),
+            transactions: SQLiteTransactionStore(database: access),
+            transfers: SQLiteTransferStore(database: access),
+            cards: SQLiteCardStore(database: access),
+            settings: SQLiteSettingsStore(database: access),
+            imports: SQLiteImportStore(database: access)
         )
     }
 

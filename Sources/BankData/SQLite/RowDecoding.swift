@@ -17,8 +17,8 @@ enum RowDecoding {
             number: row[3],
             iban: row[4],
             currency: row[5],
-            balance: MinorUnits.amount(of: row[6]),
-            creditLimit: MinorUnits.amount(of: row[7])
+            balanceMinor: row[6],
+            creditLimitMinor: row[7]
         )
     }
 
@@ -33,7 +33,7 @@ enum RowDecoding {
             date: Date(timeIntervalSince1970: row[2]),
             memo: row[3],
             category: try value(TransactionCategory.self, row[4]),
-            amount: MinorUnits.amount(of: row[5]),
+            amountMinor: row[5],
             type: try value(TransactionType.self, row[6]),
             counterparty: row[7]
         )

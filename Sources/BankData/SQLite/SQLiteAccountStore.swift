@@ -1,16 +1,16 @@
 public import BankDomain
-public import GRDB
+import GRDB
 
 /// Accounts in SQLite.
 public struct SQLiteAccountStore: AccountStore {
     // MARK: - Properties
 
-    private let database: any DatabaseWriter
+    private let database: StoreDatabase
 
     // MARK: - Initialization
 
-    /// Creates a store over an open, migrated database.
-    public init(database: any DatabaseWriter) {
+    /// Creates a store over the shared access to an open, migrated database.
+    init(database: StoreDatabase) {
         self.database = database
     }
 
@@ -18,21 +18,17 @@ public struct SQLiteAccountStore: AccountStore {
 
     /// Every account, in position order.
     public func allAccounts() async throws -> [Account] {
-        try await withStoreErrors {
-            try await database.read { db in
-                let statement = try db.cachedStatement(
-                    sql: "SELECT \(RowDecoding.accountColumns) FROM account ORDER BY position, id"
-                )
-                return try Row.fetchAll(statement).map(RowDecoding.account)
-            }
+        try database.read(.allAccounts) { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(RowDecoding.accountColumns) FROM account ORDER BY position, id"
+            )
+            return try Row.fetchAll(statement).map(RowDecoding.account)
         }
     }
 
     /// The account `id`.
     public func account(id: Account.ID) async throws -> Account {
-        try await withStoreErrors {
-            try await database.read { db in try Self.account(id: id, in: db) }
-        }
+        try database.read(.account(id)) { db in try Self.account(id: id, in: db) }
     }
 
     // MARK: - Shared

@@ -1,17 +1,17 @@
 public import BankDomain
 public import Foundation
-public import GRDB
+import GRDB
 
 /// Cards in SQLite.
 public struct SQLiteCardStore: CardStore {
     // MARK: - Properties
 
-    private let database: any DatabaseWriter
+    private let database: StoreDatabase
 
     // MARK: - Initialization
 
-    /// Creates a store over an open, migrated database.
-    public init(database: any DatabaseWriter) {
+    /// Creates a store over the shared access to an open, migrated database.
+    init(database: StoreDatabase) {
         self.database = database
     }
 
@@ -19,37 +19,31 @@ public struct SQLiteCardStore: CardStore {
 
     /// Every card, in identifier order.
     public func allCards() async throws -> [Card] {
-        try await withStoreErrors {
-            try await database.read { db in
-                let statement = try db.cachedStatement(sql: "SELECT \(RowDecoding.cardColumns) FROM card ORDER BY id")
-                return try Row.fetchAll(statement).map(RowDecoding.card)
-            }
+        try database.read(.allCards) { db in
+            let statement = try db.cachedStatement(sql: "SELECT \(RowDecoding.cardColumns) FROM card ORDER BY id")
+            return try Row.fetchAll(statement).map(RowDecoding.card)
         }
     }
 
     /// Freezes or unfreezes a card; refuses a card already in that state.
     public func setStatus(_ status: CardStatus, ofCard id: Card.ID) async throws -> Card {
-        try await withStoreErrors {
-            try await database.write { db in
-                let card = try Self.card(id: id, in: db)
-                guard card.status != status else { throw BankError.cardAlreadyInStatus(status) }
-                try db.cachedStatement(sql: "UPDATE card SET status = ? WHERE id = ?")
-                    .execute(arguments: [status.rawValue, id])
-                return try Self.card(id: id, in: db)
-            }
+        try database.write { db in
+            let card = try Self.card(id: id, in: db)
+            guard card.status != status else { throw BankError.cardAlreadyInStatus(status) }
+            try db.cachedStatement(sql: "UPDATE card SET status = ? WHERE id = ?")
+                .execute(arguments: [status.rawValue, id])
+            return try Self.card(id: id, in: db)
         }
     }
 
     /// Sets a card's monthly limit.
     public func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card {
         guard limit > 0, let minor = MinorUnits.minorUnits(of: limit) else { throw BankError.invalidAmount }
-        return try await withStoreErrors {
-            try await database.write { db in
-                _ = try Self.card(id: id, in: db)
-                try db.cachedStatement(sql: "UPDATE card SET monthlyLimitMinor = ? WHERE id = ?")
-                    .execute(arguments: [minor, id])
-                return try Self.card(id: id, in: db)
-            }
+        return try database.write { db in
+            _ = try Self.card(id: id, in: db)
+            try db.cachedStatement(sql: "UPDATE card SET monthlyLimitMinor = ? WHERE id = ?")
+                .execute(arguments: [minor, id])
+            return try Self.card(id: id, in: db)
         }
     }
 

@@ -5,12 +5,12 @@ public import GRDB
 public struct SQLiteSettingsStore: SettingsStore {
     // MARK: - Properties
 
-    private let database: any DatabaseWriter
+    private let database: StoreDatabase
 
     // MARK: - Initialization
 
-    /// Creates a store over an open, migrated database.
-    public init(database: any DatabaseWriter) {
+    /// Creates a store over the shared access to an open, migrated database.
+    init(database: StoreDatabase) {
         self.database = database
     }
 
@@ -18,20 +18,16 @@ public struct SQLiteSettingsStore: SettingsStore {
 
     /// The saved settings, or the defaults.
     public func settings() async throws -> UserSettings {
-        try await withStoreErrors {
-            try await database.read { db in try Self.settings(in: db) }
-        }
+        try database.read(.settings) { db in try Self.settings(in: db) }
     }
 
     /// Saves `settings`, replacing what was there.
     public func save(_ settings: UserSettings) async throws {
-        try await withStoreErrors {
-            try await database.write { db in
-                try db.cachedStatement(
-                    sql: "INSERT OR REPLACE INTO settings (id, pageSize, showsBalances, usesColour) VALUES (1, ?, ?, ?)"
-                )
-                .execute(arguments: [settings.pageSize, settings.showsBalances, settings.usesColour])
-            }
+        try database.write { db in
+            try db.cachedStatement(
+                sql: "INSERT OR REPLACE INTO settings (id, pageSize, showsBalances, usesColour) VALUES (1, ?, ?, ?)"
+            )
+            .execute(arguments: [settings.pageSize, settings.showsBalances, settings.usesColour])
         }
     }
 

@@ -1,16 +1,16 @@
 public import BankDomain
-public import GRDB
+import GRDB
 
 /// Transactions in SQLite, read a page at a time.
 public struct SQLiteTransactionStore: TransactionStore {
     // MARK: - Properties
 
-    private let database: any DatabaseWriter
+    private let database: StoreDatabase
 
     // MARK: - Initialization
 
-    /// Creates a store over an open, migrated database.
-    public init(database: any DatabaseWriter) {
+    /// Creates a store over the shared access to an open, migrated database.
+    init(database: StoreDatabase) {
         self.database = database
     }
 
@@ -19,50 +19,44 @@ public struct SQLiteTransactionStore: TransactionStore {
     /// One page of the account's transactions matching `query`, newest first.
     public func transactions(matching query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage
     {
-        try await withStoreErrors {
-            try await database.read { db in
-                let filter = LedgerFilter(query)
-                let count =
-                    try Int.fetchOne(
-                        db.cachedStatement(sql: "SELECT COUNT(*) FROM ledgerEntry WHERE \(filter.sql)"),
-                        arguments: filter.arguments
-                    ) ?? 0
-                let page = try db.cachedStatement(
-                    sql: """
-                        SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE \(filter.sql)
-                        ORDER BY date DESC, id DESC LIMIT ? OFFSET ?
-                        """
-                )
-                let rows = try Row.fetchAll(page, arguments: filter.arguments + [limit, offset])
-                return TransactionPage(transactions: try rows.map(RowDecoding.transaction), totalCount: count)
-            }
+        try database.read(.transactionPage(query, offset: offset, limit: limit)) { db in
+            let filter = LedgerFilter(query)
+            let count =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT COUNT(*) FROM ledgerEntry WHERE \(filter.sql)"),
+                    arguments: filter.arguments
+                ) ?? 0
+            let page = try db.cachedStatement(
+                sql: """
+                    SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE \(filter.sql)
+                    ORDER BY date DESC, id DESC LIMIT ? OFFSET ?
+                    """
+            )
+            let rows = try Row.fetchAll(page, arguments: filter.arguments + [limit, offset])
+            return TransactionPage(transactions: try rows.map(RowDecoding.transaction), totalCount: count)
         }
     }
 
     /// The transaction `id`.
     public func transaction(id: Transaction.ID) async throws -> Transaction {
-        try await withStoreErrors {
-            try await database.read { db in
-                let statement = try db.cachedStatement(
-                    sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE id = ?"
-                )
-                guard let row = try Row.fetchOne(statement, arguments: [id]) else {
-                    throw BankError.transactionNotFound(id)
-                }
-                return try RowDecoding.transaction(row)
+        try database.read(.transaction(id)) { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE id = ?"
+            )
+            guard let row = try Row.fetchOne(statement, arguments: [id]) else {
+                throw BankError.transactionNotFound(id)
             }
+            return try RowDecoding.transaction(row)
         }
     }
 
     /// The newest transactions across every account.
     public func recentTransactions(limit: Int) async throws -> [Transaction] {
-        try await withStoreErrors {
-            try await database.read { db in
-                let statement = try db.cachedStatement(
-                    sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry ORDER BY date DESC, id DESC LIMIT ?"
-                )
-                return try Row.fetchAll(statement, arguments: [limit]).map(RowDecoding.transaction)
-            }
+        try database.read(.recentTransactions(limit: limit)) { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry ORDER BY date DESC, id DESC LIMIT ?"
+            )
+            return try Row.fetchAll(statement, arguments: [limit]).map(RowDecoding.transaction)
         }
     }
 }

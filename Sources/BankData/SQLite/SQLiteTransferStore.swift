@@ -1,18 +1,18 @@
 public import BankDomain
 import Foundation
-public import GRDB
+import GRDB
 
 /// Transfers in SQLite: one database transaction moves both balances and writes both ledger rows,
 /// or changes nothing.
 public struct SQLiteTransferStore: TransferStore {
     // MARK: - Properties
 
-    private let database: any DatabaseWriter
+    private let database: StoreDatabase
 
     // MARK: - Initialization
 
-    /// Creates a store over an open, migrated database.
-    public init(database: any DatabaseWriter) {
+    /// Creates a store over the shared access to an open, migrated database.
+    init(database: StoreDatabase) {
         self.database = database
     }
 
@@ -20,9 +20,7 @@ public struct SQLiteTransferStore: TransferStore {
 
     /// Carries out `order` atomically, checking funds inside the same transaction.
     public func transfer(_ order: TransferOrder) async throws -> TransferReceipt {
-        try await withStoreErrors {
-            try await database.write { db in try Self.perform(order, in: db) }
-        }
+        try database.write { db in try Self.perform(order, in: db) }
     }
 
     // MARK: - Private
@@ -57,14 +55,18 @@ public struct SQLiteTransferStore: TransferStore {
         destination: Account,
         in db: Database
     ) throws {
-        let insert = try db.cachedStatement(
-            sql: """
-                INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty)
-                VALUES (?, ?, ?, 'transfer', ?, ?, ?)
-                """
+        let ledger = try LedgerInsert(in: db)
+        try ledger.insert(
+            NewTransaction(
+                date: order.date, memo: order.memo, category: .transfer, amountMinor: minor, type: .debit,
+                counterparty: destination.name),
+            accountID: source.id
         )
-        let date = order.date.timeIntervalSince1970
-        try insert.execute(arguments: [source.id, date, order.memo, minor, "debit", destination.name])
-        try insert.execute(arguments: [destination.id, date, order.memo, minor, "credit", source.name])
+        try ledger.insert(
+            NewTransaction(
+                date: order.date, memo: order.memo, category: .transfer, amountMinor: minor, type: .credit,
+                counterparty: source.name),
+            accountID: destination.id
+        )
     }
 }

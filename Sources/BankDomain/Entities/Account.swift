@@ -19,19 +19,48 @@ public struct Account: Sendable, Equatable, Identifiable {
     public let iban: String
     /// The ISO 4217 currency code, such as "USD".
     public let currency: String
+    /// The balance in minor units (cents); negative on a credit account that is owed money.
+    public let balanceMinor: Int64
+    /// How far below zero a credit account may go, in minor units; zero for other accounts.
+    public let creditLimitMinor: Int64
+
     /// The balance; negative on a credit account that is owed money.
-    public let balance: Decimal
+    public var balance: Decimal { MinorUnits.amount(of: balanceMinor) }
     /// How far below zero a credit account may go; zero for other accounts.
-    public let creditLimit: Decimal
+    public var creditLimit: Decimal { MinorUnits.amount(of: creditLimitMinor) }
+
+    /// What can be moved out of the account now, in minor units.
+    public var availableMinor: Int64 {
+        type == .credit ? balanceMinor &+ creditLimitMinor : balanceMinor
+    }
 
     /// What can be moved out of the account now.
-    public var available: Decimal {
-        type == .credit ? balance + creditLimit : balance
-    }
+    public var available: Decimal { MinorUnits.amount(of: availableMinor) }
 
     // MARK: - Initialization
 
-    /// Creates an account.
+    /// Creates an account with amounts in minor units, as the store keeps them.
+    public init(
+        id: ID,
+        name: String,
+        type: AccountType,
+        number: String,
+        iban: String,
+        currency: String,
+        balanceMinor: Int64,
+        creditLimitMinor: Int64 = 0
+    ) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.number = number
+        self.iban = iban
+        self.currency = currency
+        self.balanceMinor = balanceMinor
+        self.creditLimitMinor = creditLimitMinor
+    }
+
+    /// Creates an account; amounts are rounded to whole minor units.
     public init(
         id: ID,
         name: String,
@@ -42,14 +71,11 @@ public struct Account: Sendable, Equatable, Identifiable {
         balance: Decimal,
         creditLimit: Decimal = 0
     ) {
-        self.id = id
-        self.name = name
-        self.type = type
-        self.number = number
-        self.iban = iban
-        self.currency = currency
-        self.balance = balance
-        self.creditLimit = creditLimit
+        self.init(
+            id: id, name: name, type: type, number: number, iban: iban, currency: currency,
+            balanceMinor: MinorUnits.roundedMinorUnits(of: balance),
+            creditLimitMinor: MinorUnits.roundedMinorUnits(of: creditLimit)
+        )
     }
 }
 

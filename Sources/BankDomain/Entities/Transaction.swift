@@ -17,21 +17,48 @@ public struct Transaction: Sendable, Equatable, Identifiable {
     public let memo: String
     /// What kind of spending or income it is.
     public let category: TransactionCategory
-    /// The amount, always positive; ``type`` says which way it went.
-    public let amount: Decimal
+    /// The amount in minor units (cents), always positive; ``type`` says which way it went.
+    public let amountMinor: Int64
     /// Money in or money out.
     public let type: TransactionType
     /// Who paid or was paid.
     public let counterparty: String
 
+    /// The amount, always positive; ``type`` says which way it went.
+    public var amount: Decimal { MinorUnits.amount(of: amountMinor) }
+
     /// The amount with its sign: positive for credits, negative for debits.
-    public var signedAmount: Decimal {
-        type == .credit ? amount : -amount
+    public var signedAmount: Decimal { MinorUnits.amount(of: signedMinorUnits) }
+
+    /// The amount with its sign in minor units: positive for credits, negative for debits.
+    public var signedMinorUnits: Int64 {
+        type == .credit ? amountMinor : -amountMinor
     }
 
     // MARK: - Initialization
 
-    /// Creates a transaction.
+    /// Creates a transaction with its amount in minor units, as the store keeps it.
+    public init(
+        id: ID,
+        accountID: Account.ID,
+        date: Date,
+        memo: String,
+        category: TransactionCategory,
+        amountMinor: Int64,
+        type: TransactionType,
+        counterparty: String
+    ) {
+        self.id = id
+        self.accountID = accountID
+        self.date = date
+        self.memo = memo
+        self.category = category
+        self.amountMinor = amountMinor
+        self.type = type
+        self.counterparty = counterparty
+    }
+
+    /// Creates a transaction; the amount is rounded to whole minor units.
     public init(
         id: ID,
         accountID: Account.ID,
@@ -42,14 +69,10 @@ public struct Transaction: Sendable, Equatable, Identifiable {
         type: TransactionType,
         counterparty: String
     ) {
-        self.id = id
-        self.accountID = accountID
-        self.date = date
-        self.memo = memo
-        self.category = category
-        self.amount = amount
-        self.type = type
-        self.counterparty = counterparty
+        self.init(
+            id: id, accountID: accountID, date: date, memo: memo, category: category,
+            amountMinor: MinorUnits.roundedMinorUnits(of: amount), type: type, counterparty: counterparty
+        )
     }
 }
 

@@ -25,6 +25,19 @@ public enum MinorUnits {
         Decimal(sign: minor < 0 ? .minus : .plus, exponent: -Int(decimalPlaces), significand: Decimal(minor.magnitude))
     }
 
+    /// `amount` in minor units, rounded half to even when it has more than two decimal places;
+    /// clamped to the range of `Int64`.
+    public static func roundedMinorUnits(of amount: Decimal) -> Int64 {
+        if let exact = minorUnits(of: amount) {
+            return exact
+        }
+        var scaled = amount * Decimal(perMajorUnit)
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &scaled, 0, .bankers)
+        guard abs(rounded) <= Decimal(Int64.max) else { return rounded < 0 ? -Int64.max : Int64.max }
+        return NSDecimalNumber(decimal: rounded).int64Value
+    }
+
     /// Whether `amount` has at most two decimal places.
     public static func isWholeMinorUnits(_ amount: Decimal) -> Bool {
         minorUnits(of: amount) != nil

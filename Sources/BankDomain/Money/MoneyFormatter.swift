@@ -16,8 +16,9 @@ public struct MoneyFormatter: Sendable {
 
     // MARK: - Constants
 
-    private static let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
-    private static let groupSize = 3
+    private static let centsPerUnit = UInt64(MinorUnits.perMajorUnit)
+    /// Sign, `184,467,440,737,095,516.15` (the longest a `UInt64` of cents can be) and a space.
+    private static let capacity = 32
 
     // MARK: - Initialization
 
@@ -28,54 +29,41 @@ public struct MoneyFormatter: Sendable {
 
     /// `amount` in `currency`, with grouped thousands and two decimals.
     public func string(_ amount: Decimal, currency: String, sign: SignStyle = .negativeOnly) -> String {
-        let minor = MinorUnits.minorUnits(of: amount) ?? roundedMinorUnits(of: amount)
-        return string(minorUnits: minor, currency: currency, sign: sign)
+        string(minorUnits: MinorUnits.roundedMinorUnits(of: amount), currency: currency, sign: sign)
     }
 
-    /// `minorUnits` cents in `currency`.
+    /// `minorUnits` cents in `currency`, written into one string with no intermediate ones, so
+    /// it is cheap enough for every row of a table.
     public func string(minorUnits: Int64, currency: String, sign: SignStyle = .negativeOnly) -> String {
-        let magnitude = minorUnits.magnitude
-        let whole = magnitude / UInt64(MinorUnits.perMajorUnit)
-        let cents = magnitude % UInt64(MinorUnits.perMajorUnit)
-        var text = ""
-        text.reserveCapacity(24)
-        if minorUnits < 0 {
-            text.append("-")
-        } else if sign == .always {
-            text.append("+")
+        let symbol = Self.symbol(of: currency)
+        let cents = minorUnits.magnitude
+        return ShortText.make(capacity: Self.capacity + (symbol ?? currency).utf8.count) { text in
+            if minorUnits < 0 {
+                text.append(byte: UInt8(ascii: "-"))
+            } else if sign == .always {
+                text.append(byte: UInt8(ascii: "+"))
+            }
+            if let symbol {
+                text.append(symbol)
+            } else {
+                text.append(currency)
+                text.append(byte: UInt8(ascii: " "))
+            }
+            text.append(number: cents / Self.centsPerUnit, groupingThousands: true)
+            text.append(byte: UInt8(ascii: "."))
+            text.append(number: cents % Self.centsPerUnit, minimumDigits: 2)
         }
-        if let symbol = Self.symbols[currency] {
-            text.append(symbol)
-        } else {
-            text.append(currency)
-            text.append(" ")
-        }
-        appendGrouped(whole, to: &text)
-        text.append(".")
-        if cents < 10 {
-            text.append("0")
-        }
-        text.append(String(cents))
-        return text
     }
 
     // MARK: - Private
 
-    private func appendGrouped(_ value: UInt64, to text: inout String) {
-        let digits = String(value)
-        let leading = digits.count % Self.groupSize
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (index - leading) % Self.groupSize == 0 {
-                text.append(",")
-            }
-            text.append(digit)
+    private static func symbol(of currency: String) -> String? {
+        switch currency {
+        case "USD": "$"
+        case "EUR": "€"
+        case "GBP": "£"
+        case "JPY": "¥"
+        default: nil
         }
-    }
-
-    private func roundedMinorUnits(of amount: Decimal) -> Int64 {
-        var scaled = amount * Decimal(MinorUnits.perMajorUnit)
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &scaled, 0, .bankers)
-        return NSDecimalNumber(decimal: rounded).int64Value
     }
 }

@@ -18,6 +18,13 @@ public protocol TransactionStore: Sendable {
     func recentTransactions(limit: Int) async throws -> [Transaction]
 }
 
+/// Records many transactions at once: the path a statement import takes.
+public protocol TransactionImportStore: Sendable {
+    /// Appends `transactions` to the account `accountID` and moves its balance by their sum, all
+    /// in one database transaction: every row is recorded, or none is.
+    func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws
+}
+
 /// Moves money between accounts.
 public protocol TransferStore: Sendable {
     /// Carries out `order` completely or not at all: both balances and both transaction rows.
@@ -43,7 +50,7 @@ public protocol SettingsStore: Sendable {
 }
 
 /// Which of an account's transactions to list.
-public struct TransactionQuery: Sendable, Equatable {
+public struct TransactionQuery: Sendable, Hashable {
     // MARK: - Properties
 
     /// The account.
@@ -110,6 +117,8 @@ public struct BankStores: Sendable {
     public let cards: any CardStore
     /// Settings.
     public let settings: any SettingsStore
+    /// Imports.
+    public let imports: any TransactionImportStore
 
     /// Creates the set.
     public init(
@@ -117,12 +126,14 @@ public struct BankStores: Sendable {
         transactions: any TransactionStore,
         transfers: any TransferStore,
         cards: any CardStore,
-        settings: any SettingsStore
+        settings: any SettingsStore,
+        imports: any TransactionImportStore
     ) {
         self.accounts = accounts
         self.transactions = transactions
         self.transfers = transfers
         self.cards = cards
         self.settings = settings
+        self.imports = imports
     }
 }

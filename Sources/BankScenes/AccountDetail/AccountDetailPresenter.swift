@@ -36,7 +36,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic {
             .init(
                 label: Strings.AccountDetail.balanceLabel,
                 value: formatting.balance(
-                    account.balance, currency: account.currency, isVisible: response.showsBalances)
+                    minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances)
             ),
         ]
         if account.type == .credit {
@@ -44,7 +44,8 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic {
                 .init(
                     label: Strings.AccountDetail.availableLabel,
                     value: formatting.balance(
-                        account.available, currency: account.currency, isVisible: response.showsBalances)
+                        minorUnits: account.availableMinor, currency: account.currency,
+                        isVisible: response.showsBalances)
                 )
             )
         }

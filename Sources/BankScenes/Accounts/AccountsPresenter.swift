@@ -36,7 +36,7 @@ final class AccountsPresenter: AccountsPresentationLogic {
                 type: account.type.rawValue,
                 maskedNumber: formatting.maskedAccountNumber(account.number),
                 balance: formatting.balance(
-                    account.balance, currency: account.currency, isVisible: response.showsBalances)
+                    minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances)
             )
         }
         display?.displayAccounts(

@@ -31,9 +31,14 @@ public struct BankFormatting: Sendable {
         isVisible ? money.string(amount, currency: currency) : Self.hiddenBalance
     }
 
+    /// A balance in minor units, or `••••` when balances are hidden.
+    public func balance(minorUnits: Int64, currency: String, isVisible: Bool) -> String {
+        isVisible ? money.string(minorUnits: minorUnits, currency: currency) : Self.hiddenBalance
+    }
+
     /// A transaction's amount with its sign: `+$100.00`, `-$50.00`.
     public func signedAmount(of transaction: Transaction, currency: String) -> String {
-        money.string(transaction.signedAmount, currency: currency, sign: .always)
+        money.string(minorUnits: transaction.signedMinorUnits, currency: currency, sign: .always)
     }
 
     // MARK: - Masking

@@ -2,8 +2,8 @@ public import BankDomain
 public import Foundation
 
 /// Writes dates relative to the clock, as the seeds ask: "Today, 2:30 PM", "Yesterday", a weekday
-/// within the last week, otherwise "Nov 15, 2025". Builds the text from calendar components with
-/// no formatter objects, so it is cheap for every row.
+/// within the last week, otherwise "Nov 15, 2025". Builds the text from a ``LocalClock``'s integer
+/// arithmetic with no formatter objects or calendar computations, so it is cheap for every row.
 public struct RelativeDateFormatter: Sendable {
     // MARK: - Constants
 
@@ -15,11 +15,15 @@ public struct RelativeDateFormatter: Sendable {
     private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     private static let daysInAWeek = 7
     private static let hoursPerHalfDay = 12
+    /// "Sep 30, -292277022657" would be the longest.
+    private static let mediumCapacity = 24
+    private static let timeCapacity = 8
 
     // MARK: - Properties
 
     private let clock: any BankClock
     private let calendar: Calendar
+    private let localClock: LocalClock
 
     // MARK: - Initialization
 
@@ -29,41 +33,38 @@ public struct RelativeDateFormatter: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
+        localClock = LocalClock(timeZone: timeZone)
     }
 
     // MARK: - Formatting
 
     /// `date` relative to now.
     public func relative(_ date: Date) -> String {
-        let days =
-            calendar.dateComponents(
-                [.day], from: calendar.startOfDay(for: date), to: calendar.startOfDay(for: clock.now)
-            ).day ?? 0
-        switch days {
-        case 0: return Strings.Dates.today(time(of: date))
+        let moment = localClock.localMoment(of: date)
+        switch localClock.dayNumber(of: clock.now) - moment.dayNumber {
+        case 0: return Strings.Dates.today(time(of: moment))
         case 1: return Strings.Dates.yesterday
-        case 2..<Self.daysInAWeek: return Self.weekdays[calendar.component(.weekday, from: date) - 1]
-        default: return medium(date)
+        case 2..<Self.daysInAWeek: return Self.weekdays[moment.weekday]
+        default: return medium(moment)
         }
     }
 
     /// `date` as "Nov 15, 2025".
     public func medium(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return "\(Self.months[(parts.month ?? 1) - 1]) \(parts.day ?? 1), \(parts.year ?? 1970)"
+        medium(localClock.localMoment(of: date))
     }
 
     /// `date` as "November 15, 2025 at 2:30 PM".
     public func full(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let day = "\(Self.fullMonths[(parts.month ?? 1) - 1]) \(parts.day ?? 1), \(parts.year ?? 1970)"
-        return Strings.Dates.dateAtTime(day, time(of: date))
+        let moment = localClock.localMoment(of: date)
+        let day = Self.fullMonths[moment.month - 1] + " " + String(moment.day) + ", " + String(moment.year)
+        return Strings.Dates.dateAtTime(day, time(of: moment))
     }
 
     /// `date`'s day as "2025-11-15".
     public func isoDay(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+        let moment = localClock.localMoment(of: date)
+        return CalendarDay(year: moment.year, month: moment.month, day: moment.day).isoText
     }
 
     /// The first moment of `day` in the formatter's time zone, or nil for a day that does not exist.
@@ -82,13 +83,26 @@ public struct RelativeDateFormatter: Sendable {
 
     // MARK: - Private
 
+    /// "Nov 15, 2025", written into one string: it is the text of most rows of a long list.
+    private func medium(_ moment: LocalMoment) -> String {
+        ShortText.make(capacity: Self.mediumCapacity) { text in
+            text.append(Self.months[moment.month - 1])
+            text.append(byte: UInt8(ascii: " "))
+            text.append(number: moment.day)
+            text.append(", ")
+            text.append(number: moment.year)
+        }
+    }
+
     /// "2:30 PM".
-    private func time(of date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0
-        let minute = parts.minute ?? 0
+    private func time(of moment: LocalMoment) -> String {
+        let hour = moment.hour
         let twelveHour = hour % Self.hoursPerHalfDay == 0 ? Self.hoursPerHalfDay : hour % Self.hoursPerHalfDay
-        let suffix = hour < Self.hoursPerHalfDay ? "AM" : "PM"
-        return "\(twelveHour):\(minute < 10 ? "0" : "")\(minute) \(suffix)"
+        return ShortText.make(capacity: Self.timeCapacity) { text in
+            text.append(number: twelveHour)
+            text.append(byte: UInt8(ascii: ":"))
+            text.append(number: moment.minute, minimumDigits: 2)
+            text.append(hour < Self.hoursPerHalfDay ? " AM" : " PM")
+        }
     }
 }

@@ -38,7 +38,8 @@ final class HomePresenter: HomePresentationLogic {
                     .init(
                         name: account.name,
                         type: account.type.rawValue,
-                        balance: formatting.balance(account.balance, currency: account.currency, isVisible: visible)
+                        balance: formatting.balance(
+                            minorUnits: account.balanceMinor, currency: account.currency, isVisible: visible)
                     )
                 },
                 recent: recentList(response.recent, accounts: response.accounts)
@@ -68,16 +69,19 @@ final class HomePresenter: HomePresentationLogic {
 
     /// The sum of the balances in each currency, such as "$24,523.05".
     private func total(of accounts: [Account], isVisible: Bool) -> String {
-        var totals: [(currency: String, amount: Decimal)] = []
+        var totals: [(currency: String, minorUnits: Int64)] = []
         for account in accounts {
             if let index = totals.firstIndex(where: { $0.currency == account.currency }) {
-                totals[index].amount += account.balance
+                // Clamped rather than wrapped: a sum past Int64 cannot come from real balances,
+                // but must not show a wrong sign.
+                let (sum, overflowed) = totals[index].minorUnits.addingReportingOverflow(account.balanceMinor)
+                totals[index].minorUnits = overflowed ? (account.balanceMinor > 0 ? .max : .min) : sum
             } else {
-                totals.append((account.currency, account.balance))
+                totals.append((account.currency, account.balanceMinor))
             }
         }
-        guard !totals.isEmpty else { return formatting.balance(0, currency: "USD", isVisible: isVisible) }
-        return totals.map { formatting.balance($0.amount, currency: $0.currency, isVisible: isVisible) }
+        guard !totals.isEmpty else { return formatting.balance(minorUnits: 0, currency: "USD", isVisible: isVisible) }
+        return totals.map { formatting.balance(minorUnits: $0.minorUnits, currency: $0.currency, isVisible: isVisible) }
             .joined(separator: ", ")
     }
 

@@ -31,12 +31,12 @@ public struct CommandIndex: Sendable {
 
     /// The position of the command whose name or alias is `word`.
     public func exactMatch(_ word: String) -> Int? {
-        positionsByName[word.lowercased()]
+        positionsByName[Self.key(for: word)]
     }
 
     /// The positions of the commands with a name or alias starting with `prefix`, each once.
     public func prefixMatches(_ prefix: String) -> [Int] {
-        let key = prefix.lowercased()
+        let key = Self.key(for: prefix)
         var positions: [Int] = []
         for entry in names where entry.name.hasPrefix(key) && !positions.contains(entry.position) {
             positions.append(entry.position)
@@ -46,4 +46,15 @@ public struct CommandIndex: Sendable {
 
     /// Every name and alias, lowercased, for suggestions.
     var allNames: [String] { names.map(\.name) }
+
+    // MARK: - Private
+
+    /// `word` lowercased; a typed command is almost always lowercase already, which a byte scan
+    /// tells without building a new string.
+    private static func key(for word: String) -> String {
+        let isLowercaseASCII = UTF8Bytes.read(word) { bytes in
+            bytes.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        }
+        return isLowercaseASCII ? word : word.lowercased()
+    }
 }

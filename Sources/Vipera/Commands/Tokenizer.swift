@@ -46,6 +46,9 @@ public enum Tokenizer {
     // MARK: - Private
 
     private static func scan(_ line: String, lenient: Bool) throws(CommandLineError) -> Scan {
+        if let plain = line.utf8.withContiguousStorageIfAvailable(plainWords), let plain {
+            return plain
+        }
         let bytes = Array(line.utf8)
         var scanner = WordScanner(bytes: bytes, lenient: lenient)
         var result = Scan()
@@ -64,6 +67,38 @@ public enum Tokenizer {
             result.endsBetweenWords = false
         }
         return result
+    }
+
+    /// The words of a line without quotes or backslashes, the usual typed command: cut at the
+    /// separators with no scratch buffer. Nil when the line needs the full scanner.
+    private static func plainWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan? {
+        var scan = Scan()
+        var wordStart: Int?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == Byte.backslash || byte == Byte.singleQuote || byte == Byte.doubleQuote {
+                return nil
+            }
+            if isSeparator(byte) {
+                if let start = wordStart {
+                    scan.tokens.append(plainToken(bytes, start..<index))
+                    wordStart = nil
+                }
+            } else if wordStart == nil {
+                wordStart = index
+            }
+        }
+        if let start = wordStart {
+            scan.tokens.append(plainToken(bytes, start..<bytes.count))
+        }
+        scan.endsBetweenWords = wordStart == nil
+        return scan
+    }
+
+    private static func plainToken(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Token {
+        Token(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), isQuoted: false,
+            offset: range.lowerBound)
     }
 
     fileprivate static func isSeparator(_ byte: UInt8) -> Bool {

@@ -136,11 +136,12 @@ public final class CommandDispatcher {
         return await command.action(context)
     }
 
+    /// The values of run-time choices, worked out only when an argument asks for them.
     private func choiceProvider(for scene: (any Scene)?) -> (ChoiceSource) -> [String] {
-        let globalNames = globals.index.allNames
+        let globalIndex = globals.index
         return { source in
             if source == .commandNames {
-                return globalNames + (scene?.commandIndex.allNames ?? [])
+                return globalIndex.allNames + (scene?.commandIndex.allNames ?? [])
             }
             return scene?.choices(for: source) ?? []
         }

@@ -70,7 +70,7 @@ struct Completer {
     }
 
     private func optionExpectingValue(_ token: Token, in descriptor: CommandDescriptor) -> Parameter? {
-        guard isOptionWord(token), !token.text.contains("=") else { return nil }
+        guard isOptionWord(token), !token.text.utf8.contains(UInt8(ascii: "=")) else { return nil }
         let option =
             token.text.hasPrefix("--")
             ? descriptor.option(named: String(token.text.dropFirst(2)))

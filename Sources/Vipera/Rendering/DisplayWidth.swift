@@ -11,6 +11,7 @@ public enum DisplayWidth {
     private static let firstPrintableASCII: UInt8 = 0x20
     private static let deleteByte: UInt8 = 0x7F
     private static let lastC1Control: UInt32 = 0x9F
+    private static let softHyphen: UInt32 = 0xAD
 
     // MARK: - Measuring
 
@@ -18,6 +19,9 @@ public enum DisplayWidth {
     public static func of(_ string: some StringProtocol) -> Int {
         if let asciiWidth = printableASCIIWidth(string) {
             return asciiWidth
+        }
+        if let simpleWidth = singleScalarCharactersWidth(string) {
+            return simpleWidth
         }
         var width = 0
         for character in string {
@@ -95,9 +99,40 @@ public enum DisplayWidth {
         return 1
     }
 
+    /// The width of text whose every scalar is a character of its own that no following scalar
+    /// can join (Latin-1 and Latin Extended letters, general punctuation such as `·`, `•` and `…`,
+    /// currency signs such as `€`), summed scalar by scalar without finding grapheme clusters;
+    /// nil when any other scalar is present.
+    private static func singleScalarCharactersWidth(_ string: some StringProtocol) -> Int? {
+        var width = 0
+        for scalar in string.unicodeScalars {
+            guard isSingleScalarCharacter(scalar.value) else { return nil }
+            width += isInvisibleSingleScalar(scalar.value) ? 0 : 1
+        }
+        return width
+    }
+
+    /// The controls and the soft hyphen: the only scalars of those ranges that take no column.
+    private static func isInvisibleSingleScalar(_ value: UInt32) -> Bool {
+        value < UInt32(firstPrintableASCII) || (UInt32(deleteByte)...lastC1Control).contains(value)
+            || value == softHyphen
+    }
+
+    private static func isSingleScalarCharacter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0..<0x0300, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true
+        default: false
+        }
+    }
+
     private static func printableASCIIWidth(_ string: some StringProtocol) -> Int? {
+        UTF8Bytes.read(string, printableASCIICount)
+    }
+
+    /// The number of bytes when all are printable ASCII, so each is one column; nil otherwise.
+    private static func printableASCIICount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var count = 0
-        for byte in string.utf8 {
+        for byte in bytes {
             guard byte >= firstPrintableASCII, byte < deleteByte else { return nil }
             count += 1
         }

@@ -38,6 +38,20 @@ struct LineWriter {
         clip(text, at: start, style: style, into: &buffer)
     }
 
+    /// Adds a rule of `width` dashes, as under a table's header.
+    mutating func writeRule(width: Int, into buffer: inout TextBuffer) {
+        guard !isClipped, width > 0 else { return }
+        let start = column + pendingSpaces
+        guard start + width <= limit else {
+            clip(String(repeating: "-", count: width), at: start, style: nil, into: &buffer)
+            return
+        }
+        buffer.appendSpaces(pendingSpaces)
+        buffer.append(repeating: UInt8(ascii: "-"), count: width)
+        column = start + width
+        pendingSpaces = 0
+    }
+
     /// Ends the line and makes the writer ready for the next one.
     mutating func endLine(into buffer: inout TextBuffer) {
         buffer.appendNewline()

@@ -24,9 +24,14 @@ public struct Paragraph: Renderable {
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         let indent = min(indent, context.width / 2)
         var writer = LineWriter(context: context)
-        for line in TextWrapper.wrap(TerminalSanitizer.sanitize(text), width: context.width - indent) {
+        let (shown, width) = TerminalSanitizer.sanitizeAndMeasure(text)
+        let lines =
+            TextWrapper.isOneLine(shown, width: width, limit: context.width - indent)
+            ? [(shown, width)]
+            : TextWrapper.wrap(shown, width: context.width - indent).map { ($0, DisplayWidth.of($0)) }
+        for (line, lineWidth) in lines {
             writer.pad(indent)
-            writer.write(line, width: DisplayWidth.of(line), style: style, into: &buffer)
+            writer.write(line, width: lineWidth, style: style, into: &buffer)
             writer.endLine(into: &buffer)
         }
     }

@@ -110,48 +110,66 @@ private struct TableRenderer {
     // MARK: - Rendering
 
     mutating func renderHeader(into buffer: inout TextBuffer) {
-        for (index, column) in table.columns.enumerated() {
-            let title = TerminalSanitizer.sanitize(column.title)
-            writeCell(
-                fit(title, width: DisplayWidth.of(title), column: index), column: index, style: .bold, into: &buffer)
+        for index in table.columns.indices {
+            let (text, width) = fit(measured.title(column: index), column: index)
+            writeCell(text, width: width, column: index, style: .bold, into: &buffer)
         }
         writer.endLine(into: &buffer)
         for (index, width) in widths.enumerated() {
             writer.pad(index == 0 ? 0 : TableLayout.gap)
-            writer.write(String(repeating: "-", count: width), width: width, into: &buffer)
+            writer.writeRule(width: width, into: &buffer)
         }
         writer.endLine(into: &buffer)
     }
 
     mutating func renderRow(_ rowIndex: Int, into buffer: inout TextBuffer) {
-        let row = table.rows[rowIndex]
-        var wrapped: [Int: [String]] = [:]
-        var height = 1
-        for (index, column) in table.columns.enumerated() where column.overflow == .wrap {
-            guard measured.width(row: rowIndex, column: index) > widths[index] else { continue }
-            let lines = TextWrapper.wrap(cell(row, index), width: widths[index])
-            wrapped[index] = lines
-            height = max(height, lines.count)
+        let wrapped = wrappedCells(of: rowIndex)
+        guard !wrapped.isEmpty else {
+            for index in table.columns.indices {
+                let (text, width) = fit(measured.cell(row: rowIndex, column: index), column: index)
+                writeCell(text, width: width, column: index, style: nil, into: &buffer)
+            }
+            writer.endLine(into: &buffer)
+            return
         }
+        let height = wrapped.map(\.lines.count).max() ?? 1
         for lineIndex in 0..<height {
             for index in table.columns.indices {
-                let text: String
-                if let lines = wrapped[index] {
-                    text = lineIndex < lines.count ? lines[lineIndex] : ""
+                let (text, width): (String, Int)
+                if let lines = wrapped.first(where: { $0.column == index })?.lines {
+                    let line = lineIndex < lines.count ? lines[lineIndex] : ""
+                    (text, width) = (line, DisplayWidth.of(line))
                 } else {
-                    let width = measured.width(row: rowIndex, column: index)
-                    text = lineIndex == 0 ? fit(cell(row, index), width: width, column: index) : ""
+                    (text, width) =
+                        lineIndex == 0 ? fit(measured.cell(row: rowIndex, column: index), column: index) : ("", 0)
                 }
-                writeCell(text, column: index, style: nil, into: &buffer)
+                writeCell(text, width: width, column: index, style: nil, into: &buffer)
             }
             writer.endLine(into: &buffer)
         }
     }
 
+    /// The lines of the cells of `rowIndex` that wrap because they are wider than their column;
+    /// usually none, and then the row is one line.
+    private func wrappedCells(of rowIndex: Int) -> [(column: Int, lines: [String])] {
+        var wrapped: [(column: Int, lines: [String])] = []
+        for (index, column) in table.columns.enumerated() where column.overflow == .wrap {
+            let cell = measured.cell(row: rowIndex, column: index)
+            guard cell.width > widths[index] else { continue }
+            wrapped.append((index, TextWrapper.wrap(cell.text, width: widths[index])))
+        }
+        return wrapped
+    }
+
     // MARK: - Private
 
-    private mutating func writeCell(_ text: String, column: Int, style: TextStyle?, into buffer: inout TextBuffer) {
-        let textWidth = DisplayWidth.of(text)
+    private mutating func writeCell(
+        _ text: String,
+        width textWidth: Int,
+        column: Int,
+        style: TextStyle?,
+        into buffer: inout TextBuffer
+    ) {
         let slack = max(widths[column] - textWidth, 0)
         let alignment = table.columns[column].alignment
         writer.pad(column == 0 ? 0 : TableLayout.gap)
@@ -164,41 +182,51 @@ private struct TableRenderer {
         }
     }
 
-    private func cell(_ row: [String], _ index: Int) -> String {
-        index < row.count ? TerminalSanitizer.sanitize(row[index]) : ""
-    }
-
-    private func fit(_ text: String, width: Int, column: Int) -> String {
-        width <= widths[column] ? text : DisplayWidth.truncate(text, toWidth: widths[column])
+    /// The cell as shown in its column: whole, or cut with an ellipsis; and its width.
+    private func fit(_ cell: MeasuredCells.Cell, column: Int) -> (text: String, width: Int) {
+        guard cell.width > widths[column] else { return cell }
+        let cut = DisplayWidth.truncate(cell.text, toWidth: widths[column])
+        return (cut, DisplayWidth.of(cut))
     }
 }
 
 // MARK: - Measured Cells
 
-/// The display width of every sanitised cell, measured once and kept in one flat array.
+/// Every sanitised cell and its display width, worked out once and kept in flat arrays, so
+/// rendering neither sanitises nor measures a cell twice.
 private struct MeasuredCells {
+    typealias Cell = (text: String, width: Int)
+
     let columnCount: Int
-    private(set) var widths: [Int]
+    private var texts: [String]
+    private var widths: [Int]
+    private let titles: [Cell]
     private(set) var naturalWidths: [Int]
 
     init(table: Table) {
         columnCount = table.columns.count
+        texts = []
         widths = []
+        texts.reserveCapacity(table.rows.count * columnCount)
         widths.reserveCapacity(table.rows.count * columnCount)
-        naturalWidths =
-            table.showsHeader
-            ? table.columns.map { DisplayWidth.of(TerminalSanitizer.sanitize($0.title)) }
-            : Array(repeating: 0, count: columnCount)
+        titles = table.columns.map { TerminalSanitizer.sanitizeAndMeasure($0.title) }
+        naturalWidths = table.showsHeader ? titles.map(\.width) : Array(repeating: 0, count: columnCount)
         for row in table.rows {
             for index in 0..<columnCount {
-                let width = index < row.count ? DisplayWidth.of(TerminalSanitizer.sanitize(row[index])) : 0
-                widths.append(width)
-                naturalWidths[index] = max(naturalWidths[index], width)
+                let cell: Cell = index < row.count ? TerminalSanitizer.sanitizeAndMeasure(row[index]) : ("", 0)
+                texts.append(cell.text)
+                widths.append(cell.width)
+                naturalWidths[index] = max(naturalWidths[index], cell.width)
             }
         }
     }
 
-    func width(row: Int, column: Int) -> Int {
-        widths[row * columnCount + column]
+    func cell(row: Int, column: Int) -> Cell {
+        let index = row * columnCount + column
+        return (texts[index], widths[index])
+    }
+
+    func title(column: Int) -> Cell {
+        titles[column]
     }
 }

@@ -47,19 +47,50 @@ public enum TerminalSanitizer {
         return String(result)
     }
 
+    /// `text` sanitised, and the columns it takes. Printable ASCII, the usual table cell, is
+    /// recognised and measured in one pass over its bytes.
+    public static func sanitizeAndMeasure(_ text: String) -> (text: String, width: Int) {
+        if scan(text) == .printableASCII {
+            return (text, text.utf8.count)
+        }
+        let shown = sanitize(text)
+        return (shown, DisplayWidth.of(shown))
+    }
+
     /// Whether `text` holds anything ``sanitize(_:)`` would change.
     public static func needsSanitizing(_ text: String) -> Bool {
+        switch scan(text) {
+        case .control: return true
+        case .printableASCII: return false
+        case .nonASCII: return text.unicodeScalars.contains { isUnsafe($0.value) }
+        }
+    }
+
+    // MARK: - Byte Scan
+
+    /// What a look at the bytes alone tells.
+    private enum ByteScan {
+        case control
+        case printableASCII
+        case nonASCII
+    }
+
+    private static func scan(_ text: String) -> ByteScan {
+        UTF8Bytes.read(text, scanBytes)
+    }
+
+    /// Runs over bytes that are usually contiguous: one tight loop per cell of a table.
+    private static func scanBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteScan {
         var sawNonASCII = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte < UInt8(Code.space) || byte == UInt8(Code.delete) {
-                return true
+                return .control
             }
             if byte >= 0x80 {
                 sawNonASCII = true
             }
         }
-        guard sawNonASCII else { return false }
-        return text.unicodeScalars.contains { isUnsafe($0.value) }
+        return sawNonASCII ? .nonASCII : .printableASCII
     }
 
     // MARK: - Private

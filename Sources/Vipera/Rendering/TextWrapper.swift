@@ -3,11 +3,19 @@
 /// Lines break at spaces; a word wider than the line is cut by character. Runs of spaces between
 /// words collapse to one.
 enum TextWrapper {
+    /// Whether `text`, `width` columns wide, is its own one wrapped line at `limit` columns.
+    static func isOneLine(_ text: String, width: Int, limit: Int) -> Bool {
+        !text.isEmpty && width <= max(limit, 1) && !hasRunOfSpaces(text)
+    }
+
     /// The lines of `text` at `width` columns; empty text gives no lines.
     static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(width, 1)
-        if DisplayWidth.of(text) <= width, !text.contains("  ") {
-            return text.isEmpty ? [] : [text]
+        if isOneLine(text, width: DisplayWidth.of(text), limit: width) {
+            return [text]
+        }
+        if text.isEmpty {
+            return []
         }
         var lines: [String] = []
         var line = ""
@@ -61,5 +69,22 @@ enum TextWrapper {
             pieces.append(piece)
         }
         return pieces
+    }
+
+    /// Whether two spaces follow each other, found by bytes: `String.contains(_:)` with a string
+    /// argument goes through Foundation and cost more than the rest of a short paragraph.
+    private static func hasRunOfSpaces(_ text: String) -> Bool {
+        UTF8Bytes.read(text) { bytes in
+            let space = UInt8(ascii: " ")
+            var previousWasSpace = false
+            for byte in bytes {
+                let isSpace = byte == space
+                if isSpace, previousWasSpace {
+                    return true
+                }
+                previousWasSpace = isSpace
+            }
+            return false
+        }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Vipera
 
 /// Reads the transcript format (see ``Transcript``), refusing lines that could be read two ways.
-public struct TranscriptParser {
+public struct TranscriptParser: Sendable {
     // MARK: - Nested Types
 
     /// Where the parser is: before the startup output, in a block of output, or after a comment

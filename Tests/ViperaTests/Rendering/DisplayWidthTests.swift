@@ -26,4 +26,26 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.truncate("👨‍👩‍👧👨‍👩‍👧", toWidth: 3) == "👨‍👩‍👧…")
         #expect(DisplayWidth.truncate("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
     }
+
+    @Test func of_textOfSimpleScalars_countsAsCharacterByCharacterCounting() {
+        // Given every scalar the scalar-by-scalar shortcut accepts, each followed by a letter
+        let ranges: [ClosedRange<UInt32>] = [0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "\(Character(scalar))x"
+
+            // When the text is measured, Then it agrees with counting grapheme clusters one by one
+            let byCharacter = text.reduce(0) { $0 + DisplayWidth.of($1) }
+            guard DisplayWidth.of(text) == byCharacter else {
+                Issue.record(
+                    "U+\(String(value, radix: 16)): \(DisplayWidth.of(text)) columns, \(byCharacter) by character")
+                return
+            }
+        }
+    }
+
+    @Test func of_aSimpleScalarFollowedByACombiningMark_countsTheCluster() {
+        #expect(DisplayWidth.of("\u{B7}e\u{301}") == 2)
+        #expect(DisplayWidth.of("€\u{FE0F}") == 1)
+    }
 }

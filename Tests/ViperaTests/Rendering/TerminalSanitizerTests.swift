@@ -37,4 +37,17 @@ struct TerminalSanitizerTests {
         #expect(TerminalSanitizer.needsSanitizing("x\u{1B}"))
         #expect(TerminalSanitizer.needsSanitizing("x\u{202E}"))
     }
+
+    @Test(arguments: [
+        "Everyday", "", "a\u{1B}[2Jb", "tab\there", "Café 東京", "\u{202E}evil", "bell\u{7}", "~DEL\u{7F}",
+        "👨‍👩‍👧 family",
+    ])
+    func sanitizeAndMeasure_agreesWithSanitisingThenMeasuring(text: String) {
+        let shown = TerminalSanitizer.sanitize(text)
+
+        let (measuredText, width) = TerminalSanitizer.sanitizeAndMeasure(text)
+
+        #expect(measuredText == shown)
+        #expect(width == DisplayWidth.of(shown))
+    }
 }

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One run of another program with its standard input read from a file and its output thrown
+/// away, timed from spawn to exit, with the peak resident memory the kernel measured.
+public struct ChildProcess {
+    // MARK: - Nested Types
+
+    /// What a run cost.
+    public struct Measurement {
+        /// Seconds from spawn to exit.
+        public let seconds: Double
+        /// The child's peak resident set, in bytes.
+        public let peakResidentBytes: Int
+        /// The exit status; -1 when a signal ended it.
+        public let status: Int32
+    }
+
+    /// Why a program could not be run.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
+
+        /// A failure described by `description`.
+        public init(description: String) {
+            self.description = description
+        }
+    }
+
+    // MARK: - Constants
+
+    private static let bytesPerKibibyte = 1024
+
+    // MARK: - Properties
+
+    /// The program's path.
+    public let path: String
+    /// Its arguments, without the program name.
+    public let arguments: [String]
+
+    /// The program at `path`, to be started with `arguments`.
+    public init(path: String, arguments: [String]) {
+        self.path = path
+        self.arguments = arguments
+    }
+
+    // MARK: - Running
+
+    /// Runs the program once with `input` as standard input.
+    public func run(input: String) throws -> Measurement {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let start = Stopwatch.now()
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw Failure(description: "cannot start \(path): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        let seconds = Stopwatch.now() - start
+        let exited = (status & 0x7f) == 0
+        return Measurement(
+            seconds: seconds,
+            peakResidentBytes: Int(usage.ru_maxrss) * Self.bytesPerKibibyte,
+            status: exited ? (status >> 8) & 0xff : -1
+        )
+    }
+}

@@ -1,0 +1,46 @@
+/// The peers' figures beside vbank's: the ratios the targets are stated in.
+public struct PeerComparison {
+    // MARK: - Properties
+
+    /// Every peer measured.
+    public let peers: [PeerProgram.Figures]
+
+    /// The comparison with `peers`.
+    public init(peers: [PeerProgram.Figures]) {
+        self.peers = peers
+    }
+
+    /// The standard library `cmd` peer.
+    public var cmd: PeerProgram.Figures? { peers.first { $0.name == "cmd_bank.py" } }
+    /// The cmd2 peer.
+    public var cmd2: PeerProgram.Figures? { peers.first { $0.name == "cmd2_bank.py" } }
+
+    // MARK: - Judging
+
+    /// Whether `rate` commands/s is ≥ 5× `cmd` and ≥ 50× cmd2; nil without peers.
+    public func meetsNavigationTargets(_ rate: Double) -> Bool? {
+        guard cmd != nil || cmd2 != nil else { return nil }
+        let fastEnoughForCmd = cmd.map { rate / $0.commandsPerSecond.median >= 5 } ?? true
+        let fastEnoughForCmd2 = cmd2.map { rate / $0.commandsPerSecond.median >= 50 } ?? true
+        return fastEnoughForCmd && fastEnoughForCmd2
+    }
+
+    /// One line per peer: its figures and vbank's ratios where vbank was measured.
+    public func lines(startup: Samples?, throughput: Samples?) -> [String] {
+        peers.map { peer in
+            var line =
+                "  \(peer.name): \(Figure.Unit.perSecond.text(peer.commandsPerSecond.median)), "
+                + "start-up \(Figure.Unit.milliseconds.text(peer.startupMilliseconds.median)), "
+                + "peak RSS \(Figure.Unit.mebibytes.text(peer.peakMebibytes.median))"
+            if let throughput {
+                let ratio = throughput.median / peer.commandsPerSecond.median
+                line += "; vbank navigates \(NumberText.decimal(ratio, digits: 1))× as fast"
+            }
+            if let startup {
+                let ratio = peer.startupMilliseconds.median / startup.median
+                line += ", starts \(NumberText.decimal(ratio, digits: 1))× as fast"
+            }
+            return line
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import ViperaBench
+
+/// What `vipera-bench` measures and how often.
+struct BenchOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vipera-bench",
+        abstract: "Measures vbank and Vipera against the targets of BENCHMARKS.md and the Python peers."
+    )
+
+    @Option(help: "The vbank executable to measure; by default the one built beside this benchmark.")
+    var vbank: String?
+
+    @Option(help: "The folder of the Python peer programs; skipped when missing or without python3.")
+    var peers = "../shared/peers"
+
+    @Option(help: "How many times each figure is measured.")
+    var runs = 5
+
+    @Option(help: "Commands in the long navigation script.")
+    var commands = 100_000
+
+    @Option(help: "Commands in the short script, to show memory does not grow with length.")
+    var shortCommands = 10_000
+
+    @Option(help: "Commands each peer runs; throughput is commands per second either way.")
+    var peerCommands = 20_000
+
+    @Option(help: "Commands timed in-process for the dispatch overhead.")
+    var dispatchCommands = 200_000
+
+    @Option(help: "Rows of the rendering benchmark's table.")
+    var tableRows = 10_000
+
+    @Option(help: "Push/pop cycles of the navigation memory check.")
+    var pushPopCycles = 100_000
+
+    @Option(help: "Transactions inserted by the bulk benchmark.")
+    var bulkRows = 1_000_000
+
+    @Option(
+        parsing: .upToNextOption,
+        help: "Only these groups of figures: \(BenchmarkPart.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var only: [BenchmarkPart] = BenchmarkPart.allCases
+
+    @Flag(help: "Fewer runs and smaller workloads: a quick look, not figures to record.")
+    var quick = false
+
+    /// The options with `--quick` applied.
+    var effective: BenchOptions {
+        guard quick else { return self }
+        var options = self
+        options.runs = min(runs, 3)
+        options.commands = min(commands, 20_000)
+        options.shortCommands = min(shortCommands, 2_000)
+        options.peerCommands = min(peerCommands, 5_000)
+        options.dispatchCommands = min(dispatchCommands, 20_000)
+        options.pushPopCycles = min(pushPopCycles, 10_000)
+        options.bulkRows = min(bulkRows, 100_000)
+        return options
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import ViperaBench
+
+/// A group of figures `--only` can pick.
+enum BenchmarkPart: String, CaseIterable, ExpressibleByArgument {
+    /// The Python peers, for the ratios.
+    case peers
+    /// Start-up, piped and at a terminal.
+    case startup
+    /// Navigation throughput and peak memory of the workload.
+    case navigation
+    /// Dispatch overhead in-process.
+    case dispatch
+    /// Rendering a large table.
+    case render
+    /// Scenes left alive after push/pop cycles.
+    case pushpop
+    /// Bulk insert of transactions.
+    case bulk
+}
