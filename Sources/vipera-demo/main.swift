@@ -3,12 +3,6 @@ import Vipera
 import ViperaExample
 import ViperaREPL
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A small todo app on the example scenes: the REPL at a terminal, a script runner for pipes.
 struct DemoCommand: ParsableCommand {
     static let appName = "vipera-demo"
@@ -21,22 +15,10 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var repl: REPLOptions
 }
 
-@MainActor
-func runDemo(_ command: DemoCommand) async -> ExitStatus {
+await CommandLineInvocation<DemoCommand>.main { command in
     // A store per app built: every transcript checked starts from the sample todos.
     await REPLLauncher(appName: DemoCommand.appName, options: command.repl).run { console, navigator in
         let store = InMemoryTodoStore(todos: SampleTodos.all)
         return TodoSceneFactory(store: store, console: console, navigator: navigator).makeTodoList()
     }
-}
-
-let invocation = CommandLineInvocation<DemoCommand>.parse()
-switch invocation {
-case .run(let command as DemoCommand):
-    exit(await runDemo(command).rawValue)
-case .run:
-    exit(ExitStatus.usage.rawValue)
-case .exit(let status, _, _):
-    invocation.writeMessage()
-    exit(status.rawValue)
 }
