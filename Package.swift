@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "ViperaTesting", targets: ["ViperaTesting"]),
         .executable(name: "vipera-demo", targets: ["vipera-demo"]),
         .executable(name: "vbank", targets: ["vbank"]),
+        .executable(name: "vipera", targets: ["vipera"]),
+        .plugin(name: "NewScene", targets: ["NewScene"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -75,6 +77,26 @@ let package = Package(
             name: "ViperaTesting",
             dependencies: ["Vipera", "ViperaREPL", "ViperaSpyable"],
             swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ViperaScaffold",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "vipera",
+            dependencies: [
+                "ViperaScaffold",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "NewScene",
+            capability: .command(
+                intent: .custom(verb: "new-scene", description: "Write a new scene's six files and its tests"),
+                permissions: [.writeToPackageDirectory(reason: "The new scene's files go in Sources/ and Tests/")]
+            ),
+            dependencies: ["vipera"]
         ),
         .target(
             name: "ViperaExample",
@@ -188,6 +210,11 @@ let package = Package(
                 "Vipera", "ViperaTesting", "BankDomain", "BankData", "BankScenes",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ViperaScaffoldTests",
+            dependencies: ["ViperaScaffold"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,116 @@
+public import Foundation
+
+/// A new scene for a target of a Swift package: its six source files, its five per-layer test
+/// files, and what to add by hand to wire it in.
+///
+/// ```swift
+/// let scaffold = try SceneScaffold(name: SceneName("Greeting"), target: "HelloScenes")
+/// let written = try scaffold.write(into: packageDirectory)
+/// ```
+public struct SceneScaffold: Sendable {
+    // MARK: - Nested Types
+
+    /// One file to write, relative to the package's root.
+    public struct File: Sendable, Equatable {
+        /// Where it goes, such as `Sources/HelloScenes/Greeting/GreetingModels.swift`.
+        public let path: String
+        /// What it holds.
+        public let contents: String
+    }
+
+    // MARK: - Properties
+
+    /// The scene.
+    public let name: SceneName
+    /// The target the scene goes in, such as `HelloScenes`.
+    public let target: String
+    /// The test target its tests go in, such as `HelloScenesTests`.
+    public let testTarget: String
+
+    /// The source folder the scene's folder goes in.
+    public var sourceFolder: String { "Sources/\(target)" }
+
+    /// The test folder the scene's tests go in.
+    public var testFolder: String { "Tests/\(testTarget)" }
+
+    /// Every file, sources first.
+    public var files: [File] {
+        let sources = SceneSourceTemplates(name: name).files.map { part, contents in
+            File(path: "\(sourceFolder)/\(name)/\(name)\(part).swift", contents: contents)
+        }
+        let tests = SceneTestTemplates(name: name, moduleName: target).files.map { part, contents in
+            File(path: "\(testFolder)/\(name)/\(name)\(part)Tests.swift", contents: contents)
+        }
+        return sources + tests
+    }
+
+    /// What to add by hand: the factory method, the route that reaches the scene and its
+    /// catalogue entry.
+    public var instructions: String {
+        ScaffoldInstructions(name: name).text
+    }
+
+    // MARK: - Initialization
+
+    /// A scene named `name` for `target`, tested in `testTarget` (`{target}Tests` unless given).
+    public init(name: SceneName, target: String, testTarget: String? = nil) throws(ScaffoldError) {
+        guard Self.isTargetName(target) else { throw .missingTarget(name: target, folder: "Sources/\(target)") }
+        let testTarget = testTarget ?? target + "Tests"
+        guard Self.isTargetName(testTarget) else {
+            throw .missingTarget(name: testTarget, folder: "Tests/\(testTarget)")
+        }
+        self.name = name
+        self.target = target
+        self.testTarget = testTarget
+    }
+
+    // MARK: - Writing
+
+    /// Writes every file under `packageDirectory` and returns their paths. Checks first that the
+    /// target's source folder is there and that none of the files is, so it writes all or nothing.
+    @discardableResult
+    public func write(into packageDirectory: URL, fileManager: FileManager = .default) throws(ScaffoldError) -> [String]
+    {
+        var isFolder: ObjCBool = false
+        let sources = packageDirectory.appending(path: sourceFolder).path
+        guard fileManager.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .missingTarget(name: target, folder: sourceFolder)
+        }
+        let files = self.files
+        if let existing = files.first(where: {
+            fileManager.fileExists(atPath: packageDirectory.appending(path: $0.path).path)
+        }) {
+            throw .fileExists(existing.path)
+        }
+        var written: [URL] = []
+        do {
+            for file in files {
+                written.append(try write(file, into: packageDirectory, fileManager: fileManager))
+            }
+        } catch {
+            for url in written.reversed() {
+                try? fileManager.removeItem(at: url)
+            }
+            throw error
+        }
+        return files.map(\.path)
+    }
+
+    // MARK: - Private
+
+    private func write(_ file: File, into packageDirectory: URL, fileManager: FileManager) throws(ScaffoldError) -> URL
+    {
+        let url = packageDirectory.appending(path: file.path)
+        do {
+            try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+            return url
+        } catch {
+            throw .writeFailed(path: file.path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func isTargetName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
+    }
+}

@@ -1,0 +1,251 @@
+/// The per-layer test files of a new scene, in Swift Testing, with the spies `@Spyable` writes
+/// and the doubles of ViperaTesting. They pass as generated and fail when the scene's behaviour
+/// changes, so they are the place to start the scene's real tests.
+struct SceneTestTemplates {
+    // MARK: - Properties
+
+    let name: SceneName
+    /// The module under test, imported `@testable`.
+    let moduleName: String
+
+    private var scene: String { name.value }
+
+    // MARK: - Files
+
+    /// Every file, by the part it tests.
+    var files: [(part: String, contents: String)] {
+        [
+            ("ViewController", viewControllerTests), ("Interactor", interactorTests),
+            ("Presenter", presenterTests), ("Router", routerTests), ("Worker", workerTests),
+        ]
+    }
+
+    var viewControllerTests: String {
+        """
+        \(header(importingVipera: true))
+        @MainActor
+        @Suite("\(scene) view controller")
+        struct \(scene)ViewControllerTests {
+            private let console = CapturingConsole(width: 40)
+            private let interactor = \(scene)BusinessLogicSpy()
+            private let router = \(scene)RoutingLogicSpy()
+            private let sut: \(scene)ViewController
+
+            init() {
+                sut = \(scene)ViewController(console: console, interactor: interactor, router: router)
+            }
+
+            @Test func loadingAndList_fetchTheItems() async {
+                // When
+                await sut.sceneDidLoad()
+                await sut.handle(.list)
+
+                // Then
+                #expect(interactor.calls == [.fetchItems(.init()), .fetchItems(.init())])
+            }
+
+            @Test func done_routesBack() async {
+                // When
+                await sut.handle(.done)
+
+                // Then
+                #expect(router.calls == [.routeBack])
+                #expect(console.chunks.isEmpty)
+            }
+
+            @Test func done_whenTheSceneIsTheRoot_showsTheError() async {
+                // Given
+                router.routeBackError = .cannotPopRoot(rootTitle: \(scene).Strings.title)
+
+                // When
+                await sut.handle(.done)
+
+                // Then
+                #expect(console.errorOutput.hasPrefix("error: "))
+                #expect(console.output.isEmpty)
+            }
+
+            @Test func commandTable_parsesEveryCommand() throws {
+                let table = sut.commands
+
+                #expect(table.declarationProblems().isEmpty)
+                #expect(try table.command(for: "list") == .list)
+                #expect(try table.command(for: "done") == .done)
+                #expect(throws: CommandLineError.self) { try table.command(for: "list everything") }
+            }
+
+            @Test func displayItems_rendersANumberedTable() {
+                // When
+                sut.displayItems(.init(rows: [.init(number: "1", text: "First"), .init(number: "2", text: "Second")]))
+
+                // Then
+                #expect(console.output == "#  Item\\n-  ------\\n1  First\\n2  Second\\n")
+            }
+
+            @Test func displayItems_withNoRows_rendersTheEmptyState() {
+                // When
+                sut.displayItems(.init(rows: []))
+
+                // Then
+                #expect(console.output.contains(\(scene).Strings.emptyTitle))
+                #expect(console.output.contains(\(scene).Strings.emptyMessage))
+            }
+        }
+
+        """
+    }
+
+    var interactorTests: String {
+        """
+        import Foundation
+        \(header(importingVipera: true))
+        @MainActor
+        @Suite("\(scene) interactor")
+        struct \(scene)InteractorTests {
+            private struct Unavailable: LocalizedError {
+                var errorDescription: String? { "the items could not be read" }
+            }
+
+            private let presenter = \(scene)PresentationLogicSpy()
+            private let worker = \(scene)WorkingLogicSpy()
+            private let sut: \(scene)Interactor
+
+            init() {
+                sut = \(scene)Interactor(presenter: presenter, worker: worker)
+            }
+
+            @Test func fetchItems_presentsWhatTheWorkerFetched_andKeepsIt() async {
+                // Given
+                worker.fetchItemsResult = .success(["First", "Second"])
+
+                // When
+                await sut.fetchItems(\(scene).FetchItems.Request())
+
+                // Then
+                #expect(worker.calls == [.fetchItems])
+                #expect(presenter.calls == [.presentItems(.init(items: ["First", "Second"]))])
+                #expect(sut.items == ["First", "Second"])
+            }
+
+            @Test func fetchItems_whenTheWorkerFails_presentsTheError() async {
+                // Given
+                worker.fetchItemsResult = .failure(Unavailable())
+
+                // When
+                await sut.fetchItems(\(scene).FetchItems.Request())
+
+                // Then
+                #expect(presenter.calls == [.presentError(ErrorViewModel(message: "the items could not be read"))])
+                #expect(sut.items.isEmpty)
+            }
+        }
+
+        """
+    }
+
+    var presenterTests: String {
+        """
+        \(header(importingVipera: true))
+        @MainActor
+        @Suite("\(scene) presenter")
+        struct \(scene)PresenterTests {
+            private let display = \(scene)DisplayLogicSpy()
+            private let sut = \(scene)Presenter()
+
+            init() {
+                sut.display = display
+            }
+
+            @Test func presentItems_numbersThemFromOne() {
+                // When
+                sut.presentItems(.init(items: ["First", "Second"]))
+
+                // Then
+                #expect(
+                    display.calls == [
+                        .displayItems(.init(rows: [.init(number: "1", text: "First"), .init(number: "2", text: "Second")]))
+                    ])
+            }
+
+            @Test func presentError_passesMessageAndHint() {
+                // When
+                sut.presentError(NavigationError.detached)
+
+                // Then
+                #expect(display.calls == [.displayError(ErrorViewModel(NavigationError.detached))])
+            }
+
+            @Test func presenter_holdsItsDisplayWeakly() {
+                // Given
+                var display: \(scene)DisplayLogicSpy? = \(scene)DisplayLogicSpy()
+                weak let weakDisplay = display
+                sut.display = display
+
+                // When
+                display = nil
+
+                // Then
+                #expect(weakDisplay == nil)
+            }
+        }
+
+        """
+    }
+
+    var routerTests: String {
+        """
+        \(header(importingVipera: true))
+        @MainActor
+        @Suite("\(scene) router")
+        struct \(scene)RouterTests {
+            @Test func routeBack_popsTheScene() throws {
+                // Given
+                let navigator = NavigatorSpy(showing: [SpyScene(title: "Parent"), SpyScene(title: "\(name.title)")])
+                let sut = \(scene)Router(navigator: navigator)
+
+                // When
+                try sut.routeBack()
+
+                // Then
+                #expect(navigator.calls == [.pop])
+                #expect(navigator.breadcrumb == ["Parent"])
+            }
+
+            @Test func routeBack_withoutNavigator_isDetached() {
+                let sut = \(scene)Router(navigator: nil)
+
+                #expect(throws: NavigationError.detached) { try sut.routeBack() }
+            }
+        }
+
+        """
+    }
+
+    var workerTests: String {
+        """
+        \(header(importingVipera: false))
+        @Suite("\(scene) worker")
+        struct \(scene)WorkerTests {
+            @Test func fetchItems_returnsTheItemsItWasGiven() async throws {
+                // Given
+                let sut = \(scene)Worker(items: ["First", "Second"])
+
+                // When
+                let items = try await sut.fetchItems()
+
+                // Then
+                #expect(items == ["First", "Second"])
+            }
+        }
+
+        """
+    }
+
+    // MARK: - Private
+
+    private func header(importingVipera: Bool) -> String {
+        let imports =
+            importingVipera ? ["import Testing", "import Vipera", "import ViperaTesting"] : ["import Testing"]
+        return (imports + ["", "@testable import \(moduleName)", ""]).joined(separator: "\n")
+    }
+}

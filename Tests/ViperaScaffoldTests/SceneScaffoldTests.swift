@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import ViperaScaffold
+
+@Suite("Scene scaffold")
+struct SceneScaffoldTests {
+    private let package: URL
+
+    init() throws {
+        package = FileManager.default.temporaryDirectory.appending(path: "vipera-scaffold-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: package.appending(path: "Sources/App"), withIntermediateDirectories: true)
+    }
+
+    private func scaffold(_ name: String = "AccountDetail") throws -> SceneScaffold {
+        try SceneScaffold(name: SceneName(name), target: "App")
+    }
+
+    @Test func files_areTheSixPartsAndTheFiveLayerTests_byTheNamingConvention() throws {
+        // When
+        let paths = try scaffold().files.map(\.path)
+
+        // Then
+        #expect(
+            paths == [
+                "Sources/App/AccountDetail/AccountDetailModels.swift",
+                "Sources/App/AccountDetail/AccountDetailViewController.swift",
+                "Sources/App/AccountDetail/AccountDetailInteractor.swift",
+                "Sources/App/AccountDetail/AccountDetailPresenter.swift",
+                "Sources/App/AccountDetail/AccountDetailRouter.swift",
+                "Sources/App/AccountDetail/AccountDetailWorker.swift",
+                "Tests/AppTests/AccountDetail/AccountDetailViewControllerTests.swift",
+                "Tests/AppTests/AccountDetail/AccountDetailInteractorTests.swift",
+                "Tests/AppTests/AccountDetail/AccountDetailPresenterTests.swift",
+                "Tests/AppTests/AccountDetail/AccountDetailRouterTests.swift",
+                "Tests/AppTests/AccountDetail/AccountDetailWorkerTests.swift",
+            ])
+    }
+
+    @Test func eachLayer_declaresItsProtocolsAsSpyable_andItsMarkSections() throws {
+        // Given
+        let files = Dictionary(uniqueKeysWithValues: try scaffold().files.map { ($0.path, $0.contents) })
+        let folder = "Sources/App/AccountDetail/AccountDetail"
+
+        // Then
+        let protocols = [
+            ("ViewController", "AccountDetailDisplayLogic"), ("Interactor", "AccountDetailBusinessLogic"),
+            ("Interactor", "AccountDetailDataStore"), ("Presenter", "AccountDetailPresentationLogic"),
+            ("Router", "AccountDetailRoutingLogic"), ("Router", "AccountDetailDataPassing"),
+            ("Worker", "AccountDetailWorkingLogic"),
+        ]
+        for (part, name) in protocols {
+            let contents = files["\(folder)\(part).swift"] ?? ""
+            #expect(contents.contains("@Spyable\n"), "\(part)")
+            #expect(contents.contains("protocol \(name): "), "\(part) declares \(name)")
+        }
+        for part in ["ViewController", "Interactor", "Presenter", "Router", "Worker"] {
+            #expect(files["\(folder)\(part).swift"]?.contains("    // MARK: - Properties\n") == true, "\(part)")
+        }
+        #expect(files["\(folder)Models.swift"]?.contains("enum AccountDetail {") == true)
+        #expect(files["\(folder)Models.swift"]?.contains("static let title = \"Account detail\"") == true)
+    }
+
+    @Test func generatedCode_usesNoForbiddenShortcuts() throws {
+        for file in try scaffold().files {
+            for forbidden in ["try!", "as!", "print(", "Task {", "unowned", "fatalError"] {
+                #expect(!file.contents.contains(forbidden), "\(file.path) uses \(forbidden)")
+            }
+        }
+    }
+
+    @Test func writing_createsEveryFileWithItsContents() throws {
+        // Given
+        let scaffold = try scaffold()
+
+        // When
+        let written = try scaffold.write(into: package)
+
+        // Then
+        #expect(written == scaffold.files.map(\.path))
+        for file in scaffold.files {
+            let contents = try String(contentsOf: package.appending(path: file.path), encoding: .utf8)
+            #expect(contents == file.contents)
+        }
+    }
+
+    @Test func writing_whenAFileExists_writesNothingAndSaysWhich() throws {
+        // Given
+        let folder = package.appending(path: "Sources/App/AccountDetail")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: folder.appending(path: "AccountDetailWorker.swift"))
+
+        // When / Then
+        #expect(throws: ScaffoldError.fileExists("Sources/App/AccountDetail/AccountDetailWorker.swift")) {
+            try scaffold().write(into: package)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["AccountDetailWorker.swift"])
+        #expect(try String(contentsOf: folder.appending(path: "AccountDetailWorker.swift"), encoding: .utf8) == "mine")
+        #expect(!FileManager.default.fileExists(atPath: package.appending(path: "Tests").path))
+    }
+
+    @Test func writing_intoAMissingTarget_isRefused() throws {
+        // Given
+        let scaffold = try SceneScaffold(name: SceneName("Greeting"), target: "Elsewhere")
+
+        // When / Then
+        #expect(throws: ScaffoldError.missingTarget(name: "Elsewhere", folder: "Sources/Elsewhere")) {
+            try scaffold.write(into: package)
+        }
+    }
+
+    @Test(arguments: ["", "../Outside", ".hidden", "A/B"])
+    func aTargetNameThatIsNotAFolderName_isRefused(target: String) {
+        #expect(throws: ScaffoldError.missingTarget(name: target, folder: "Sources/\(target)")) {
+            try SceneScaffold(name: SceneName("Greeting"), target: target)
+        }
+    }
+
+    @Test func testTarget_defaultsToTheTargetsTests_orIsTheOneGiven() throws {
+        #expect(try scaffold().testTarget == "AppTests")
+        #expect(
+            try SceneScaffold(name: SceneName("Greeting"), target: "App", testTarget: "Checks").testFolder
+                == "Tests/Checks")
+    }
+
+    @Test func instructions_showTheFactoryMethodTheRouteAndTheCatalogueEntry() throws {
+        // When
+        let text = try scaffold("Greeting").instructions
+
+        // Then
+        #expect(text.contains("    func makeGreeting() -> any Scene\n"))
+        #expect(
+            text.contains(
+                "let viewController = GreetingViewController(console: console, interactor: interactor, router: router)")
+        )
+        #expect(text.contains("navigator?.push(factory.makeGreeting())"))
+        #expect(text.contains("commands: GreetingViewController.commandTable.descriptors)"))
+    }
+}
