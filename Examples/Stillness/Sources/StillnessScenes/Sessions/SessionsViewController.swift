@@ -1,0 +1,86 @@
+public import Vipera
+import ViperaSpyable
+
+/// The display logic of the sessions scene.
+@Spyable
+@MainActor
+protocol SessionsDisplayLogic: ErrorDisplaying {
+    func displaySessions(_ viewModel: Sessions.FetchSessions.ViewModel)
+    func displayCleared(_ viewModel: Sessions.ClearSessions.ViewModel)
+}
+
+/// The log of finished sittings.
+@MainActor
+public final class SessionsViewController: Scene, ConsoleDisplaying {
+    // MARK: - Properties
+
+    /// Where the scene writes.
+    public let console: any Console
+    /// The scene's name in the breadcrumb.
+    public let title = Strings.Sessions.title
+    private let interactor: any SessionsBusinessLogic
+    private let router: any SessionsRoutingLogic
+
+    // MARK: - Initialization
+
+    init(console: any Console, interactor: any SessionsBusinessLogic, router: any SessionsRoutingLogic) {
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// `list`, `clear` and `done`.
+    public var commands: CommandTable<SessionsCommand> { Self.commandTable }
+
+    /// Shows the log.
+    public func sceneDidLoad() async {
+        await interactor.fetchSessions(Sessions.FetchSessions.Request())
+    }
+
+    /// Turns a command into a request to the interactor.
+    public func handle(_ command: SessionsCommand) async {
+        switch command {
+        case .list: await interactor.fetchSessions(Sessions.FetchSessions.Request())
+        case .clear: await interactor.clearSessions(Sessions.ClearSessions.Request())
+        case .done:
+            do {
+                try router.routeBackToTimer()
+            } catch {
+                displayError(ErrorViewModel(error))
+            }
+        }
+    }
+}
+
+// MARK: - SessionsDisplayLogic
+
+extension SessionsViewController: SessionsDisplayLogic {
+    func displaySessions(_ viewModel: Sessions.FetchSessions.ViewModel) {
+        guard !viewModel.rows.isEmpty else {
+            console.render(EmptyState(Strings.Sessions.emptyTitle, message: Strings.Sessions.emptyMessage))
+            return
+        }
+        let columns = [
+            Table.Column(Strings.Sessions.numberColumn, alignment: .right),
+            Table.Column(Strings.Sessions.minutesColumn, alignment: .right),
+        ]
+        console.render(Table(columns: columns, rows: viewModel.rows.map { [$0.number, $0.minutes] }))
+        console.render(Notice(.info, viewModel.total))
+    }
+
+    func displayCleared(_ viewModel: Sessions.ClearSessions.ViewModel) {
+        console.render(Notice(.success, viewModel.message))
+    }
+}
+
+// MARK: - Commands
+
+extension SessionsViewController {
+    nonisolated static let commandTable = CommandTable<SessionsCommand>([
+        CommandSpec("list", summary: Strings.Sessions.listSummary, command: .list),
+        CommandSpec("clear", summary: Strings.Sessions.clearSummary, command: .clear),
+        CommandSpec("done", summary: Strings.Sessions.doneSummary, command: .done),
+    ])
+}

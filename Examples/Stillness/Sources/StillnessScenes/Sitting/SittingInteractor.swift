@@ -1,0 +1,73 @@
+import StillnessCore
+import ViperaSpyable
+
+/// The business logic of the sitting scene.
+@Spyable
+@MainActor
+protocol SittingBusinessLogic: AnyObject {
+    func showStatus(_ request: Sitting.ShowStatus.Request) async
+    func act(_ request: Sitting.Act.Request) async
+}
+
+/// Runs the timer: feeds actions to the reducer, keeps the state it returns, and carries out the
+/// effects it asks for (a gong is shown, a finished sitting is logged through the worker).
+@MainActor
+final class SittingInteractor: SittingBusinessLogic {
+    // MARK: - Properties
+
+    private(set) var state: TimerState = .idle
+    private let settings: MeditationSettings
+    private let presenter: any SittingPresentationLogic
+    private let worker: any SittingWorkingLogic
+
+    // MARK: - Initialization
+
+    init(settings: MeditationSettings, presenter: any SittingPresentationLogic, worker: any SittingWorkingLogic) {
+        self.settings = settings
+        self.presenter = presenter
+        self.worker = worker
+    }
+
+    // MARK: - SittingBusinessLogic
+
+    func showStatus(_ request: Sitting.ShowStatus.Request) async {
+        presenter.presentStatus(status)
+    }
+
+    func act(_ request: Sitting.Act.Request) async {
+        do {
+            let (next, effects) = try TimerReducer.reduce(state, try action(for: request.command))
+            state = next
+            var events: [Sitting.Act.Event] = []
+            for effect in effects {
+                events.append(try await carryOut(effect))
+            }
+            presenter.presentAct(Sitting.Act.Response(events: events, status: status))
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    // MARK: - Private
+
+    private var status: Sitting.ShowStatus.Response {
+        Sitting.ShowStatus.Response(state: state, settings: settings)
+    }
+
+    private func action(for command: Sitting.Act.Command) throws(TimerError) -> TimerAction {
+        switch command {
+        case .start(let minutes): .start(try minutes.map(settings.withMinutes) ?? settings)
+        case .wait(let seconds): .elapse(seconds: seconds)
+        case .pause: .pause
+        case .resume: .resume
+        case .reset: .reset
+        }
+    }
+
+    private func carryOut(_ effect: TimerEffect) async throws -> Sitting.Act.Event {
+        switch effect {
+        case .playGong(let gong): .gong(gong)
+        case .recordSession(let minutes): .recorded(try await worker.record(minutes: minutes))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import StillnessCore
+public import Vipera
+import ViperaSpyable
+
+/// The display logic of the sitting scene.
+@Spyable
+@MainActor
+protocol SittingDisplayLogic: ErrorDisplaying {
+    func displayStatus(_ viewModel: Sitting.ShowStatus.ViewModel)
+    func displayAct(_ viewModel: Sitting.Act.ViewModel)
+}
+
+/// The timer: shows where it is and turns typed commands into timer actions.
+@MainActor
+public final class SittingViewController: Scene, ConsoleDisplaying {
+    // MARK: - Properties
+
+    /// Where the scene writes.
+    public let console: any Console
+    /// The scene's name in the breadcrumb.
+    public let title = Strings.Sitting.title
+    private let interactor: any SittingBusinessLogic
+    private let router: any SittingRoutingLogic
+
+    // MARK: - Initialization
+
+    init(console: any Console, interactor: any SittingBusinessLogic, router: any SittingRoutingLogic) {
+        self.console = console
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - Scene
+
+    /// `start`, `wait`, `pause`, `resume`, `reset`, `status` and `log`.
+    public var commands: CommandTable<SittingCommand> { Self.commandTable }
+
+    /// Shows the timer.
+    public func sceneDidLoad() async {
+        await interactor.showStatus(Sitting.ShowStatus.Request())
+    }
+
+    /// Turns a command into a request to the interactor, or a route.
+    public func handle(_ command: SittingCommand) async {
+        switch command {
+        case .start(let minutes): await interactor.act(.init(command: .start(minutes: minutes)))
+        case .wait(let seconds): await interactor.act(.init(command: .wait(seconds: seconds)))
+        case .pause: await interactor.act(.init(command: .pause))
+        case .resume: await interactor.act(.init(command: .resume))
+        case .reset: await interactor.act(.init(command: .reset))
+        case .status: await interactor.showStatus(Sitting.ShowStatus.Request())
+        case .log: router.routeToSessions()
+        }
+    }
+}
+
+// MARK: - SittingDisplayLogic
+
+extension SittingViewController: SittingDisplayLogic {
+    func displayStatus(_ viewModel: Sitting.ShowStatus.ViewModel) {
+        console.render(KeyValueList([KeyValueList.Pair(viewModel.phase, viewModel.detail)]))
+    }
+
+    func displayAct(_ viewModel: Sitting.Act.ViewModel) {
+        for notice in viewModel.notices {
+            console.render(Notice(.info, notice))
+        }
+        displayStatus(viewModel.status)
+    }
+}
+
+// MARK: - Commands
+
+extension SittingViewController {
+    nonisolated static let commandTable = CommandTable<SittingCommand>([
+        CommandSpec(
+            "start",
+            summary: Strings.Sitting.startSummary,
+            parameters: [
+                .argument(
+                    "MINUTES", .integer(range: MeditationSettings.minuteRange), Strings.Sitting.minutesArgument,
+                    isOptional: true)
+            ]
+        ) { .start(minutes: try $0.optionalInteger("MINUTES")) },
+        CommandSpec(
+            "wait",
+            summary: Strings.Sitting.waitSummary,
+            parameters: [.argument("SECONDS", .integer(range: TimerReducer.waitRange), Strings.Sitting.secondsArgument)]
+        ) { .wait(seconds: try $0.integer("SECONDS")) },
+        CommandSpec("pause", summary: Strings.Sitting.pauseSummary, command: .pause),
+        CommandSpec("resume", summary: Strings.Sitting.resumeSummary, command: .resume),
+        CommandSpec("reset", summary: Strings.Sitting.resetSummary, command: .reset),
+        CommandSpec("status", summary: Strings.Sitting.statusSummary, command: .status),
+        CommandSpec("log", summary: Strings.Sitting.logSummary, command: .log),
+    ])
+}
