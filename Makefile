@@ -4,7 +4,7 @@
 SWIFT ?= swift
 APP ?= vbank
 
-.PHONY: all deps build run test transcripts release bench fuzz lint format clean
+.PHONY: all deps build run test examples transcripts release bench fuzz lint format clean
 
 all: build
 
@@ -32,10 +32,22 @@ build: deps
 run: build
 	@$$($(SWIFT) build --show-bin-path)/$(APP)
 
-# The executables are built too: the REPL's pipe and terminal tests run them.
+# The executables are built too: the REPL's pipe and terminal tests run them. The guide's
+# walkthrough test builds the tutorial's app from an empty folder, then tests the example apps
+# (separate packages on Vipera's public API) in the same build folder; VIPERA_SKIP_GUIDE=1 skips
+# both.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The example apps alone, each in its own build folder.
+EXAMPLES = Examples/Stillness
+
+examples: deps
+	@for example in $(EXAMPLES); do \
+		echo "Testing $$example"; \
+		$(SWIFT) test --package-path $$example || exit 1; \
+	done
 
 # vbank's executable specification: every transcript in Tests/Transcripts, with a diff for each
 # that no longer holds. `make test` runs them too.
@@ -76,10 +88,10 @@ fuzz: deps
 	$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/vipera-fuzz .build/fuzz/corpus -max_total_time=$(FUZZ_SECONDS)
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Plugins $(EXAMPLES)
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Plugins $(EXAMPLES)
 
 clean:
 	rm -rf .build

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Follows Docs/GettingStarted.md from an empty folder, as a new user would: every command run,
+/// every file written, every diff applied, every shown output compared. Then it builds and tests
+/// the example apps beside it. That builds packages of their own against this checkout, so it
+/// takes minutes; VIPERA_SKIP_GUIDE=1 skips it.
+@Suite("Guide walkthrough and examples", .serialized)
+struct GuideWalkthroughTests {
+    private static let isEnabled = ProcessInfo.processInfo.environment["VIPERA_SKIP_GUIDE"] != "1"
+    private static let examples = ["Examples/Stillness"]
+
+    @Test(.enabled(if: isEnabled, "VIPERA_SKIP_GUIDE=1"), .timeLimit(.minutes(20)))
+    func gettingStarted_runsAsWritten_fromAnEmptyFolder_andTheExamplesPassBesideIt() throws {
+        // Given an empty workspace beside a `vipera` folder that is this checkout
+        let steps = try GuideStep.parse(Repository.text(of: "Docs/GettingStarted.md"))
+        let workspace = FileManager.default.temporaryDirectory.appending(path: "vipera-guide-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        try FileManager.default.createSymbolicLink(
+            at: workspace.appending(path: "vipera"), withDestinationURL: Repository.root)
+        let package = workspace.appending(path: "Reading")
+
+        // When each step is taken, Then it does what the guide says
+        var lastOutput = ""
+        for step in steps {
+            lastOutput = try take(step, workspace: workspace, package: package, lastOutput: lastOutput)
+        }
+        #expect(steps.contains { $0.kind == .output })
+
+        // And the example apps, separate packages on Vipera's public API, pass their tests. They
+        // build in the tutorial's build folder, which already holds every dependency: a build
+        // folder of their own would compile swift-syntax again, for a minute and a half.
+        for example in Self.examples {
+            let path = Repository.root.appending(path: example).path
+            let scratch = package.appending(path: ".build").path
+            let run = try ShellRun.bash(
+                "swift test --package-path '\(path)' --scratch-path '\(scratch)'", in: workspace)
+            #expect(run.status == 0, "\(example) failed its tests:\n\(run.output)\n\(run.errors)")
+        }
+    }
+
+    // MARK: - Private
+
+    private func take(_ step: GuideStep, workspace: URL, package: URL, lastOutput: String) throws -> String {
+        switch step.kind {
+        case .run(let outside):
+            let run = try ShellRun.bash(step.body, in: outside ? workspace : package)
+            #expect(run.status == 0, "GettingStarted.md:\(step.line) failed:\n\(step.body)\n\(run.errors)")
+            return run.output
+        case .file(let path):
+            let url = package.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(step.body.utf8).write(to: url)
+        case .patch:
+            let run = try ShellRun.bash("git apply --whitespace=nowarn -", in: package, input: step.body)
+            #expect(run.status == 0, "GettingStarted.md:\(step.line): the diff does not apply:\n\(run.errors)")
+        case .output:
+            #expect(lastOutput == step.body, "GettingStarted.md:\(step.line): the output differs")
+        case .sample:
+            break
+        }
+        return lastOutput
+    }
+}
