@@ -245,4 +245,20 @@ enum Strings {
             "(also: \(aliases.joined(separator: ", ")))"
         }
     }
+
+    // MARK: - Output
+
+    enum Output {
+        static let setSummary = "Change a session setting: the output format"
+        static let settingArgument = "What to change: output"
+        static let formatArgument = "text for people, json for JSON Lines"
+
+        static func unencodable(_ reason: String) -> String {
+            "this output could not be written as JSON: \(reason)"
+        }
+
+        static func formatChanged(_ format: String) -> String {
+            "Output is now \(format)."
+        }
+    }
 }

@@ -43,6 +43,9 @@ enum Strings {
         static let echoHelp = "Write each command ('> command') before its output."
         static let stopOnErrorHelp = "Stop at the first command that fails."
         static let noColorHelp = "Never use colour (NO_COLOR also turns it off)."
+        static let outputHelp =
+            "Write text for people (text), or JSON Lines for another program (json): each display as an object "
+            + "on standard output, each error as one on standard error."
         static let historySizeHelp = "How many commands the history keeps."
         static let logLevelHelp = "Write diagnostics at this level and above to standard error."
         static let scriptAndCommands = "--script and -c cannot be used together."

@@ -128,15 +128,16 @@ struct SceneSourceTemplates {
 
         extension \(scene)ViewController: \(scene)DisplayLogic {
             func displayItems(_ viewModel: \(scene).FetchItems.ViewModel) {
-                guard !viewModel.rows.isEmpty else {
-                    console.render(EmptyState(\(scene).Strings.emptyTitle, message: \(scene).Strings.emptyMessage))
-                    return
+                show(viewModel) {
+                    guard !viewModel.rows.isEmpty else {
+                        return EmptyState(\(scene).Strings.emptyTitle, message: \(scene).Strings.emptyMessage)
+                    }
+                    let columns = [
+                        Table.Column(\(scene).Strings.numberColumn, alignment: .right),
+                        Table.Column(\(scene).Strings.itemColumn, overflow: .wrap),
+                    ]
+                    return Table(columns: columns, rows: viewModel.rows.map { [$0.number, $0.text] })
                 }
-                let columns = [
-                    Table.Column(\(scene).Strings.numberColumn, alignment: .right),
-                    Table.Column(\(scene).Strings.itemColumn, overflow: .wrap),
-                ]
-                console.render(Table(columns: columns, rows: viewModel.rows.map { [$0.number, $0.text] }))
             }
         }
 

@@ -71,17 +71,17 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
             } else {
                 TransactionTable(columns: [.date, .memo, .category, .amount]).table(viewModel.latest)
             }
-        console.render(
+        show(viewModel) {
             RenderGroup([
                 Heading(viewModel.title),
                 KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
                 RenderGroup([Heading(Strings.AccountDetail.latestHeading), latest], spacing: 0),
             ])
-        )
+        }
     }
 
     func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel) {
-        console.render(Notice(viewModel.isSuccess ? .success : .info, viewModel.message))
+        show(viewModel) { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
     }
 }
 

@@ -86,15 +86,16 @@ extension AccountsViewController: AccountsDisplayLogic {
                     rows: viewModel.rows.map { [$0.number, $0.name, $0.type, $0.maskedNumber, $0.balance] }
                 )
             }
-        console.render(RenderGroup([Heading(Strings.Accounts.title), content]))
+        show(viewModel) { RenderGroup([Heading(Strings.Accounts.title), content]) }
     }
 
     func displaySelectedAccount(_ viewModel: Accounts.SelectAccount.ViewModel) {
+        show(viewModel)
         router.routeToAccountDetail()
     }
 
     func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel) {
-        console.render(Notice(.info, viewModel.message))
+        show(viewModel) { Notice(.info, viewModel.message) }
     }
 }
 

@@ -91,11 +91,11 @@ extension CardsViewController: CardsDisplayLogic {
                     }
                 )
             }
-        console.render(RenderGroup([Heading(Strings.Cards.title), content]))
+        show(viewModel) { RenderGroup([Heading(Strings.Cards.title), content]) }
     }
 
     func displayUpdatedCard(_ viewModel: Cards.UpdateCard.ViewModel) {
-        console.render(Notice(.success, viewModel.message))
+        show(viewModel) { Notice(.success, viewModel.message) }
     }
 }
 

@@ -71,7 +71,7 @@ extension HomeViewController: HomeDisplayLogic {
             ],
             rows: viewModel.accounts.map { [$0.name, $0.type, $0.balance] }
         )
-        console.render(
+        show(viewModel) {
             RenderGroup([
                 RenderGroup(
                     [
@@ -83,15 +83,15 @@ extension HomeViewController: HomeDisplayLogic {
                 RenderGroup([Heading(Strings.Home.accountsHeading), accounts], spacing: 0),
                 recent(viewModel.recent),
             ])
-        )
+        }
     }
 
     func displayRecent(_ viewModel: Home.ShowRecent.ViewModel) {
-        console.render(recent(viewModel.recent))
+        show(viewModel) { recent(viewModel.recent) }
     }
 
     func displayTransferOutcome(_ viewModel: Home.TransferOutcome.ViewModel) {
-        console.render(Notice(viewModel.isSuccess ? .success : .info, viewModel.message))
+        show(viewModel) { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
     }
 
     // MARK: - Private

@@ -54,16 +54,16 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
 extension SettingsViewController: SettingsDisplayLogic {
     func displaySettings(_ viewModel: Settings.ShowSettings.ViewModel) {
         console.colorPreference = viewModel.usesColour ? .automatic : .never
-        console.render(
+        show(viewModel) {
             RenderGroup([
                 Heading(Strings.Settings.title),
                 KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
             ])
-        )
+        }
     }
 
     func displayChange(_ viewModel: Settings.ChangeSetting.ViewModel) {
-        console.render(Notice(.success, viewModel.message))
+        show(viewModel) { Notice(.success, viewModel.message) }
     }
 }
 

@@ -44,6 +44,6 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
 extension TransactionDetailViewController: TransactionDetailDisplayLogic {
     func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel) {
         let pairs = viewModel.fields.map { KeyValueList.Pair($0.label, $0.value, style: $0.isCredit ? .green : nil) }
-        console.render(RenderGroup([Heading(Strings.TransactionDetail.title), KeyValueList(pairs)]))
+        show(viewModel) { RenderGroup([Heading(Strings.TransactionDetail.title), KeyValueList(pairs)]) }
     }
 }

@@ -82,10 +82,11 @@ extension TransactionsViewController: TransactionsDisplayLogic {
             } else {
                 TransactionTable(columns: [.number, .date, .memo, .category, .amount]).table(viewModel.rows)
             }
-        console.render(RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content]))
+        show(viewModel) { RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content]) }
     }
 
     func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel) {
+        show(viewModel)
         router.routeToTransactionDetail()
     }
 }

@@ -102,14 +102,15 @@ extension TransferViewController: TransferDisplayLogic {
             Paragraph(viewModel.nextStep, style: .dim),
         ]
         parts.append(RenderGroup(summary, spacing: 0))
-        console.render(RenderGroup(parts))
+        show(viewModel) { RenderGroup(parts) }
     }
 
     func displayReview(_ viewModel: Transfer.Review.ViewModel) {
-        console.render(Notice(.info, viewModel.message))
+        show(viewModel) { Notice(.info, viewModel.message) }
     }
 
     func displayFinished(_ viewModel: Transfer.Finish.ViewModel) {
+        show(viewModel)
         do {
             try router.routeBackToOrigin()
         } catch {

@@ -43,6 +43,11 @@ public final class CapturingConsole: Console {
     }
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
+    /// Text, or JSON Lines.
+    public var outputFormat = OutputFormat.text
+    /// Every display call, in either format, as the JSON line of its record: what the text
+    /// renderer was given, for comparing with JSON output.
+    public private(set) var displays: [String] = []
     /// Every piece of text in the order it was written.
     public private(set) var chunks: [Chunk] = []
     /// The errors reported, as view models.
@@ -97,7 +102,15 @@ public final class CapturingConsole: Console {
     /// Keeps the error and writes it as ``StandardConsole`` would.
     public func reportError(_ error: ErrorViewModel) {
         reportedErrors.append(error)
-        render(ErrorMessage(error, location: diagnosticLocation), to: .error)
+        render(errorRenderable(for: error), to: .error)
+    }
+
+    /// Keeps the record's JSON in ``displays``, then writes it as ``outputFormat`` says.
+    public func display<ViewModel: Encodable & Sendable>(
+        _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
+    ) {
+        displays.append(JSONLine(record).rendered(in: renderContext(for: .output)))
+        renderDisplay(record, text: text)
     }
 
     /// Counts the flush; captured text stays available.
@@ -111,6 +124,7 @@ public final class CapturingConsole: Console {
     public func clear() {
         chunks.removeAll()
         reportedErrors.removeAll()
+        displays.removeAll()
     }
 
     // MARK: - Private

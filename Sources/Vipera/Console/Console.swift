@@ -42,14 +42,54 @@ public protocol Console: AnyObject {
     /// Whether writing failed, as when the reader of a pipe has gone away; a session stops then.
     var hasWriteFailed: Bool { get }
 
-    /// Writes an error to the error stream and counts it.
+    /// Whether output is text for people or JSON Lines for another program.
+    var outputFormat: OutputFormat { get set }
+    /// Writes an error to the error stream and counts it: as text, or as an ``ErrorRecord`` line.
     func reportError(_ error: ErrorViewModel)
+    /// Shows a scene's view model: as the text `text` renders (nothing when `text` is nil, as for
+    /// a display call that only routes), or as the record's JSON line.
+    func display<ViewModel: Encodable & Sendable>(_ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?)
 
     /// Writes out everything buffered so far.
     func flush()
 }
 
 extension Console {
+    /// Writes the record as one JSON line, or renders `text`, as ``outputFormat`` says.
+    public func display<ViewModel: Encodable & Sendable>(
+        _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
+    ) {
+        renderDisplay(record, text: text)
+    }
+
+    /// Shows `viewModel` as a display of `kind` in `scene`: the text `text` renders, or a JSON
+    /// line. For output no scene's view controller makes, such as a global command's.
+    public func display<ViewModel: Encodable & Sendable>(
+        _ viewModel: ViewModel, scene: String, kind: String, text: () -> any Renderable
+    ) {
+        let record = DisplayRecord(scene: scene, kind: kind, viewModel: viewModel)
+        withoutActuallyEscaping(text) { display(record, text: $0) }
+    }
+
+    /// What ``display(_:text:)`` does unless a console adds to it: the record's JSON line in JSON
+    /// output, the text otherwise.
+    public func renderDisplay<ViewModel: Encodable & Sendable>(
+        _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
+    ) {
+        switch outputFormat {
+        case .text: text.map { render($0()) }
+        case .json: render(JSONLine(record))
+        }
+    }
+
+    /// An error as ``outputFormat`` writes it, at ``diagnosticLocation``.
+    public func errorRenderable(for error: ErrorViewModel) -> any Renderable {
+        switch outputFormat {
+        case .text: ErrorMessage(error, location: diagnosticLocation)
+        case .json: JSONLine(ErrorRecord(error, location: diagnosticLocation))
+        }
+    }
+
     /// Renders `renderable` onto `stream`, standard output unless told otherwise.
     public func render(_ renderable: some Renderable, to stream: ConsoleStream = .output) {
         write(to: stream) { buffer, context in

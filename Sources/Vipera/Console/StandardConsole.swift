@@ -38,6 +38,8 @@ public final class StandardConsole: Console {
     public let isErrorTerminal: Bool
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
+    /// Text, or JSON Lines.
+    public var outputFormat = OutputFormat.text
     /// How many errors have been reported.
     public private(set) var reportedErrorCount = 0
     /// Whether a write failed, as when the reader of a pipe has gone away.
@@ -120,7 +122,7 @@ public final class StandardConsole: Console {
     /// Writes the error, prefixed with ``diagnosticLocation``, and counts it.
     public func reportError(_ error: ErrorViewModel) {
         reportedErrorCount += 1
-        render(ErrorMessage(error, location: diagnosticLocation), to: .error)
+        render(errorRenderable(for: error), to: .error)
     }
 
     /// Writes out both streams' pending text.

@@ -1,4 +1,4 @@
-/// The global commands every Vipera app has: `help`, `back`, `home`, `quit` and `where`.
+/// The global commands every Vipera app has: `help`, `back`, `home`, `where`, `quit` and `set output`.
 enum BuiltinCommands {
     // MARK: - Declarations
 
@@ -18,26 +18,48 @@ enum BuiltinCommands {
         CommandSpec("where", summary: Strings.Help.whereSummary, command: GlobalCommand(showStack)),
         CommandSpec(
             "quit", aliases: ["exit"], summary: Strings.Help.quitSummary, command: GlobalCommand { _ in .quit }),
+        CommandSpec(
+            "set",
+            summary: Strings.Output.setSummary,
+            parameters: [
+                .argument("SETTING", .choice(["output"]), Strings.Output.settingArgument),
+                .argument("FORMAT", .choice(OutputFormat.allCases.map(\.rawValue)), Strings.Output.formatArgument),
+            ]
+        ) { arguments in
+            let format = try arguments.choice("FORMAT", as: OutputFormat.self)
+            return GlobalCommand { context in setOutput(format, context: context) }
+        },
     ]
 
     // MARK: - Actions
 
     @MainActor
     private static func help(topic: String?, context: GlobalCommandContext) -> CommandOutcome {
+        let sceneCommands = context.sceneCommands?.descriptors ?? []
         guard let topic else {
-            let overview = HelpFormatter.overview(
-                sceneTitle: context.navigator.top?.scene.title,
-                sceneCommands: context.sceneCommands?.descriptors ?? [],
-                globalCommands: context.globalCommands.descriptors
+            let viewModel = SessionViewModels.Help(
+                sceneCommands: sceneCommands.map { .init($0, withParameters: false) },
+                globalCommands: context.globalCommands.descriptors.map { .init($0, withParameters: false) }
             )
-            context.console.render(overview)
+            show(viewModel, kind: "help", context: context) {
+                HelpFormatter.overview(
+                    sceneTitle: context.navigator.top?.scene.title,
+                    sceneCommands: sceneCommands,
+                    globalCommands: context.globalCommands.descriptors
+                )
+            }
             return .done
         }
-        let descriptor =
-            context.globalCommands.exactMatch(topic).map { context.globalCommands.descriptors[$0] }
-            ?? context.sceneCommands.flatMap { index in index.exactMatch(topic).map { index.descriptors[$0] } }
-        if let descriptor {
-            context.console.render(HelpFormatter.details(of: descriptor))
+        // A scene command that shares a global command's name is explained after it.
+        let descriptors = [
+            context.globalCommands.exactMatch(topic).map { context.globalCommands.descriptors[$0] },
+            context.sceneCommands.flatMap { index in index.exactMatch(topic).map { index.descriptors[$0] } },
+        ].compactMap { $0 }
+        for descriptor in descriptors {
+            show(SessionViewModels.CommandHelp(descriptor, withParameters: true), kind: "helpCommand", context: context)
+            {
+                HelpFormatter.details(of: descriptor)
+            }
         }
         return .done
     }
@@ -64,22 +86,38 @@ enum BuiltinCommands {
 
     @MainActor
     private static func showStack(context: GlobalCommandContext) -> CommandOutcome {
-        guard !context.navigator.entries.isEmpty else {
-            context.console.render(EmptyState(Strings.Help.emptyStack))
-            return .done
+        let entries = context.navigator.entries.map { entry in
+            SessionViewModels.Stack.Entry(id: entry.id.description, scene: entry.sceneName, title: entry.scene.title)
         }
-        let rows = context.navigator.entries.map { entry in
-            [entry.id.description, entry.sceneName, entry.scene.title]
+        show(SessionViewModels.Stack(entries: entries), kind: "where", context: context) {
+            guard !entries.isEmpty else { return EmptyState(Strings.Help.emptyStack) }
+            return Table(
+                columns: [
+                    Table.Column(Strings.Help.entryColumn),
+                    Table.Column(Strings.Help.sceneColumn),
+                    Table.Column(Strings.Help.titleColumn, overflow: .truncate),
+                ],
+                rows: entries.map { [$0.id, $0.scene, $0.title] }
+            )
         }
-        let table = Table(
-            columns: [
-                Table.Column(Strings.Help.entryColumn),
-                Table.Column(Strings.Help.sceneColumn),
-                Table.Column(Strings.Help.titleColumn, overflow: .truncate),
-            ],
-            rows: rows
-        )
-        context.console.render(table)
         return .done
+    }
+
+    @MainActor
+    private static func setOutput(_ format: OutputFormat, context: GlobalCommandContext) -> CommandOutcome {
+        context.console.outputFormat = format
+        show(SessionViewModels.Output(format: format.rawValue), kind: "output", context: context) {
+            Notice(.info, Strings.Output.formatChanged(format.rawValue))
+        }
+        return .done
+    }
+
+    /// Shows a global command's view model as text or as a JSON record, like a scene's display.
+    @MainActor
+    private static func show<ViewModel: Encodable & Sendable>(
+        _ viewModel: ViewModel, kind: String, context: GlobalCommandContext, text: () -> any Renderable
+    ) {
+        context.console.display(
+            viewModel, scene: SessionViewModels.sceneName(in: context.navigator), kind: kind, text: text)
     }
 }

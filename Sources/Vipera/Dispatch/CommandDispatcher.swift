@@ -110,14 +110,27 @@ public final class CommandDispatcher {
         let table = scene.commands
         switch try CommandResolver.resolve(tokens[0].text, globals: globals.index, scene: table.index) {
         case .global(let position):
+            // A scene command that shares a global command's name keeps every line the global
+            // command's arguments refuse: Settings' `set page-size 10` beside the global `set output`.
+            if let shared = table.index.exactMatch(tokens[0].text),
+                (try? globals.specs[position].command(from: tokens.dropFirst(), choices: choiceProvider(for: scene)))
+                    == nil
+            {
+                return try await runScene(table.specs[shared], tokens: tokens, in: scene)
+            }
             return try await runGlobal(globals.specs[position], tokens: tokens, scene: scene)
         case .scene(let position):
-            let spec = table.specs[position]
-            let command = try spec.command(from: tokens.dropFirst(), choices: choiceProvider(for: scene))
-            logger.debug("command", metadata: ["name": "\(spec.descriptor.name)", "scene": "\(S.sceneName)"])
-            await scene.handle(command)
-            return .done
+            return try await runScene(table.specs[position], tokens: tokens, in: scene)
         }
+    }
+
+    private func runScene<S: Scene>(
+        _ spec: CommandSpec<S.Command>, tokens: [Token], in scene: S
+    ) async throws(CommandLineError) -> CommandOutcome {
+        let command = try spec.command(from: tokens.dropFirst(), choices: choiceProvider(for: scene))
+        logger.debug("command", metadata: ["name": "\(spec.descriptor.name)", "scene": "\(S.sceneName)"])
+        await scene.handle(command)
+        return .done
     }
 
     private func runGlobal(

@@ -73,14 +73,15 @@ public final class TodoDetailViewController: Scene, ConsoleDisplaying {
 extension TodoDetailViewController: TodoDetailDisplayLogic {
     func displayTodo(_ viewModel: TodoDetail.ShowTodo.ViewModel) {
         title = viewModel.title
-        console.render(KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }))
+        show(viewModel) { KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }) }
     }
 
     func displayUpdatedTodo(_ viewModel: TodoDetail.UpdateTodo.ViewModel) {
-        console.render(Notice(.success, viewModel.message))
+        show(viewModel) { Notice(.success, viewModel.message) }
     }
 
     func displayDeletedTodo(_ viewModel: TodoDetail.DeleteTodo.ViewModel) {
+        show(viewModel)
         do {
             try router.routeBackToList()
         } catch {

@@ -92,23 +92,24 @@ extension TodoListViewController: TodoListDisplayLogic {
                     rows: viewModel.rows.map { [$0.number, $0.title, $0.priority, $0.status] }
                 )
             }
-        console.render(RenderGroup([Heading(viewModel.heading, subtitle: viewModel.summary), content]))
+        show(viewModel) { RenderGroup([Heading(viewModel.heading, subtitle: viewModel.summary), content]) }
     }
 
     func displayAddedTodo(_ viewModel: TodoList.AddTodo.ViewModel) {
-        console.render(Notice(.success, viewModel.message))
+        show(viewModel) { Notice(.success, viewModel.message) }
     }
 
     func displaySelectedTodo(_ viewModel: TodoList.SelectTodo.ViewModel) {
+        show(viewModel)
         router.routeToTodoDetail()
     }
 
     func displayCompletedTodo(_ viewModel: TodoList.CompleteTodo.ViewModel) {
-        console.render(Notice(.success, viewModel.message))
+        show(viewModel) { Notice(.success, viewModel.message) }
     }
 
     func displayDetailResult(_ viewModel: TodoList.DetailResult.ViewModel) {
-        console.render(Notice(.success, viewModel.message))
+        show(viewModel) { Notice(.success, viewModel.message) }
     }
 }
 

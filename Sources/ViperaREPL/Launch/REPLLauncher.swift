@@ -77,6 +77,7 @@ public struct REPLLauncher {
             colorPreference: options.noColor || !isTerminal || options.script != nil || options.commands != nil
                 || options.isTranscriptRun ? .never : .automatic
         )
+        standard.outputFormat = options.output
         if !options.checkTranscripts.isEmpty {
             return await checkTranscripts(on: standard, globals: additionalGlobals, makeRoot: makeRoot)
         }

@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import Logging
+public import Vipera
 
 /// The command-line options every Vipera app shares. Embed them in the app's command with
 /// `@OptionGroup var repl: REPLOptions`.
@@ -25,6 +26,10 @@ public struct REPLOptions: ParsableArguments, Sendable {
     /// Whether colour is turned off.
     @Flag(help: ArgumentHelp(Strings.CommandLine.noColorHelp))
     public var noColor = false
+
+    /// Text for people, or JSON Lines for another program.
+    @Option(help: ArgumentHelp(Strings.CommandLine.outputHelp, valueName: "FORMAT"))
+    public var output = OutputFormat.text
 
     /// How many commands the history keeps.
     @Option(help: ArgumentHelp(Strings.CommandLine.historySizeHelp, valueName: "N"))
@@ -76,3 +81,5 @@ public struct REPLOptions: ParsableArguments, Sendable {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -169,7 +169,8 @@ public final class Session {
         let observer = sourceDepth == 0 ? observer : nil
         observer?.sessionWillRun(line)
         if configuration.echo {
-            console.render(Paragraph("> " + line))
+            let scene = SessionViewModels.sceneName(in: dispatcher.navigator)
+            console.display(SessionViewModels.Echo(line: line), scene: scene, kind: "echo") { Paragraph("> " + line) }
         }
         locate(reader)
         let result = reader.isInteractive ? await dispatchCancellably(line) : await dispatcher.dispatch(line)

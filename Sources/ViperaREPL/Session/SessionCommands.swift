@@ -29,7 +29,7 @@ final class SessionCommands {
             ) { [weak self] arguments in
                 let count = try arguments.optionalInteger("N")
                 return GlobalCommand { context in
-                    self?.showHistory(last: count, on: context.console)
+                    self?.showHistory(last: count, context: context)
                     return .done
                 }
             },
@@ -46,19 +46,18 @@ final class SessionCommands {
 
     // MARK: - Private
 
-    private func showHistory(last count: Int?, on console: any Console) {
-        guard let history else {
-            console.render(Notice(.info, Strings.Commands.historyOnlyInteractive))
-            return
+    private func showHistory(last count: Int?, context: GlobalCommandContext) {
+        let viewModel = SessionViewModels.History(
+            isKept: history != nil, commands: history?.entries ?? [], last: count)
+        let scene = SessionViewModels.sceneName(in: context.navigator)
+        context.console.display(viewModel, scene: scene, kind: "history") {
+            guard viewModel.isKept else { return Notice(.info, Strings.Commands.historyOnlyInteractive) }
+            guard !viewModel.entries.isEmpty else { return EmptyState(Strings.Commands.historyEmpty) }
+            return Table(
+                columns: [Table.Column("", alignment: .right), Table.Column("")],
+                rows: viewModel.entries.map { [String($0.number), $0.command] },
+                showsHeader: false
+            )
         }
-        guard !history.entries.isEmpty else {
-            console.render(EmptyState(Strings.Commands.historyEmpty))
-            return
-        }
-        let numbered = history.entries.enumerated().map { [String($0.offset + 1), $0.element] }
-        let shown = count.map { Array(numbered.suffix($0)) } ?? numbered
-        console.render(
-            Table(columns: [Table.Column("", alignment: .right), Table.Column("")], rows: shown, showsHeader: false)
-        )
     }
 }

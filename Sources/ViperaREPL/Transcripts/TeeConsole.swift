@@ -42,6 +42,14 @@ final class TeeConsole: Console {
         set { primary.diagnosticLocation = newValue }
     }
 
+    var outputFormat: OutputFormat {
+        get { primary.outputFormat }
+        set {
+            primary.outputFormat = newValue
+            copy.outputFormat = newValue
+        }
+    }
+
     var reportedErrorCount: Int { primary.reportedErrorCount }
     var hasWriteFailed: Bool { primary.hasWriteFailed }
 

@@ -17,7 +17,7 @@ struct PipedDemoTests {
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         #expect(run.output.contains("Commands in Todos\n  list [--all]"))
-        #expect(run.output.contains("  source FILE     Run the commands in a script file\n"))
+        #expect(run.output.contains("  source FILE         Run the commands in a script file\n"))
         #expect(!run.output.contains("\u{1B}["))
         #expect(!run.output.contains(" > "))
     }

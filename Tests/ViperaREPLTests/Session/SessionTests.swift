@@ -205,8 +205,9 @@ struct SessionTests {
         _ = await harness.run(["help"])
 
         #expect(
-            harness.console.output.contains("  history [N]     Show the commands typed in earlier and this session\n"))
-        #expect(harness.console.output.contains("  source FILE     Run the commands in a script file\n"))
+            harness.console.output.contains(
+                "  history [N]         Show the commands typed in earlier and this session\n"))
+        #expect(harness.console.output.contains("  source FILE         Run the commands in a script file\n"))
     }
 
     // MARK: - Source

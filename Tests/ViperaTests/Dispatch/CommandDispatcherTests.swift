@@ -179,11 +179,12 @@ struct CommandDispatcherTests {
                     "  pin PIN                                  Set a PIN",
                     "",
                     "Commands everywhere",
-                    "  help [COMMAND]  Show the commands, or how to use one (also: ?)",
-                    "  back            Go back to the previous scene",
-                    "  home            Go back to the first scene",
-                    "  where           Show the scenes you came through",
-                    "  quit            Leave the app (also: exit)",
+                    "  help [COMMAND]      Show the commands, or how to use one (also: ?)",
+                    "  back                Go back to the previous scene",
+                    "  home                Go back to the first scene",
+                    "  where               Show the scenes you came through",
+                    "  quit                Leave the app (also: exit)",
+                    "  set SETTING FORMAT  Change a session setting: the output format",
                     "",
                     "Type 'help COMMAND' for details. Any unambiguous start of a command works too."
                 ))
@@ -242,7 +243,8 @@ struct CommandDispatcherTests {
 
         #expect(await dispatcher.dispatch("hist") == .succeeded)
         #expect(ran.events == ["history in Home"])
-        #expect(dispatcher.globals.descriptors.map(\.name) == ["help", "back", "home", "where", "quit", "history"])
+        #expect(
+            dispatcher.globals.descriptors.map(\.name) == ["help", "back", "home", "where", "quit", "set", "history"])
     }
 
     @Test func emptyNavigator_stillAnswersGlobalCommands() async {
@@ -261,7 +263,7 @@ struct CommandDispatcherTests {
         #expect(
             dispatcher.completions(for: "").candidates == [
                 "?", "acc", "accounts", "back", "exit", "fail", "help", "home", "open", "pin", "push", "quit",
-                "transfer",
+                "set", "transfer",
                 "where",
             ])
         #expect(dispatcher.completions(for: "h") == Completion(typedWord: "h", candidates: ["help", "home"]))

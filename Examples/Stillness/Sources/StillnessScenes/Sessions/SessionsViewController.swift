@@ -58,20 +58,21 @@ public final class SessionsViewController: Scene, ConsoleDisplaying {
 
 extension SessionsViewController: SessionsDisplayLogic {
     func displaySessions(_ viewModel: Sessions.FetchSessions.ViewModel) {
-        guard !viewModel.rows.isEmpty else {
-            console.render(EmptyState(Strings.Sessions.emptyTitle, message: Strings.Sessions.emptyMessage))
-            return
+        show(viewModel) {
+            guard !viewModel.rows.isEmpty else {
+                return EmptyState(Strings.Sessions.emptyTitle, message: Strings.Sessions.emptyMessage)
+            }
+            let columns = [
+                Table.Column(Strings.Sessions.numberColumn, alignment: .right),
+                Table.Column(Strings.Sessions.minutesColumn, alignment: .right),
+            ]
+            let table = Table(columns: columns, rows: viewModel.rows.map { [$0.number, $0.minutes] })
+            return RenderGroup([table, Notice(.info, viewModel.total)], spacing: 0)
         }
-        let columns = [
-            Table.Column(Strings.Sessions.numberColumn, alignment: .right),
-            Table.Column(Strings.Sessions.minutesColumn, alignment: .right),
-        ]
-        console.render(Table(columns: columns, rows: viewModel.rows.map { [$0.number, $0.minutes] }))
-        console.render(Notice(.info, viewModel.total))
     }
 
     func displayCleared(_ viewModel: Sessions.ClearSessions.ViewModel) {
-        console.render(Notice(.success, viewModel.message))
+        show(viewModel) { Notice(.success, viewModel.message) }
     }
 }
 

@@ -58,14 +58,18 @@ public final class SittingViewController: Scene, ConsoleDisplaying {
 
 extension SittingViewController: SittingDisplayLogic {
     func displayStatus(_ viewModel: Sitting.ShowStatus.ViewModel) {
-        console.render(KeyValueList([KeyValueList.Pair(viewModel.phase, viewModel.detail)]))
+        show(viewModel) { status(viewModel) }
     }
 
     func displayAct(_ viewModel: Sitting.Act.ViewModel) {
-        for notice in viewModel.notices {
-            console.render(Notice(.info, notice))
+        show(viewModel) {
+            let notices: [any Renderable] = viewModel.notices.map { Notice(.info, $0) }
+            return RenderGroup(notices + [status(viewModel.status)], spacing: 0)
         }
-        displayStatus(viewModel.status)
+    }
+
+    private func status(_ viewModel: Sitting.ShowStatus.ViewModel) -> KeyValueList {
+        KeyValueList([KeyValueList.Pair(viewModel.phase, viewModel.detail)])
     }
 }
 

@@ -1,0 +1,72 @@
+/// One display call of a scene, as JSON output writes it: the scene, what kind of display it
+/// was, and the view model the presenter made.
+///
+/// ```json
+/// {"kind":"accounts","scene":"Accounts","viewModel":{"rows":[…]}}
+/// ```
+public struct DisplayRecord<ViewModel: Encodable>: Encodable {
+    /// The scene's name, such as `Accounts`.
+    public let scene: String
+    /// The display method without its `display` prefix, such as `accounts` for `displayAccounts`.
+    public let kind: String
+    /// What the presenter made for the view.
+    public let viewModel: ViewModel
+
+    /// Creates a record.
+    public init(scene: String, kind: String, viewModel: ViewModel) {
+        self.scene = scene
+        self.kind = kind
+        self.viewModel = viewModel
+    }
+
+    /// The kind named by a display method's `#function`, such as `displayAccounts(_:)`: the
+    /// name without `display` and its arguments, starting in lower case (`accounts`).
+    public static func kind(ofDisplayMethod function: String) -> String {
+        let name = function.prefix { $0 != "(" }
+        let prefix = "display"
+        let base = name.hasPrefix(prefix) && name.count > prefix.count ? name.dropFirst(prefix.count) : name[...]
+        return base.prefix(1).lowercased() + base.dropFirst()
+    }
+}
+
+/// An error as JSON output writes it: the fields of the text form, with where it came from.
+///
+/// ```json
+/// {"file":"<stdin>","hint":"Type 'accounts' to list them.","kind":"error","line":4,"message":"no account 9"}
+/// ```
+public struct ErrorRecord: Encodable, Equatable, Sendable {
+    /// Always `error`, so a reader of mixed lines can tell errors apart.
+    public let kind = "error"
+    /// What went wrong.
+    public let message: String
+    /// What to do about it, when there is advice.
+    public let hint: String?
+    /// The script the failing line came from, when it came from one.
+    public let file: String?
+    /// The failing line's number in that script.
+    public let line: Int?
+
+    /// The record of `error`, reported while running the line at `location`.
+    public init(_ error: ErrorViewModel, location: InputLocation?) {
+        message = error.message
+        hint = error.hint
+        file = location?.file
+        line = location?.line
+    }
+
+    /// Writes every field, `null` where there is nothing, so each error has the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(message, forKey: .message)
+        try container.encode(hint, forKey: .hint)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, message, hint, file, line
+    }
+}
+
+extension DisplayRecord: Sendable where ViewModel: Sendable {}

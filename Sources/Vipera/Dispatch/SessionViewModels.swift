@@ -1,0 +1,107 @@
+/// The view models of the global commands, as JSON output writes them.
+public enum SessionViewModels {
+    /// One command in help: how to type it and what it does.
+    public struct CommandHelp: Sendable, Equatable, Encodable {
+        /// The command's name.
+        public let name: String
+        /// How to type it, such as `open ACCOUNT`.
+        public let usage: String
+        /// What it does.
+        public let summary: String
+        /// Other names it answers to.
+        public let aliases: [String]
+        /// Each argument and option with what it means, in `help COMMAND` only.
+        public let parameters: [ParameterHelp]?
+
+        init(_ descriptor: CommandDescriptor, withParameters: Bool) {
+            name = descriptor.name
+            usage = descriptor.usage
+            summary = descriptor.summary
+            aliases = descriptor.aliases
+            parameters = withParameters ? descriptor.parameters.map(ParameterHelp.init) : nil
+        }
+    }
+
+    /// One argument or option of a command.
+    public struct ParameterHelp: Sendable, Equatable, Encodable {
+        /// How it appears in the usage, such as `ACCOUNT` or `--all`.
+        public let label: String
+        /// What it does.
+        public let summary: String
+
+        init(_ parameter: Parameter) {
+            label = Usage.label(of: parameter)
+            summary = parameter.summary
+        }
+    }
+
+    /// `help`: the top scene's commands, then the global ones.
+    public struct Help: Sendable, Equatable, Encodable {
+        /// The top scene's own commands.
+        public let sceneCommands: [CommandHelp]
+        /// The commands every scene has.
+        public let globalCommands: [CommandHelp]
+    }
+
+    /// `where`: the navigation stack, root first.
+    public struct Stack: Sendable, Equatable, Encodable {
+        /// One entry of the stack.
+        public struct Entry: Sendable, Equatable, Encodable {
+            /// The entry's identifier, such as `#1`.
+            public let id: String
+            /// The scene's name, such as `Accounts`.
+            public let scene: String
+            /// The scene's title in the breadcrumb.
+            public let title: String
+        }
+
+        /// The entries, oldest or root first.
+        public let entries: [Entry]
+    }
+
+    /// `set output`: the format now in use.
+    public struct Output: Sendable, Equatable, Encodable {
+        /// `text` or `json`.
+        public let format: String
+    }
+
+    /// `history`: the commands kept, numbered from the oldest.
+    public struct History: Sendable, Equatable, Encodable {
+        /// One command in the history.
+        public struct Entry: Sendable, Equatable, Encodable {
+            /// Its number, from 1 for the oldest.
+            public let number: Int
+            /// The command as typed.
+            public let command: String
+        }
+
+        /// Whether this session keeps a history at all (only a terminal session does).
+        public let isKept: Bool
+        /// The entries, oldest or root first.
+        public let entries: [Entry]
+
+        /// The history of `commands`, oldest first, of which the last `count` are shown.
+        public init(isKept: Bool, commands: [String], last count: Int? = nil) {
+            self.isKept = isKept
+            let numbered = commands.enumerated().map { Entry(number: $0.offset + 1, command: $0.element) }
+            entries = count.map { Array(numbered.suffix($0)) } ?? numbered
+        }
+    }
+
+    /// `--echo`: the command about to run.
+    public struct Echo: Sendable, Equatable, Encodable {
+        /// The line as read.
+        public let line: String
+
+        /// The echo of `line`.
+        public init(line: String) {
+            self.line = line
+        }
+    }
+
+    /// The record's scene for a global command: the scene on top when it ran, or `session`.
+    @MainActor
+    public static func sceneName(in navigator: Navigator) -> String {
+        navigator.top?.sceneName ?? "session"
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Vipera
+import ViperaTesting
+
+@testable import BankScenes
+
+/// The same session in text and in JSON output: every display call writes, as JSON, exactly the
+/// view model the text renderer was given, and every error the fields of the text error.
+@MainActor
+@Suite("JSON output")
+struct JSONOutputTests {
+    /// The commands of vbank's user stories, which visit every scene.
+    private static let storyFiles = [
+        "story-navigation", "story-transfer-from-home", "story-transfer-from-account", "story-freeze-card",
+        "story-search-and-page", "story-settings-effect",
+    ]
+
+    private static func commands() throws -> [String] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Transcripts")
+        return try storyFiles.flatMap { name in
+            try String(contentsOf: folder.appending(path: name + ".transcript"), encoding: .utf8)
+                .split(separator: "\n").filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
+                + ["home"]
+        }
+    }
+
+    private func run(_ lines: [String], format: OutputFormat) async throws -> CapturingConsole {
+        let bank = try InMemoryBank()
+        let console = CapturingConsole(width: 80)
+        console.outputFormat = format
+        let navigator = Navigator()
+        let factory = BankSceneFactory(
+            stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator)
+        navigator.push(factory.makeHome())
+        await navigator.completeTransitions()
+        let dispatcher = CommandDispatcher(navigator: navigator, console: console)
+        for line in lines {
+            _ = await dispatcher.dispatch(line)
+        }
+        return console
+    }
+
+    @Test func everyDisplay_writesInJSONTheViewModelTheTextRendererWasGiven() async throws {
+        // Given the stories' commands
+        let lines = try Self.commands()
+
+        // When they run in text output and in JSON output
+        let text = try await run(lines, format: .text)
+        let json = try await run(lines, format: .json)
+
+        // Then the JSON lines are the records of what the text renderer showed, one per display
+        let written = json.output.split(separator: "\n").map { String($0) + "\n" }
+        #expect(text.displays.count > lines.count / 2)
+        #expect(written == text.displays)
+        #expect(json.displays == text.displays)
+        #expect(json.reportedErrors == text.reportedErrors)
+    }
+
+    @Test func everyLine_isAnObjectNamingItsSceneAndKind_withNoTerminalControl() async throws {
+        // Given
+        let json = try await run(try Self.commands() + ["open 99", "frobnicate"], format: .json)
+
+        // Then every output line is a display record
+        let scenes = Set([
+            "Home", "Accounts", "AccountDetail", "Transactions", "TransactionDetail", "Transfer", "Cards", "Settings",
+        ])
+        var seen: Set<String> = []
+        for line in json.output.split(separator: "\n") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            let scene = object?["scene"] as? String ?? ""
+            #expect(scenes.contains(scene), "\(line.prefix(80))")
+            #expect(object?["kind"] is String && object?["viewModel"] is [String: Any])
+            seen.insert(scene)
+        }
+        #expect(seen == scenes)
+        #expect(!json.output.contains("\u{1B}") && !json.errorOutput.contains("\u{1B}"))
+
+        // And every error line an error object with the text error's fields
+        let errors = json.errorOutput.split(separator: "\n")
+        #expect(errors.count == json.reportedErrors.count && !errors.isEmpty)
+        for line in errors {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["kind"] as? String == "error")
+            #expect(object?["message"] is String)
+            #expect(Set(object?.keys.map { $0 } ?? []) == ["kind", "message", "hint", "file", "line"])
+        }
+    }
+
+    @Test func setOutput_switchesTheFormatMidSession_andSettingsKeepsItsOwnSet() async throws {
+        // Given the app in text output
+        let console = try await run(
+            ["set output json", "settings", "set page-size 5", "set output text", "where"], format: .text)
+
+        // Then
+        let lines = console.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"{"kind":"output","scene":"Home","viewModel":{"format":"json"}}"#))
+        #expect(lines.contains { $0.hasPrefix(#"{"kind":"settings","scene":"Settings""#) })
+        #expect(
+            lines.contains(
+                #"{"kind":"change","scene":"Settings","viewModel":{"message":"Transaction pages now show 5 rows."}}"#))
+        #expect(lines.contains("Output is now text."))
+        #expect(lines.last == "#1     Settings  Settings")
+        #expect(console.reportedErrors.isEmpty)
+    }
+}
