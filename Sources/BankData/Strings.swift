@@ -32,4 +32,34 @@ enum Strings {
     static let giveAFilePath = "Give --db the path of a database file, or --db :memory: for a throw-away bank."
     static let createTheFolder = "Create the folder first, or give --db a path in a folder that exists."
     static let makeItWritable = "Make the file writable for you (chmod u+w), or give --db another path."
+
+    // MARK: - Statements
+
+    enum Statements {
+        static let zeroAmount = "the amount is zero"
+        static let notAFile = "it is not a file"
+        static let noFolder = "its folder does not exist"
+        static let isFolder = "it is a folder"
+        static let cannotWrite = "it cannot be written here"
+
+        static func tooFewFields(_ count: Int) -> String {
+            "the row has only \(count) field\(count == 1 ? "" : "s")"
+        }
+
+        static func badDate(_ text: String, format: String) -> String {
+            "'\(text)' is not a date in the format \(format)"
+        }
+
+        static func badAmount(_ text: String) -> String {
+            "'\(text)' is not an amount such as -12.50"
+        }
+
+        static func badCategory(_ text: String) -> String {
+            "'\(text)' is not a category"
+        }
+
+        static func unparsable(_ reason: String) -> String {
+            "the file is not valid CSV (\(reason))"
+        }
+    }
 }

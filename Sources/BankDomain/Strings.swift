@@ -50,4 +50,31 @@ enum Strings {
     static func storageFailure(_ reason: String) -> String {
         "the bank's data could not be read or written: \(reason)"
     }
+
+    // MARK: - Statements
+
+    enum Statement {
+        static let cancelled = "the import was cancelled; the account is as it was"
+        static let pathHint = "Give the path of a file you can read, such as: import statement.csv"
+        static let writeHint = "Give a path in a folder you can write to, such as: export statement.csv"
+        static let columnsHint = "The first row names the columns: date, memo, amount and, if you like, category."
+        static let strictHint = "Mend that row, or import without --strict to skip bad rows."
+
+        static func unreadable(_ path: String, _ reason: String) -> String {
+            "cannot read '\(path)': \(reason)"
+        }
+
+        static func missingColumns(_ columns: [String]) -> String {
+            "the statement has no " + columns.joined(separator: ", ") + " column"
+                + (columns.count == 1 ? "" : "s")
+        }
+
+        static func badRow(_ line: Int, _ reason: String) -> String {
+            "line \(line): \(reason); nothing was imported"
+        }
+
+        static func unwritable(_ path: String, _ reason: String) -> String {
+            "cannot write '\(path)': \(reason)"
+        }
+    }
 }

@@ -70,7 +70,8 @@ public final class BankSceneFactory: BankSceneFactoring {
         let worker = AccountDetailWorker(
             accounts: stores.accounts,
             transactions: stores.transactions,
-            settings: stores.settings
+            settings: stores.settings,
+            statements: stores.statements
         )
         let interactor = AccountDetailInteractor(account: account, presenter: presenter, worker: worker)
         let router = AccountDetailRouter(factory: self, navigator: navigator)
@@ -85,7 +86,8 @@ public final class BankSceneFactory: BankSceneFactoring {
     /// An account's transactions.
     public func makeTransactions(account: Account) -> any Scene {
         let presenter = TransactionsPresenter(formatting: formatting)
-        let worker = TransactionsWorker(transactions: stores.transactions, settings: stores.settings)
+        let worker = TransactionsWorker(
+            transactions: stores.transactions, settings: stores.settings, statements: stores.statements)
         let interactor = TransactionsInteractor(
             account: account, presenter: presenter, worker: worker, days: formatting.dates)
         let router = TransactionsRouter(factory: self, navigator: navigator)

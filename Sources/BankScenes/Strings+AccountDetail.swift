@@ -9,6 +9,38 @@ extension Strings {
         static let noTransactions = "No transactions yet."
         static let transactionsSummary = "Page through this account's transactions"
         static let transferSummary = "Move money out of this account"
+        static let importSummary = "Read a CSV bank statement into this account"
+        static let fileArgument = "The statement file"
+        static let dateFormatOption = "How its dates are written, such as dd/MM/yyyy (yyyy-MM-dd unless given)"
+        static let strictFlag = "Stop at the first bad row and import nothing"
+        static let lineColumn = "Line"
+        static let problemColumn = "Skipped because"
+
+        static func importProgress(read: String, of total: String, rate: String, left: String) -> String {
+            "\(read) of \(total) rows · \(rate) rows/s · \(left) left"
+        }
+
+        static func imported(
+            _ count: String, into account: String, from path: String, duplicates: String?, bad: String?,
+            seconds: Double, rate: String
+        ) -> String {
+            var text = "Imported \(count) \(plural(count, "transaction")) into \(account) from \(path)"
+            if let duplicates {
+                text += "; \(duplicates) \(plural(duplicates, "row")) already imported"
+            }
+            if let bad {
+                text += "; \(bad) bad \(plural(bad, "row")) skipped"
+            }
+            return text + " (\(seconds) s, \(rate) rows/s)."
+        }
+
+        private static func plural(_ count: String, _ noun: String) -> String {
+            count == "1" ? noun : noun + "s"
+        }
+
+        static func moreProblems(_ count: String) -> String {
+            "and \(count) more bad \(plural(count, "row"))"
+        }
         static let purpose =
             "One account: name, type, masked number, full IBAN, balance (and what is available on credit), and its last 10 transactions."
     }

@@ -78,5 +78,12 @@ extension Strings {
         static func badDate(_ field: String, _ value: String) -> String {
             "VALUE for '\(field)' must be a date such as 2026-01-15, not '\(value)'"
         }
+
+        static let exportSummary = "Write the transactions the search and filters let through to a CSV statement"
+        static let exportFileArgument = "The file to write (replaced if it exists)"
+
+        static func exported(_ count: String, to path: String) -> String {
+            "Exported \(count) transaction\(count == "1" ? "" : "s") to \(path)."
+        }
     }
 }

@@ -31,4 +31,8 @@ final class DiscardingConsole: Console {
         renderedBytes += buffer.byteCount
         buffer.removeAll()
     }
+
+    func showProgress(_ progress: ProgressBar) {}
+
+    func endProgress() {}
 }

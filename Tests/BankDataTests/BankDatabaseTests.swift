@@ -37,8 +37,8 @@ struct BankDatabaseTests {
             ).map { row -> String in row["detail"] }.joined()
         }
 
-        // Then both indexes are there and the query uses one
-        #expect(indexes == ["ledgerEntry_account_date", "ledgerEntry_date"])
+        // Then the paging indexes and the import keys' are there, and the query uses one
+        #expect(indexes == ["ledgerEntry_account_date", "ledgerEntry_date", "ledgerEntry_import"])
         #expect(plan.contains("ledgerEntry_account_date"))
     }
 

@@ -6,6 +6,9 @@ import GRDB
 /// The moment the tests' demo data is dated by: 15 January 2026, 10:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_471_200)
 
+/// The tests' time zone.
+let utc = TimeZone(secondsFromGMT: 0) ?? .current
+
 /// A migrated, seeded in-memory database and its stores.
 struct TestBank {
     let database: any DatabaseWriter
@@ -13,7 +16,21 @@ struct TestBank {
 
     init() throws {
         database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
-        stores = BankDatabase.stores(for: database)
+        stores = BankDatabase.stores(for: database, timeZone: utc)
+    }
+
+    /// The balance of account `id`, in minor units.
+    func balanceMinor(of id: Int64) throws -> Int64 {
+        try database.read { db in
+            try Int64.fetchOne(db, sql: "SELECT balanceMinor FROM account WHERE id = ?", arguments: [id]) ?? 0
+        }
+    }
+
+    /// How many ledger rows account `id` has.
+    func ledgerCount(of id: Int64) throws -> Int {
+        try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ledgerEntry WHERE accountId = ?", arguments: [id]) ?? 0
+        }
     }
 
     /// The sum of every balance, in minor units.

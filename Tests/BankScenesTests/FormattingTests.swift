@@ -68,4 +68,14 @@ struct FormattingTests {
         #expect(ChoiceMatch.value("transf", of: TransactionCategory.self) == .transfer)
         #expect(ChoiceMatch.value("", of: TransactionType.self) == nil)
     }
+
+    @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (1_000_000, "1,000,000"), (-12_345, "-12,345")])
+    func counts_haveThousandsSeparators(value: Int, text: String) {
+        #expect(formatting.count(value) == text)
+    }
+
+    @Test(arguments: [(0, "0:00"), (7, "0:07"), (65, "1:05"), (3_723, "1:02:03"), (-5, "0:00")])
+    func durations_readAsAClock(seconds: Int, text: String) {
+        #expect(formatting.clock(seconds: seconds) == text)
+    }
 }

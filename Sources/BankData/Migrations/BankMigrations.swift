@@ -12,6 +12,16 @@ enum BankMigrations {
             try createCards(db)
             try createSettings(db)
         }
+        migrator.registerMigration("v2: import keys") { db in
+            // A statement row's key, so importing the same statement again adds nothing twice.
+            try db.execute(
+                sql: """
+                    ALTER TABLE ledgerEntry ADD COLUMN importKey INTEGER;
+                    CREATE UNIQUE INDEX ledgerEntry_import ON ledgerEntry(accountId, importKey)
+                        WHERE importKey IS NOT NULL;
+                    """
+            )
+        }
         return migrator
     }
 

@@ -43,8 +43,8 @@ public enum BankDatabase {
         }
     }
 
-    /// The stores over an open database.
-    public static func stores(for database: any DatabaseWriter) -> BankStores {
+    /// The stores over an open database; statements are read and written in `timeZone`.
+    public static func stores(for database: any DatabaseWriter, timeZone: TimeZone = .current) -> BankStores {
         let access = StoreDatabase(writer: database)
         return BankStores(
             accounts: SQLiteAccountStore(database: access),
@@ -52,7 +52,8 @@ public enum BankDatabase {
             transfers: SQLiteTransferStore(database: access),
             cards: SQLiteCardStore(database: access),
             settings: SQLiteSettingsStore(database: access),
-            imports: SQLiteImportStore(database: access)
+            imports: SQLiteImportStore(database: access),
+            statements: SQLiteStatementStore(database: access, timeZone: timeZone)
         )
     }
 

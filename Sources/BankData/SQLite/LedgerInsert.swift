@@ -11,23 +11,42 @@ import GRDBSQLite
 /// bound in place instead of SQLite copying each value into an allocation of its own, and many
 /// rows go in chunks of ``rowsPerChunk`` per statement: together 157,000 → 381,000 rows/s.
 final class LedgerInsert {
+    // MARK: - Nested Types
+
+    /// Which rows go in: plain ledger rows, or statement rows that carry an import key and are
+    /// skipped when the account already holds a row with that key.
+    enum Mode {
+        case ledger
+        case statementImport
+
+        fileprivate var columnCount: Int32 { self == .ledger ? 7 : 8 }
+
+        fileprivate var columns: String {
+            let keyColumn = self == .ledger ? "" : ", importKey"
+            return
+                "INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty\(keyColumn))"
+        }
+
+        fileprivate func sql(rows: Int) -> String {
+            let placeholders = "(" + Array(repeating: "?", count: Int(columnCount)).joined(separator: ", ") + ")"
+            let conflict =
+                self == .ledger ? "" : " ON CONFLICT(accountId, importKey) WHERE importKey IS NOT NULL DO NOTHING"
+            return columns + " VALUES " + Array(repeating: placeholders, count: rows).joined(separator: ", ") + conflict
+        }
+    }
+
     // MARK: - Constants
 
     /// Rows inserted by one statement when many are inserted.
     static let rowsPerChunk = 32
-    private static let columnCount: Int32 = 7
-    private static let columns =
-        "INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty)"
-    private static let rowPlaceholders = "(?, ?, ?, ?, ?, ?, ?)"
-    private static let singleRowSQL = columns + " VALUES " + rowPlaceholders
-    private static let chunkSQL =
-        columns + " VALUES " + Array(repeating: rowPlaceholders, count: rowsPerChunk).joined(separator: ", ")
-    /// SQLite copies the text before the bind call returns (`SQLITE_TRANSIENT`).
     private static let initialArenaSize = 64 * 1024
 
     // MARK: - Properties
 
     private let db: Database
+    private let mode: Mode
+    private let singleRowSQL: String
+    private let chunkSQL: String
     private let singleRow: SQLiteStatement
     /// The text of the rows being inserted, bound without a copy per value: SQLite reads it
     /// until the statement is reset, and the arena is not touched before then.
@@ -37,9 +56,12 @@ final class LedgerInsert {
     // MARK: - Initialization
 
     /// Prepares the insert inside an open write.
-    init(in db: Database) throws {
+    init(in db: Database, mode: Mode = .ledger) throws {
         self.db = db
-        singleRow = try db.cachedStatement(sql: Self.singleRowSQL).sqliteStatement
+        self.mode = mode
+        singleRowSQL = mode.sql(rows: 1)
+        chunkSQL = mode.sql(rows: Self.rowsPerChunk)
+        singleRow = try db.cachedStatement(sql: singleRowSQL).sqliteStatement
         arena = .allocate(byteCount: Self.initialArenaSize, alignment: 1)
     }
 
@@ -63,14 +85,14 @@ final class LedgerInsert {
     func insert(_ rows: some RandomAccessCollection<LedgerRow>) throws {
         var rest = rows[...]
         if rest.count >= Self.rowsPerChunk {
-            let chunk = try db.cachedStatement(sql: Self.chunkSQL).sqliteStatement
+            let chunk = try db.cachedStatement(sql: chunkSQL).sqliteStatement
             while rest.count >= Self.rowsPerChunk {
-                try insert(rest.prefix(Self.rowsPerChunk), with: chunk, sql: Self.chunkSQL)
+                try insert(rest.prefix(Self.rowsPerChunk), with: chunk, sql: chunkSQL)
                 rest = rest.dropFirst(Self.rowsPerChunk)
             }
         }
         for row in rest {
-            try insert(CollectionOfOne(row), with: singleRow, sql: Self.singleRowSQL)
+            try insert(CollectionOfOne(row), with: singleRow, sql: singleRowSQL)
         }
     }
 
@@ -85,7 +107,7 @@ final class LedgerInsert {
     }
 
     private func bind(_ row: LedgerRow, at position: Int32, of statement: SQLiteStatement) {
-        let first = position * Self.columnCount + 1
+        let first = position * mode.columnCount + 1
         let transaction = row.transaction
         sqlite3_bind_int64(statement, first, row.accountID)
         sqlite3_bind_double(statement, first + 1, transaction.date.timeIntervalSince1970)
@@ -94,6 +116,13 @@ final class LedgerInsert {
         sqlite3_bind_int64(statement, first + 4, transaction.amountMinor)
         bind(transaction.type.rawValue, at: first + 5, of: statement)
         bind(transaction.counterparty, at: first + 6, of: statement)
+        if mode == .statementImport {
+            if let key = row.importKey {
+                sqlite3_bind_int64(statement, first + 7, key)
+            } else {
+                sqlite3_bind_null(statement, first + 7)
+            }
+        }
     }
 
     /// Makes room for the text of `rows` and starts the arena afresh.
@@ -136,8 +165,10 @@ final class LedgerInsert {
     }
 }
 
-/// One row of the ledger: a transaction and the account it belongs to.
+/// One row of the ledger: a transaction, the account it belongs to and, for a row of an imported
+/// statement, the key that recognises it when the statement is imported again.
 struct LedgerRow {
     let accountID: Account.ID
     let transaction: NewTransaction
+    var importKey: Int64?
 }

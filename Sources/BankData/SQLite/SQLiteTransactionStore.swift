@@ -65,7 +65,7 @@ public struct SQLiteTransactionStore: TransactionStore {
 
 /// The WHERE clause of a transaction query and its arguments. Each optional condition is always
 /// present (`? IS NULL OR …`), so there is one SQL text per query shape and statements cache well.
-private struct LedgerFilter {
+struct LedgerFilter {
     let sql = """
         accountId = ?
         AND (? IS NULL OR memo LIKE ? ESCAPE '\\' OR counterparty LIKE ? ESCAPE '\\')

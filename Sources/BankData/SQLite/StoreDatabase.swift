@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// Work runs synchronously on the caller's thread: a command's query then costs the query, not two
 /// thread hops through GRDB's async API and back to the main actor. Every error that is not
-/// already a ``BankError`` becomes ``BankError/storageFailure(_:)``, so scenes only ever see the
-/// domain's errors.
+/// already a ``BankError`` or a ``StatementError`` becomes ``BankError/storageFailure(_:)``, so
+/// scenes only ever see the domain's errors.
 ///
 /// When no other connection can change the database (an in-memory one), reads are kept by key
 /// until the next write through any store, so a page the user goes back to costs a dictionary
@@ -67,6 +67,12 @@ final class StoreDatabase: Sendable {
         return value
     }
 
+    /// Runs `work` in a read-only access, never from or into the cache: for reads too large to
+    /// keep, such as an export.
+    func readUncached<Value>(_ work: (Database) throws -> Value) throws -> Value {
+        try mappingErrors { try writer.read(work) }
+    }
+
     /// Runs `work` in a write transaction: all of it is committed, or none of it. Forgets every
     /// cached read, whether or not the write succeeded.
     func write<Value>(_ work: (Database) throws -> Value) throws -> Value {
@@ -87,6 +93,8 @@ final class StoreDatabase: Sendable {
             try Task.checkCancellation()
             return try work()
         } catch let error as BankError {
+            throw error
+        } catch let error as StatementError {
             throw error
         } catch is CancellationError {
             throw CancellationError()

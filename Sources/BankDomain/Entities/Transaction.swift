@@ -112,4 +112,6 @@ public enum TransactionCategory: String, Sendable, CaseIterable {
     case fees
     /// Interest earned or paid.
     case interest
+    /// Anything else: what an imported statement row without a category gets.
+    case other
 }

@@ -25,6 +25,25 @@ public protocol TransactionImportStore: Sendable {
     func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws
 }
 
+/// Reads bank statements (CSV) into an account and writes transactions out as statements.
+public protocol StatementStore: Sendable {
+    /// Imports the statement at `path` into the account `accountID` in one database transaction,
+    /// skipping rows an earlier import of the same statement added, and bad rows unless
+    /// `options.isStrict`. Tells `progress` how far it has come every few thousand rows. Stops
+    /// with ``StatementError/cancelled`` when the task is cancelled. An import that throws
+    /// changes nothing.
+    @MainActor
+    func importStatement(
+        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        progress: @MainActor (StatementImportProgress) -> Void
+    ) throws -> StatementImportResult
+
+    /// Writes every transaction matching `query` to `path` as a statement the import reads back,
+    /// newest first, and returns how many it wrote.
+    @MainActor
+    func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int
+}
+
 /// Moves money between accounts.
 public protocol TransferStore: Sendable {
     /// Carries out `order` completely or not at all: both balances and both transaction rows.
@@ -119,6 +138,8 @@ public struct BankStores: Sendable {
     public let settings: any SettingsStore
     /// Imports.
     public let imports: any TransactionImportStore
+    /// Statement files, in and out.
+    public let statements: any StatementStore
 
     /// Creates the set.
     public init(
@@ -127,7 +148,8 @@ public struct BankStores: Sendable {
         transfers: any TransferStore,
         cards: any CardStore,
         settings: any SettingsStore,
-        imports: any TransactionImportStore
+        imports: any TransactionImportStore,
+        statements: any StatementStore
     ) {
         self.accounts = accounts
         self.transactions = transactions
@@ -135,5 +157,6 @@ public struct BankStores: Sendable {
         self.cards = cards
         self.settings = settings
         self.imports = imports
+        self.statements = statements
     }
 }

@@ -6,6 +6,7 @@ import ViperaSpyable
 @MainActor
 protocol AccountDetailBusinessLogic: AnyObject {
     func showAccount(_ request: AccountDetail.ShowAccount.Request) async
+    func importStatement(_ request: AccountDetail.ImportStatement.Request) async
 }
 
 /// What the router may pass on from the account detail scene.
@@ -47,6 +48,20 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
                 AccountDetail.ShowAccount.Response(
                     account: account, latest: latest, showsBalances: settings.showsBalances)
             )
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func importStatement(_ request: AccountDetail.ImportStatement.Request) async {
+        do {
+            let presenter = self.presenter
+            let result = try await worker.importStatement(at: request.path, into: account.id, options: request.options)
+            {
+                presenter.presentImportProgress(AccountDetail.ImportStatement.ProgressResponse(progress: $0))
+            }
+            presenter.presentImport(
+                AccountDetail.ImportStatement.Response(path: request.path, accountName: account.name, result: result))
         } catch {
             presenter.presentError(error)
         }

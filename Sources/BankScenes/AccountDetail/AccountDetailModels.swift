@@ -27,6 +27,42 @@ enum AccountDetail {
         }
     }
 
+    // MARK: - Import Statement
+
+    /// Read a bank statement file into the account, showing progress, then what it did.
+    enum ImportStatement {
+        struct Request: Sendable, Equatable {
+            let path: String
+            let options: StatementImportOptions
+        }
+
+        struct ProgressResponse: Sendable, Equatable {
+            let progress: StatementImportProgress
+        }
+
+        struct Response: Sendable, Equatable {
+            let path: String
+            let accountName: String
+            let result: StatementImportResult
+        }
+
+        struct ProgressViewModel: Sendable, Equatable, Encodable {
+            let fraction: Double
+            let label: String
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            struct Problem: Sendable, Equatable, Encodable {
+                let line: Int
+                let reason: String
+            }
+
+            let summary: String
+            let problems: [Problem]
+            let unlistedProblems: String?
+        }
+    }
+
     // MARK: - Transfer Outcome
 
     /// Tell how a transfer started here ended.
@@ -50,4 +86,6 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case transfer
     /// Load the account again.
     case refresh
+    /// Read a bank statement (CSV) into the account.
+    case importStatement(path: String, dateFormat: String?, isStrict: Bool)
 }

@@ -8,6 +8,8 @@ import ViperaSpyable
 protocol AccountDetailPresentationLogic: AnyObject {
     func presentAccount(_ response: AccountDetail.ShowAccount.Response)
     func presentTransferOutcome(_ response: AccountDetail.TransferOutcome.Response)
+    func presentImportProgress(_ response: AccountDetail.ImportStatement.ProgressResponse)
+    func presentImport(_ response: AccountDetail.ImportStatement.Response)
     func presentError(_ error: any Error)
 }
 
@@ -75,6 +77,38 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic {
                 isSuccess: response.result != .cancelled
             )
         )
+    }
+
+    func presentImportProgress(_ response: AccountDetail.ImportStatement.ProgressResponse) {
+        let progress = response.progress
+        let seconds =
+            Double(progress.elapsed.components.seconds) + Double(progress.elapsed.components.attoseconds) / 1e18
+        let rate = seconds > 0 ? Int(Double(progress.rowsRead) / seconds) : 0
+        let left = rate > 0 ? max(progress.estimatedRows - progress.rowsRead, 0) / rate : 0
+        let label = Strings.AccountDetail.importProgress(
+            read: formatting.count(progress.rowsRead), of: formatting.count(progress.estimatedRows),
+            rate: formatting.count(rate), left: formatting.clock(seconds: left))
+        let fraction = progress.estimatedRows > 0 ? Double(progress.rowsRead) / Double(progress.estimatedRows) : 0
+        display?.displayImportProgress(
+            AccountDetail.ImportStatement.ProgressViewModel(fraction: fraction, label: label))
+    }
+
+    func presentImport(_ response: AccountDetail.ImportStatement.Response) {
+        let result = response.result
+        let seconds = Double(result.elapsed.components.seconds) + Double(result.elapsed.components.attoseconds) / 1e18
+        let rate = seconds > 0 ? Int(Double(result.rowsRead) / seconds) : result.rowsRead
+        let summary = Strings.AccountDetail.imported(
+            formatting.count(result.imported), into: response.accountName, from: response.path,
+            duplicates: result.duplicates == 0 ? nil : formatting.count(result.duplicates),
+            bad: result.problemCount == 0 ? nil : formatting.count(result.problemCount),
+            seconds: (seconds * 10).rounded() / 10, rate: formatting.count(rate))
+        let unlisted = result.problemCount - result.problems.count
+        display?.displayImport(
+            AccountDetail.ImportStatement.ViewModel(
+                summary: summary,
+                problems: result.problems.map { .init(line: $0.line, reason: $0.reason) },
+                unlistedProblems: unlisted > 0 ? Strings.AccountDetail.moreProblems(formatting.count(unlisted)) : nil
+            ))
     }
 
     func presentError(_ error: any Error) {

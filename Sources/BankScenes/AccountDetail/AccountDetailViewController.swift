@@ -1,3 +1,4 @@
+import BankDomain
 public import Vipera
 import ViperaSpyable
 
@@ -7,6 +8,8 @@ import ViperaSpyable
 protocol AccountDetailDisplayLogic: ErrorDisplaying {
     func displayAccount(_ viewModel: AccountDetail.ShowAccount.ViewModel)
     func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel)
+    func displayImportProgress(_ viewModel: AccountDetail.ImportStatement.ProgressViewModel)
+    func displayImport(_ viewModel: AccountDetail.ImportStatement.ViewModel)
 }
 
 /// One account: name, type, masked number, full IBAN, balance, and its last ten transactions.
@@ -56,6 +59,12 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .transactions: router.routeToTransactions()
         case .transfer: router.routeToTransfer()
         case .refresh: await interactor.showAccount(AccountDetail.ShowAccount.Request())
+        case .importStatement(let path, let dateFormat, let isStrict):
+            let options = StatementImportOptions(
+                dateFormat: dateFormat ?? StatementImportOptions.defaultDateFormat, isStrict: isStrict)
+            await interactor.importStatement(AccountDetail.ImportStatement.Request(path: path, options: options))
+            // The bar goes away before the summary (or the error) the session writes next.
+            console.endProgress()
         }
     }
 }
@@ -83,6 +92,25 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
     func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel) {
         show(viewModel) { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
     }
+
+    func displayImportProgress(_ viewModel: AccountDetail.ImportStatement.ProgressViewModel) {
+        console.showProgress(ProgressBar(fraction: viewModel.fraction, label: viewModel.label))
+    }
+
+    func displayImport(_ viewModel: AccountDetail.ImportStatement.ViewModel) {
+        show(viewModel) {
+            let summary = Notice(.success, viewModel.summary)
+            guard !viewModel.problems.isEmpty else { return summary }
+            let problems = Table(
+                columns: [
+                    Table.Column(Strings.AccountDetail.lineColumn, alignment: .right),
+                    Table.Column(Strings.AccountDetail.problemColumn, overflow: .wrap),
+                ],
+                rows: viewModel.problems.map { [String($0.line), $0.reason] })
+            let more: [any Renderable] = viewModel.unlistedProblems.map { [Paragraph($0)] } ?? []
+            return RenderGroup([summary, problems] + more, spacing: 0)
+        }
+    }
 }
 
 // MARK: - Commands
@@ -97,5 +125,18 @@ extension AccountDetailViewController {
         ),
         CommandSpec("transfer", summary: Strings.AccountDetail.transferSummary, command: .transfer),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
+        CommandSpec(
+            "import",
+            summary: Strings.AccountDetail.importSummary,
+            parameters: [
+                .argument("FILE", .text, Strings.AccountDetail.fileArgument),
+                .option("format", .text, Strings.AccountDetail.dateFormatOption),
+                .flag("strict", Strings.AccountDetail.strictFlag),
+            ]
+        ) { arguments in
+            .importStatement(
+                path: try arguments.text("FILE"), dateFormat: try arguments.optionalText("format"),
+                isStrict: try arguments.flag("strict"))
+        },
     ])
 }

@@ -7,6 +7,10 @@ protocol AccountDetailWorkingLogic: Sendable {
     func fetchAccount(id: Account.ID) async throws -> Account
     func fetchLatestTransactions(of account: Account, limit: Int) async throws -> [Transaction]
     func fetchSettings() async throws -> UserSettings
+    func importStatement(
+        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        progress: @escaping @MainActor (StatementImportProgress) -> Void
+    ) async throws -> StatementImportResult
 }
 
 /// Reads one account, its latest transactions and the settings.
@@ -16,13 +20,18 @@ struct AccountDetailWorker: AccountDetailWorkingLogic {
     private let accounts: any AccountStore
     private let transactions: any TransactionStore
     private let settings: any SettingsStore
+    private let statements: any StatementStore
 
     // MARK: - Initialization
 
-    init(accounts: any AccountStore, transactions: any TransactionStore, settings: any SettingsStore) {
+    init(
+        accounts: any AccountStore, transactions: any TransactionStore, settings: any SettingsStore,
+        statements: any StatementStore
+    ) {
         self.accounts = accounts
         self.transactions = transactions
         self.settings = settings
+        self.statements = statements
     }
 
     // MARK: - AccountDetailWorkingLogic
@@ -38,5 +47,12 @@ struct AccountDetailWorker: AccountDetailWorkingLogic {
 
     func fetchSettings() async throws -> UserSettings {
         try await settings.settings()
+    }
+
+    func importStatement(
+        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        progress: @escaping @MainActor (StatementImportProgress) -> Void
+    ) async throws -> StatementImportResult {
+        try await statements.importStatement(at: path, into: accountID, options: options, progress: progress)
     }
 }

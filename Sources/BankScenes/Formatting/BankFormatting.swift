@@ -41,6 +41,30 @@ public struct BankFormatting: Sendable {
         money.string(minorUnits: transaction.signedMinorUnits, currency: currency, sign: .always)
     }
 
+    // MARK: - Counts and Durations
+
+    /// A count with thousands separators: `1,000,000`.
+    public func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index).isMultiple(of: 3) {
+                grouped.append(",")
+            }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
+    /// A duration as `0:07` or `1:02:03`.
+    public func clock(seconds: Int) -> String {
+        let (hours, rest) = max(seconds, 0).quotientAndRemainder(dividingBy: 3_600)
+        let (minutes, secs) = rest.quotientAndRemainder(dividingBy: 60)
+        let tail = (secs < 10 ? "0" : "") + String(secs)
+        guard hours > 0 else { return String(minutes) + ":" + tail }
+        return String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes) + ":" + tail
+    }
+
     // MARK: - Masking
 
     /// `****7890`: only the last four digits of an account number.

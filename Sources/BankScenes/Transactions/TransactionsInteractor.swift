@@ -9,6 +9,7 @@ protocol TransactionsBusinessLogic: AnyObject {
     func fetchPage(_ request: Transactions.FetchPage.Request) async
     func narrow(_ request: Transactions.Narrow.Request) async
     func selectTransaction(_ request: Transactions.SelectTransaction.Request) async
+    func exportStatement(_ request: Transactions.ExportStatement.Request) async
 }
 
 /// What the router may pass on from the transactions scene.
@@ -81,6 +82,15 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
             let transaction = try ListSelectionError.entry(request.position, of: shown)
             selectedTransaction = transaction
             presenter.presentSelectedTransaction(Transactions.SelectTransaction.Response(transaction: transaction))
+        } catch {
+            presenter.presentError(error)
+        }
+    }
+
+    func exportStatement(_ request: Transactions.ExportStatement.Request) async {
+        do {
+            let count = try await worker.exportStatement(matching: try query(for: filters), to: request.path)
+            presenter.presentExport(Transactions.ExportStatement.Response(path: request.path, count: count))
         } catch {
             presenter.presentError(error)
         }

@@ -56,6 +56,23 @@ enum Transactions {
     // MARK: - Select Transaction
 
     /// Pick a transaction on the page to open.
+    enum ExportStatement {
+        struct Request: Sendable, Equatable {
+            let path: String
+        }
+
+        struct Response: Sendable, Equatable {
+            let path: String
+            let count: Int
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+        }
+    }
+
+    // MARK: - Select Transaction
+
     enum SelectTransaction {
         struct Request: Sendable, Equatable {
             let position: Int
@@ -149,4 +166,6 @@ public enum TransactionsCommand: Sendable, Equatable {
     case filter(TransactionFilter)
     /// Remove the search and every filter.
     case clear
+    /// Write every transaction the search and filters let through to a statement file.
+    case export(path: String)
 }

@@ -8,6 +8,7 @@ import ViperaSpyable
 protocol TransactionsPresentationLogic: AnyObject {
     func presentPage(_ response: Transactions.FetchPage.Response)
     func presentSelectedTransaction(_ response: Transactions.SelectTransaction.Response)
+    func presentExport(_ response: Transactions.ExportStatement.Response)
     func presentError(_ error: any Error)
 }
 
@@ -52,6 +53,12 @@ final class TransactionsPresenter: TransactionsPresentationLogic {
 
     func presentSelectedTransaction(_ response: Transactions.SelectTransaction.Response) {
         display?.displaySelectedTransaction(Transactions.SelectTransaction.ViewModel(memo: response.transaction.memo))
+    }
+
+    func presentExport(_ response: Transactions.ExportStatement.Response) {
+        display?.displayExport(
+            Transactions.ExportStatement.ViewModel(
+                message: Strings.Transactions.exported(formatting.count(response.count), to: response.path)))
     }
 
     func presentError(_ error: any Error) {

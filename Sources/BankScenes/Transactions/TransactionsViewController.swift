@@ -8,6 +8,7 @@ import ViperaSpyable
 protocol TransactionsDisplayLogic: ErrorDisplaying {
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel)
     func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel)
+    func displayExport(_ viewModel: Transactions.ExportStatement.ViewModel)
 }
 
 /// One page of an account's transactions, newest first, with paging, search and filters.
@@ -62,6 +63,7 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
         case .search(let text): await interactor.narrow(Transactions.Narrow.Request(change: .search(text)))
         case .filter(let filter): await interactor.narrow(Transactions.Narrow.Request(change: .filter(filter)))
         case .clear: await interactor.narrow(Transactions.Narrow.Request(change: .clear))
+        case .export(let path): await interactor.exportStatement(Transactions.ExportStatement.Request(path: path))
         }
     }
 
@@ -88,6 +90,10 @@ extension TransactionsViewController: TransactionsDisplayLogic {
     func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel) {
         show(viewModel)
         router.routeToTransactionDetail()
+    }
+
+    func displayExport(_ viewModel: Transactions.ExportStatement.ViewModel) {
+        show(viewModel) { Notice(.success, viewModel.message) }
     }
 }
 
@@ -124,6 +130,11 @@ extension TransactionsViewController {
             ]
         ) { .filter(try FilterParsing.filter(field: try $0.choice("FIELD"), value: try $0.text("VALUE"))) },
         CommandSpec("clear", summary: Strings.Transactions.clearSummary, command: .clear),
+        CommandSpec(
+            "export",
+            summary: Strings.Transactions.exportSummary,
+            parameters: [.argument("FILE", .text, Strings.Transactions.exportFileArgument)]
+        ) { .export(path: try $0.text("FILE")) },
     ])
 }
 

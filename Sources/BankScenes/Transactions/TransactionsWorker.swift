@@ -6,6 +6,7 @@ import ViperaSpyable
 protocol TransactionsWorkingLogic: Sendable {
     func fetchPage(_ query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage
     func fetchPageSize() async throws -> Int
+    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int
 }
 
 /// Reads pages of transactions and the page size setting.
@@ -14,12 +15,14 @@ struct TransactionsWorker: TransactionsWorkingLogic {
 
     private let transactions: any TransactionStore
     private let settings: any SettingsStore
+    private let statements: any StatementStore
 
     // MARK: - Initialization
 
-    init(transactions: any TransactionStore, settings: any SettingsStore) {
+    init(transactions: any TransactionStore, settings: any SettingsStore, statements: any StatementStore) {
         self.transactions = transactions
         self.settings = settings
+        self.statements = statements
     }
 
     // MARK: - TransactionsWorkingLogic
@@ -30,5 +33,9 @@ struct TransactionsWorker: TransactionsWorkingLogic {
 
     func fetchPageSize() async throws -> Int {
         try await settings.settings().pageSize
+    }
+
+    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
+        try await statements.exportStatement(matching: query, to: path)
     }
 }

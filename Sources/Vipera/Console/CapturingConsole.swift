@@ -48,6 +48,10 @@ public final class CapturingConsole: Console {
     /// Every display call, in either format, as the JSON line of its record: what the text
     /// renderer was given, for comparing with JSON output.
     public private(set) var displays: [String] = []
+    /// Every progress line shown, in order, as it would be drawn at the console's width.
+    public private(set) var progressLines: [String] = []
+    /// How many times a progress line was taken away.
+    public private(set) var progressEndCount = 0
     /// Every piece of text in the order it was written.
     public private(set) var chunks: [Chunk] = []
     /// The errors reported, as view models.
@@ -111,6 +115,16 @@ public final class CapturingConsole: Console {
     ) {
         displays.append(JSONLine(record).rendered(in: renderContext(for: .output)))
         renderDisplay(record, text: text)
+    }
+
+    /// Keeps the progress line in ``progressLines``; it never reaches the captured streams.
+    public func showProgress(_ progress: ProgressBar) {
+        progressLines.append(progress.line(width: width))
+    }
+
+    /// Counts the end in ``progressEndCount``.
+    public func endProgress() {
+        progressEndCount += 1
     }
 
     /// Counts the flush; captured text stays available.

@@ -52,6 +52,12 @@ public protocol Console: AnyObject {
 
     /// Writes out everything buffered so far.
     func flush()
+    /// Shows how far long work has come, redrawn in place on the last line of a terminal's error
+    /// stream at once (not at the next flush). Does nothing when the error stream is not a
+    /// terminal or output is JSON: a script gets the work's summary alone.
+    func showProgress(_ progress: ProgressBar)
+    /// Takes the progress line away, if one is shown.
+    func endProgress()
 }
 
 extension Console {

@@ -47,6 +47,8 @@ public final class StandardConsole: Console {
 
     private var outputBuffer = TextBuffer(capacity: StandardConsole.flushThreshold)
     private var errorBuffer = TextBuffer()
+    private var isShowingProgress = false
+    private static let clearToEndOfLine = "\u{1B}[K"
     private let outputWriter: FileDescriptorWriter
     private let errorWriter: FileDescriptorWriter
     private let probe: TerminalProbe
@@ -123,6 +125,25 @@ public final class StandardConsole: Console {
     public func reportError(_ error: ErrorViewModel) {
         reportedErrorCount += 1
         render(errorRenderable(for: error), to: .error)
+    }
+
+    /// Draws the progress line in place on a terminal's error stream, at once.
+    public func showProgress(_ progress: ProgressBar) {
+        guard isErrorTerminal, outputFormat == .text else { return }
+        flushErrors()
+        isShowingProgress = true
+        if !errorWriter.write("\r" + progress.line(width: width) + Self.clearToEndOfLine) {
+            hasWriteFailed = true
+        }
+    }
+
+    /// Clears the progress line, if one is drawn.
+    public func endProgress() {
+        guard isShowingProgress else { return }
+        isShowingProgress = false
+        if !errorWriter.write("\r" + Self.clearToEndOfLine) {
+            hasWriteFailed = true
+        }
     }
 
     /// Writes out both streams' pending text.

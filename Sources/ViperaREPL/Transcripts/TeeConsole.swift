@@ -67,6 +67,14 @@ final class TeeConsole: Console {
         copy.reportError(error)
     }
 
+    func showProgress(_ progress: ProgressBar) {
+        primary.showProgress(progress)
+    }
+
+    func endProgress() {
+        primary.endProgress()
+    }
+
     func flush() {
         primary.flush()
         copy.flush()

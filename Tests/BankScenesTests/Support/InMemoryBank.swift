@@ -9,6 +9,6 @@ struct InMemoryBank {
 
     init() throws {
         database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: fixedClock)
-        stores = BankDatabase.stores(for: database)
+        stores = BankDatabase.stores(for: database, timeZone: utc)
     }
 }

@@ -1,0 +1,130 @@
+public import BankDomain
+import CSV
+public import Foundation
+import GRDB
+
+/// Statements in and out of SQLite. An import reads the CSV as a stream and inserts it in batches
+/// inside one write transaction, so a bad row in a strict import, an unreadable file or Ctrl-C
+/// leaves the account exactly as it was.
+public struct SQLiteStatementStore: StatementStore {
+    // MARK: - Constants
+
+    /// Rows read between two inserts, progress reports and cancellation checks.
+    static let batchSize = 4_096
+
+    // MARK: - Properties
+
+    private let database: StoreDatabase
+    private let timeZone: TimeZone
+
+    // MARK: - Initialization
+
+    /// A store over the shared access to an open, migrated database, reading and writing dates
+    /// in `timeZone`.
+    init(database: StoreDatabase, timeZone: TimeZone) {
+        self.database = database
+        self.timeZone = timeZone
+    }
+
+    // MARK: - StatementStore
+
+    /// Imports the statement at `path`; see ``StatementStore``.
+    @MainActor
+    public func importStatement(
+        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        progress: @MainActor (StatementImportProgress) -> Void
+    ) throws -> StatementImportResult {
+        let started = ContinuousClock.now
+        let estimated = try StatementFile.countRows(at: path)
+        let reader = try StatementFile.reader(at: path)
+        let parser = try StatementRowParser(header: reader.headerRow ?? [], options: options, timeZone: timeZone)
+        var run = StatementImportRun(parser: parser, accountID: accountID, isStrict: options.isStrict)
+        let (imported, duplicates) = try Self.translatingCancellation {
+            try database.write { db in
+                _ = try SQLiteAccountStore.account(id: accountID, in: db)
+                let lastID = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM ledgerEntry") ?? 0
+                let insert = try LedgerInsert(in: db, mode: .statementImport)
+                while try run.readBatch(from: reader, size: Self.batchSize) {
+                    try insert.insert(run.batch)
+                    guard !Task.isCancelled else { throw StatementError.cancelled }
+                    progress(
+                        StatementImportProgress(
+                            rowsRead: run.rowsRead, estimatedRows: estimated, elapsed: ContinuousClock.now - started))
+                }
+                // CSVReader on Linux ends every stream with cannotReadFile: its end, not a failure.
+                if let error = reader.error, (error as? CSVError).map({ "\($0)" }) != "\(CSVError.cannotReadFile)" {
+                    throw StatementError.unreadable(path: path, reason: Strings.Statements.unparsable("\(error)"))
+                }
+                return try Self.settle(accountID: accountID, after: lastID, rows: run.goodRows, in: db)
+            }
+        }
+        return StatementImportResult(
+            rowsRead: run.rowsRead, imported: imported, duplicates: duplicates, problems: run.problems,
+            problemCount: run.problemCount, elapsed: ContinuousClock.now - started)
+    }
+
+    /// Writes the transactions matching `query`; see ``StatementStore``.
+    @MainActor
+    public func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
+        let writer = try StatementFile.writer(at: path)
+        defer { writer.stream.close() }
+        let filter = LedgerFilter(query)
+        let formatter = StatementFile.dateFormatter(timeZone: timeZone)
+        return try Self.translatingWriteFailure(path: path) {
+            try database.readUncached { db in
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT date, memo, amountMinor, type, category FROM ledgerEntry WHERE \(filter.sql)
+                        ORDER BY date DESC, id DESC
+                        """,
+                    arguments: filter.arguments)
+                var count = 0
+                try writer.write(row: StatementFile.header)
+                while let row = try rows.next() {
+                    try writer.write(row: StatementFile.fields(of: row, dates: formatter))
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    /// A failed write of the file (a full disk, say) names the file; CSVWriter's own error does not.
+    private static func translatingWriteFailure<Value>(path: String, _ work: () throws -> Value) throws -> Value {
+        do {
+            return try work()
+        } catch let error as CSVError {
+            throw StatementError.unwritable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Ctrl-C before the import touched the database reads the same as during it.
+    private static func translatingCancellation<Value>(_ work: () throws -> Value) throws -> Value {
+        do {
+            return try work()
+        } catch is CancellationError {
+            throw StatementError.cancelled
+        }
+    }
+
+    /// Moves the balance by what the import added and says how many rows it added and skipped.
+    private static func settle(
+        accountID: Account.ID, after lastID: Int64, rows: Int, in db: Database
+    ) throws -> (imported: Int, duplicates: Int) {
+        let added = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT COUNT(*), COALESCE(SUM(CASE type WHEN 'credit' THEN amountMinor ELSE -amountMinor END), 0)
+                FROM ledgerEntry WHERE accountId = ? AND id > ?
+                """,
+            arguments: [accountID, lastID])
+        let imported: Int = added?[0] ?? 0
+        let netMinor: Int64 = added?[1] ?? 0
+        try db.cachedStatement(sql: "UPDATE account SET balanceMinor = balanceMinor + ? WHERE id = ?")
+            .execute(arguments: [netMinor, accountID])
+        return (imported, rows - imported)
+    }
+}

@@ -1,0 +1,39 @@
+public import Foundation
+
+/// What stops a statement import or export. An import that stops changes nothing.
+public enum StatementError: Error, Equatable, Sendable, LocalizedError {
+    /// The file could not be opened or read.
+    case unreadable(path: String, reason: String)
+    /// The header row lacks columns the import needs.
+    case missingColumns([String])
+    /// A bad row, in a strict import.
+    case badRow(line: Int, reason: String)
+    /// The user cancelled the import.
+    case cancelled
+    /// The file could not be written.
+    case unwritable(path: String, reason: String)
+
+    // MARK: - LocalizedError
+
+    /// What went wrong.
+    public var errorDescription: String? {
+        switch self {
+        case .unreadable(let path, let reason): Strings.Statement.unreadable(path, reason)
+        case .missingColumns(let columns): Strings.Statement.missingColumns(columns)
+        case .badRow(let line, let reason): Strings.Statement.badRow(line, reason)
+        case .cancelled: Strings.Statement.cancelled
+        case .unwritable(let path, let reason): Strings.Statement.unwritable(path, reason)
+        }
+    }
+
+    /// What to do about it.
+    public var recoverySuggestion: String? {
+        switch self {
+        case .unreadable: Strings.Statement.pathHint
+        case .unwritable: Strings.Statement.writeHint
+        case .missingColumns: Strings.Statement.columnsHint
+        case .badRow: Strings.Statement.strictHint
+        case .cancelled: nil
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// One line that shows how far long work has come: a bar, the percentage and a label such as
+/// `12,288 of 1,000,000 rows · 310,000 rows/s · 0:03 left`, fitted to the width.
+public struct ProgressBar: Renderable, Equatable {
+    // MARK: - Constants
+
+    private static let barWidth = 24
+    private static let filled = "█"
+    private static let empty = "░"
+
+    // MARK: - Properties
+
+    /// How much is done, from 0 to 1.
+    public let fraction: Double
+    /// What the numbers are.
+    public let label: String
+
+    // MARK: - Initialization
+
+    /// A bar at `fraction` (clamped to 0…1) with `label` after it.
+    public init(fraction: Double, label: String) {
+        self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        self.label = label
+    }
+
+    // MARK: - Renderable
+
+    /// Writes the line, without a line break, cut to the width so it never wraps.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        buffer.append(line(width: context.width))
+    }
+
+    /// The line for `width` columns.
+    public func line(width: Int) -> String {
+        let done = Int((fraction * Double(Self.barWidth)).rounded(.down))
+        let percent = String(Int((fraction * 100).rounded(.down))).leftPadded(to: 3)
+        let bar =
+            String(repeating: Self.filled, count: done) + String(repeating: Self.empty, count: Self.barWidth - done)
+        let text = bar + " " + percent + "%  " + TerminalSanitizer.sanitize(label)
+        return DisplayWidth.truncate(text, toWidth: max(width - 1, 1))
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

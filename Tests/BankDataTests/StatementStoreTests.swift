@@ -1,0 +1,190 @@
+import BankData
+import BankDomain
+import Foundation
+import Testing
+
+@MainActor
+@Suite("SQLite statement store")
+struct StatementStoreTests {
+    private let bank: TestBank
+    private let folder: String
+
+    init() throws {
+        bank = try TestBank()
+        folder = try temporaryDirectory()
+    }
+
+    private func file(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private func importing(
+        _ path: String, into account: Int64 = 3, options: StatementImportOptions = .init(),
+        progress: @MainActor (StatementImportProgress) -> Void = { _ in }
+    ) throws -> StatementImportResult {
+        try bank.stores.statements.importStatement(at: path, into: account, options: options, progress: progress)
+    }
+
+    @Test func aStatement_withQuotedCommasAndLineBreaks_isImported_andMovesTheBalance() throws {
+        // Given columns in their own order, a memo with a comma, one with a line break, no category
+        let path = try file(
+            "s.csv",
+            """
+            Amount,Date,Memo,Category
+            -12.50,2026-01-03,"Coffee, beans",dining
+            1000,2026-01-04,"Salary
+            January",salary
+            -3.2,2026-01-05,Bus,
+
+            """)
+        let balance = try bank.balanceMinor(of: 3)
+        let rows = try bank.ledgerCount(of: 3)
+
+        // When
+        let result = try importing(path)
+
+        // Then
+        #expect(result.imported == 3 && result.duplicates == 0 && result.problemCount == 0 && result.rowsRead == 3)
+        #expect(try bank.balanceMinor(of: 3) == balance - 1_250 + 100_000 - 320)
+        #expect(try bank.ledgerCount(of: 3) == rows + 3)
+    }
+
+    @Test func badRows_areSkippedAndReportedWithTheirLines_countingLineBreaksInFields() throws {
+        // Given
+        let path = try file(
+            "bad.csv",
+            """
+            date,memo,amount
+            2026-01-03,"Two
+            lines",-1.00
+            2026-13-40,Bad date,-1.00
+            2026-01-05,Bad amount,twelve
+            2026-01-06,Zero,0
+            2026-01-07,Fine,-2.00
+
+            """)
+
+        // When
+        let result = try importing(path)
+
+        // Then
+        #expect(result.imported == 2)
+        #expect(
+            result.problems == [
+                StatementProblem(line: 4, reason: "'2026-13-40' is not a date in the format yyyy-MM-dd"),
+                StatementProblem(line: 5, reason: "'twelve' is not an amount such as -12.50"),
+                StatementProblem(line: 6, reason: "the amount is zero"),
+            ])
+    }
+
+    @Test func aStrictImport_stopsAtTheFirstBadRow_andChangesNothing() throws {
+        // Given
+        let path = try file("strict.csv", "date,memo,amount\n2026-01-03,Fine,-1.00\n2026-01-04,Bad,abc\n")
+        let balance = try bank.balanceMinor(of: 3)
+        let rows = try bank.ledgerCount()
+
+        // When / Then
+        #expect(throws: StatementError.badRow(line: 3, reason: "'abc' is not an amount such as -12.50")) {
+            try importing(path, options: .init(isStrict: true))
+        }
+        #expect(try bank.balanceMinor(of: 3) == balance)
+        #expect(try bank.ledgerCount() == rows)
+    }
+
+    @Test func importingTheSameStatementAgain_addsNothing_butIdenticalRowsInOneFileAllCount() throws {
+        // Given two identical coffees in one statement
+        let path = try file("twice.csv", "date,memo,amount\n2026-01-03,Coffee,-3.00\n2026-01-03,Coffee,-3.00\n")
+        let first = try importing(path)
+        let balance = try bank.balanceMinor(of: 3)
+
+        // When
+        let second = try importing(path)
+
+        // Then
+        #expect(first.imported == 2)
+        #expect(second.imported == 0 && second.duplicates == 2)
+        #expect(try bank.balanceMinor(of: 3) == balance)
+    }
+
+    @Test func cancelling_midImport_leavesTheAccountAsItWas() async throws {
+        // Given a statement of several batches
+        let rows = (0..<10_000).map { "2026-01-\(String(format: "%02d", $0 % 28 + 1)),Row \($0),-1.00" }
+        let path = try file("long.csv", "date,memo,amount\n" + rows.joined(separator: "\n") + "\n")
+        let balance = try bank.balanceMinor(of: 3)
+        let count = try bank.ledgerCount()
+        var reports = 0
+
+        // When the task is cancelled after the first batch
+        let outcome = await Task { @MainActor in
+            Result {
+                try importing(path) { _ in
+                    reports += 1
+                    withUnsafeCurrentTask { $0?.cancel() }
+                }
+            }
+        }.value
+
+        // Then
+        #expect(throws: StatementError.cancelled) { try outcome.get() }
+        #expect(reports == 1)
+        #expect(try bank.balanceMinor(of: 3) == balance)
+        #expect(try bank.ledgerCount() == count)
+    }
+
+    @Test func progress_countsRowsAgainstTheEstimate() throws {
+        let rows = (0..<9_000).map { "2026-01-02,Row \($0),-1.00" }
+        let path = try file("progress.csv", "date,memo,amount\n" + rows.joined(separator: "\n") + "\n")
+        var seen: [Int] = []
+
+        _ = try importing(path) { progress in
+            seen.append(progress.rowsRead)
+            #expect(progress.estimatedRows == 9_000)
+        }
+
+        #expect(seen == [4_096, 8_192, 9_000])
+    }
+
+    @Test(arguments: [
+        ("date,memo\n2026-01-01,x\n", StatementError.missingColumns(["amount"])),
+        ("when,what,how much\n", .missingColumns(["date", "memo", "amount"])),
+    ])
+    func aHeaderWithoutTheNeededColumns_isRefused(text: String, error: StatementError) throws {
+        let path = try file("header.csv", text)
+
+        #expect(throws: error) { try importing(path) }
+    }
+
+    @Test func aMissingFileOrAFolder_isUnreadable() {
+        #expect(throws: StatementError.unreadable(path: folder + "/none.csv", reason: "no such file")) {
+            try importing(folder + "/none.csv")
+        }
+        #expect(throws: StatementError.unreadable(path: folder, reason: "it is not a file")) { try importing(folder) }
+    }
+
+    @Test func anOtherDateFormat_isRead() throws {
+        let path = try file("dmy.csv", "date,memo,amount\n31/12/2025,Party,-50.00\n")
+
+        let result = try importing(path, options: .init(dateFormat: "dd/MM/yyyy"))
+
+        #expect(result.imported == 1)
+    }
+
+    @Test func anExport_isAStatementTheImportReadsBack() async throws {
+        // Given account 1's transactions written out
+        let path = folder + "/export.csv"
+        let query = TransactionQuery(accountID: 1)
+        let page = try await bank.stores.transactions.transactions(matching: query, offset: 0, limit: 10_000)
+
+        // When
+        let written = try bank.stores.statements.exportStatement(matching: query, to: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let result = try importing(path, into: 2)
+
+        // Then
+        #expect(written == page.totalCount)
+        #expect(text.hasPrefix("date,memo,amount,category\n"))
+        #expect(result.imported == written && result.problemCount == 0)
+    }
+}

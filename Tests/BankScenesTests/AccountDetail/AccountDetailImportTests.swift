@@ -1,0 +1,137 @@
+import BankDomain
+import Foundation
+import Testing
+import Vipera
+import ViperaTesting
+
+@testable import BankScenes
+
+/// `import FILE` in the account detail scene, layer by layer.
+@MainActor
+@Suite("AccountDetail import")
+struct AccountDetailImportTests {
+    nonisolated private static let result = StatementImportResult(
+        rowsRead: 1_004, imported: 1_000, duplicates: 1, problems: [StatementProblem(line: 7, reason: "bad date")],
+        problemCount: 3, elapsed: .seconds(2))
+
+    // MARK: - Interactor
+
+    @Test func interactor_importsIntoItsAccount_forwardingProgressThenTheResult() async {
+        // Given a worker that reports one step of progress
+        let presenter = AccountDetailPresentationLogicSpy()
+        let worker = AccountDetailWorkingLogicSpy()
+        let step = StatementImportProgress(rowsRead: 500, estimatedRows: 1_004, elapsed: .seconds(1))
+        worker.importStatementHandler = { _, _, _, progress in
+            await progress(step)
+            return Self.result
+        }
+        let sut = AccountDetailInteractor(account: Fixtures.everyday, presenter: presenter, worker: worker)
+        let options = StatementImportOptions(dateFormat: "dd/MM/yyyy", isStrict: true)
+
+        // When
+        await sut.importStatement(.init(path: "s.csv", options: options))
+
+        // Then
+        #expect(worker.importStatementArguments.map { [$0.0, String($0.1)] } == [["s.csv", "1"]])
+        #expect(worker.importStatementArguments.first?.2 == options)
+        #expect(
+            presenter.calls == [
+                .presentImportProgress(.init(progress: step)),
+                .presentImport(.init(path: "s.csv", accountName: "Everyday", result: Self.result)),
+            ])
+    }
+
+    @Test func interactor_whenTheImportFails_presentsTheError() async {
+        let presenter = AccountDetailPresentationLogicSpy()
+        let worker = AccountDetailWorkingLogicSpy()
+        worker.importStatementHandler = { _, _, _, _ in throw StatementError.cancelled }
+        let sut = AccountDetailInteractor(account: Fixtures.everyday, presenter: presenter, worker: worker)
+
+        await sut.importStatement(.init(path: "s.csv", options: .init()))
+
+        #expect(presenter.calls == [.presentError(ErrorViewModel(StatementError.cancelled))])
+    }
+
+    // MARK: - Presenter
+
+    @Test func presenter_putsCountRateAndTimeLeftIntoTheProgressLabel() {
+        let display = AccountDetailDisplayLogicSpy()
+        let sut = AccountDetailPresenter(formatting: formatting)
+        sut.display = display
+
+        sut.presentImportProgress(
+            .init(progress: StatementImportProgress(rowsRead: 250_000, estimatedRows: 1_000_000, elapsed: .seconds(1))))
+
+        #expect(
+            display.calls == [
+                .displayImportProgress(
+                    .init(fraction: 0.25, label: "250,000 of 1,000,000 rows · 250,000 rows/s · 0:03 left"))
+            ])
+    }
+
+    @Test func presenter_summarisesTheImport_andListsTheBadRows() {
+        let display = AccountDetailDisplayLogicSpy()
+        let sut = AccountDetailPresenter(formatting: formatting)
+        sut.display = display
+
+        sut.presentImport(.init(path: "s.csv", accountName: "Everyday", result: Self.result))
+
+        #expect(
+            display.calls == [
+                .displayImport(
+                    .init(
+                        summary:
+                            "Imported 1,000 transactions into Everyday from s.csv; 1 row already imported; 3 bad rows skipped (2.0 s, 502 rows/s).",
+                        problems: [.init(line: 7, reason: "bad date")],
+                        unlistedProblems: "and 2 more bad rows"))
+            ])
+    }
+
+    // MARK: - View Controller
+
+    @Test func viewController_parsesImport_runsIt_andTakesTheBarAway() async throws {
+        // Given
+        let console = CapturingConsole(width: 60)
+        let interactor = AccountDetailBusinessLogicSpy()
+        let sut = AccountDetailViewController(
+            title: "Everyday", console: console, interactor: interactor, router: AccountDetailRoutingLogicSpy())
+
+        // When
+        let command = try sut.commands.command(for: "import 'my statement.csv' --format dd/MM/yyyy --strict")
+        await sut.handle(command)
+
+        // Then
+        #expect(command == .importStatement(path: "my statement.csv", dateFormat: "dd/MM/yyyy", isStrict: true))
+        #expect(
+            interactor.calls == [
+                .importStatement(
+                    .init(path: "my statement.csv", options: .init(dateFormat: "dd/MM/yyyy", isStrict: true)))
+            ])
+        #expect(console.progressEndCount == 1)
+        #expect(
+            try sut.commands.command(for: "import s.csv")
+                == .importStatement(path: "s.csv", dateFormat: nil, isStrict: false))
+    }
+
+    @Test func viewController_drawsProgressAside_andRendersTheSummaryAndProblems() {
+        let console = CapturingConsole(width: 60)
+        let sut = AccountDetailViewController(
+            title: "Everyday", console: console, interactor: AccountDetailBusinessLogicSpy(),
+            router: AccountDetailRoutingLogicSpy())
+
+        sut.displayImportProgress(.init(fraction: 0.5, label: "5 of 10 rows"))
+        sut.displayImport(
+            .init(
+                summary: "Imported 9 transactions.", problems: [.init(line: 4, reason: "bad date")],
+                unlistedProblems: nil))
+
+        #expect(console.progressLines == ["████████████░░░░░░░░░░░░  50%  5 of 10 rows"])
+        #expect(
+            console.output
+                == lines(
+                    "Imported 9 transactions.",
+                    "Line  Skipped because",
+                    "----  ---------------",
+                    "   4  bad date"))
+    }
+}
