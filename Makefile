@@ -57,7 +57,7 @@ transcripts: build
 # BENCHMARKS.md's figures, measured on this machine: release builds of vbank and vipera-bench,
 # then every figure with its median, spread and target, and the ratios against the Python peers
 # when python3 and $(PEERS) are there (cmd2 from pip). Not part of `make test`: it takes minutes.
-# BENCH_ARGS passes options, such as `--quick` or `--only startup navigation`.
+# BENCH_ARGS passes options, such as `--quick` or `--only startup navigation` (or `statement`).
 PEERS ?= ../shared/peers
 BENCH_ARGS ?=
 

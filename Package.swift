@@ -76,7 +76,7 @@ let package = Package(
         ),
         .target(
             name: "ViperaTesting",
-            dependencies: ["Vipera", "ViperaREPL", "ViperaSpyable"],
+            dependencies: ["Vipera", "ViperaREPL", "ViperaSpyable", "CEditLineShim"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -183,7 +183,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperaREPLTests",
-            dependencies: ["Vipera", "ViperaREPL", "CEditLineShim", "ViperaExample"],
+            dependencies: ["Vipera", "ViperaREPL", "ViperaTesting", "CEditLineShim", "ViperaExample"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -227,7 +227,7 @@ let package = Package(
         .testTarget(
             name: "vbankTests",
             dependencies: [
-                "BankDomain", "BankData", "BankScenes", "Vipera", "ViperaREPL",
+                "BankDomain", "BankData", "BankScenes", "Vipera", "ViperaREPL", "ViperaTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

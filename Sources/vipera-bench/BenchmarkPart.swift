@@ -17,4 +17,6 @@ enum BenchmarkPart: String, CaseIterable, ExpressibleByArgument {
     case pushpop
     /// Bulk insert of transactions.
     case bulk
+    /// Importing a CSV statement.
+    case statement
 }

@@ -10,6 +10,8 @@ struct BenchmarkRun {
     private static let mebibyte = Double(1 << 20)
     private static let flatGrowthMebibytes = 1.0
     private static let bulkBatchSize = 10_000
+    /// A million-row import takes seconds; three runs give a median.
+    private static let statementRuns = 3
 
     // MARK: - Properties
 
@@ -138,10 +140,27 @@ struct BenchmarkRun {
                     name: "Bulk insert, \(NumberText.grouped(Double(options.bulkRows))) transactions", samples: bulk,
                     unit: .perSecond, target: "≥ 300,000 rows/s", isMet: bulk.median >= 300_000))
         }
+        if parts.contains(.statement) {
+            figures.append(try measureStatementImport())
+        }
         return figures
     }
 
     // MARK: - Private
+
+    /// Imports a generated CSV statement of `bulkRows` rows, as `import FILE` does, a few times.
+    private func measureStatementImport() throws -> Figure {
+        report("In-process: statement import…")
+        let path = try InProcessBenchmarks.writeStatement(rows: options.bulkRows)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var rates = Samples()
+        for _ in 0..<min(options.runs, Self.statementRuns) {
+            rates.append(try InProcessBenchmarks.statementImportRowsPerSecond(path: path, rows: options.bulkRows))
+        }
+        return Figure(
+            name: "CSV import, \(NumberText.grouped(Double(options.bulkRows))) rows", samples: rates,
+            unit: .perSecond, target: "completes", isMet: true)
+    }
 
     private func navigate(script: String, commands: Int) throws -> (Samples, Samples) {
         var throughput = Samples()

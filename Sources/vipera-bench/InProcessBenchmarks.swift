@@ -93,6 +93,46 @@ enum InProcessBenchmarks {
 }
 
 extension InProcessBenchmarks {
+    // MARK: - Statement Import
+
+    /// A statement of `rows` rows in a temporary file: memos with commas, some quoted.
+    static func writeStatement(rows: Int) throws -> String {
+        let path = NSTemporaryDirectory() + "vipera-bench-statement-\(UUID().uuidString).csv"
+        var text = "date,memo,amount,category\n"
+        text.reserveCapacity(rows * 44)
+        for index in 0..<rows {
+            let day = index % 28 + 1
+            let month = index / 28 % 12 + 1
+            let cents = index % 100
+            text += "2025-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day),"
+            text += index.isMultiple(of: 5) ? "\"Coffee, beans \(index % 97)\"," : "Market \(index % 97),"
+            text += "-\(index % 500 + 1).\(cents < 10 ? "0" : "")\(cents),groceries\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// Rows per second of importing the statement at `path` into a fresh in-memory bank.
+    static func statementImportRowsPerSecond(path: String, rows: Int) throws -> Double {
+        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: importMoment))
+        let statements = BankDatabase.stores(for: database).statements
+        let start = Stopwatch.now()
+        let result = try statements.importStatement(at: path, into: importAccount, options: .init()) { _ in }
+        let seconds = Stopwatch.now() - start
+        guard result.imported == rows else { throw LostRows(expected: rows, imported: result.imported) }
+        return Double(rows) / seconds
+    }
+}
+
+/// An import that did not add every row of the generated statement: its figure would mislead.
+struct LostRows: Error, CustomStringConvertible {
+    let expected: Int
+    let imported: Int
+
+    var description: String { "the import added \(imported) of \(expected) rows" }
+}
+
+extension InProcessBenchmarks {
     /// The `index`th row of a generated statement: two debits for every credit.
     fileprivate static func importedTransaction(_ index: Int) -> NewTransaction {
         let isCredit = index.isMultiple(of: 3)

@@ -25,7 +25,8 @@ public final class Session {
 
     // MARK: - Constants
 
-    private static let interruptPollInterval = Duration.milliseconds(20)
+    /// Nonisolated: the watcher reads it off the main actor, which a running command may hold.
+    private nonisolated static let interruptPollInterval = Duration.milliseconds(20)
     private static let promptEnd = " > "
 
     // MARK: - Properties

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViperaTesting
 
 /// The demo at a (pseudo-)terminal: libedit's editing, history, completion and keys.
 @Suite("Demo at a terminal", .serialized)

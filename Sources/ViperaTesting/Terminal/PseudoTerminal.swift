@@ -5,14 +5,26 @@ import Foundation
     import Glibc
 #endif
 
-/// A program running in a pseudo-terminal, driven as a person at a keyboard would.
-final class PseudoTerminal {
-    enum Failure: Error, CustomStringConvertible {
+/// A program running in a pseudo-terminal, driven as a person at a keyboard would: for tests of
+/// what only a terminal shows, such as line editing, completion, Ctrl-C and progress bars.
+///
+/// ```swift
+/// let terminal = try PseudoTerminal(path: appPath, arguments: [], environment: ["TERM": "xterm"])
+/// try terminal.waitFor("Todos > ")
+/// terminal.type("open 2\r")
+/// try terminal.waitFor("Book flights")
+/// terminal.type("\u{04}")
+/// #expect(try terminal.waitForExit() == 0)
+/// ```
+public final class PseudoTerminal {
+    /// Why driving the program failed.
+    public enum Failure: Error, CustomStringConvertible {
         case spawnFailed
         case timedOut(waitingFor: String, screen: String)
         case stillRunning
 
-        var description: String {
+        /// What went wrong, with what the program had written.
+        public var description: String {
             switch self {
             case .spawnFailed: "could not start the program in a pseudo-terminal"
             case .timedOut(let text, let screen):
@@ -24,10 +36,12 @@ final class PseudoTerminal {
 
     private let master: Int32
     private let pid: pid_t
-    private(set) var transcript = ""
+    /// Everything the program wrote to the terminal so far.
+    public private(set) var transcript = ""
     private var consumed: String.Index
 
-    init(path: String, arguments: [String], environment: [String: String], columns: UInt16 = 80) throws {
+    /// Starts the program at `path` in a new pseudo-terminal of `columns` × 24.
+    public init(path: String, arguments: [String], environment: [String: String], columns: UInt16 = 80) throws {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -51,20 +65,20 @@ final class PseudoTerminal {
     }
 
     /// Changes the terminal's size, as a user resizing the window does (the program gets SIGWINCH).
-    func resize(columns: UInt16, rows: UInt16 = 24) {
+    public func resize(columns: UInt16, rows: UInt16 = 24) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
     /// Types `text` as keystrokes.
-    func type(_ text: String) {
+    public func type(_ text: String) {
         var bytes = Array(text.utf8)
         _ = write(master, &bytes, bytes.count)
     }
 
     /// Waits until `text` appears in what the program wrote since the last wait; returns that part.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             readAvailable()
@@ -79,7 +93,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the program to exit and returns its exit status.
-    func waitForExit(timeout: Duration = .seconds(15)) throws -> Int32 {
+    public func waitForExit(timeout: Duration = .seconds(15)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         var status: Int32 = 0
         while ContinuousClock.now < deadline {

@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+import Testing
+import ViperaTesting
+
+/// `import` as a person at a terminal sees it: a progress bar drawn in place and cleared, and
+/// Ctrl-C that stops the import with nothing half-imported.
+@Suite("Import at a terminal", .serialized)
+struct ImportAtATerminalTests {
+    private let home: String
+
+    init() throws {
+        home = try VBankExecutable.temporaryDirectory()
+    }
+
+    /// A statement of `rows` coffees, one a minute.
+    private func statement(rows: Int) throws -> String {
+        let path = home + "/statement-\(rows).csv"
+        var text = "date,memo,amount,category\n"
+        text.reserveCapacity(rows * 36)
+        for row in 0..<rows {
+            text +=
+                "2025-\(String(format: "%02d", row % 12 + 1))-\(String(format: "%02d", row % 28 + 1)),Coffee \(row),-3.\(String(format: "%02d", row % 100)),dining\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// vbank at a terminal on a bank file, showing account 1.
+    private func startAtAccount(database: String) throws -> PseudoTerminal {
+        let environment = [
+            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PATH": "/usr/bin:/bin",
+        ]
+        let terminal = try PseudoTerminal(
+            path: VBankExecutable.path, arguments: ["--db", database, "--now", VBankExecutable.now],
+            environment: environment, columns: 100)
+        try terminal.waitFor("Home > ")
+        terminal.type("accounts\r")
+        try terminal.waitFor("Accounts > ")
+        terminal.type("open 1\r")
+        try terminal.waitFor("Everyday > ")
+        return terminal
+    }
+
+    private func ledger(of database: String) throws -> (rows: Int, balance: Int64) {
+        let queue = try DatabaseQueue(path: database)
+        return try queue.read { db in
+            let rows = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ledgerEntry WHERE accountId = 1") ?? 0
+            let balance = try Int64.fetchOne(db, sql: "SELECT balanceMinor FROM account WHERE id = 1") ?? 0
+            return (rows, balance)
+        }
+    }
+
+    @Test func aCompleteImport_drawsTheBarInPlace_clearsIt_thenSummarises() throws {
+        // Given
+        let path = try statement(rows: 20_000)
+        let terminal = try startAtAccount(database: home + "/bank.sqlite")
+
+        // When
+        terminal.type("import \(path)\r")
+        let screen = try terminal.waitFor("Imported 20,000 transactions", timeout: .seconds(120))
+        try terminal.waitFor("Everyday > ")
+
+        // Then the bar was redrawn in place (carriage return, no new line) and cleared before the summary
+        #expect(screen.contains("rows/s"))
+        #expect(screen.contains("\r████"))
+        #expect(screen.contains("\r\u{1B}[K"))
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlC_stopsTheImport_andLeavesTheAccountAsItWas() throws {
+        // Given a bank file and a statement long enough to interrupt
+        let database = home + "/bank-cancel.sqlite"
+        let path = try statement(rows: 400_000)
+        let terminal = try startAtAccount(database: database)
+        let before = try ledger(of: database)
+
+        // When Ctrl-C is pressed once the bar shows
+        terminal.type("import \(path)\r")
+        try terminal.waitFor("rows/s", timeout: .seconds(60))
+        terminal.type("\u{03}")
+
+        // Then the import stops with a message, the session goes on, and nothing was imported
+        try terminal.waitFor("the import was cancelled; the account is as it was", timeout: .seconds(60))
+        try terminal.waitFor("Everyday > ")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+        let after = try ledger(of: database)
+        #expect(after.rows == before.rows)
+        #expect(after.balance == before.balance)
+    }
+}
