@@ -27,6 +27,14 @@ final class LedgerInsert {
                 "INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty\(keyColumn))"
         }
 
+        /// The single-row and the chunk statement, worked out once: a transfer makes an insert too.
+        fileprivate var statements: (singleRow: String, chunk: String) {
+            switch self {
+            case .ledger: LedgerInsert.ledgerStatements
+            case .statementImport: LedgerInsert.importStatements
+            }
+        }
+
         fileprivate func sql(rows: Int) -> String {
             let placeholders = "(" + Array(repeating: "?", count: Int(columnCount)).joined(separator: ", ") + ")"
             let conflict =
@@ -40,6 +48,9 @@ final class LedgerInsert {
     /// Rows inserted by one statement when many are inserted.
     static let rowsPerChunk = 32
     private static let initialArenaSize = 64 * 1024
+    private static let ledgerStatements = (Mode.ledger.sql(rows: 1), Mode.ledger.sql(rows: rowsPerChunk))
+    private static let importStatements =
+        (Mode.statementImport.sql(rows: 1), Mode.statementImport.sql(rows: rowsPerChunk))
 
     // MARK: - Properties
 
@@ -59,8 +70,7 @@ final class LedgerInsert {
     init(in db: Database, mode: Mode = .ledger) throws {
         self.db = db
         self.mode = mode
-        singleRowSQL = mode.sql(rows: 1)
-        chunkSQL = mode.sql(rows: Self.rowsPerChunk)
+        (singleRowSQL, chunkSQL) = mode.statements
         singleRow = try db.cachedStatement(sql: singleRowSQL).sqliteStatement
         arena = .allocate(byteCount: Self.initialArenaSize, alignment: 1)
     }

@@ -51,8 +51,7 @@ public struct SQLiteStatementStore: StatementStore {
                         StatementImportProgress(
                             rowsRead: run.rowsRead, estimatedRows: estimated, elapsed: ContinuousClock.now - started))
                 }
-                // CSVReader on Linux ends every stream with cannotReadFile: its end, not a failure.
-                if let error = reader.error, (error as? CSVError).map({ "\($0)" }) != "\(CSVError.cannotReadFile)" {
+                if let error = reader.error, !StatementFile.isEndOfStream(error) {
                     throw StatementError.unreadable(path: path, reason: Strings.Statements.unparsable("\(error)"))
                 }
                 return try Self.settle(accountID: accountID, after: lastID, rows: run.goodRows, in: db)

@@ -48,18 +48,22 @@ enum StatementFile {
         }
     }
 
+    /// Whether the reader's error only marks the end: CSVReader on Linux ends every stream with
+    /// `cannotReadFile`.
+    static func isEndOfStream(_ error: any Error) -> Bool {
+        guard case CSVError.cannotReadFile = error else { return false }
+        return true
+    }
+
     // MARK: - Writing
 
     /// A writer on a new file at `path`, replacing what was there.
     static func writer(at path: String) throws(StatementError) -> CSVWriter {
-        var isFolder: ObjCBool = false
         let folder = (path as NSString).deletingLastPathComponent
-        guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder),
-            isFolder.boolValue || folder.isEmpty
-        else { throw .unwritable(path: path, reason: Strings.Statements.noFolder) }
-        guard !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue else {
-            throw .unwritable(path: path, reason: Strings.Statements.isFolder)
+        guard folder.isEmpty || isFolder(folder) else {
+            throw .unwritable(path: path, reason: Strings.Statements.noFolder)
         }
+        guard !isFolder(path) else { throw .unwritable(path: path, reason: Strings.Statements.isFolder) }
         guard let stream = OutputStream(toFileAtPath: path, append: false) else {
             throw .unwritable(path: path, reason: "it cannot be opened")
         }
@@ -86,6 +90,12 @@ enum StatementFile {
         formatter.timeZone = timeZone
         formatter.dateFormat = StatementImportOptions.defaultDateFormat
         return formatter
+    }
+
+    /// Whether `path` names an existing folder.
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// `-12.50` for -1250 minor units.

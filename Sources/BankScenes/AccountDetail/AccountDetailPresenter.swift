@@ -81,8 +81,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic {
 
     func presentImportProgress(_ response: AccountDetail.ImportStatement.ProgressResponse) {
         let progress = response.progress
-        let seconds =
-            Double(progress.elapsed.components.seconds) + Double(progress.elapsed.components.attoseconds) / 1e18
+        let seconds = Self.seconds(progress.elapsed)
         let rate = seconds > 0 ? Int(Double(progress.rowsRead) / seconds) : 0
         let left = rate > 0 ? max(progress.estimatedRows - progress.rowsRead, 0) / rate : 0
         let label = Strings.AccountDetail.importProgress(
@@ -95,7 +94,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic {
 
     func presentImport(_ response: AccountDetail.ImportStatement.Response) {
         let result = response.result
-        let seconds = Double(result.elapsed.components.seconds) + Double(result.elapsed.components.attoseconds) / 1e18
+        let seconds = Self.seconds(result.elapsed)
         let rate = seconds > 0 ? Int(Double(result.rowsRead) / seconds) : result.rowsRead
         let summary = Strings.AccountDetail.imported(
             formatting.count(result.imported), into: response.accountName, from: response.path,
@@ -113,5 +112,11 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic {
 
     func presentError(_ error: any Error) {
         display?.displayError(ErrorViewModel(error))
+    }
+
+    // MARK: - Private
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
