@@ -50,6 +50,10 @@ enum Strings {
             "'\(text)' is not a date in the format \(format)"
         }
 
+        static func dateOutOfRange(_ text: String) -> String {
+            "'\(text)' is outside the years 1900 to 2099"
+        }
+
         static func badAmount(_ text: String) -> String {
             "'\(text)' is not an amount such as -12.50"
         }

@@ -15,6 +15,12 @@ enum Strings {
     static let cardLimitHint = "Type a limit such as 1500."
     static let storageHint = "Try again; if it keeps failing, check the database file."
 
+    static let dateOutOfRangeHint = "The ledger records dates from 1900 to 2099."
+
+    static func dateOutOfRange(_ date: Date) -> String {
+        "the date \(date.formatted(.iso8601.year().month().day())) is outside the years 1900 to 2099"
+    }
+
     static func accountNotFound(_ id: Account.ID) -> String {
         "account \(id) does not exist"
     }

@@ -4,21 +4,24 @@ extension Strings {
         static let separator = " · "
         static let emptyFilteredHint = "Type 'clear' to remove the search and filters."
         static let alreadyFirst = "already on the first page"
-        static let pageHint = "Type 'next', 'prev' or 'page N'."
+        static let pageHint = "Type 'next', 'prev', 'first', 'last' or 'page N'."
         static let dayHint = "Write dates as YYYY-MM-DD, such as 2026-01-15."
         static let fromAfterTo = "the 'from' day is after the 'to' day"
         static let fromAfterToHint = "Change one of them, or type 'clear'."
         static let nextSummary = "Show the next page"
         static let previousSummary = "Show the previous page"
+        static let firstSummary = "Show the first page: the newest transactions"
+        static let lastSummary = "Show the last page: the oldest transactions"
         static let pageSummary = "Show page N"
         static let pageArgument = "The page's number"
         static let openSummary = "Show one transaction of this page"
         static let transactionArgument = "The transaction's number on the page, or the start of its memo"
-        static let searchSummary = "Show only transactions whose memo or counterparty contains the text"
+        static let searchSummary = "Show only transactions with words starting with each word typed"
         static let textArgument = "The words to look for"
         static let filterSummary = "Show only one type, one category, or days from or to a date"
         static let fieldArgument = "What to filter by: type, category, from or to"
         static let valueArgument = "credit or debit; a category; a date as YYYY-MM-DD"
+        static let searchHint = "Search for words or the start of words, such as 'coff' for Coffee Corner."
         static let clearSummary = "Remove the search and every filter"
         static let purpose =
             "One page of an account's transactions, newest first, numbered on the page; paging, text search and filters by type, category and dates."
@@ -47,8 +50,20 @@ extension Strings {
             "Page \(page) of \(count)"
         }
 
-        static func count(_ count: Int) -> String {
-            count == 1 ? "1 transaction" : "\(count) transactions"
+        static func page(_ page: Int) -> String {
+            "Page \(page)"
+        }
+
+        static func count(_ count: Int, formatted: String) -> String {
+            count == 1 ? "1 transaction" : "\(formatted) transactions"
+        }
+
+        static func countMoreThan(_ count: String) -> String {
+            "more than \(count) transactions"
+        }
+
+        static func nothingToSearchFor(_ text: String) -> String {
+            "'\(text)' has no letters or digits to search for"
         }
 
         static func matching(_ text: String) -> String {

@@ -41,9 +41,10 @@ struct CompositionRoot {
             return report(ErrorViewModel(error))
         }
         let usesColour = Self.savedSettings(in: database)?.usesColour ?? true
-        let stores = BankDatabase.stores(for: database)
-        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl).run {
-            console, navigator in
+        let connection = BankDatabase.connection(to: database)
+        let stores = connection.stores
+        let launcher = REPLLauncher(appName: VBankCommand.appName, options: command.repl)
+        let status = await launcher.run(commandWillRun: connection.commandWillRun) { console, navigator in
             if !usesColour {
                 console.colorPreference = .never
             }

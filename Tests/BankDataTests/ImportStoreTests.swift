@@ -31,9 +31,8 @@ struct ImportStoreTests {
         let after = try await bank.stores.accounts.account(id: 3)
         #expect(try bank.ledgerCount() == count + 3)
         #expect(after.balanceMinor == before.balanceMinor + 3_500)
-        let page = try await bank.stores.transactions.transactions(
-            matching: TransactionQuery(accountID: 3, text: "Shoes"), offset: 0, limit: 5)
-        #expect(page.transactions.map(\.amountMinor) == [1_250])
+        let page = try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 3, text: "Shoes"))
+        #expect(page.map(\.amountMinor) == [1_250])
     }
 
     @Test func append_aBadRow_recordsNothing() async throws {
@@ -76,11 +75,10 @@ struct ImportStoreTests {
 
         // When they are appended and read back
         try await bank.stores.imports.append(rows, to: 2)
-        let page = try await bank.stores.transactions.transactions(
-            matching: TransactionQuery(accountID: 2, text: "東京"), offset: 0, limit: 5)
+        let page = try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 2, text: "東京"))
 
         // Then the text is exactly what was given
-        #expect(page.transactions.map(\.memo) == [""])
-        #expect(page.transactions.map(\.counterparty) == ["Café 東京 👍"])
+        #expect(page.map(\.memo) == [""])
+        #expect(page.map(\.counterparty) == ["Café 東京 👍"])
     }
 }

@@ -4,14 +4,31 @@ import Foundation
 import GRDB
 import Testing
 
+/// The SQL statements a connection runs from now on.
+private final class StatementLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var texts: [String] { lock.withLock { recorded } }
+
+    init(_ database: any DatabaseWriter) {
+        try? database.writeWithoutTransaction { db in
+            db.trace { [weak self] event in
+                guard let self, case .statement(let statement) = event else { return }
+                self.lock.withLock { self.recorded.append(statement.sql) }
+            }
+        }
+    }
+}
+
 @Suite("Store read cache")
 struct ReadCacheTests {
     @Test func inMemoryReads_afterAWriteThroughAnyStore_seeTheWrite() async throws {
         // Given accounts and a page that were read, and so kept
         let bank = try TestBank()
         let before = try await bank.stores.accounts.allAccounts()
-        let pageBefore = try await bank.stores.transactions.transactions(
-            matching: TransactionQuery(accountID: 1), offset: 0, limit: 5)
+        let countBefore = try await bank.stores.transactions.exactCount(matching: TransactionQuery(accountID: 1))
+        _ = try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 1))
 
         // When another store writes
         _ = try await bank.stores.transfers.transfer(
@@ -19,27 +36,43 @@ struct ReadCacheTests {
 
         // Then the next reads show the new balances and the new ledger rows
         let after = try await bank.stores.accounts.allAccounts()
-        let pageAfter = try await bank.stores.transactions.transactions(
-            matching: TransactionQuery(accountID: 1), offset: 0, limit: 5)
+        let countAfter = try await bank.stores.transactions.exactCount(matching: TransactionQuery(accountID: 1))
+        let pageAfter = try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 1))
         #expect(after[0].balanceMinor == before[0].balanceMinor - 1_000)
-        #expect(pageAfter.totalCount == pageBefore.totalCount + 1)
-        #expect(pageAfter.transactions.first?.memo == "Rent share")
+        #expect(countAfter == countBefore + 1)
+        #expect(pageAfter.first?.memo == "Rent share")
     }
 
-    @Test func inMemoryReads_areKept_untilAStoreWrites() async throws {
-        // Given accounts that were read, and a change made behind the stores' back
+    @Test func reads_afterAWriteBehindTheStoresBack_seeIt() async throws {
+        // Given accounts that were read, and a change made on the same connection without a store
         let bank = try TestBank()
-        let before = try await bank.stores.accounts.allAccounts()
+        _ = try await bank.stores.accounts.allAccounts()
         try await bank.database.write { db in try db.execute(sql: "UPDATE account SET name = 'Renamed' WHERE id = 1") }
 
-        // When they are read again, and again after a store writes
-        let kept = try await bank.stores.accounts.allAccounts()
-        try await bank.stores.settings.save(.defaults)
+        // When they are read again
         let fresh = try await bank.stores.accounts.allAccounts()
 
-        // Then the kept read answers until the store's write, and the database after it
-        #expect(kept == before)
+        // Then the read shows the change
         #expect(fresh.first?.name == "Renamed")
+    }
+
+    @Test(arguments: [false, true])
+    func reads_whileNothingChanges_askOnlyWhetherItChanged(onFile: Bool) async throws {
+        // Given a bank in memory or in a file, whose accounts were read once
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let database = try BankDatabase.open(
+            path: onFile ? directory + "/bank.sqlite" : BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
+        let stores = BankDatabase.stores(for: database)
+        let first = try await stores.accounts.allAccounts()
+        let statements = StatementLog(database)
+
+        // When they are read again
+        let second = try await stores.accounts.allAccounts()
+
+        // Then the same accounts come back, and the only statement run asked for the data version
+        #expect(second == first)
+        #expect(statements.texts == ["PRAGMA data_version"])
     }
 
     @Test func inMemoryReads_afterAFailedWrite_stillAnswerCorrectly() async throws {
@@ -62,15 +95,14 @@ struct ReadCacheTests {
 
         // When every one-row page of the account is read twice
         for offset in 0..<300 {
-            let first = try await bank.stores.transactions.transactions(matching: query, offset: offset, limit: 1)
-            let again = try await bank.stores.transactions.transactions(matching: query, offset: offset, limit: 1)
+            let first = try await bank.stores.transactions.newest(1, matching: query, skipping: offset)
+            let again = try await bank.stores.transactions.newest(1, matching: query, skipping: offset)
 
             // Then both reads agree, and neighbouring pages differ
             #expect(first == again)
             if offset > 0 {
-                let previous = try await bank.stores.transactions.transactions(
-                    matching: query, offset: offset - 1, limit: 1)
-                #expect(previous.transactions.first?.id != first.transactions.first?.id)
+                let previous = try await bank.stores.transactions.newest(1, matching: query, skipping: offset - 1)
+                #expect(previous.first?.id != first.first?.id)
             }
         }
     }
@@ -90,5 +122,58 @@ struct ReadCacheTests {
 
         // Then this connection's next read shows it
         #expect(try await mine.accounts.account(id: 1).balanceMinor == before.balanceMinor - 2_500)
+    }
+
+    // MARK: - Once per command
+
+    @Test func aSessionThatSaysWhereCommandsStart_asksOncePerCommand() async throws {
+        // Given a connection whose session starts a command
+        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
+        let connection = BankDatabase.connection(to: database)
+        let statements = StatementLog(database)
+        connection.commandWillRun()
+
+        // When the command reads twice, and the next command reads once
+        _ = try await connection.stores.accounts.allAccounts()
+        _ = try await connection.stores.settings.settings()
+        connection.commandWillRun()
+        _ = try await connection.stores.accounts.allAccounts()
+
+        // Then each command asked whether the database changed once
+        #expect(statements.texts.filter { $0 == "PRAGMA data_version" }.count == 2)
+    }
+
+    @Test func withinACommand_itsOwnWrite_isSeenByItsNextRead() async throws {
+        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
+        let connection = BankDatabase.connection(to: database)
+        connection.commandWillRun()
+        let before = try await connection.stores.accounts.account(id: 1)
+
+        _ = try await connection.stores.transfers.transfer(
+            TransferOrder(sourceID: 1, destinationID: 2, amount: 10, memo: "Lunch", date: testNow))
+
+        #expect(try await connection.stores.accounts.account(id: 1).balanceMinor == before.balanceMinor - 1_000)
+    }
+
+    @Test func anotherConnectionsWrite_isSeenAtTheNextCommand() async throws {
+        // Given two connections to one file, and a command of the first that read an account
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/bank.sqlite"
+        let mine = BankDatabase.connection(to: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        let theirs = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        mine.commandWillRun()
+        let before = try await mine.stores.accounts.account(id: 1)
+
+        // When the other connection moves money during that command
+        _ = try await theirs.transfers.transfer(
+            TransferOrder(sourceID: 1, destinationID: 2, amount: 25, memo: "Elsewhere", date: testNow))
+        let sameCommand = try await mine.stores.accounts.account(id: 1)
+        mine.commandWillRun()
+        let nextCommand = try await mine.stores.accounts.account(id: 1)
+
+        // Then the command goes on with what it read, and the next command sees the transfer
+        #expect(sameCommand == before)
+        #expect(nextCommand.balanceMinor == before.balanceMinor - 2_500)
     }
 }

@@ -20,46 +20,6 @@ struct StoreTests {
 
     // MARK: - Transactions
 
-    @Test func transactions_pageNewestFirstWithTheTotalCount() async throws {
-        let query = TransactionQuery(accountID: 1)
-
-        let first = try await bank.stores.transactions.transactions(matching: query, offset: 0, limit: 20)
-        let second = try await bank.stores.transactions.transactions(matching: query, offset: 20, limit: 20)
-
-        #expect(first.totalCount == 520)
-        #expect(first.transactions.count == 20)
-        #expect(first.transactions.allSatisfy { $0.accountID == 1 })
-        #expect(zip(first.transactions, first.transactions.dropFirst()).allSatisfy { $0.date >= $1.date })
-        #expect((first.transactions.last?.date ?? .distantFuture) >= (second.transactions.first?.date ?? .distantPast))
-        #expect(Set(first.transactions.map(\.id)).isDisjoint(with: second.transactions.map(\.id)))
-    }
-
-    @Test func transactions_filtersCombine() async throws {
-        let from = testNow.addingTimeInterval(-30 * 86_400)
-        var query = TransactionQuery(accountID: 1, type: .debit, category: .dining, from: from, until: testNow)
-
-        let page = try await bank.stores.transactions.transactions(matching: query, offset: 0, limit: 500)
-
-        #expect(page.totalCount == page.transactions.count)
-        #expect(page.totalCount > 0)
-        #expect(page.transactions.allSatisfy { $0.type == .debit && $0.category == .dining && $0.date >= from })
-        query.category = .salary
-        #expect(try await bank.stores.transactions.transactions(matching: query, offset: 0, limit: 5).totalCount == 0)
-    }
-
-    @Test func transactions_textSearchIgnoresCaseAndTakesWildcardsLiterally() async throws {
-        let coffee = try await bank.stores.transactions.transactions(
-            matching: TransactionQuery(accountID: 1, text: "COFFEE"), offset: 0, limit: 500
-        )
-        let percent = try await bank.stores.transactions.transactions(
-            matching: TransactionQuery(accountID: 1, text: "%"), offset: 0, limit: 5
-        )
-
-        #expect(coffee.totalCount > 0)
-        #expect(coffee.transactions.allSatisfy { $0.memo.lowercased().contains("coffee") })
-        #expect(percent.totalCount == 0)
-    }
-
     @Test func recentTransactions_spanAccountsNewestFirst() async throws {
         let recent = try await bank.stores.transactions.recentTransactions(limit: 5)
 
@@ -83,9 +43,8 @@ struct StoreTests {
         #expect(receipt.source.balance == Decimal(string: "5332.25"))
         #expect(receipt.destination.balance == Decimal(string: "12100.25"))
         #expect(try bank.ledgerCount() == rowsBefore + 2)
-        let newest = try await bank.stores.transactions.transactions(
-            matching: TransactionQuery(accountID: 2), offset: 0, limit: 1
-        ).transactions[0]
+        let newest = try #require(
+            try await bank.stores.transactions.newest(1, matching: TransactionQuery(accountID: 2)).first)
         #expect(newest.memo == "Savings" && newest.type == .credit && newest.counterparty == "Everyday")
         #expect(newest.category == .transfer && newest.amount == Decimal(string: "100.25"))
     }

@@ -50,3 +50,18 @@ func temporaryDirectory() throws -> String {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }
+
+extension TransactionStore {
+    /// The newest `limit` transactions `query` matches, after skipping the newest `skipping`.
+    func newest(_ limit: Int, matching query: TransactionQuery, skipping: Int = 0) async throws -> [Transaction] {
+        try await transactions(matching: query, page: TransactionPageRequest(.newest(skipping: skipping), limit: limit))
+    }
+
+    /// How many transactions `query` matches, counted to the end.
+    func exactCount(matching query: TransactionQuery) async throws -> Int {
+        switch try await count(matching: query, upTo: nil) {
+        case .exactly(let count): count
+        case .moreThan(let count): count + 1
+        }
+    }
+}

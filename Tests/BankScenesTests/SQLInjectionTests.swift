@@ -41,8 +41,8 @@ struct SQLInjectionTests {
         #expect(search.output.contains("DROP TABLE"))
     }
 
-    @Test func searchWildcards_matchThemselves() async throws {
-        // Given the app over a seeded bank
+    @Test func searchSyntax_ofLikeAndFullTextSearch_isNeverObeyed() async throws {
+        // Given the app over a seeded bank, whose ledger has coffee in it
         let bank = try InMemoryBank()
         let app = await SceneHarness(appName: "vbank") { console, navigator in
             BankSceneFactory(
@@ -51,11 +51,13 @@ struct SQLInjectionTests {
             .makeHome()
         }
 
-        // When the search text is LIKE's wildcards
-        let output = await app.run("accounts", "open 1", "transactions", "search %_%")
+        // When the search text is LIKE's wildcards, and then full-text search operators
+        let wildcards = await app.run("accounts", "open 1", "transactions", "search %_%")
+        let operators = await app.run("search \"NEAR(coffee) OR blue*\"")
 
-        // Then nothing matches, rather than everything
-        #expect(output.errors.isEmpty)
-        #expect(output.output.contains("No transactions match"))
+        // Then the wildcards match nothing and say so, and the operators are words the memos lack
+        #expect(wildcards.errors.contains("'%_%' has no letters or digits to search for"))
+        #expect(operators.errors.isEmpty)
+        #expect(operators.output.contains("No transactions match"))
     }
 }

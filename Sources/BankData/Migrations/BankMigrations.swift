@@ -22,10 +22,32 @@ enum BankMigrations {
                     """
             )
         }
+        migrator.registerMigration("v3: sort keys, tallies and the search index") { db in
+            try addSortKeys(db)
+            try LedgerTally.create(db)
+            try SearchIndex.create(db)
+        }
         return migrator
     }
 
     // MARK: - Private
+
+    /// Lists walk the ledger by sort key (``LedgerSortKey``): one index for an account's rows, one
+    /// for its rows of a category and type, and the key itself for the newest rows of all
+    /// accounts and for the search index. They replace the indexes by date.
+    private static func addSortKeys(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE ledgerEntry ADD COLUMN sortKey INTEGER
+                    GENERATED ALWAYS AS (\(LedgerSortKey.columnExpression)) VIRTUAL;
+                DROP INDEX ledgerEntry_account_date;
+                DROP INDEX ledgerEntry_date;
+                CREATE UNIQUE INDEX ledgerEntry_sortKey ON ledgerEntry(sortKey);
+                CREATE INDEX ledgerEntry_account_sortKey ON ledgerEntry(accountId, sortKey);
+                CREATE INDEX ledgerEntry_account_group ON ledgerEntry(accountId, category, type, sortKey);
+                """
+        )
+    }
 
     private static func createAccounts(_ db: Database) throws {
         try db.execute(

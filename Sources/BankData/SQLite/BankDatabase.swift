@@ -43,10 +43,20 @@ public enum BankDatabase {
         }
     }
 
-    /// The stores over an open database; statements are read and written in `timeZone`.
+    /// The stores over an open database; statements are read and written in `timeZone`. Every
+    /// read asks the database whether it changed; a session uses ``connection(to:timeZone:)``.
     public static func stores(for database: any DatabaseWriter, timeZone: TimeZone = .current) -> BankStores {
+        connection(to: database, timeZone: timeZone).stores
+    }
+
+    /// The stores over an open database, for a session that says where each command starts.
+    public static func connection(to database: any DatabaseWriter, timeZone: TimeZone = .current) -> BankConnection {
         let access = StoreDatabase(writer: database)
-        return BankStores(
+        return BankConnection(access: access, stores: stores(over: access, timeZone: timeZone))
+    }
+
+    private static func stores(over access: StoreDatabase, timeZone: TimeZone) -> BankStores {
+        BankStores(
             accounts: SQLiteAccountStore(database: access),
             transactions: SQLiteTransactionStore(database: access),
             transfers: SQLiteTransferStore(database: access),
@@ -69,13 +79,21 @@ public enum BankDatabase {
 
     // MARK: - Private
 
+    /// One connection, whatever the database: every command runs on one thread, so a pool of
+    /// readers would only add locking, and one connection lets ``StoreDatabase`` tell any
+    /// change apart by the connection's own counters. A file is in WAL mode, so another vbank's
+    /// reads and writes do not block this one's reads.
     private static func connect(path: String) throws -> any DatabaseWriter {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
+        configuration.prepareDatabase { db in
+            db.add(function: SearchWords.matchFunction)
+        }
         if path == inMemoryPath {
             return try DatabaseQueue(configuration: configuration)
         }
-        return try DatabasePool(path: path, configuration: configuration)
+        configuration.journalMode = .wal
+        return try DatabaseQueue(path: path, configuration: configuration)
     }
 }

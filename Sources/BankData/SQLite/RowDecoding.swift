@@ -24,7 +24,8 @@ enum RowDecoding {
 
     // MARK: - Transactions
 
-    static let transactionColumns = "id, accountId, date, memo, category, amountMinor, type, counterparty"
+    /// The sort key comes last: pages merged from several walks are ordered by it.
+    static let transactionColumns = "id, accountId, date, memo, category, amountMinor, type, counterparty, sortKey"
 
     static func transaction(_ row: Row) throws -> Transaction {
         Transaction(

@@ -1,7 +1,8 @@
 public import BankDomain
 import GRDB
 
-/// Transactions in SQLite, read a page at a time.
+/// Transactions in SQLite, read a window at a time through the ledger's indexes
+/// (``LedgerQuery``), counted from the tallies where they can be (``LedgerTally``).
 public struct SQLiteTransactionStore: TransactionStore {
     // MARK: - Properties
 
@@ -16,24 +17,33 @@ public struct SQLiteTransactionStore: TransactionStore {
 
     // MARK: - TransactionStore
 
-    /// One page of the account's transactions matching `query`, newest first.
-    public func transactions(matching query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage
-    {
-        try database.read(.transactionPage(query, offset: offset, limit: limit)) { db in
-            let filter = LedgerFilter(query)
-            let count =
-                try Int.fetchOne(
-                    db.cachedStatement(sql: "SELECT COUNT(*) FROM ledgerEntry WHERE \(filter.sql)"),
-                    arguments: filter.arguments
-                ) ?? 0
-            let page = try db.cachedStatement(
-                sql: """
-                    SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE \(filter.sql)
-                    ORDER BY date DESC, id DESC LIMIT ? OFFSET ?
-                    """
-            )
-            let rows = try Row.fetchAll(page, arguments: filter.arguments + [limit, offset])
-            return TransactionPage(transactions: try rows.map(RowDecoding.transaction), totalCount: count)
+    /// One window of the account's transactions matching `query`, newest first.
+    public func transactions(
+        matching query: TransactionQuery, page: TransactionPageRequest
+    ) async throws -> [Transaction] {
+        try database.read(.transactionPage(query, page), after: Self.catchUp(for: query)) { db in
+            let sql = try Self.ledgerQuery(query, in: db).page(page)
+            let rows = try Row.fetchAll(db.cachedStatement(sql: sql.text), arguments: sql.arguments)
+            let transactions = try rows.map(RowDecoding.transaction)
+            return LedgerQuery.isOldestFirst(page.position) ? transactions.reversed() : transactions
+        }
+    }
+
+    /// How many transactions match `query`: from the tallies when only the category and type
+    /// narrow it, else by reading at most `limit` + 1 matches.
+    public func count(matching query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount {
+        try database.read(.transactionCount(query, limit: limit), after: Self.catchUp(for: query)) { db in
+            if query.text == nil, query.from == nil, query.until == nil {
+                let groups = try LedgerTally.groups(
+                    of: query.accountID, category: query.category?.rawValue, type: query.type?.rawValue, in: db)
+                return .exactly(groups.reduce(0) { $0 + $1.entries })
+            }
+            let sql = try Self.ledgerQuery(query, in: db).count(upTo: limit)
+            let count = try Int.fetchOne(db.cachedStatement(sql: sql.text), arguments: sql.arguments) ?? 0
+            if let limit, count > limit {
+                return .moreThan(limit)
+            }
+            return .exactly(count)
         }
     }
 
@@ -41,8 +51,7 @@ public struct SQLiteTransactionStore: TransactionStore {
     public func transaction(id: Transaction.ID) async throws -> Transaction {
         try database.read(.transaction(id)) { db in
             let statement = try db.cachedStatement(
-                sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE id = ?"
-            )
+                sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE id = ?")
             guard let row = try Row.fetchOne(statement, arguments: [id]) else {
                 throw BankError.transactionNotFound(id)
             }
@@ -54,44 +63,30 @@ public struct SQLiteTransactionStore: TransactionStore {
     public func recentTransactions(limit: Int) async throws -> [Transaction] {
         try database.read(.recentTransactions(limit: limit)) { db in
             let statement = try db.cachedStatement(
-                sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry ORDER BY date DESC, id DESC LIMIT ?"
+                sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry ORDER BY sortKey DESC LIMIT ?"
             )
             return try Row.fetchAll(statement, arguments: [limit]).map(RowDecoding.transaction)
         }
     }
-}
 
-// MARK: - Ledger Filter
+    // MARK: - Shared
 
-/// The WHERE clause of a transaction query and its arguments. Each optional condition is always
-/// present (`? IS NULL OR …`), so there is one SQL text per query shape and statements cache well.
-struct LedgerFilter {
-    let sql = """
-        accountId = ?
-        AND (? IS NULL OR memo LIKE ? ESCAPE '\\' OR counterparty LIKE ? ESCAPE '\\')
-        AND (? IS NULL OR type = ?)
-        AND (? IS NULL OR category = ?)
-        AND (? IS NULL OR date >= ?)
-        AND (? IS NULL OR date < ?)
-        """
-    let arguments: StatementArguments
-
-    init(_ query: TransactionQuery) {
-        let pattern = query.text.map { "%" + Self.escapingLike($0) + "%" }
-        let from = query.from?.timeIntervalSince1970
-        let until = query.until?.timeIntervalSince1970
-        arguments = [
-            query.accountID,
-            pattern, pattern, pattern,
-            query.type?.rawValue, query.type?.rawValue,
-            query.category?.rawValue, query.category?.rawValue,
-            from, from,
-            until, until,
-        ]
+    /// The read of `query`, from the index its shape calls for.
+    static func ledgerQuery(_ query: TransactionQuery, in db: Database) throws -> LedgerQuery {
+        let words = query.text.map(SearchWords.init)
+        let groups =
+            query.category == nil && query.type == nil
+            ? nil
+            : try LedgerTally.groups(
+                of: query.accountID, category: query.category?.rawValue, type: query.type?.rawValue, in: db)
+        return LedgerQuery(query, words: words, source: LedgerQuery.source(for: query, words: words, groups: groups))
     }
 
-    /// `text` with LIKE's wildcards taken literally.
-    private static func escapingLike(_ text: String) -> String {
-        text.replacing("\\", with: "\\\\").replacing("%", with: "\\%").replacing("_", with: "\\_")
+    /// A search reads the search index, which must hold every ledger row first.
+    static func catchUp(for query: TransactionQuery) -> StoreDatabase.CatchUp? {
+        guard query.text != nil else { return nil }
+        return StoreDatabase.CatchUp(
+            isNeeded: { db in try !SearchIndex.isUpToDate(db) },
+            run: SearchIndex.bringUpToDate)
     }
 }

@@ -1,5 +1,6 @@
 import BankDomain
 import GRDB
+import GRDBSQLite
 import Synchronization
 
 /// The stores' one way into the database, shared by every store over it.
@@ -9,10 +10,11 @@ import Synchronization
 /// already a ``BankError`` or a ``StatementError`` becomes ``BankError/storageFailure(_:)``, so
 /// scenes only ever see the domain's errors.
 ///
-/// When no other connection can change the database (an in-memory one), reads are kept by key
-/// until the next write through any store, so a page the user goes back to costs a dictionary
-/// lookup instead of a query. A file database can be changed by another vbank at any moment, so
-/// its reads always go to SQLite.
+/// Reads are kept by key while the database has not changed, so a page the user goes back to
+/// costs a dictionary lookup instead of a query. Whether it changed is asked of the database on
+/// every read, the same way for a file and for `:memory:`: SQLite's `data_version` moves when any
+/// other connection, in this process or another, commits, and the connection's count of changed
+/// rows moves when this one writes, through a store or behind the stores' back.
 final class StoreDatabase: Sendable {
     // MARK: - Nested Types
 
@@ -20,71 +22,151 @@ final class StoreDatabase: Sendable {
     enum ReadKey: Hashable, Sendable {
         case allAccounts
         case account(Account.ID)
-        case transactionPage(TransactionQuery, offset: Int, limit: Int)
+        case transactionPage(TransactionQuery, TransactionPageRequest)
+        case transactionCount(TransactionQuery, limit: Int?)
         case transaction(Transaction.ID)
         case recentTransactions(limit: Int)
         case allCards
         case settings
     }
 
-    // MARK: - Constants
-
-    /// More distinct reads than this between two writes start the cache afresh, so memory stays
-    /// flat however long a session browses.
-    static let maximumCachedReads = 256
+    /// Data derived from the ledger that a read needs brought up to date first, such as the
+    /// search index, which writes leave to its first reader.
+    struct CatchUp: Sendable {
+        /// Whether the data is behind; asked in a read.
+        let isNeeded: @Sendable (Database) throws -> Bool
+        /// Brings it up to date; run in a write.
+        let run: @Sendable (Database) throws -> Void
+    }
 
     // MARK: - Properties
 
     /// The database written to.
     let writer: any DatabaseWriter
-    private let cachesReads: Bool
-    private let cache = Mutex<[ReadKey: any Sendable]>([:])
+    private let cache = Mutex(ReadCache())
 
     // MARK: - Initialization
 
-    /// Creates the access to `writer`; reads are cached only for an in-memory database.
+    /// Creates the access to `writer`.
     init(writer: any DatabaseWriter) {
         self.writer = writer
-        cachesReads = writer.path == BankDatabase.inMemoryPath
+    }
+
+    // MARK: - Commands
+
+    /// Tells the reads that a new command starts: from now on the database is asked once per
+    /// command whether it changed, and reads within one command share the answer (until this
+    /// connection writes). Without it, every read asks.
+    func commandWillRun() {
+        cache.withLock { $0.commandWillRun() }
     }
 
     // MARK: - Access
 
-    /// Runs `work` in a read-only access, or returns what the same read gave since the last write.
-    func read<Value: Sendable>(_ key: ReadKey, _ work: (Database) throws -> Value) throws -> Value {
-        if cachesReads, let cached = cache.withLock({ $0[key] }) as? Value {
-            return cached
+    /// Runs `work` in a read transaction, or returns what the same read gave while the database
+    /// has not changed since. Before a read that is not kept, `catchUp` brings the data it needs
+    /// up to date.
+    func read<Value: Sendable>(
+        _ key: ReadKey, after catchUp: CatchUp? = nil, _ work: (Database) throws -> Value
+    ) throws -> Value {
+        if let kept = cache.withLock({ $0.valueWithoutAsking(for: key, as: Value.self) }) {
+            return kept
         }
-        let value = try mappingErrors { try writer.read(work) }
-        if cachesReads {
-            cache.withLock { entries in
-                if entries.count >= Self.maximumCachedReads {
-                    entries.removeAll(keepingCapacity: true)
-                }
-                entries[key] = value
+        return try mappingErrors {
+            switch try readKept(key, after: catchUp, work) {
+            case .value(let value):
+                return value
+            case .behind(let catchUp):
+                try write(catchUp.run)
+                return try readKept(key, after: nil, work).value()
             }
         }
-        return value
     }
 
     /// Runs `work` in a read-only access, never from or into the cache: for reads too large to
     /// keep, such as an export.
-    func readUncached<Value>(_ work: (Database) throws -> Value) throws -> Value {
-        try mappingErrors { try writer.read(work) }
+    func readUncached<Value>(after catchUp: CatchUp? = nil, _ work: (Database) throws -> Value) throws -> Value {
+        try mappingErrors {
+            try perform(catchUp)
+            return try writer.read(work)
+        }
     }
 
-    /// Runs `work` in a write transaction: all of it is committed, or none of it. Forgets every
-    /// cached read, whether or not the write succeeded.
+    /// Runs `work` in a write transaction: all of it is committed, or none of it. The next read
+    /// sees the change through the connection's count of changed rows.
     func write<Value>(_ work: (Database) throws -> Value) throws -> Value {
-        defer { forgetReads() }
+        defer { cache.withLock { $0.didWrite() } }
         return try mappingErrors { try writer.write(work) }
     }
 
     // MARK: - Private
 
-    private func forgetReads() {
-        guard cachesReads else { return }
-        cache.withLock { $0.removeAll(keepingCapacity: true) }
+    /// What a read found: its value, or derived data it must wait for.
+    private enum Outcome<Value> {
+        case value(Value)
+        case behind(CatchUp)
+
+        /// The value of a read that was not told to wait.
+        func value() throws -> Value {
+            guard case .value(let value) = self else { throw StillBehind() }
+            return value
+        }
+    }
+
+    /// A read asked to wait although it was given nothing to wait for: a bug, reported as a
+    /// storage failure rather than a loop.
+    private struct StillBehind: Error {}
+
+    /// The kept value, or the read made now, in one trip to the connection.
+    private func readKept<Value: Sendable>(
+        _ key: ReadKey, after catchUp: CatchUp?, _ work: (Database) throws -> Value
+    ) throws -> Outcome<Value> {
+        try writer.unsafeReentrantRead { db in
+            let revision = try cache.withLock({ $0.confirmedRevision }) ?? Self.revision(db)
+            if let cached = cache.withLock({ $0.value(for: key, as: Value.self, at: revision) }) {
+                return .value(cached)
+            }
+            if let catchUp, try catchUp.isNeeded(db) {
+                return .behind(catchUp)
+            }
+            let value = try Self.inReadTransaction(db, work)
+            cache.withLock { $0.keep(value, for: key, at: revision) }
+            return .value(value)
+        }
+    }
+
+    /// `work` in one deferred transaction, so the statements of a read see one state.
+    private static func inReadTransaction<Value>(_ db: Database, _ work: (Database) throws -> Value) throws -> Value {
+        try db.beginTransaction(.deferred)
+        do {
+            let value = try work(db)
+            try db.commit()
+            return value
+        } catch {
+            try? db.rollback()
+            throw error
+        }
+    }
+
+    /// Runs `catchUp` when it is needed; whether it wrote.
+    @discardableResult
+    private func perform(_ catchUp: CatchUp?) throws -> Bool {
+        guard let catchUp, try writer.unsafeReentrantRead(catchUp.isNeeded) else { return false }
+        try write(catchUp.run)
+        return true
+    }
+
+    /// Asked before every read, so it steps its statement with SQLite's own functions: GRDB's
+    /// row decoding costs more than the pragma.
+    private static func revision(_ db: Database) throws -> Revision {
+        let statement = try db.cachedStatement(sql: "PRAGMA data_version").sqliteStatement
+        defer { sqlite3_reset(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW else {
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: sqlite3_errcode(db.sqliteConnection)),
+                message: db.lastErrorMessage, sql: "PRAGMA data_version")
+        }
+        return Revision(dataVersion: sqlite3_column_int64(statement, 0), localChanges: db.totalChangesCount)
     }
 
     private func mappingErrors<Value>(_ work: () throws -> Value) throws -> Value {

@@ -36,8 +36,8 @@ public struct SQLiteStatementStore: StatementStore {
     ) throws -> StatementImportResult {
         let started = ContinuousClock.now
         let estimated = try StatementFile.countRows(at: path)
-        let reader = try StatementFile.reader(at: path)
-        let parser = try StatementRowParser(header: reader.headerRow ?? [], options: options, timeZone: timeZone)
+        let reader = try StatementReader(path: path)
+        let parser = try StatementRowParser(header: reader.header, options: options, timeZone: timeZone)
         var run = StatementImportRun(parser: parser, accountID: accountID, isStrict: options.isStrict)
         let (imported, duplicates) = try Self.translatingCancellation {
             try database.write { db in
@@ -51,9 +51,8 @@ public struct SQLiteStatementStore: StatementStore {
                         StatementImportProgress(
                             rowsRead: run.rowsRead, estimatedRows: estimated, elapsed: ContinuousClock.now - started))
                 }
-                if let error = reader.error, !StatementFile.isEndOfStream(error) {
-                    throw StatementError.unreadable(path: path, reason: Strings.Statements.unparsable("\(error)"))
-                }
+                // The rows are searchable as soon as the import is done, not at the first search.
+                try SearchIndex.bringUpToDate(db)
                 return try Self.settle(accountID: accountID, after: lastID, rows: run.goodRows, in: db)
             }
         }
@@ -67,21 +66,15 @@ public struct SQLiteStatementStore: StatementStore {
     public func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
         let writer = try StatementFile.writer(at: path)
         defer { writer.stream.close() }
-        let filter = LedgerFilter(query)
         let formatter = StatementFile.dateFormatter(timeZone: timeZone)
         return try Self.translatingWriteFailure(path: path) {
-            try database.readUncached { db in
-                let rows = try Row.fetchCursor(
-                    db,
-                    sql: """
-                        SELECT date, memo, amountMinor, type, category FROM ledgerEntry WHERE \(filter.sql)
-                        ORDER BY date DESC, id DESC
-                        """,
-                    arguments: filter.arguments)
+            try database.readUncached(after: SQLiteTransactionStore.catchUp(for: query)) { db in
+                let sql = try SQLiteTransactionStore.ledgerQuery(query, in: db).everything()
+                let rows = try Row.fetchCursor(db, sql: sql.text, arguments: sql.arguments)
                 var count = 0
                 try writer.write(row: StatementFile.header)
                 while let row = try rows.next() {
-                    try writer.write(row: StatementFile.fields(of: row, dates: formatter))
+                    try writer.write(row: StatementFile.fields(of: try RowDecoding.transaction(row), dates: formatter))
                     count += 1
                 }
                 return count

@@ -18,14 +18,7 @@ enum StatementFile {
     /// The number of rows the file holds, less the header, counted by its line breaks: exact
     /// unless quoted fields hold line breaks, which is good enough for an estimate.
     static func countRows(at path: String) throws(StatementError) -> Int {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .unreadable(path: path, reason: "no such file")
-        }
-        guard !isFolder.boolValue else { throw .unreadable(path: path, reason: Strings.Statements.notAFile) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied")
-        }
+        let handle = try openForReading(path)
         defer { try? handle.close() }
         var lines = 0
         var endsWithNewline = true
@@ -36,23 +29,17 @@ enum StatementFile {
         return max(lines + (endsWithNewline ? 0 : 1) - 1, 0)
     }
 
-    /// A reader positioned after the header row.
-    static func reader(at path: String) throws(StatementError) -> CSVReader {
-        guard let stream = InputStream(fileAtPath: path) else {
-            throw .unreadable(path: path, reason: "it cannot be opened")
+    /// The statement at `path`, open for reading; says why when it cannot be.
+    static func openForReading(_ path: String) throws(StatementError) -> FileHandle {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .unreadable(path: path, reason: "no such file")
         }
-        do {
-            return try CSVReader(stream: stream, hasHeaderRow: true)
-        } catch {
-            throw .unreadable(path: path, reason: Strings.Statements.unparsable("\(error)"))
+        guard !isFolder.boolValue else { throw .unreadable(path: path, reason: Strings.Statements.notAFile) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(path: path, reason: "permission denied")
         }
-    }
-
-    /// Whether the reader's error only marks the end: CSVReader on Linux ends every stream with
-    /// `cannotReadFile`.
-    static func isEndOfStream(_ error: any Error) -> Bool {
-        guard case CSVError.cannotReadFile = error else { return false }
-        return true
+        return handle
     }
 
     // MARK: - Writing
@@ -75,12 +62,11 @@ enum StatementFile {
     }
 
     /// The fields of one exported row: its day, memo, signed amount and category.
-    static func fields(of row: Row, dates: DateFormatter) -> [String] {
-        let date = Date(timeIntervalSince1970: row[0])
-        let minor: Int64 = row[2]
-        let type: String = row[3]
-        let signed = type == TransactionType.credit.rawValue ? minor : -minor
-        return [dates.string(from: date), row[1], amountText(signed), row[4]]
+    static func fields(of transaction: Transaction, dates: DateFormatter) -> [String] {
+        [
+            dates.string(from: transaction.date), transaction.memo, amountText(transaction.signedMinorUnits),
+            transaction.category.rawValue,
+        ]
     }
 
     /// The formatter of the dates an export writes, in the import's default format.

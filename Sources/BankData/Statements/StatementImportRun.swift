@@ -1,5 +1,4 @@
 import BankDomain
-import CSV
 
 /// One import in progress: reads rows in batches, keeps the good ones with their import keys,
 /// and remembers the bad ones with their lines.
@@ -32,10 +31,10 @@ struct StatementImportRun {
 
     /// Reads up to `size` rows into ``batch``; false once the file is done and nothing was read.
     /// - Throws: ``StatementError/badRow(line:reason:)`` for a bad row in a strict import.
-    mutating func readBatch(from reader: CSVReader, size: Int) throws(StatementError) -> Bool {
+    mutating func readBatch(from reader: StatementReader, size: Int) throws(StatementError) -> Bool {
         batch.removeAll(keepingCapacity: true)
         var read = 0
-        while read < size, let fields = reader.next() {
+        while read < size, let fields = try reader.next() {
             read += 1
             try take(fields)
         }

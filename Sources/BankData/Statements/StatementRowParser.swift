@@ -48,6 +48,9 @@ struct StatementRowParser {
         guard let date = dates.date(from: dateText) else {
             return .failure(.init(Strings.Statements.badDate(dateText, format: dates.format)))
         }
+        guard NewTransaction.recordableDates.contains(date) else {
+            return .failure(.init(Strings.Statements.dateOutOfRange(dateText)))
+        }
         let amountText = fields[columns.amount].trimmingBlanks
         guard let signed = Self.minorUnits(amountText) else {
             return .failure(.init(Strings.Statements.badAmount(amountText)))

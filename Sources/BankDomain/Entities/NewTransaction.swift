@@ -3,6 +3,12 @@ public import Foundation
 /// A transaction about to be recorded, before the store gives it an identifier: one row of an
 /// imported statement.
 public struct NewTransaction: Sendable, Equatable {
+    // MARK: - Constants
+
+    /// The dates the ledger records: 1 January 1900 to 31 December 2099 (UTC).
+    public static let recordableDates =
+        Date(timeIntervalSince1970: -2_208_988_800)..<Date(timeIntervalSince1970: 4_102_444_800)
+
     // MARK: - Properties
 
     /// When it happened.

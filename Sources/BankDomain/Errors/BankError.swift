@@ -22,6 +22,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case cardAlreadyInStatus(CardStatus)
     /// A monthly limit outside what the bank allows.
     case invalidCardLimit(maximum: Decimal)
+    /// A date the ledger cannot record (``NewTransaction/recordableDates``).
+    case dateOutOfRange(Date)
     /// The database failed.
     case storageFailure(String)
 
@@ -40,6 +42,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .creditLimitExceeded(let available, let currency): Strings.creditLimitExceeded(available, currency)
         case .cardAlreadyInStatus(let status): Strings.cardAlreadyInStatus(status)
         case .invalidCardLimit(let maximum): Strings.invalidCardLimit(maximum)
+        case .dateOutOfRange(let date): Strings.dateOutOfRange(date)
         case .storageFailure(let reason): Strings.storageFailure(reason)
         }
     }
@@ -53,6 +56,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .invalidAmount: Strings.invalidAmountHint
         case .insufficientFunds, .creditLimitExceeded: Strings.fundsHint
         case .cardAlreadyInStatus: nil
+        case .dateOutOfRange: Strings.dateOutOfRangeHint
         case .invalidCardLimit: Strings.cardLimitHint
         case .storageFailure: Strings.storageHint
         }

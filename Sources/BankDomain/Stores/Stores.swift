@@ -9,9 +9,16 @@ public protocol AccountStore: Sendable {
 }
 
 /// Reads transactions.
+///
+/// A page costs what its rows cost however long the list is: pages start at a cursor rather than
+/// after counted rows (only ``TransactionPageRequest/Position/newest(skipping:)`` and
+/// ``TransactionPageRequest/Position/oldest(skipping:)`` with a large skip read what they skip).
 public protocol TransactionStore: Sendable {
-    /// One page of an account's transactions matching `query`, newest first.
-    func transactions(matching query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage
+    /// One window of an account's transactions matching `query`, newest first.
+    func transactions(matching query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction]
+    /// How many transactions match `query`: exactly, unless that would mean reading more than
+    /// `limit` of them (nil: no limit), and then ``TransactionCount/moreThan(_:)`` `limit`.
+    func count(matching query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount
     /// The transaction `id`; throws ``BankError/transactionNotFound(_:)`` when there is none.
     func transaction(id: Transaction.ID) async throws -> Transaction
     /// The newest transactions across every account.
@@ -74,7 +81,8 @@ public struct TransactionQuery: Sendable, Hashable {
 
     /// The account.
     public let accountID: Account.ID
-    /// Text the memo or counterparty contains, ignoring case.
+    /// Words the memo or counterparty has words starting with, ignoring case and accents: every
+    /// word must match ("coff corn" finds "Coffee Corner").
     public var text: String?
     /// Only credits or only debits.
     public var type: TransactionType?
@@ -107,20 +115,6 @@ public struct TransactionQuery: Sendable, Hashable {
         self.category = category
         self.from = from
         self.until = until
-    }
-}
-
-/// One page of a transaction list and the size of the whole list.
-public struct TransactionPage: Sendable, Equatable {
-    /// The transactions on the page, newest first.
-    public let transactions: [Transaction]
-    /// How many transactions match the query in all.
-    public let totalCount: Int
-
-    /// Creates a page.
-    public init(transactions: [Transaction], totalCount: Int) {
-        self.transactions = transactions
-        self.totalCount = totalCount
     }
 }
 

@@ -1,4 +1,5 @@
 import BankDomain
+import Vipera
 
 /// The use cases of the account detail scene.
 enum AccountDetail {
@@ -88,4 +89,19 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case refresh
     /// Read a bank statement (CSV) into the account.
     case importStatement(path: String, dateFormat: String?, isStrict: Bool)
+}
+
+// MARK: - Table Rows
+
+extension AccountDetail.ImportStatement.ViewModel.Problem: TableRow {
+    enum Column: Sendable {
+        case line, reason
+    }
+
+    func cell(_ column: Column) -> String {
+        switch column {
+        case .line: String(line)
+        case .reason: reason
+        }
+    }
 }

@@ -78,7 +78,7 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
             if let emptyMessage = viewModel.emptyMessage {
                 EmptyState(emptyMessage)
             } else {
-                TransactionTable(columns: [.date, .memo, .category, .amount]).table(viewModel.latest)
+                RowTable(columns: TransactionTable.latest, rows: viewModel.latest)
             }
         show(viewModel) {
             RenderGroup([
@@ -101,12 +101,12 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
         show(viewModel) {
             let summary = Notice(.success, viewModel.summary)
             guard !viewModel.problems.isEmpty else { return summary }
-            let problems = Table(
+            let problems = RowTable(
                 columns: [
-                    Table.Column(Strings.AccountDetail.lineColumn, alignment: .right),
-                    Table.Column(Strings.AccountDetail.problemColumn, overflow: .wrap),
+                    .init(Strings.AccountDetail.lineColumn, alignment: .right, .line),
+                    .init(Strings.AccountDetail.problemColumn, overflow: .wrap, .reason),
                 ],
-                rows: viewModel.problems.map { [String($0.line), $0.reason] })
+                rows: viewModel.problems)
             let more: [any Renderable] = viewModel.unlistedProblems.map { [Paragraph($0)] } ?? []
             return RenderGroup([summary, problems] + more, spacing: 0)
         }

@@ -41,8 +41,9 @@ struct AccountDetailWorker: AccountDetailWorkingLogic {
     }
 
     func fetchLatestTransactions(of account: Account, limit: Int) async throws -> [Transaction] {
-        try await transactions.transactions(matching: TransactionQuery(accountID: account.id), offset: 0, limit: limit)
-            .transactions
+        try await transactions.transactions(
+            matching: TransactionQuery(accountID: account.id),
+            page: TransactionPageRequest(.newest(skipping: 0), limit: limit))
     }
 
     func fetchSettings() async throws -> UserSettings {

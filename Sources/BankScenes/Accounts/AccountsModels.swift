@@ -70,3 +70,21 @@ public enum AccountsCommand: Sendable, Equatable {
     /// Show or hide balances.
     case toggleBalances
 }
+
+// MARK: - Table Rows
+
+extension Accounts.FetchAccounts.ViewModel.Row: TableRow {
+    enum Column: Sendable {
+        case number, name, type, maskedNumber, balance
+    }
+
+    func cell(_ column: Column) -> String {
+        switch column {
+        case .number: number
+        case .name: name
+        case .type: type
+        case .maskedNumber: maskedNumber
+        case .balance: balance
+        }
+    }
+}

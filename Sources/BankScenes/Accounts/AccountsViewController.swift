@@ -70,21 +70,12 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
 
 extension AccountsViewController: AccountsDisplayLogic {
     func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
-        shownNames = viewModel.rows.map(\.name)
+        shownNames = viewModel.rows.map { $0.name }
         let content: any Renderable =
             if let emptyMessage = viewModel.emptyMessage {
                 EmptyState(emptyMessage)
             } else {
-                Table(
-                    columns: [
-                        Table.Column(Strings.Common.numberColumn, alignment: .right),
-                        Table.Column(Strings.Common.nameColumn),
-                        Table.Column(Strings.Common.typeColumn),
-                        Table.Column(Strings.Accounts.numberColumn),
-                        Table.Column(Strings.Common.balanceColumn, alignment: .right),
-                    ],
-                    rows: viewModel.rows.map { [$0.number, $0.name, $0.type, $0.maskedNumber, $0.balance] }
-                )
+                RowTable(columns: Self.tableColumns, rows: viewModel.rows)
             }
         show(viewModel) { RenderGroup([Heading(Strings.Accounts.title), content]) }
     }
@@ -97,6 +88,18 @@ extension AccountsViewController: AccountsDisplayLogic {
     func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel) {
         show(viewModel) { Notice(.info, viewModel.message) }
     }
+}
+
+// MARK: - Layout
+
+extension AccountsViewController {
+    nonisolated static let tableColumns: [RowTable.Column<Accounts.FetchAccounts.ViewModel.Row.Column>] = [
+        .init(Strings.Common.numberColumn, alignment: .right, .number),
+        .init(Strings.Common.nameColumn, .name),
+        .init(Strings.Common.typeColumn, .type),
+        .init(Strings.Accounts.numberColumn, .maskedNumber),
+        .init(Strings.Common.balanceColumn, alignment: .right, .balance),
+    ]
 }
 
 // MARK: - Commands

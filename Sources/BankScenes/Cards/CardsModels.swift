@@ -66,3 +66,23 @@ public enum CardsCommand: Sendable, Equatable {
     /// Set its monthly limit.
     case limit(ListItem, Decimal)
 }
+
+// MARK: - Table Rows
+
+extension Cards.FetchCards.ViewModel.Row: TableRow {
+    enum Column: Sendable {
+        case number, maskedNumber, account, holder, expiry, status, monthlyLimit
+    }
+
+    func cell(_ column: Column) -> String {
+        switch column {
+        case .number: number
+        case .maskedNumber: maskedNumber
+        case .account: account
+        case .holder: holder
+        case .expiry: expiry
+        case .status: status
+        case .monthlyLimit: monthlyLimit
+        }
+    }
+}

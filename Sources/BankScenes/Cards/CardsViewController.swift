@@ -71,25 +71,12 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
 
 extension CardsViewController: CardsDisplayLogic {
     func displayCards(_ viewModel: Cards.FetchCards.ViewModel) {
-        shownAccounts = viewModel.rows.map(\.account)
+        shownAccounts = viewModel.rows.map { $0.account }
         let content: any Renderable =
             if let emptyMessage = viewModel.emptyMessage {
                 EmptyState(emptyMessage)
             } else {
-                Table(
-                    columns: [
-                        Table.Column(Strings.Common.numberColumn, alignment: .right),
-                        Table.Column(Strings.Cards.cardColumn),
-                        Table.Column(Strings.Common.accountColumn),
-                        Table.Column(Strings.Cards.holderColumn),
-                        Table.Column(Strings.Cards.expiryColumn),
-                        Table.Column(Strings.Cards.statusColumn),
-                        Table.Column(Strings.Cards.limitColumn, alignment: .right),
-                    ],
-                    rows: viewModel.rows.map {
-                        [$0.number, $0.maskedNumber, $0.account, $0.holder, $0.expiry, $0.status, $0.monthlyLimit]
-                    }
-                )
+                RowTable(columns: Self.tableColumns, rows: viewModel.rows)
             }
         show(viewModel) { RenderGroup([Heading(Strings.Cards.title), content]) }
     }
@@ -97,6 +84,20 @@ extension CardsViewController: CardsDisplayLogic {
     func displayUpdatedCard(_ viewModel: Cards.UpdateCard.ViewModel) {
         show(viewModel) { Notice(.success, viewModel.message) }
     }
+}
+
+// MARK: - Layout
+
+extension CardsViewController {
+    nonisolated static let tableColumns: [RowTable.Column<Cards.FetchCards.ViewModel.Row.Column>] = [
+        .init(Strings.Common.numberColumn, alignment: .right, .number),
+        .init(Strings.Cards.cardColumn, .maskedNumber),
+        .init(Strings.Common.accountColumn, .account),
+        .init(Strings.Cards.holderColumn, .holder),
+        .init(Strings.Cards.expiryColumn, .expiry),
+        .init(Strings.Cards.statusColumn, .status),
+        .init(Strings.Cards.limitColumn, alignment: .right, .monthlyLimit),
+    ]
 }
 
 // MARK: - Commands

@@ -1,4 +1,5 @@
 import BankDomain
+import Vipera
 
 /// The use cases of the home scene.
 enum Home {
@@ -81,4 +82,20 @@ public enum HomeCommand: Sendable, Equatable {
     case recent(Int)
     /// Load everything again.
     case refresh
+}
+
+// MARK: - Table Rows
+
+extension Home.FetchHome.ViewModel.AccountRow: TableRow {
+    enum Column: Sendable {
+        case name, type, balance
+    }
+
+    func cell(_ column: Column) -> String {
+        switch column {
+        case .name: name
+        case .type: type
+        case .balance: balance
+        }
+    }
 }

@@ -63,14 +63,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
 
 extension HomeViewController: HomeDisplayLogic {
     func displayHome(_ viewModel: Home.FetchHome.ViewModel) {
-        let accounts = Table(
-            columns: [
-                Table.Column(Strings.Common.nameColumn),
-                Table.Column(Strings.Common.typeColumn),
-                Table.Column(Strings.Common.balanceColumn, alignment: .right),
-            ],
-            rows: viewModel.accounts.map { [$0.name, $0.type, $0.balance] }
-        )
+        let accounts = RowTable(columns: Self.accountColumns, rows: viewModel.accounts)
         show(viewModel) {
             RenderGroup([
                 RenderGroup(
@@ -101,10 +94,20 @@ extension HomeViewController: HomeDisplayLogic {
             if let emptyMessage = list.emptyMessage {
                 EmptyState(emptyMessage)
             } else {
-                TransactionTable(columns: [.date, .account, .memo, .amount]).table(list.rows)
+                RowTable(columns: TransactionTable.recent, rows: list.rows)
             }
         return RenderGroup([Heading(list.heading), content], spacing: 0)
     }
+}
+
+// MARK: - Layout
+
+extension HomeViewController {
+    nonisolated static let accountColumns: [RowTable.Column<Home.FetchHome.ViewModel.AccountRow.Column>] = [
+        .init(Strings.Common.nameColumn, .name),
+        .init(Strings.Common.typeColumn, .type),
+        .init(Strings.Common.balanceColumn, alignment: .right, .balance),
+    ]
 }
 
 // MARK: - Commands

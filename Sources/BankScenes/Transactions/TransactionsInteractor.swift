@@ -21,8 +21,27 @@ protocol TransactionsDataStore: AnyObject {
 }
 
 /// Keeps the filters, the page shown and its transactions.
+///
+/// Pages are read from a cursor (the first or last transaction shown), so `next` and `prev` cost
+/// a page however long the list is. The list is counted exactly up to ``countLimit``
+/// transactions; a longer one is "more than" that until `last` or `page N` needs its end.
 @MainActor
 final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataStore {
+    // MARK: - Nested Types
+
+    /// Which window to read for a page, and whether an older page is known to exist (nil: the
+    /// window asks for one row more to find out).
+    private struct PagePlan {
+        let index: Int
+        let request: TransactionPageRequest
+        let hasOlderPage: Bool?
+    }
+
+    // MARK: - Constants
+
+    /// Lists are counted exactly up to this many transactions.
+    static let countLimit = 1_000
+
     // MARK: - Properties
 
     let account: Account
@@ -30,7 +49,8 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     private(set) var filters = TransactionFilters()
     private(set) var pageIndex = 0
     private(set) var shown: [Transaction] = []
-    private var pageCount = 1
+    private var count = TransactionCount.exactly(0)
+    private var hasOlderPage = false
     private var pageSize = UserSettings.defaults.pageSize
     let presenter: any TransactionsPresentationLogic
     private let worker: any TransactionsWorkingLogic
@@ -55,7 +75,7 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     func fetchPage(_ request: Transactions.FetchPage.Request) async {
         do {
             pageSize = try await worker.fetchPageSize()
-            try await load(page: try pageIndex(for: request.target))
+            try await load(request.target)
         } catch {
             presenter.presentError(error)
         }
@@ -67,7 +87,7 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
             let previous = filters
             filters = narrowed
             do {
-                try await load(page: 0)
+                try await load(.first)
             } catch {
                 filters = previous
                 throw error
@@ -98,54 +118,121 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
 
     // MARK: - Private
 
-    private func pageIndex(for target: Transactions.FetchPage.Target) throws(TransactionsError) -> Int {
-        switch target {
-        case .first:
-            return 0
-        case .current:
-            return pageIndex
-        case .next:
-            guard pageIndex + 1 < pageCount else { throw TransactionsError.alreadyOnLastPage(pageCount) }
-            return pageIndex + 1
-        case .previous:
-            guard pageIndex > 0 else { throw TransactionsError.alreadyOnFirstPage }
-            return pageIndex - 1
-        case .number(let number):
-            guard (1...pageCount).contains(number) else {
-                throw TransactionsError.noSuchPage(number, pageCount: pageCount)
-            }
-            return number - 1
-        }
-    }
-
-    private func load(page requested: Int) async throws {
+    private func load(_ target: Transactions.FetchPage.Target) async throws {
         let query = try query(for: filters)
-        var index = requested
-        var page = try await worker.fetchPage(query, offset: index * pageSize, limit: pageSize)
-        let count = max(1, (page.totalCount + pageSize - 1) / pageSize)
-        if index >= count {
-            index = count - 1
-            page = try await worker.fetchPage(query, offset: index * pageSize, limit: pageSize)
+        var total = try await worker.countTransactions(query, upTo: Self.countLimit)
+        let plan = try await plan(for: target, query: query, total: &total)
+        var rows = try await worker.fetchPage(query, page: plan.request)
+        if rows.isEmpty, plan.index > 0 {
+            // The page's transactions went away (another session, say): start again at the top.
+            return try await load(.first)
         }
-        pageIndex = index
-        pageCount = count
-        shown = page.transactions
+        let hasOlder = plan.hasOlderPage ?? (rows.count > pageSize)
+        rows = Array(rows.prefix(pageSize))
+        pageIndex = plan.index
+        shown = rows
+        hasOlderPage = hasOlder
+        count = Self.count(total, knowing: plan.index * pageSize + rows.count, hasOlder: hasOlder)
         presenter.presentPage(
             Transactions.FetchPage.Response(
                 account: account,
-                transactions: page.transactions,
-                pageIndex: index,
-                pageCount: count,
-                totalCount: page.totalCount,
+                transactions: rows,
+                pageIndex: plan.index,
+                pageCount: pageCount,
+                totalCount: count,
                 filters: filters
             )
         )
+    }
+
+    private func plan(
+        for target: Transactions.FetchPage.Target, query: TransactionQuery, total: inout TransactionCount
+    ) async throws -> PagePlan {
+        switch target {
+        case .first:
+            return PagePlan(index: 0, request: window(.newest(skipping: 0)), hasOlderPage: nil)
+        case .current:
+            guard let first = shown.first else {
+                return PagePlan(index: 0, request: window(.newest(skipping: 0)), hasOlderPage: nil)
+            }
+            return PagePlan(index: pageIndex, request: window(.startingAt(TransactionCursor(first))), hasOlderPage: nil)
+        case .next:
+            guard hasOlderPage, let last = shown.last else { throw TransactionsError.alreadyOnLastPage(pageIndex + 1) }
+            return PagePlan(
+                index: pageIndex + 1, request: window(.olderThan(TransactionCursor(last))), hasOlderPage: nil)
+        case .previous:
+            guard pageIndex > 0, let first = shown.first else { throw TransactionsError.alreadyOnFirstPage }
+            let request = TransactionPageRequest(.newerThan(TransactionCursor(first)), limit: pageSize)
+            return PagePlan(index: pageIndex - 1, request: request, hasOlderPage: true)
+        case .last:
+            let exact = try await exactCount(of: query, total: &total)
+            let index = max(0, exact - 1) / pageSize
+            let request = TransactionPageRequest(.oldest(skipping: 0), limit: max(1, exact - index * pageSize))
+            return PagePlan(index: index, request: request, hasOlderPage: false)
+        case .number(let number):
+            return try await plan(forPage: number, query: query, total: &total)
+        }
+    }
+
+    /// Page `number`: read from whichever end of the list is nearer.
+    private func plan(forPage number: Int, query: TransactionQuery, total: inout TransactionCount) async throws
+        -> PagePlan
+    {
+        let skip = (number - 1) * pageSize
+        if case .moreThan(let known) = total, skip < known {
+            return PagePlan(index: number - 1, request: window(.newest(skipping: skip)), hasOlderPage: nil)
+        }
+        let exact = try await exactCount(of: query, total: &total)
+        let pages = Self.pageCount(of: exact, pageSize: pageSize)
+        guard number <= pages else { throw TransactionsError.noSuchPage(number, pageCount: pages) }
+        guard skip > exact / 2 else {
+            return PagePlan(index: number - 1, request: window(.newest(skipping: skip)), hasOlderPage: nil)
+        }
+        let rows = min(pageSize, exact - skip)
+        let request = TransactionPageRequest(.oldest(skipping: exact - skip - rows), limit: max(1, rows))
+        return PagePlan(index: number - 1, request: request, hasOlderPage: skip + rows < exact)
+    }
+
+    /// A window of a page and one transaction more, which tells whether an older page exists.
+    private func window(_ position: TransactionPageRequest.Position) -> TransactionPageRequest {
+        TransactionPageRequest(position, limit: pageSize + 1)
+    }
+
+    /// The exact size of the list, counting every match when only a lower bound is known.
+    private func exactCount(of query: TransactionQuery, total: inout TransactionCount) async throws -> Int {
+        if case .moreThan = total {
+            total = try await worker.countTransactions(query, upTo: nil)
+        }
+        switch total {
+        case .exactly(let exact): return exact
+        case .moreThan(let known): return known
+        }
+    }
+
+    private var pageCount: Int? {
+        guard case .exactly(let exact) = count else { return nil }
+        return Self.pageCount(of: exact, pageSize: pageSize)
+    }
+
+    private static func pageCount(of transactions: Int, pageSize: Int) -> Int {
+        max(1, (transactions + pageSize - 1) / pageSize)
+    }
+
+    /// The count as the pages read so far tell it: exact once the last page was seen, and never
+    /// less than the transactions already passed.
+    private static func count(_ total: TransactionCount, knowing seen: Int, hasOlder: Bool) -> TransactionCount {
+        guard case .moreThan(let known) = total else { return total }
+        return hasOlder ? .moreThan(max(known, seen)) : .exactly(seen)
     }
 
     private func narrowed(by change: Transactions.Narrow.Change) throws(TransactionsError) -> TransactionFilters {
         var narrowed: TransactionFilters
         switch change {
         case .search(let text):
+            // Words are letters and digits: text of neither would match everything or nothing.
+            guard text.contains(where: { $0.isLetter || $0.isNumber }) else {
+                throw TransactionsError.nothingToSearchFor(text)
+            }
             narrowed = filters
             narrowed.text = text
         case .filter(let filter):

@@ -13,6 +13,7 @@ enum Transactions {
             case current
             case next
             case previous
+            case last
             case number(Int)
         }
 
@@ -24,8 +25,9 @@ enum Transactions {
             let account: Account
             let transactions: [Transaction]
             let pageIndex: Int
-            let pageCount: Int
-            let totalCount: Int
+            /// Nil while the list is longer than it was counted.
+            let pageCount: Int?
+            let totalCount: TransactionCount
             let filters: TransactionFilters
         }
 
@@ -130,6 +132,7 @@ enum TransactionsError: Error, Equatable, Sendable, LocalizedError {
     case noSuchPage(Int, pageCount: Int)
     case noSuchDay(CalendarDay)
     case fromAfterTo
+    case nothingToSearchFor(String)
 
     var errorDescription: String? {
         switch self {
@@ -138,6 +141,7 @@ enum TransactionsError: Error, Equatable, Sendable, LocalizedError {
         case .noSuchPage(let page, let count): Strings.Transactions.noSuchPage(page, count: count)
         case .noSuchDay(let day): Strings.Transactions.noSuchDay(day)
         case .fromAfterTo: Strings.Transactions.fromAfterTo
+        case .nothingToSearchFor(let text): Strings.Transactions.nothingToSearchFor(text)
         }
     }
 
@@ -146,16 +150,21 @@ enum TransactionsError: Error, Equatable, Sendable, LocalizedError {
         case .alreadyOnFirstPage, .alreadyOnLastPage, .noSuchPage: Strings.Transactions.pageHint
         case .noSuchDay: Strings.Transactions.dayHint
         case .fromAfterTo: Strings.Transactions.fromAfterToHint
+        case .nothingToSearchFor: Strings.Transactions.searchHint
         }
     }
 }
 
 /// The commands of the transactions scene.
 public enum TransactionsCommand: Sendable, Equatable {
+    /// The first page: the newest transactions.
+    case first
     /// The next page.
     case next
     /// The previous page.
     case previous
+    /// The last page: the oldest transactions.
+    case last
     /// Page N.
     case page(Int)
     /// Open the transaction picked from the page.

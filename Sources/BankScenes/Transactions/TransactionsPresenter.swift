@@ -68,10 +68,14 @@ final class TransactionsPresenter: TransactionsPresentationLogic {
     // MARK: - Private
 
     private func subtitle(for response: Transactions.FetchPage.Response) -> String {
+        let page = response.pageIndex + 1
         var parts = [
-            Strings.Transactions.pageOf(response.pageIndex + 1, response.pageCount),
-            Strings.Transactions.count(response.totalCount),
+            response.pageCount.map { Strings.Transactions.pageOf(page, $0) } ?? Strings.Transactions.page(page)
         ]
+        switch response.totalCount {
+        case .exactly(let count): parts.append(Strings.Transactions.count(count, formatted: formatting.count(count)))
+        case .moreThan(let count): parts.append(Strings.Transactions.countMoreThan(formatting.count(count)))
+        }
         let filters = response.filters
         if let text = filters.text { parts.append(Strings.Transactions.matching(text)) }
         if let type = filters.type { parts.append(Strings.Transactions.typeFilter(type.rawValue)) }

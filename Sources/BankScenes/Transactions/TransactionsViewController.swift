@@ -55,8 +55,10 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
     /// Turns a command into a request.
     public func handle(_ command: TransactionsCommand) async {
         switch command {
+        case .first: await interactor.fetchPage(Transactions.FetchPage.Request(target: .first))
         case .next: await interactor.fetchPage(Transactions.FetchPage.Request(target: .next))
         case .previous: await interactor.fetchPage(Transactions.FetchPage.Request(target: .previous))
+        case .last: await interactor.fetchPage(Transactions.FetchPage.Request(target: .last))
         case .page(let number): await interactor.fetchPage(Transactions.FetchPage.Request(target: .number(number)))
         case .open(let item):
             await interactor.selectTransaction(Transactions.SelectTransaction.Request(position: item.position))
@@ -77,12 +79,12 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
 
 extension TransactionsViewController: TransactionsDisplayLogic {
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel) {
-        shownMemos = viewModel.rows.map(\.memo)
+        shownMemos = viewModel.rows.map { $0.memo }
         let content: any Renderable =
             if let emptyTitle = viewModel.emptyTitle {
                 EmptyState(emptyTitle, message: viewModel.emptyMessage)
             } else {
-                TransactionTable(columns: [.number, .date, .memo, .category, .amount]).table(viewModel.rows)
+                RowTable(columns: TransactionTable.page, rows: viewModel.rows)
             }
         show(viewModel) { RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content]) }
     }
@@ -106,6 +108,8 @@ extension TransactionsViewController {
         CommandSpec("next", aliases: ["n"], summary: Strings.Transactions.nextSummary, command: .next),
         CommandSpec(
             "prev", aliases: ["previous", "p"], summary: Strings.Transactions.previousSummary, command: .previous),
+        CommandSpec("first", summary: Strings.Transactions.firstSummary, command: .first),
+        CommandSpec("last", summary: Strings.Transactions.lastSummary, command: .last),
         CommandSpec(
             "page",
             summary: Strings.Transactions.pageSummary,

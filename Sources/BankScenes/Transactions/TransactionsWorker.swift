@@ -4,7 +4,8 @@ import ViperaSpyable
 /// The data operations of the transactions scene.
 @Spyable
 protocol TransactionsWorkingLogic: Sendable {
-    func fetchPage(_ query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage
+    func fetchPage(_ query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction]
+    func countTransactions(_ query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount
     func fetchPageSize() async throws -> Int
     func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int
 }
@@ -27,8 +28,12 @@ struct TransactionsWorker: TransactionsWorkingLogic {
 
     // MARK: - TransactionsWorkingLogic
 
-    func fetchPage(_ query: TransactionQuery, offset: Int, limit: Int) async throws -> TransactionPage {
-        try await transactions.transactions(matching: query, offset: offset, limit: limit)
+    func fetchPage(_ query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction] {
+        try await transactions.transactions(matching: query, page: page)
+    }
+
+    func countTransactions(_ query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount {
+        try await transactions.count(matching: query, upTo: limit)
     }
 
     func fetchPageSize() async throws -> Int {

@@ -149,3 +149,20 @@ public enum TransferCommand: Sendable, Equatable {
     /// Leave without sending.
     case cancel
 }
+
+// MARK: - Table Rows
+
+extension Transfer.ShowDraft.ViewModel.AccountRow: TableRow {
+    enum Column: Sendable {
+        case number, name, maskedNumber, available
+    }
+
+    func cell(_ column: Column) -> String {
+        switch column {
+        case .number: number
+        case .name: name
+        case .maskedNumber: maskedNumber
+        case .available: available
+        }
+    }
+}

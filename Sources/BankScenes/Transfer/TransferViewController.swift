@@ -83,18 +83,10 @@ extension TransferViewController: TransferDisplayLogic {
     func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel) {
         var parts: [any Renderable] = []
         if !viewModel.accounts.isEmpty {
-            shownNames = viewModel.accounts.map(\.name)
+            shownNames = viewModel.accounts.map { $0.name }
             parts.append(Heading(Strings.Transfer.title))
             parts.append(
-                Table(
-                    columns: [
-                        Table.Column(Strings.Common.numberColumn, alignment: .right),
-                        Table.Column(Strings.Common.accountColumn),
-                        Table.Column(Strings.Accounts.numberColumn),
-                        Table.Column(Strings.Transfer.availableColumn, alignment: .right),
-                    ],
-                    rows: viewModel.accounts.map { [$0.number, $0.name, $0.maskedNumber, $0.available] }
-                )
+                RowTable(columns: Self.accountColumns, rows: viewModel.accounts)
             )
         }
         let summary: [any Renderable] = [
@@ -117,6 +109,17 @@ extension TransferViewController: TransferDisplayLogic {
             displayError(ErrorViewModel(error))
         }
     }
+}
+
+// MARK: - Layout
+
+extension TransferViewController {
+    nonisolated static let accountColumns: [RowTable.Column<Transfer.ShowDraft.ViewModel.AccountRow.Column>] = [
+        .init(Strings.Common.numberColumn, alignment: .right, .number),
+        .init(Strings.Common.accountColumn, .name),
+        .init(Strings.Accounts.numberColumn, .maskedNumber),
+        .init(Strings.Transfer.availableColumn, alignment: .right, .available),
+    ]
 }
 
 // MARK: - Commands

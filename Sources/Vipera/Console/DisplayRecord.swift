@@ -5,19 +5,66 @@
 /// {"kind":"accounts","scene":"Accounts","viewModel":{"rows":[…]}}
 /// ```
 public struct DisplayRecord<ViewModel: Encodable>: Encodable {
-    /// The scene's name, such as `Accounts`.
-    public let scene: String
-    /// The display method without its `display` prefix, such as `accounts` for `displayAccounts`.
-    public let kind: String
+    // MARK: - Nested Types
+
+    /// Where the names come from: given as text, or worked out from a scene's type and display
+    /// method only when the record is written as JSON, so text output never pays for them.
+    private enum Naming: Sendable {
+        case given(scene: String, kind: String)
+        case displayMethod(String, of: any Scene.Type)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, scene, viewModel
+    }
+
+    // MARK: - Properties
+
     /// What the presenter made for the view.
     public let viewModel: ViewModel
+    private let naming: Naming
+
+    /// The scene's name, such as `Accounts`.
+    public var scene: String {
+        switch naming {
+        case .given(let scene, _): scene
+        case .displayMethod(_, let sceneType): sceneType.sceneName
+        }
+    }
+
+    /// The display method without its `display` prefix, such as `accounts` for `displayAccounts`.
+    public var kind: String {
+        switch naming {
+        case .given(_, let kind): kind
+        case .displayMethod(let function, _): Self.kind(ofDisplayMethod: function)
+        }
+    }
+
+    // MARK: - Initialization
 
     /// Creates a record.
     public init(scene: String, kind: String, viewModel: ViewModel) {
-        self.scene = scene
-        self.kind = kind
+        naming = .given(scene: scene, kind: kind)
         self.viewModel = viewModel
     }
+
+    /// The record of a scene's display method, such as `displayAccounts(_:)` (its `#function`).
+    public init(displayMethod function: String, of sceneType: any Scene.Type, viewModel: ViewModel) {
+        naming = .displayMethod(function, of: sceneType)
+        self.viewModel = viewModel
+    }
+
+    // MARK: - Encodable
+
+    /// Writes `kind`, `scene` and `viewModel`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(scene, forKey: .scene)
+        try container.encode(viewModel, forKey: .viewModel)
+    }
+
+    // MARK: - Naming
 
     /// The kind named by a display method's `#function`, such as `displayAccounts(_:)`: the
     /// name without `display` and its arguments, starting in lower case (`accounts`).

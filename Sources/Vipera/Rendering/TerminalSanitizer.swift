@@ -57,6 +57,15 @@ public enum TerminalSanitizer {
         return (shown, DisplayWidth.of(shown))
     }
 
+    /// The columns `text` takes once sanitised, and whether it is printable ASCII, which is
+    /// written as it is; the sanitised text is made only when it is not.
+    static func measure(_ text: String) -> (width: Int, isPrintableASCII: Bool) {
+        if scan(text) == .printableASCII {
+            return (text.utf8.count, true)
+        }
+        return (DisplayWidth.of(sanitize(text)), false)
+    }
+
     /// Whether `text` holds anything ``sanitize(_:)`` would change.
     public static func needsSanitizing(_ text: String) -> Bool {
         switch scan(text) {

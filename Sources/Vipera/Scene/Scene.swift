@@ -70,7 +70,7 @@ extension Scene {
     public func choices(for source: ChoiceSource) -> [String] { [] }
 
     /// The scene's type name without the `ViewController` suffix, such as `Accounts`.
-    public static var sceneName: String {
+    public nonisolated static var sceneName: String {
         let typeName = String(describing: Self.self)
         let suffix = "ViewController"
         return typeName.hasSuffix(suffix) && typeName != suffix ? String(typeName.dropLast(suffix.count)) : typeName

@@ -10,15 +10,13 @@ extension ConsoleDisplaying where Self: Scene {
     public func show<ViewModel: Encodable & Sendable>(
         _ viewModel: ViewModel, kind: String = #function, text: () -> any Renderable
     ) {
-        console.display(
-            viewModel, scene: Self.sceneName, kind: DisplayRecord<ViewModel>.kind(ofDisplayMethod: kind), text: text)
+        let record = DisplayRecord(displayMethod: kind, of: Self.self, viewModel: viewModel)
+        withoutActuallyEscaping(text) { console.display(record, text: $0) }
     }
 
     /// Records a display call whose text form writes nothing (one that routes, say): JSON output
     /// still gets its line.
     public func show<ViewModel: Encodable & Sendable>(_ viewModel: ViewModel, kind: String = #function) {
-        let record = DisplayRecord(
-            scene: Self.sceneName, kind: DisplayRecord<ViewModel>.kind(ofDisplayMethod: kind), viewModel: viewModel)
-        console.display(record, text: nil)
+        console.display(DisplayRecord(displayMethod: kind, of: Self.self, viewModel: viewModel), text: nil)
     }
 }

@@ -64,10 +64,12 @@ public struct REPLLauncher {
     /// once per transcript.
     /// - Parameters:
     ///   - additionalGlobals: The app's own global commands.
+    ///   - commandWillRun: Called before every command of the session runs.
     ///   - makeRoot: Builds the root scene with the session's console and navigator.
     /// - Returns: The status the process should exit with.
     public func run(
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
+        commandWillRun: @escaping @MainActor () -> Void = {},
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> ExitStatus {
         signal(SIGPIPE, SIG_IGN)
@@ -105,7 +107,8 @@ public struct REPLLauncher {
             additionalGlobals: additionalGlobals,
             logger: logger,
             terminalWidth: { [isRecording = recorder != nil] in isRecording ? nil : TerminalWidth.current() },
-            observer: recorder
+            observer: recorder,
+            commandWillRun: commandWillRun
         )
         do {
             navigator.push(try makeRoot(console, navigator))

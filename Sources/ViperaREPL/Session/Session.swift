@@ -44,6 +44,7 @@ public final class Session {
     private let terminalWidth: @MainActor () -> Int?
     private let sessionCommands: SessionCommands
     private weak var observer: (any SessionObserver)?
+    private let commandWillRun: @MainActor () -> Void
     private var sourceDepth = 0
     private var hasWarnedAboutHistory = false
 
@@ -61,6 +62,9 @@ public final class Session {
     ///   - terminalWidth: The terminal's width before each typed command; standard output's unless told otherwise.
     ///   - openScript: Opens a file for `source`; reads the file system unless told otherwise.
     ///   - observer: Told about each line the session reads from its own input; held weakly.
+    ///   - commandWillRun: Called before every command runs, sourced ones included, so the app can
+    ///     do once per command what would otherwise be done per read (asking its database whether
+    ///     it changed, say).
     public init(
         navigator: Navigator,
         console: any Console,
@@ -71,10 +75,12 @@ public final class Session {
         logger: Logger = Logger(label: "vipera.session", factory: { _ in SwiftLogNoOpLogHandler() }),
         terminalWidth: @escaping @MainActor () -> Int? = { TerminalWidth.current() },
         openScript: @escaping @MainActor (String) throws -> any LineReader = { try StreamLineReader.open(path: $0) },
-        observer: (any SessionObserver)? = nil
+        observer: (any SessionObserver)? = nil,
+        commandWillRun: @escaping @MainActor () -> Void = {}
     ) {
         self.console = console
         self.observer = observer
+        self.commandWillRun = commandWillRun
         self.configuration = configuration
         self.history = history
         self.interrupts = interrupts
@@ -174,6 +180,7 @@ public final class Session {
             console.display(SessionViewModels.Echo(line: line), scene: scene, kind: "echo") { Paragraph("> " + line) }
         }
         locate(reader)
+        commandWillRun()
         let result = reader.isInteractive ? await dispatchCancellably(line) : await dispatcher.dispatch(line)
         console.flush()
         observer?.sessionDidRun(line, result: result)

@@ -57,12 +57,46 @@ enum Fixtures {
     )
 }
 
-/// A worker answer that pages through `transactions` and filters them by type, as the store does.
-func pages(of transactions: [Transaction]) -> @Sendable (TransactionQuery, Int, Int) async throws -> TransactionPage {
-    { query, offset, limit in
+/// `count` transactions of account 1, newest first, an hour apart: every third a credit.
+func ledger(count: Int) -> [Transaction] {
+    (0..<count).map { index in
+        let isCredit = index.isMultiple(of: 3)
+        let hoursBack: Double = 3_600 * Double(index + 1)
+        return Transaction(
+            id: Int64(1_000 + count - index), accountID: 1, date: fixedNow.addingTimeInterval(-hoursBack),
+            memo: "Entry \(index + 1)", category: isCredit ? .salary : .dining, amount: Decimal(index + 1),
+            type: isCredit ? .credit : .debit, counterparty: "Shop")
+    }
+}
+
+/// A worker answer that reads windows of `transactions` (newest first) filtered by type, as the
+/// store does.
+func windows(of transactions: [Transaction])
+    -> @Sendable (TransactionQuery, TransactionPageRequest) async throws
+    -> [Transaction]
+{
+    { query, request in
         let matching = transactions.filter { query.type == nil || $0.type == query.type }
-        return TransactionPage(
-            transactions: Array(matching.dropFirst(offset).prefix(limit)), totalCount: matching.count)
+        let index = { (cursor: TransactionCursor) in matching.firstIndex { $0.id == cursor.id } ?? matching.count }
+        return switch request.position {
+        case .newest(let skipping): Array(matching.dropFirst(skipping).prefix(request.limit))
+        case .oldest(let skipping): Array(matching.dropLast(skipping).suffix(request.limit))
+        case .olderThan(let cursor): Array(matching.dropFirst(index(cursor) + 1).prefix(request.limit))
+        case .startingAt(let cursor): Array(matching.dropFirst(index(cursor)).prefix(request.limit))
+        case .newerThan(let cursor): Array(matching.prefix(index(cursor)).suffix(request.limit))
+        }
+    }
+}
+
+/// A worker answer that counts `transactions` filtered by type, as the store does: up to the
+/// limit, and "more than" it beyond.
+func counts(of transactions: [Transaction]) -> @Sendable (TransactionQuery, Int?) async throws -> TransactionCount {
+    { query, limit in
+        let count = transactions.count { query.type == nil || $0.type == query.type }
+        if let limit, count > limit {
+            return .moreThan(limit)
+        }
+        return .exactly(count)
     }
 }
 

@@ -15,7 +15,8 @@ struct TransactionsExportTests {
         let presenter = TransactionsPresentationLogicSpy()
         let worker = TransactionsWorkingLogicSpy()
         worker.fetchPageSizeResult = .success(20)
-        worker.fetchPageResult = .success(TransactionPage(transactions: [], totalCount: 0))
+        worker.fetchPageResult = .success([])
+        worker.countTransactionsResult = .success(.exactly(0))
         worker.exportStatementResult = .success(42)
         let sut = TransactionsInteractor(
             account: Fixtures.everyday, presenter: presenter, worker: worker, days: formatting.dates)

@@ -13,17 +13,23 @@ struct TransactionsInteractorTests {
     private let worker = TransactionsWorkingLogicSpy()
     private let sut: TransactionsInteractor
 
+    /// Five transactions, newest first: two pages of two and one of one.
+    private let five = ledger(count: 5)
+
     init() {
         worker.fetchPageSizeResult = .success(2)
-        worker.fetchPageHandler = pages(of: [
-            Fixtures.coffee, Fixtures.salary, Fixtures.rent, Fixtures.coffee, Fixtures.salary,
-        ])
+        worker.fetchPageHandler = windows(of: five)
+        worker.countTransactionsHandler = counts(of: five)
         sut = TransactionsInteractor(
             account: Fixtures.everyday, presenter: presenter, worker: worker, days: formatting.dates)
     }
 
     private func fetch(_ target: Transactions.FetchPage.Target) async {
         await sut.fetchPage(.init(target: target))
+    }
+
+    private var shownIDs: [Int64]? {
+        presenter.presentPageArguments.last?.transactions.map(\.id)
     }
 
     @Test func firstPage_usesThePageSizeSettingAndCountsPages() async {
@@ -33,24 +39,50 @@ struct TransactionsInteractorTests {
             presenter.presentPageArguments.last
                 == .init(
                     account: Fixtures.everyday,
-                    transactions: [Fixtures.coffee, Fixtures.salary],
+                    transactions: Array(five.prefix(2)),
                     pageIndex: 0,
                     pageCount: 3,
-                    totalCount: 5,
+                    totalCount: .exactly(5),
                     filters: TransactionFilters()
                 ))
+        #expect(worker.countTransactionsArguments.last?.limit == TransactionsInteractor.countLimit)
     }
 
-    @Test func nextPreviousAndPageN_moveThroughThePages() async {
+    @Test func nextPreviousFirstLastAndPageN_moveThroughThePages() async {
         await fetch(.first)
         await fetch(.next)
         #expect(presenter.presentPageArguments.last?.pageIndex == 1)
+        #expect(shownIDs == five[2...3].map(\.id))
         await fetch(.number(3))
-        #expect(presenter.presentPageArguments.last?.transactions == [Fixtures.salary])
+        #expect(shownIDs == [five[4].id])
         await fetch(.previous)
         #expect(presenter.presentPageArguments.last?.pageIndex == 1)
+        #expect(shownIDs == five[2...3].map(\.id))
         await fetch(.current)
         #expect(presenter.presentPageArguments.last?.pageIndex == 1)
+        await fetch(.last)
+        #expect(presenter.presentPageArguments.last?.pageIndex == 2)
+        #expect(shownIDs == [five[4].id])
+        await fetch(.first)
+        #expect(shownIDs == five[0...1].map(\.id))
+        #expect(presenter.presentErrorArguments.isEmpty)
+    }
+
+    @Test func nextAndPrevious_startAtThePageShown_notAtACountedOffset() async {
+        // Given the second page
+        await fetch(.first)
+        await fetch(.next)
+
+        // When the user goes on and back
+        await fetch(.next)
+        await fetch(.previous)
+
+        // Then each page was read from a transaction shown, with one row more to see past it
+        #expect(
+            worker.fetchPageArguments.map(\.page).suffix(2) == [
+                TransactionPageRequest(.olderThan(TransactionCursor(five[3])), limit: 3),
+                TransactionPageRequest(.newerThan(TransactionCursor(five[4])), limit: 2),
+            ])
     }
 
     @Test func pastEitherEnd_orAMissingPage_isAnError() async {
@@ -68,12 +100,42 @@ struct TransactionsInteractorTests {
         #expect(presenter.presentPageArguments.last?.pageIndex == 2)
     }
 
+    @Test func aListLongerThanItIsCounted_saysMoreThan_untilItsEndIsSeen() async {
+        // Given a list of 1,005 transactions in pages of two
+        let long = ledger(count: TransactionsInteractor.countLimit + 5)
+        worker.fetchPageHandler = windows(of: long)
+        worker.countTransactionsHandler = counts(of: long)
+
+        // When the first page is shown, then the last
+        await fetch(.first)
+        let first = presenter.presentPageArguments.last
+        await fetch(.last)
+        let last = presenter.presentPageArguments.last
+
+        // Then the first page knows only a lower bound, and the last one counted to the end
+        #expect(first?.totalCount == .moreThan(TransactionsInteractor.countLimit) && first?.pageCount == nil)
+        #expect(worker.countTransactionsArguments.last?.limit == nil)
+        #expect(last?.totalCount == .exactly(1_005) && last?.pageCount == 503 && last?.pageIndex == 502)
+        #expect(last?.transactions == [long[1_004]])
+    }
+
+    @Test func pageN_withinTheCountedPart_needsNoFullCount() async {
+        let long = ledger(count: TransactionsInteractor.countLimit + 5)
+        worker.fetchPageHandler = windows(of: long)
+        worker.countTransactionsHandler = counts(of: long)
+
+        await fetch(.number(10))
+
+        #expect(presenter.presentPageArguments.last?.transactions == Array(long[18...19]))
+        #expect(worker.countTransactionsArguments.allSatisfy { $0.limit != nil })
+    }
+
     @Test func filter_showsTheFirstMatchingPageAndIsRemembered() async {
         await fetch(.number(1))
         await sut.narrow(.init(change: .filter(.type(.credit))))
 
         #expect(worker.fetchPageArguments.last?.query == TransactionQuery(accountID: 1, type: .credit))
-        #expect(presenter.presentPageArguments.last?.transactions == [Fixtures.salary, Fixtures.salary])
+        #expect(shownIDs == [five[0].id, five[3].id])
         #expect(presenter.presentPageArguments.last?.filters == TransactionFilters(type: .credit))
     }
 
@@ -110,7 +172,7 @@ struct TransactionsInteractorTests {
     }
 
     @Test func failingStore_presentsErrorAndKeepsTheFilters() async {
-        worker.fetchPageHandler = { _, _, _ in throw storeFailure }
+        worker.countTransactionsHandler = { _, _ in throw storeFailure }
 
         await sut.narrow(.init(change: .search("coffee")))
 
@@ -124,21 +186,32 @@ struct TransactionsInteractorTests {
         await sut.selectTransaction(.init(position: 2))
         await sut.selectTransaction(.init(position: 3))
 
-        #expect(sut.selectedTransaction == Fixtures.salary)
+        #expect(sut.selectedTransaction == five[1])
         #expect(
             presenter.calls.suffix(2) == [
-                .presentSelectedTransaction(.init(transaction: Fixtures.salary)),
+                .presentSelectedTransaction(.init(transaction: five[1])),
                 .presentError(ErrorViewModel(ListSelectionError(position: 3, count: 2))),
             ])
     }
 
-    @Test func pageBeyondTheEndAfterFiltering_fallsBackToTheLastPage() async {
+    @Test func aPageWhoseTransactionsWentAway_startsAgainAtTheTop() async {
+        // Given the third page, and then a ledger that has only one transaction left
         await fetch(.number(3))
-        worker.fetchPageHandler = pages(of: [Fixtures.coffee])
+        worker.fetchPageHandler = windows(of: [Fixtures.coffee])
+        worker.countTransactionsHandler = counts(of: [Fixtures.coffee])
 
+        // When the page is shown again
         await fetch(.current)
 
+        // Then the first page shows what is there
         #expect(presenter.presentPageArguments.last?.pageIndex == 0)
         #expect(presenter.presentPageArguments.last?.transactions == [Fixtures.coffee])
+    }
+
+    @Test func aSearchWithoutLettersOrDigits_isRefused() async {
+        await sut.narrow(.init(change: .search("%%")))
+
+        #expect(presenter.calls == [.presentError(ErrorViewModel(TransactionsError.nothingToSearchFor("%%")))])
+        #expect(worker.fetchPageArguments.isEmpty)
     }
 }

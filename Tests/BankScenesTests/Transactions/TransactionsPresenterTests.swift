@@ -16,11 +16,14 @@ struct TransactionsPresenterTests {
         sut.display = display
     }
 
-    private func present(_ transactions: [Transaction], filters: TransactionFilters = TransactionFilters()) {
+    private func present(
+        _ transactions: [Transaction], filters: TransactionFilters = TransactionFilters(), pageCount: Int? = 26,
+        totalCount: TransactionCount = .exactly(520)
+    ) {
         sut.presentPage(
             .init(
-                account: Fixtures.everyday, transactions: transactions, pageIndex: 1, pageCount: 26, totalCount: 520,
-                filters: filters
+                account: Fixtures.everyday, transactions: transactions, pageIndex: 1, pageCount: pageCount,
+                totalCount: totalCount, filters: filters
             ))
     }
 
@@ -60,6 +63,16 @@ struct TransactionsPresenterTests {
             viewModel.subtitle
                 == "Page 2 of 26 · 520 transactions · matching \"coffee\" · type debit · category dining · from 2026-01-02 · to 2026-01-15"
         )
+    }
+
+    @Test func aListLongerThanItWasCounted_saysMoreThan_withGroupedDigits() {
+        present([Fixtures.coffee], pageCount: nil, totalCount: .moreThan(1_000))
+        present([Fixtures.coffee], pageCount: 63, totalCount: .exactly(1_250))
+
+        #expect(
+            display.displayPageArguments.map(\.subtitle) == [
+                "Page 2 · more than 1,000 transactions", "Page 2 of 63 · 1,250 transactions",
+            ])
     }
 
     @Test func emptyPages_sayWhyAndWhatToDo() {

@@ -8,14 +8,17 @@ import ViperaTesting
 
 @Suite("Transactions worker")
 struct TransactionsWorkerTests {
-    @Test func readsPagesAndThePageSize() async throws {
+    @Test func readsPagesCountsAndThePageSize() async throws {
         let bank = try InMemoryBank()
         let sut = TransactionsWorker(
             transactions: bank.stores.transactions, settings: bank.stores.settings, statements: bank.stores.statements)
+        let credits = TransactionQuery(accountID: 1, type: .credit)
 
-        let page = try await sut.fetchPage(TransactionQuery(accountID: 1, type: .credit), offset: 0, limit: 5)
+        let page = try await sut.fetchPage(credits, page: TransactionPageRequest(.newest(skipping: 0), limit: 5))
+        let count = try await sut.countTransactions(credits, upTo: 10)
 
-        #expect(page.transactions.count == 5 && page.transactions.allSatisfy { $0.type == .credit })
+        #expect(page.count == 5 && page.allSatisfy { $0.type == .credit })
+        #expect(count == (try await bank.stores.transactions.count(matching: credits, upTo: 10)))
         #expect(try await sut.fetchPageSize() == 20)
     }
 
@@ -34,8 +37,7 @@ struct TransactionsWorkerTests {
 
         // Then
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        let page = try await sut.fetchPage(query, offset: 0, limit: 1)
-        #expect(count == page.totalCount && lines.count == count + 1)
+        #expect(try await sut.countTransactions(query, upTo: nil) == .exactly(count) && lines.count == count + 1)
         #expect(lines.dropFirst().allSatisfy { !$0.contains(",-") })
     }
 }

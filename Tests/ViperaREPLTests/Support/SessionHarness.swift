@@ -9,6 +9,9 @@ final class SessionHarness {
     let console = CapturingConsole(width: 80)
     let navigator = Navigator()
     let session: Session
+    /// How many times the session said a command was about to run.
+    var commandsStarted: Int { started.count }
+    private let started = Counter()
 
     init(
         configuration: SessionConfiguration = SessionConfiguration(appName: "todo"),
@@ -23,13 +26,15 @@ final class SessionHarness {
             configuration: configuration,
             history: history,
             interrupts: interrupts,
-            terminalWidth: { nil }
-        ) { path in
-            guard let lines = scripts[path] else {
-                throw ScriptError.cannotOpen(path: path, reason: "No such file or directory")
-            }
-            return ScriptedLineReader(lines: lines, sourceName: path)
-        }
+            terminalWidth: { nil },
+            openScript: { path in
+                guard let lines = scripts[path] else {
+                    throw ScriptError.cannotOpen(path: path, reason: "No such file or directory")
+                }
+                return ScriptedLineReader(lines: lines, sourceName: path)
+            },
+            commandWillRun: { [started] in started.count += 1 }
+        )
         navigator.push(TodoSceneFactory(store: store, console: console, navigator: navigator).makeTodoList())
         await navigator.completeTransitions()
         console.clear()
@@ -41,6 +46,12 @@ final class SessionHarness {
             ScriptedLineReader(lines: lines, sourceName: interactive ? nil : "<script>", isInteractive: interactive)
         )
     }
+}
+
+/// A number a closure counts up.
+@MainActor
+final class Counter {
+    var count = 0
 }
 
 /// History kept in memory.

@@ -3,7 +3,10 @@ import Foundation
 import GRDB
 import GRDBSQLite
 
-/// The one way rows enter the ledger, shared by demo data, transfers and imports.
+/// The one way rows enter the ledger, shared by demo data, transfers and imports. It keeps the
+/// tallies in step (``LedgerTally``) and refuses dates the sort key cannot order
+/// (``NewTransaction/recordableDates``); the search index catches up when it is next read
+/// (``SearchIndex``).
 ///
 /// Made once per write: it holds the compiled statements and binds values with SQLite's own
 /// functions (GRDB documents the raw C API for this), because going through `StatementArguments`
@@ -91,8 +94,19 @@ final class LedgerInsert {
         try insert(transactions.lazy.map { LedgerRow(accountID: accountID, transaction: $0) })
     }
 
-    /// Inserts rows, in order, a chunk per statement and the rest one by one.
+    /// Inserts rows, in order, a chunk per statement and the rest one by one, and tallies them.
     func insert(_ rows: some RandomAccessCollection<LedgerRow>) throws {
+        if let outside = rows.first(where: { !NewTransaction.recordableDates.contains($0.transaction.date) }) {
+            throw BankError.dateOutOfRange(outside.transaction.date)
+        }
+        let lastID = try Int64.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(id), 0) FROM ledgerEntry")) ?? 0
+        try insertChunks(rows)
+        try LedgerTally.record(rowsAfter: lastID, in: db)
+    }
+
+    // MARK: - Private
+
+    private func insertChunks(_ rows: some RandomAccessCollection<LedgerRow>) throws {
         var rest = rows[...]
         if rest.count >= Self.rowsPerChunk {
             let chunk = try db.cachedStatement(sql: chunkSQL).sqliteStatement
@@ -105,8 +119,6 @@ final class LedgerInsert {
             try insert(CollectionOfOne(row), with: singleRow, sql: singleRowSQL)
         }
     }
-
-    // MARK: - Private
 
     private func insert(_ rows: some Collection<LedgerRow>, with statement: SQLiteStatement, sql: String) throws {
         reserveArena(for: rows)

@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+
+/// The words of a search as the search index compares them: runs of letters and digits, in lower
+/// case and without accents. A row matches when every word starts a word of its memo or its
+/// counterparty: `coff corn` finds "Coffee Corner", `cafe` finds "Café Zürich".
+///
+/// The index answers prefixes of two and three characters by walking their own index in list
+/// order; a longer prefix would make SQLite gather every match before the first page. So a longer
+/// word asks the index for its first three characters, and ``matchFunction`` checks the whole
+/// word on the rows that come back, which keeps a page of a million-row ledger a page's work. A
+/// one-letter word is left to that check alone.
+struct SearchWords: Hashable, Sendable {
+    // MARK: - Constants
+
+    /// The prefix lengths the index keeps (`prefix = '2 3'`).
+    private static let indexedPrefixLengths = 2...3
+
+    /// The name of the SQL function that checks a row: `vbank_search_matches(memo, counterparty,
+    /// words)`, with the words joined by spaces.
+    static let matchFunctionName = "vbank_search_matches"
+
+    // MARK: - Properties
+
+    /// The words, folded.
+    let words: [String]
+
+    /// Whether the text had no letters or digits at all.
+    var isEmpty: Bool { words.isEmpty }
+
+    /// The words joined by spaces: the third argument of the match function.
+    var joined: String { words.joined(separator: " ") }
+
+    /// Whether the index's answer is exactly the matches, so no row needs the match function.
+    var isAnsweredByIndex: Bool {
+        words.allSatisfy { Self.indexedPrefixLengths.contains($0.count) }
+    }
+
+    // MARK: - Initialization
+
+    /// The words of `text`.
+    init(_ text: String) {
+        words = Self.words(of: text)
+    }
+
+    // MARK: - Index Queries
+
+    /// The FTS5 query for the rows of `accountID` that may match, or nil when no word is long
+    /// enough for the index to narrow anything.
+    func indexQuery(accountID: Int64) -> String? {
+        let terms = words.filter { $0.count >= Self.indexedPrefixLengths.lowerBound }.map { word in
+            "{memo counterparty} : \"\(word.prefix(Self.indexedPrefixLengths.upperBound))\"*"
+        }
+        guard !terms.isEmpty else { return nil }
+        return (["accountId : \"\(accountID)\""] + terms).joined(separator: " AND ")
+    }
+
+    /// Whether every word starts a word of `memo` or `counterparty`.
+    func match(memo: String, counterparty: String) -> Bool {
+        let candidates = Self.words(of: memo) + Self.words(of: counterparty)
+        return words.allSatisfy { word in candidates.contains { $0.hasPrefix(word) } }
+    }
+
+    /// The SQL function that checks a row against searched words, registered on every connection.
+    static let matchFunction = DatabaseFunction(matchFunctionName, argumentCount: 3, pure: true) { values in
+        guard let memo = String.fromDatabaseValue(values[0]), let counterparty = String.fromDatabaseValue(values[1]),
+            let words = String.fromDatabaseValue(values[2])
+        else { return false }
+        return SearchWords(words).match(memo: memo, counterparty: counterparty)
+    }
+
+    // MARK: - Private
+
+    /// The folded words of `text`: ASCII by bytes, anything else through Unicode's decomposition.
+    private static func words(of text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return asciiWords(of: text)
+        }
+        let folded = text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
+            .filter { $0.properties.generalCategory != .nonspacingMark }
+        return String(String.UnicodeScalarView(folded))
+            .split { !isWordCharacter($0) }
+            .map(String.init)
+    }
+
+    private static func asciiWords(of text: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            default:
+                if !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !current.isEmpty {
+            words.append(String(decoding: current, as: UTF8.self))
+        }
+        return words
+    }
+
+    /// Letters, digits and private-use characters make words, as for `unicode61`.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .decimalNumber, .letterNumber, .otherNumber, .privateUse, .nonspacingMark, .spacingMark:
+                true
+            default:
+                false
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// The state of the database that cached reads were made in.
+struct Revision: Equatable, Sendable {
+    /// `PRAGMA data_version`: commits by other connections.
+    let dataVersion: Int64
+    /// `sqlite3_total_changes()`: rows this connection changed.
+    let localChanges: Int
+}
+
+/// A read's value as the cache keeps it: a class, so taking it back out is a cast of a class,
+/// not the search for a protocol conformance that a cast from `any Sendable` makes.
+final class CachedRead<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// The reads made since the database was last seen to change, and, when a session says where
+/// its commands start, whether the database was asked yet in the current one.
+struct ReadCache {
+    // MARK: - Constants
+
+    /// More distinct reads than this between two changes start the cache afresh, so memory stays
+    /// flat however long a session browses.
+    static let maximumEntries = 256
+
+    // MARK: - Properties
+
+    private var revision: Revision?
+    private var entries: [StoreDatabase.ReadKey: AnyObject] = [:]
+    /// Whether a session tells the cache where each command starts.
+    private var isPerCommand = false
+    /// Whether ``revision`` was read from the database in the current command, since this
+    /// connection last wrote.
+    private var isConfirmed = false
+
+    /// The revision the current command already read, which reads may trust without asking.
+    var confirmedRevision: Revision? {
+        isPerCommand && isConfirmed ? revision : nil
+    }
+
+    // MARK: - Commands
+
+    /// A new command starts: the next read asks the database again.
+    mutating func commandWillRun() {
+        isPerCommand = true
+        isConfirmed = false
+    }
+
+    /// This connection wrote: the next read asks the database again.
+    mutating func didWrite() {
+        isConfirmed = false
+    }
+
+    // MARK: - Entries
+
+    /// What `key` read, when the current command already confirmed the revision.
+    func valueWithoutAsking<Value: Sendable>(for key: StoreDatabase.ReadKey, as type: Value.Type) -> Value? {
+        confirmedRevision == nil ? nil : (entries[key] as? CachedRead<Value>)?.value
+    }
+
+    /// What `key` read at `revision`, just read from the database; everything read before a
+    /// change is forgotten first.
+    mutating func value<Value: Sendable>(for key: StoreDatabase.ReadKey, as type: Value.Type, at revision: Revision)
+        -> Value?
+    {
+        if self.revision != revision {
+            self.revision = revision
+            entries.removeAll(keepingCapacity: true)
+        }
+        isConfirmed = true
+        return (entries[key] as? CachedRead<Value>)?.value
+    }
+
+    /// Keeps `value` as what `key` read at `revision`, unless the database changed meanwhile.
+    mutating func keep<Value: Sendable>(_ value: Value, for key: StoreDatabase.ReadKey, at revision: Revision) {
+        guard self.revision == revision else { return }
+        if entries.count >= Self.maximumEntries {
+            entries.removeAll(keepingCapacity: true)
+        }
+        entries[key] = CachedRead(value)
+    }
+}

@@ -1,0 +1,97 @@
+/// A view model's row that a ``RowTable`` reads cell by cell: the text of each of its columns.
+///
+/// ```swift
+/// struct AccountRow: TableRow {
+///     enum Column { case name, balance }
+///     let name: String
+///     let balance: String
+///
+///     func cell(_ column: Column) -> String {
+///         switch column {
+///         case .name: name
+///         case .balance: balance
+///         }
+///     }
+/// }
+/// ```
+public protocol TableRow: Sendable {
+    /// The columns a table of these rows can show.
+    associatedtype Column: Sendable
+    /// The row's text in `column`.
+    func cell(_ column: Column) -> String
+}
+
+/// A table over a view model's own rows: each cell is read from its row when it is written, so
+/// the rows go straight into the output, with no grid of strings built and freed for every
+/// screen.
+///
+/// Lays out like ``Table``: cells are sanitised, columns take their natural width and shrink
+/// when the output is narrower, text columns first.
+///
+/// ```swift
+/// RowTable(
+///     columns: [.init("Name", .name), .init("Balance", alignment: .right, .balance)],
+///     rows: viewModel.rows
+/// )
+/// ```
+public struct RowTable: Renderable {
+    // MARK: - Nested Types
+
+    /// One column: its header and layout, and which column of the rows it shows.
+    public struct Column<Key: Sendable>: Sendable {
+        /// The header and layout rules.
+        public let layout: Table.Column
+        /// The rows' column it shows.
+        public let key: Key
+
+        /// A column titled `title` showing the rows' `key` column.
+        public init(
+            _ title: String, alignment: Table.Alignment = .left, overflow: Table.Overflow = .truncate, _ key: Key
+        ) {
+            layout = Table.Column(title, alignment: alignment, overflow: overflow)
+            self.key = key
+        }
+    }
+
+    // MARK: - Properties
+
+    /// The columns' headers and layout, left to right.
+    public let columns: [Table.Column]
+    /// How many rows there are.
+    public let rowCount: Int
+    /// Whether the header and its rule are drawn.
+    public let showsHeader: Bool
+    private let cell: @Sendable (_ row: Int, _ column: Int) -> String
+
+    // MARK: - Initialization
+
+    /// A table of `rows`. Inlinable, so the closure that reads a cell is compiled for the app's
+    /// own row type, where a row is read in place: generic code would copy each row, and look up
+    /// type metadata, for every cell.
+    @inlinable
+    public init<Row: TableRow>(columns: [Column<Row.Column>], rows: [Row], showsHeader: Bool = true) {
+        let keys = columns.map { $0.key }
+        self.init(columns: columns.map { $0.layout }, rowCount: rows.count, showsHeader: showsHeader) { row, column in
+            rows[row].cell(keys[column])
+        }
+    }
+
+    /// A table of `rowCount` rows whose cells `cell` gives by row and column, both from zero.
+    public init(
+        columns: [Table.Column], rowCount: Int, showsHeader: Bool = true,
+        cell: @escaping @Sendable (_ row: Int, _ column: Int) -> String
+    ) {
+        self.columns = columns
+        self.rowCount = rowCount
+        self.showsHeader = showsHeader
+        self.cell = cell
+    }
+
+    // MARK: - Renderable
+
+    /// Appends the header, the rule and every row.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        TableEngine(columns: columns, rowCount: rowCount, showsHeader: showsHeader, cell: cell)
+            .render(into: &buffer, context: context)
+    }
+}

@@ -1,0 +1,238 @@
+import BankData
+import BankDomain
+import Foundation
+import GRDB
+import Testing
+
+/// Pages, counts and search of the SQLite transaction store, checked against the whole ledger
+/// read plainly and filtered here.
+@Suite("SQLite transaction store")
+struct TransactionStoreTests {
+    private let bank: TestBank
+
+    init() throws {
+        bank = try TestBank()
+    }
+
+    /// Every transaction of account `id`, newest first, as plain SQL reads them.
+    private func ledger(of id: Int64) throws -> [Transaction] {
+        try bank.database.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, accountId, date, memo, category, amountMinor, type, counterparty FROM ledgerEntry
+                    WHERE accountId = ? ORDER BY date DESC, id DESC
+                    """,
+                arguments: [id]
+            ).map { row in
+                Transaction(
+                    id: row[0], accountID: row[1], date: Date(timeIntervalSince1970: row[2]), memo: row[3],
+                    category: TransactionCategory(rawValue: row[4]) ?? .other, amountMinor: row[5],
+                    type: TransactionType(rawValue: row[6]) ?? .debit, counterparty: row[7])
+            }
+        }
+    }
+
+    /// Every page of `query` from the newest, each starting after the last one's last row.
+    private func walk(_ query: TransactionQuery, pageSize: Int) async throws -> [Transaction] {
+        var all: [Transaction] = []
+        var page = try await bank.stores.transactions.newest(pageSize, matching: query)
+        while !page.isEmpty {
+            all += page
+            guard let last = page.last else { break }
+            page = try await bank.stores.transactions.transactions(
+                matching: query, page: TransactionPageRequest(.olderThan(TransactionCursor(last)), limit: pageSize))
+        }
+        return all
+    }
+
+    private static let from = testNow.addingTimeInterval(-40 * 86_400)
+    private static let until = testNow.addingTimeInterval(-10 * 86_400)
+
+    static let queries = [
+        TransactionQuery(accountID: 1),
+        TransactionQuery(accountID: 1, type: .credit),
+        TransactionQuery(accountID: 1, category: .groceries),
+        TransactionQuery(accountID: 1, type: .debit, category: .dining),
+        TransactionQuery(accountID: 1, type: .debit, category: .salary),
+        TransactionQuery(accountID: 1, from: from, until: until),
+        TransactionQuery(accountID: 1, type: .debit, from: from),
+        TransactionQuery(accountID: 1, category: .dining, until: until),
+        TransactionQuery(accountID: 1, text: "coffee"),
+        TransactionQuery(accountID: 1, text: "mark"),
+        TransactionQuery(accountID: 1, text: "COFF BLUE", type: .debit, from: from),
+        TransactionQuery(accountID: 1, text: "f", category: .groceries),
+        TransactionQuery(accountID: 4, text: "re"),
+    ]
+
+    /// What `query` should list, worked out here from the whole ledger.
+    private func expected(_ query: TransactionQuery) throws -> [Transaction] {
+        let words = (query.text ?? "").lowercased().split(separator: " ").map(String.init)
+        return try ledger(of: query.accountID).filter { transaction in
+            let text = (transaction.memo + " " + transaction.counterparty).lowercased()
+            let textWords = text.split { !$0.isLetter && !$0.isNumber }
+            return (query.type.map { $0 == transaction.type } ?? true)
+                && (query.category.map { $0 == transaction.category } ?? true)
+                && (query.from.map { transaction.date >= $0 } ?? true)
+                && (query.until.map { transaction.date < $0 } ?? true)
+                && words.allSatisfy { word in textWords.contains { $0.hasPrefix(word) } }
+        }
+    }
+
+    // MARK: - Pages
+
+    @Test(arguments: queries)
+    func walkingEveryPage_listsExactlyTheMatches_newestFirst(query: TransactionQuery) async throws {
+        // Given what the query should list
+        let expected = try expected(query)
+
+        // When every page is read, each after the last
+        let walked = try await walk(query, pageSize: 7)
+
+        // Then the pages together are the matches, in order, once each, and counted right
+        #expect(walked.map(\.id) == expected.map(\.id))
+        #expect(try await bank.stores.transactions.count(matching: query, upTo: nil) == .exactly(expected.count))
+    }
+
+    @Test(arguments: queries)
+    func pagesFromEitherEndAndAroundACursor_agreeWithTheList(query: TransactionQuery) async throws {
+        let expected = try expected(query)
+        guard expected.count > 4 else { return }
+        let store = bank.stores.transactions
+        let middle = TransactionCursor(expected[expected.count / 2])
+
+        let oldest = try await store.transactions(
+            matching: query, page: TransactionPageRequest(.oldest(skipping: 1), limit: 3))
+        let newer = try await store.transactions(
+            matching: query, page: TransactionPageRequest(.newerThan(middle), limit: 3))
+        let starting = try await store.transactions(
+            matching: query, page: TransactionPageRequest(.startingAt(middle), limit: 2))
+        let skipped = try await store.newest(2, matching: query, skipping: 2)
+
+        let ids = expected.map(\.id)
+        #expect(oldest.map(\.id) == Array(ids.dropLast(1).suffix(3)))
+        #expect(newer.map(\.id) == Array(ids.prefix(expected.count / 2).suffix(3)))
+        #expect(starting.map(\.id) == Array(ids.dropFirst(expected.count / 2).prefix(2)))
+        #expect(skipped.map(\.id) == Array(ids.dropFirst(2).prefix(2)))
+    }
+
+    @Test func rowsOfTheSameSecond_keepTheOrderTheyWereRecordedIn() async throws {
+        // Given three rows of one second, recorded one after another
+        let moment = testNow.addingTimeInterval(3_600)
+        let rows = ["First", "Second", "Third"].map {
+            NewTransaction(date: moment, memo: $0, category: .other, amountMinor: 100, type: .debit, counterparty: "")
+        }
+        try await bank.stores.imports.append(rows, to: 3)
+
+        // When the newest page and the page after its first row are read
+        let newest = try await bank.stores.transactions.newest(3, matching: TransactionQuery(accountID: 3))
+        let after = try await bank.stores.transactions.transactions(
+            matching: TransactionQuery(accountID: 3),
+            page: TransactionPageRequest(.olderThan(TransactionCursor(newest[0])), limit: 1))
+
+        // Then the last recorded comes first, and the page after it is the one before it
+        #expect(newest.map(\.memo) == ["Third", "Second", "First"])
+        #expect(after.map(\.memo) == ["Second"])
+    }
+
+    // MARK: - Counts
+
+    @Test func counts_withinTheLimit_areExact_andBeyondIt_sayMoreThan() async throws {
+        let store = bank.stores.transactions
+        let dated = TransactionQuery(accountID: 1, from: Self.from)
+        let all = try expected(dated).count
+
+        #expect(try await store.count(matching: dated, upTo: all) == .exactly(all))
+        #expect(try await store.count(matching: dated, upTo: all - 1) == .moreThan(all - 1))
+        #expect(
+            try await store.count(matching: TransactionQuery(accountID: 1, text: "coffee"), upTo: 2) == .moreThan(2))
+    }
+
+    @Test func countsByTypeAndCategory_comeFromTheTallies_evenPastTheLimit() async throws {
+        let store = bank.stores.transactions
+        let query = TransactionQuery(accountID: 1, type: .debit)
+
+        #expect(try await store.count(matching: query, upTo: 1) == .exactly(try expected(query).count))
+        #expect(try await store.count(matching: TransactionQuery(accountID: 99), upTo: 1) == .exactly(0))
+    }
+
+    @Test func tallies_followTransfersAndImports() async throws {
+        // Given a transfer and an imported batch
+        _ = try await bank.stores.transfers.transfer(
+            TransferOrder(sourceID: 1, destinationID: 2, amount: 5, memo: "Lunch", date: testNow))
+        try await bank.stores.imports.append(
+            [
+                NewTransaction(
+                    date: testNow, memo: "Gift", category: .other, amountMinor: 500, type: .credit, counterparty: "")
+            ],
+            to: 2)
+
+        // When account 2's lists are counted, Then they agree with the ledger
+        for query in [TransactionQuery(accountID: 2), TransactionQuery(accountID: 2, category: .transfer)] {
+            #expect(
+                try await bank.stores.transactions.count(matching: query, upTo: 1)
+                    == .exactly(try expected(query).count))
+        }
+    }
+
+    // MARK: - Search
+
+    @Test(arguments: [
+        ("coff", "Blue Bottle Coffee"), ("COFFEE", "Blue Bottle Coffee"), ("blue coff", "Blue Bottle Coffee"),
+        ("cafe", "Café Zürich"), ("ZURICH", "Café Zürich"), ("züri", "Café Zürich"),
+    ])
+    func search_findsTheStartOfWords_withoutCaseOrAccents(text: String, memo: String) async throws {
+        // Given an account with a café
+        try await bank.stores.imports.append(
+            [
+                NewTransaction(
+                    date: testNow, memo: "Café Zürich", category: .dining, amountMinor: 450, type: .debit,
+                    counterparty: "")
+            ],
+            to: 1)
+
+        // When the text is searched
+        let found = try await walk(TransactionQuery(accountID: 1, text: text), pageSize: 50)
+
+        // Then the memo is among the matches, and every match has every word
+        #expect(found.contains { $0.memo == memo })
+        #expect(!found.isEmpty)
+    }
+
+    @Test func search_matchesWholeWordsFromTheirStart_only() async throws {
+        #expect(
+            try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 1, text: "offee"))
+                .isEmpty)
+        #expect(
+            try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 1, text: "%")).isEmpty)
+    }
+
+    @Test func search_seesRowsWrittenSinceTheLastSearch_andOnlyItsAccount() async throws {
+        // Given a search that was read once
+        let query = TransactionQuery(accountID: 2, text: "quokka")
+        #expect(try await bank.stores.transactions.newest(5, matching: query).isEmpty)
+
+        // When transfers write that word into two accounts' ledgers
+        _ = try await bank.stores.transfers.transfer(
+            TransferOrder(sourceID: 1, destinationID: 2, amount: 5, memo: "Quokka fund", date: testNow))
+
+        // Then account 2's search finds its own row
+        let found = try await bank.stores.transactions.newest(5, matching: query)
+        #expect(found.map(\.accountID) == [2])
+        #expect(found.map(\.memo) == ["Quokka fund"])
+    }
+
+    // MARK: - Dates
+
+    @Test func datesTheLedgerCannotOrder_areRefused() async throws {
+        let far = Date(timeIntervalSince1970: 5_000_000_000)
+        await #expect(throws: BankError.dateOutOfRange(far)) {
+            try await bank.stores.imports.append(
+                [
+                    NewTransaction(
+                        date: far, memo: "Later", category: .other, amountMinor: 1, type: .debit, counterparty: "")
+                ],
+                to: 1)
+        }
+    }
+}
