@@ -9,7 +9,9 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
 
     /// Where the names come from: given as text, or worked out from a scene's type and display
     /// method only when the record is written as JSON, so text output never pays for them.
-    private enum Naming: Sendable {
+    /// Unchecked because a scene's metatype is not `Sendable`; the record only reads its
+    /// `sceneName`, which is nonisolated and derived from the type's name alone.
+    private enum Naming: @unchecked Sendable {
         case given(scene: String, kind: String)
         case displayMethod(String, of: any Scene.Type)
     }
