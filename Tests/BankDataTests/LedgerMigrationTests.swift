@@ -40,4 +40,61 @@ struct LedgerMigrationTests {
         let found = try await stores.transactions.newest(5, matching: TransactionQuery(accountID: 1, text: "zur"))
         #expect(found.map(\.memo) == ["Café Zürich"])
     }
+
+    @Test @MainActor func aStatementImportedAtSchemaV2_importedAgainAfterTheMigration_addsNothing() throws {
+        // Given a file at schema v2 holding a statement's rows with the keys v2 gave them
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/bank.sqlite"
+        let statement = directory + "/statement.csv"
+        try "date,memo,amount\n2026-01-03,Coffee,-3.00\n2026-01-03,Coffee,-3.00\n2026-01-09,Refund,12.50\n"
+            .write(toFile: statement, atomically: true, encoding: .utf8)
+        let old = try DatabaseQueue(path: path)
+        try BankMigrations.migrator.migrate(old, upTo: "v2: import keys")
+        let rows = try rowsWithSchemaV2Keys(of: statement)
+        try old.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor)
+                    VALUES (1, 1, 'Everyday', 'checking', '1', 'DE1', 'USD', 0)
+                    """)
+            for (transaction, key) in rows {
+                try db.execute(
+                    sql: """
+                        INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty, importKey)
+                        VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        transaction.date.timeIntervalSince1970, transaction.memo, transaction.category.rawValue,
+                        transaction.amountMinor, transaction.type.rawValue, transaction.counterparty, key,
+                    ])
+            }
+        }
+        try old.close()
+
+        // When vbank opens it and the statement is imported again
+        let stores = BankDatabase.stores(
+            for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)), timeZone: utc)
+        let result = try stores.statements.importStatement(at: statement, into: 1, options: .init()) { _ in }
+
+        // Then every row is recognised
+        #expect(rows.count == 3)
+        #expect(result.imported == 0 && result.duplicates == 3)
+    }
+
+    /// The statement's rows as the import reads them, each with the key schema v2 gave it: the
+    /// hash of the row, whole.
+    private func rowsWithSchemaV2Keys(of path: String) throws -> [(NewTransaction, Int64)] {
+        let reader = try StatementReader(path: path)
+        let parser = try StatementRowParser(header: reader.header, options: .init(), timeZone: utc)
+        var run = StatementImportRun(parser: parser, accountID: 1, isStrict: true)
+        _ = try run.readBatch(from: reader, size: 100)
+        var seen: [UInt64: UInt32] = [:]
+        return run.batch.map { row in
+            let content = StatementImportKey.contentHash(of: row.transaction)
+            let occurrence = seen[content, default: 0]
+            seen[content] = occurrence + 1
+            return (row.transaction, Int64(bitPattern: StatementImportKey.rowHash(content, occurrence: occurrence)))
+        }
+    }
 }

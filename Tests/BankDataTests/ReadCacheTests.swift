@@ -12,7 +12,7 @@ private final class StatementLog: @unchecked Sendable {
     var texts: [String] { lock.withLock { recorded } }
 
     init(_ database: any DatabaseWriter) {
-        try? database.writeWithoutTransaction { db in
+        database.writeWithoutTransaction { db in
             db.trace { [weak self] event in
                 guard let self, case .statement(let statement) = event else { return }
                 self.lock.withLock { self.recorded.append(statement.sql) }

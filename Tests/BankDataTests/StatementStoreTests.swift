@@ -1,6 +1,7 @@
 import BankData
 import BankDomain
 import Foundation
+import GRDB
 import Testing
 
 @MainActor
@@ -106,6 +107,47 @@ struct StatementStoreTests {
         #expect(first.imported == 2)
         #expect(second.imported == 0 && second.duplicates == 2)
         #expect(try bank.balanceMinor(of: 3) == balance)
+    }
+
+    @Test func anOverlappingStatement_addsOnlyItsNewRows_andMovesTheBalanceByThem() throws {
+        // Given 40 rows imported, and a statement of those 40 and 40 more, a cent apart each
+        let lines = (1...80).map {
+            "2026-01-\(String(format: "%02d", $0 / 3 + 1)),Row \($0),-0.\(String(format: "%02d", $0))"
+        }
+        _ = try importing(try file("first.csv", "date,memo,amount\n" + lines.prefix(40).joined(separator: "\n") + "\n"))
+        let balance = try bank.balanceMinor(of: 3)
+        let rows = try bank.ledgerCount(of: 3)
+
+        // When
+        let result = try importing(try file("both.csv", "date,memo,amount\n" + lines.joined(separator: "\n") + "\n"))
+
+        // Then rows 41 to 80 went in, and the balance moved by their amounts alone
+        #expect(result.imported == 40 && result.duplicates == 40)
+        #expect(try bank.balanceMinor(of: 3) == balance - (41...80).reduce(0) { $0 + Int64($1) })
+        #expect(try bank.ledgerCount(of: 3) == rows + 40)
+    }
+
+    @Test func afterAnImport_thatWorkedOrFailed_foreignKeysAreCheckedAgain() throws {
+        // Given an import that worked and one that failed
+        _ = try importing(try file("good.csv", "date,memo,amount\n2026-01-03,Fine,-1.00\n"))
+        #expect(throws: StatementError.self) {
+            try importing(try file("bad.csv", "date,memo,amount\n2026-01-04,Bad,abc\n"), options: .init(isStrict: true))
+        }
+
+        // When a row for no account is written
+        let orphan = Result {
+            try bank.database.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty)
+                        VALUES (99, 0, 'x', 'other', 1, 'debit', '')
+                        """)
+            }
+        }
+
+        // Then SQLite refuses it
+        #expect(throws: DatabaseError.self) { try orphan.get() }
+        #expect(try bank.database.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") } == true)
     }
 
     @Test func cancelling_midImport_leavesTheAccountAsItWas() async throws {

@@ -24,10 +24,12 @@ final class LedgerInsert {
 
         fileprivate var columnCount: Int32 { self == .ledger ? 7 : 8 }
 
+        /// OR FAIL: a failing row ends the whole write, which rolls back, so a statement need not
+        /// undo its own earlier rows, and SQLite keeps no statement journal for it.
         fileprivate var columns: String {
             let keyColumn = self == .ledger ? "" : ", importKey"
             return
-                "INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty\(keyColumn))"
+                "INSERT OR FAIL INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty\(keyColumn))"
         }
 
         /// The single-row and the chunk statement, worked out once: a transfer makes an insert too.
@@ -95,37 +97,52 @@ final class LedgerInsert {
     }
 
     /// Inserts rows, in order, a chunk per statement and the rest one by one, and tallies them.
-    func insert(_ rows: some RandomAccessCollection<LedgerRow>) throws {
+    /// - Returns: The rows that went in; an import's skipped rows are not among them.
+    @discardableResult
+    func insert(_ rows: some RandomAccessCollection<LedgerRow>) throws -> LedgerTally.Counts {
         if let outside = rows.first(where: { !NewTransaction.recordableDates.contains($0.transaction.date) }) {
             throw BankError.dateOutOfRange(outside.transaction.date)
         }
-        let lastID = try Int64.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(id), 0) FROM ledgerEntry")) ?? 0
-        try insertChunks(rows)
-        try LedgerTally.record(rowsAfter: lastID, in: db)
+        var tally = LedgerTally.Counts()
+        try insertChunks(rows, counting: &tally)
+        try tally.record(in: db)
+        return tally
     }
 
     // MARK: - Private
 
-    private func insertChunks(_ rows: some RandomAccessCollection<LedgerRow>) throws {
+    private func insertChunks(_ rows: some RandomAccessCollection<LedgerRow>, counting tally: inout LedgerTally.Counts)
+        throws
+    {
         var rest = rows[...]
         if rest.count >= Self.rowsPerChunk {
             let chunk = try db.cachedStatement(sql: chunkSQL).sqliteStatement
             while rest.count >= Self.rowsPerChunk {
-                try insert(rest.prefix(Self.rowsPerChunk), with: chunk, sql: chunkSQL)
+                try insert(rest.prefix(Self.rowsPerChunk), with: chunk, sql: chunkSQL, counting: &tally)
                 rest = rest.dropFirst(Self.rowsPerChunk)
             }
         }
         for row in rest {
-            try insert(CollectionOfOne(row), with: singleRow, sql: singleRowSQL)
+            try insert(CollectionOfOne(row), with: singleRow, sql: singleRowSQL, counting: &tally)
         }
     }
 
-    private func insert(_ rows: some Collection<LedgerRow>, with statement: SQLiteStatement, sql: String) throws {
+    private func insert(
+        _ rows: some Collection<LedgerRow>, with statement: SQLiteStatement, sql: String,
+        counting tally: inout LedgerTally.Counts
+    ) throws {
         reserveArena(for: rows)
         for (index, row) in rows.enumerated() {
             bind(row, at: Int32(index), of: statement)
         }
         try step(statement, sql: sql)
+        let inserted = Int(sqlite3_changes(db.sqliteConnection))
+        if inserted == rows.count {
+            rows.forEach { tally.add($0) }
+        } else if inserted > 0 {
+            // An import skipped rows it already had: the rows added are the last ids given out.
+            try tally.add(rowsFrom: sqlite3_last_insert_rowid(db.sqliteConnection) - Int64(inserted) + 1, in: db)
+        }
     }
 
     private func bind(_ row: LedgerRow, at position: Int32, of statement: SQLiteStatement) {

@@ -173,7 +173,10 @@ struct LedgerQuery {
             SQL(text: "ledgerSearch MATCH ?", arguments: [match]), conditions(key: "ledgerSearch.rowid", table: "l."))
         if let extra { sql = Self.and(sql, extra) }
         return SQL(
-            text: "SELECT \(columns) FROM ledgerSearch JOIN ledgerEntry AS l ON l.sortKey = ledgerSearch.rowid "
+            // CROSS JOIN keeps the search index the outer loop, which walks the matches in list
+            // order: left to choose, SQLite may walk the account's rows and look each one up.
+            // Each match is found through the account's sort-key index (`conditions` names it).
+            text: "SELECT \(columns) FROM ledgerSearch CROSS JOIN ledgerEntry AS l ON l.sortKey = ledgerSearch.rowid "
                 + "WHERE \(sql.text)",
             arguments: sql.arguments)
     }
@@ -183,15 +186,23 @@ struct LedgerQuery {
         guard !groups.isEmpty else {
             return SQL(text: "SELECT \(Self.columns) FROM ledgerEntry WHERE 0", arguments: [])
         }
-        var text: [String] = []
-        var arguments: StatementArguments = []
-        for group in groups {
+        let walks = groups.map { group in
             let condition = SQL(text: "category = ? AND type = ?", arguments: [group.category, group.type])
-            let arm = select(
+            return select(
                 columns: Self.columns, from: "ledgerEntry", key: "sortKey",
                 extra: bound.map { Self.and(condition, $0) } ?? condition)
-            text.append("SELECT * FROM (\(arm.text) ORDER BY sortKey \(order) LIMIT ?)")
-            arguments += arm.arguments
+        }
+        return Self.merge(walks, order: order, limit: limit, skip: skip)
+    }
+
+    /// Walks of the ledger, each in sort-key order through an index and stopping after the
+    /// window, merged in order into one window: its rows after the first `skip`, at most `limit`.
+    static func merge(_ walks: [SQL], order: String, limit: Int, skip: Int) -> SQL {
+        var text: [String] = []
+        var arguments: StatementArguments = []
+        for walk in walks {
+            text.append("SELECT * FROM (\(walk.text) ORDER BY sortKey \(order) LIMIT ?)")
+            arguments += walk.arguments
             arguments += [skip + limit]
         }
         arguments += [limit, skip]

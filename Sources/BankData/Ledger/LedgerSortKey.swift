@@ -7,7 +7,7 @@ import Foundation
 /// A key is the second of the row's date (counted from 1900, in the high 33 bits) and its
 /// identifier (the low 30 bits): rows of one second keep the order they were recorded in. Keys are
 /// unique while the ledger has recorded fewer than 2³⁰ rows; beyond that two rows of one second
-/// whose identifiers are 2³⁰ apart would share a key, and the unique index refuses the second.
+/// whose identifiers are 2³⁰ apart would share a key, and a page could end between them.
 /// Dates from 1900 to 2171 fit; the ledger records 1900 to 2099
 /// (``NewTransaction/recordableDates``).
 enum LedgerSortKey {
@@ -20,11 +20,12 @@ enum LedgerSortKey {
     private static let identifierMask: Int64 = (1 << identifierBits) - 1
 
     /// The key as SQLite computes it for the `sortKey` column: the same arithmetic as
-    /// ``key(date:id:)``, with the floor of negative dates spelled out because CAST truncates.
-    static let columnExpression = """
-        ((CAST(date AS INTEGER) - (date < CAST(date AS INTEGER)) + \(epochOffset)) << \(identifierBits)) \
-        | (id & \(identifierMask))
-        """
+    /// ``key(date:id:)``.
+    static let columnExpression = "(\(secondExpression) << \(identifierBits)) | (id & \(identifierMask))"
+
+    /// The second of a row's `date` counted from 1900, as SQLite computes it: the floor of
+    /// negative dates is spelled out because CAST truncates.
+    static let secondExpression = "(CAST(date AS INTEGER) - (date < CAST(date AS INTEGER)) + \(epochOffset))"
 
     // MARK: - Keys
 
@@ -47,7 +48,8 @@ enum LedgerSortKey {
 
     // MARK: - Private
 
-    private static func second(of date: Date) -> Int64 {
+    /// The second of `date`, counted from 1970.
+    static func second(of date: Date) -> Int64 {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 

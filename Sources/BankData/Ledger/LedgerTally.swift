@@ -15,6 +15,73 @@ enum LedgerTally {
         let entries: Int
     }
 
+    /// Rows of one write, counted by account, category and type before they go into the table,
+    /// with what they move their account's balance by.
+    struct Counts {
+        private struct Key: Hashable {
+            let accountID: Int64
+            let category: String
+            let type: String
+        }
+
+        private struct Sum {
+            var entries = 0
+            var netMinor: Int64 = 0
+
+            mutating func add(entries: Int, netMinor: Int64) {
+                self.entries += entries
+                self.netMinor += netMinor
+            }
+        }
+
+        private var sums: [Key: Sum] = [:]
+
+        /// Counts one row.
+        mutating func add(_ row: LedgerRow) {
+            let transaction = row.transaction
+            let key = Key(
+                accountID: row.accountID, category: transaction.category.rawValue, type: transaction.type.rawValue)
+            sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
+        }
+
+        /// Counts the ledger rows from `firstID` on, as the database holds them.
+        mutating func add(rowsFrom firstID: Int64, in db: Database) throws {
+            let rows = try Row.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT accountId, category, type, COUNT(*),
+                            SUM(CASE type WHEN 'credit' THEN amountMinor ELSE -amountMinor END)
+                        FROM ledgerEntry WHERE id >= ? GROUP BY 1, 2, 3
+                        """),
+                arguments: [firstID])
+            for row in rows {
+                let key = Key(accountID: row[0], category: row[1], type: row[2])
+                sums[key, default: Sum()].add(entries: row[3], netMinor: row[4])
+            }
+        }
+
+        /// The rows counted for `accountID`, and what they move its balance by.
+        func added(to accountID: Int64) -> (entries: Int, netMinor: Int64) {
+            sums.reduce(into: (entries: 0, netMinor: Int64(0))) { total, element in
+                guard element.key.accountID == accountID else { return }
+                total.entries += element.value.entries
+                total.netMinor += element.value.netMinor
+            }
+        }
+
+        /// Adds the counts to the tallies, inside the write that recorded the rows.
+        func record(in db: Database) throws {
+            let upsert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO ledgerTally (accountId, category, type, entries) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (accountId, category, type) DO UPDATE SET entries = entries + excluded.entries
+                    """)
+            for (key, sum) in sums {
+                try upsert.execute(arguments: [key.accountID, key.category, key.type, sum.entries])
+            }
+        }
+    }
+
     // MARK: - Schema
 
     /// Creates the table and tallies the rows already in the ledger.

@@ -2,11 +2,17 @@ import GRDB
 
 /// The full-text index of the ledger's memos and counterparties (SQLite FTS5), for `search`.
 ///
-/// It indexes the ledger's own columns (external content) by sort key, so matches come out in
-/// list order and a page of matches is read without sorting them all. Words are split as SQLite's
-/// `unicode61` tokenizer splits them, without case or accents; prefixes of two and three
-/// characters have indexes of their own, so a search for the start of a word walks the matches
-/// in order instead of gathering them first (``SearchWords``).
+/// Its rows are keyed by sort key, so matches come out in list order and a page of matches is
+/// read without sorting them all. Each holds the words of the memo and, when it says something
+/// else, the counterparty, and the account. Words are split as SQLite's `unicode61` tokenizer
+/// splits them, without case or accents; prefixes of two and three characters have indexes of
+/// their own, so a search for the start of a word walks the matches in order instead of gathering
+/// them first (``SearchWords``).
+///
+/// The index keeps no copy of the text and no column sizes (`content = ''`, `columnsize = 0`):
+/// searches read the ledger for what they show and never rank, and so the index costs half
+/// as much to build. Ledger rows are never changed or removed, which such an index could not
+/// follow.
 ///
 /// Writes do not index their rows one by one: the index notes the last ledger row it holds, and
 /// whatever reads it first brings it up to date, in one statement. A statement import does so
@@ -20,8 +26,8 @@ enum SearchIndex {
         try db.execute(
             sql: """
                 CREATE VIRTUAL TABLE ledgerSearch USING fts5(
-                    memo, counterparty, accountId,
-                    content = 'ledgerEntry', content_rowid = 'sortKey',
+                    words, accountId,
+                    content = '', columnsize = 0,
                     tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
                 );
                 CREATE TABLE ledgerSearchState (
@@ -54,8 +60,10 @@ enum SearchIndex {
                 db.cachedStatement(sql: "SELECT indexedThrough FROM ledgerSearchState WHERE id = 1")) ?? 0
         try db.cachedStatement(
             sql: """
-                INSERT INTO ledgerSearch (rowid, memo, counterparty, accountId)
-                SELECT sortKey, memo, counterparty, accountId FROM ledgerEntry WHERE id > ? ORDER BY id
+                INSERT INTO ledgerSearch (rowid, words, accountId)
+                SELECT sortKey, CASE WHEN counterparty IN ('', memo) THEN memo ELSE memo || ' ' || counterparty END,
+                    accountId
+                FROM ledgerEntry WHERE id > ? ORDER BY id
                 """
         )
         .execute(arguments: [indexed])

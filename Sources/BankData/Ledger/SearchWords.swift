@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The words of a search as the search index compares them: runs of letters and digits, in lower
 /// case and without accents. A row matches when every word starts a word of its memo or its
@@ -24,6 +25,8 @@ struct SearchWords: Hashable, Sendable {
 
     /// The words, folded.
     let words: [String]
+    /// The words' bytes, when every word is ASCII.
+    private let asciiWords: [[UInt8]]?
 
     /// Whether the text had no letters or digits at all.
     var isEmpty: Bool { words.isEmpty }
@@ -41,6 +44,8 @@ struct SearchWords: Hashable, Sendable {
     /// The words of `text`.
     init(_ text: String) {
         words = Self.words(of: text)
+        let bytes = words.map { Array($0.utf8) }
+        asciiWords = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } } ? bytes : nil
     }
 
     // MARK: - Index Queries
@@ -49,27 +54,84 @@ struct SearchWords: Hashable, Sendable {
     /// enough for the index to narrow anything.
     func indexQuery(accountID: Int64) -> String? {
         let terms = words.filter { $0.count >= Self.indexedPrefixLengths.lowerBound }.map { word in
-            "{memo counterparty} : \"\(word.prefix(Self.indexedPrefixLengths.upperBound))\"*"
+            "words : \"\(word.prefix(Self.indexedPrefixLengths.upperBound))\"*"
         }
         guard !terms.isEmpty else { return nil }
         return (["accountId : \"\(accountID)\""] + terms).joined(separator: " AND ")
     }
 
-    /// Whether every word starts a word of `memo` or `counterparty`.
+    /// Whether every word starts a word of `memo` or `counterparty`. ASCII text, the usual
+    /// statement, is checked on its bytes without making a string; other text is folded first.
     func match(memo: String, counterparty: String) -> Bool {
+        if let asciiWords, words.count <= UInt64.bitWidth,
+            let found = Self.asciiMatches(asciiWords, in: memo, found: 0),
+            let all = Self.asciiMatches(asciiWords, in: counterparty, found: found)
+        {
+            return all == (words.count == UInt64.bitWidth ? .max : (1 << UInt64(words.count)) - 1)
+        }
         let candidates = Self.words(of: memo) + Self.words(of: counterparty)
         return words.allSatisfy { word in candidates.contains { $0.hasPrefix(word) } }
     }
 
     /// The SQL function that checks a row against searched words, registered on every connection.
-    static let matchFunction = DatabaseFunction(matchFunctionName, argumentCount: 3, pure: true) { values in
-        guard let memo = String.fromDatabaseValue(values[0]), let counterparty = String.fromDatabaseValue(values[1]),
-            let words = String.fromDatabaseValue(values[2])
-        else { return false }
-        return SearchWords(words).match(memo: memo, counterparty: counterparty)
+    /// The words of one query are the same for every row, so the last ones are kept parsed.
+    static var matchFunction: DatabaseFunction {
+        let lastWords = Mutex<SearchWords?>(nil)
+        return DatabaseFunction(matchFunctionName, argumentCount: 3, pure: true) { values in
+            guard let memo = String.fromDatabaseValue(values[0]),
+                let counterparty = String.fromDatabaseValue(values[1]),
+                let joined = String.fromDatabaseValue(values[2])
+            else { return false }
+            let words = lastWords.withLock { last in
+                if let last, last.joined == joined { return last }
+                let words = SearchWords(joined)
+                last = words
+                return words
+            }
+            return words.match(memo: memo, counterparty: counterparty)
+        }
     }
 
     // MARK: - Private
+
+    /// `found` with a bit set for each word that starts a word of `text`; nil when `text` is not
+    /// ASCII.
+    private static func asciiMatches(_ words: [[UInt8]], in text: String, found: UInt64) -> UInt64? {
+        var text = text
+        return text.withUTF8 { bytes -> UInt64? in
+            var found = found
+            var previousIsWord = false
+            for start in bytes.indices {
+                let byte = bytes[start]
+                guard byte < 0x80 else { return nil }
+                let isWord = isASCIIWordByte(byte)
+                defer { previousIsWord = isWord }
+                guard isWord, !previousIsWord else { continue }
+                for (index, word) in words.enumerated() where found & (1 << UInt64(index)) == 0 {
+                    if startsWith(word, bytes, at: start) {
+                        found |= 1 << UInt64(index)
+                    }
+                }
+            }
+            return found
+        }
+    }
+
+    /// Whether `bytes` from `start` begin with the lower-case `word`, ignoring case.
+    private static func startsWith(_ word: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard bytes.count - start >= word.count else { return false }
+        for (offset, expected) in word.enumerated() {
+            let byte = bytes[start + offset]
+            let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+            guard lower == expected else { return false }
+        }
+        return true
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
 
     /// The folded words of `text`: ASCII by bytes, anything else through Unicode's decomposition.
     private static func words(of text: String) -> [String] {

@@ -22,19 +22,20 @@ enum BankMigrations {
                     """
             )
         }
-        migrator.registerMigration("v3: sort keys, tallies and the search index") { db in
+        migrator.registerMigration("v3: sort keys, tallies, the search index and import keys by day") { db in
             try addSortKeys(db)
             try LedgerTally.create(db)
             try SearchIndex.create(db)
+            try StatementImportKey.rekeyHashOnlyKeys(db)
         }
         return migrator
     }
 
     // MARK: - Private
 
-    /// Lists walk the ledger by sort key (``LedgerSortKey``): one index for an account's rows, one
-    /// for its rows of a category and type, and the key itself for the newest rows of all
-    /// accounts and for the search index. They replace the indexes by date.
+    /// Lists walk the ledger by sort key (``LedgerSortKey``): one index for an account's rows and
+    /// one for its rows of a category and type. They replace the indexes by date; the newest
+    /// rows of all accounts are the accounts' newest, merged.
     private static func addSortKeys(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -42,9 +43,8 @@ enum BankMigrations {
                     GENERATED ALWAYS AS (\(LedgerSortKey.columnExpression)) VIRTUAL;
                 DROP INDEX ledgerEntry_account_date;
                 DROP INDEX ledgerEntry_date;
-                CREATE UNIQUE INDEX ledgerEntry_sortKey ON ledgerEntry(sortKey);
-                CREATE INDEX ledgerEntry_account_sortKey ON ledgerEntry(accountId, sortKey);
-                CREATE INDEX ledgerEntry_account_group ON ledgerEntry(accountId, category, type, sortKey);
+                CREATE INDEX ledgerEntry_account_sortKey ON ledgerEntry(accountId, sortKey DESC);
+                CREATE INDEX ledgerEntry_account_group ON ledgerEntry(accountId, category, type, sortKey DESC);
                 """
         )
     }

@@ -89,6 +89,9 @@ public enum BankDatabase {
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             db.add(function: SearchWords.matchFunction)
+            // Statement journals and sorts stay in memory: in a file under /var/tmp, a write of
+            // many rows made a system call per page it touched.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
         if path == inMemoryPath {
             return try DatabaseQueue(configuration: configuration)

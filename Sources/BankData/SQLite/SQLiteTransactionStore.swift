@@ -59,13 +59,19 @@ public struct SQLiteTransactionStore: TransactionStore {
         }
     }
 
-    /// The newest transactions across every account.
+    /// The newest transactions across every account: each account's newest, merged.
     public func recentTransactions(limit: Int) async throws -> [Transaction] {
         try database.read(.recentTransactions(limit: limit)) { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry ORDER BY sortKey DESC LIMIT ?"
-            )
-            return try Row.fetchAll(statement, arguments: [limit]).map(RowDecoding.transaction)
+            let accounts = try Int64.fetchAll(db.cachedStatement(sql: "SELECT id FROM account ORDER BY id"))
+            guard !accounts.isEmpty else { return [] }
+            let walks = accounts.map { id in
+                LedgerQuery.SQL(
+                    text: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE accountId = ?",
+                    arguments: [id])
+            }
+            let sql = LedgerQuery.merge(walks, order: "DESC", limit: limit, skip: 0)
+            return try Row.fetchAll(db.cachedStatement(sql: sql.text), arguments: sql.arguments)
+                .map(RowDecoding.transaction)
         }
     }
 

@@ -1,6 +1,6 @@
 public import BankDomain
 import CSV
-public import Foundation
+import Foundation
 import GRDB
 
 /// Statements in and out of SQLite. An import reads the CSV as a stream and inserts it in batches
@@ -38,26 +38,22 @@ public struct SQLiteStatementStore: StatementStore {
         let estimated = try StatementFile.countRows(at: path)
         let reader = try StatementReader(path: path)
         let parser = try StatementRowParser(header: reader.header, options: options, timeZone: timeZone)
-        var run = StatementImportRun(parser: parser, accountID: accountID, isStrict: options.isStrict)
-        let (imported, duplicates) = try Self.translatingCancellation {
-            try database.write { db in
+        let parsing = StatementParsing(
+            reader: reader, run: StatementImportRun(parser: parser, accountID: accountID, isStrict: options.isStrict),
+            batchSize: Self.batchSize)
+        defer { parsing.stop() }
+        let (imported, run) = try Self.translatingCancellation {
+            try database.writeToCheckedAccount { db in
                 _ = try SQLiteAccountStore.account(id: accountID, in: db)
-                let lastID = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM ledgerEntry") ?? 0
-                let insert = try LedgerInsert(in: db, mode: .statementImport)
-                while try run.readBatch(from: reader, size: Self.batchSize) {
-                    try insert.insert(run.batch)
-                    guard !Task.isCancelled else { throw StatementError.cancelled }
+                return try Self.insertRows(of: parsing, into: accountID, in: db) { rowsRead in
                     progress(
                         StatementImportProgress(
-                            rowsRead: run.rowsRead, estimatedRows: estimated, elapsed: ContinuousClock.now - started))
+                            rowsRead: rowsRead, estimatedRows: estimated, elapsed: ContinuousClock.now - started))
                 }
-                // The rows are searchable as soon as the import is done, not at the first search.
-                try SearchIndex.bringUpToDate(db)
-                return try Self.settle(accountID: accountID, after: lastID, rows: run.goodRows, in: db)
             }
         }
         return StatementImportResult(
-            rowsRead: run.rowsRead, imported: imported, duplicates: duplicates, problems: run.problems,
+            rowsRead: run.rowsRead, imported: imported, duplicates: run.goodRows - imported, problems: run.problems,
             problemCount: run.problemCount, elapsed: ContinuousClock.now - started)
     }
 
@@ -84,6 +80,32 @@ public struct SQLiteStatementStore: StatementStore {
 
     // MARK: - Private
 
+    /// Inserts the batches `parsing` makes until the file is done, makes them searchable and
+    /// moves the balance by them; how many rows went in, and the finished run.
+    @MainActor
+    private static func insertRows(
+        of parsing: StatementParsing, into accountID: Account.ID, in db: Database,
+        progress: @MainActor (_ rowsRead: Int) -> Void
+    ) throws -> (imported: Int, run: StatementImportRun) {
+        let insert = try LedgerInsert(in: db, mode: .statementImport)
+        var added = (entries: 0, netMinor: Int64(0))
+        while true {
+            switch try parsing.next() {
+            case .batch(let batch):
+                let counts = try insert.insert(batch.rows).added(to: accountID)
+                added = (added.entries + counts.entries, added.netMinor + counts.netMinor)
+                guard !Task.isCancelled else { throw StatementError.cancelled }
+                progress(batch.rowsRead)
+            case .end(let run):
+                // The rows are searchable as soon as the import is done, not at the first search.
+                try SearchIndex.bringUpToDate(db)
+                try db.cachedStatement(sql: "UPDATE account SET balanceMinor = balanceMinor + ? WHERE id = ?")
+                    .execute(arguments: [added.netMinor, accountID])
+                return (added.entries, run)
+            }
+        }
+    }
+
     /// A failed write of the file (a full disk, say) names the file; CSVWriter's own error does not.
     private static func translatingWriteFailure<Value>(path: String, _ work: () throws -> Value) throws -> Value {
         do {
@@ -100,23 +122,5 @@ public struct SQLiteStatementStore: StatementStore {
         } catch is CancellationError {
             throw StatementError.cancelled
         }
-    }
-
-    /// Moves the balance by what the import added and says how many rows it added and skipped.
-    private static func settle(
-        accountID: Account.ID, after lastID: Int64, rows: Int, in db: Database
-    ) throws -> (imported: Int, duplicates: Int) {
-        let added = try Row.fetchOne(
-            db,
-            sql: """
-                SELECT COUNT(*), COALESCE(SUM(CASE type WHEN 'credit' THEN amountMinor ELSE -amountMinor END), 0)
-                FROM ledgerEntry WHERE accountId = ? AND id > ?
-                """,
-            arguments: [accountID, lastID])
-        let imported: Int = added?[0] ?? 0
-        let netMinor: Int64 = added?[1] ?? 0
-        try db.cachedStatement(sql: "UPDATE account SET balanceMinor = balanceMinor + ? WHERE id = ?")
-            .execute(arguments: [netMinor, accountID])
-        return (imported, rows - imported)
     }
 }

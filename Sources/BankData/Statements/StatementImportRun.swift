@@ -63,38 +63,10 @@ struct StatementImportRun {
     /// The row's content and how many identical rows came before it in this file: the same row
     /// of the same statement gets the same key in every import.
     private mutating func key(of transaction: NewTransaction) -> Int64 {
-        var hash = FNV1a()
-        hash.add(transaction.date.timeIntervalSince1970.bitPattern)
-        hash.add(transaction.memo)
-        hash.add(UInt64(bitPattern: transaction.signedMinorUnits))
-        hash.add(transaction.category.rawValue)
-        let content = hash.value
+        let content = StatementImportKey.contentHash(of: transaction)
         let seen = occurrences[content, default: 0]
         occurrences[content] = seen + 1
-        hash.add(UInt64(seen))
-        return Int64(bitPattern: hash.value)
-    }
-}
-
-/// The 64-bit FNV-1a hash: stable across runs and machines, unlike `Hasher`.
-private struct FNV1a {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
-    private static let prime: UInt64 = 0x0000_0100_0000_01B3
-
-    mutating func add(_ number: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) {
-            add(byte: UInt8(truncatingIfNeeded: number >> UInt64(shift)))
-        }
-    }
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            add(byte: byte)
-        }
-        add(byte: 0)
-    }
-
-    private mutating func add(byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* Self.prime
+        return StatementImportKey.key(
+            date: transaction.date, rowHash: StatementImportKey.rowHash(content, occurrence: seen))
     }
 }

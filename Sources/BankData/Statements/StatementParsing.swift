@@ -1,0 +1,114 @@
+import BankDomain
+import Foundation
+
+/// Reads and parses a statement on a thread of its own, a batch or two ahead of the inserts, so an
+/// import keeps both cores busy: CSV parsing and SQLite's inserts each take about half of it.
+///
+/// The reader and the run belong to the parsing thread once it starts; the importing thread sees
+/// only the batches they make, and the run again when it is done. Stopping (an insert failed, or
+/// Ctrl-C) lets the parsing thread finish at its next batch.
+final class StatementParsing: @unchecked Sendable {
+    // MARK: - Nested Types
+
+    /// One batch of good rows and how many rows the file had given by then.
+    struct Batch {
+        let rows: [LedgerRow]
+        let rowsRead: Int
+    }
+
+    /// What the parsing made next.
+    enum Next {
+        /// More rows.
+        case batch(Batch)
+        /// The file is done; the run holds its counts and problems.
+        case end(StatementImportRun)
+    }
+
+    private enum Item {
+        case next(Next)
+        case failure(StatementError)
+    }
+
+    // MARK: - Constants
+
+    /// Batches parsed ahead of the inserts; more would only hold memory.
+    private static let depth = 2
+
+    // MARK: - Properties
+
+    private let condition = NSCondition()
+    /// Guarded by `condition`.
+    private var items: [Item] = []
+    /// Guarded by `condition`.
+    private var isStopped = false
+    /// Used by the parsing thread only.
+    private let reader: StatementReader
+    /// Used by the parsing thread only, until it hands the run over at the end.
+    private var run: StatementImportRun
+    private let batchSize: Int
+
+    // MARK: - Initialization
+
+    /// Starts parsing the statement `reader` reads, `batchSize` rows at a time, into `run`.
+    init(reader: StatementReader, run: StatementImportRun, batchSize: Int) {
+        self.reader = reader
+        self.run = run
+        self.batchSize = batchSize
+        Thread { [self] in parse() }.start()
+    }
+
+    // MARK: - Consuming
+
+    /// The next batch, or the end, waiting for it if it is not parsed yet.
+    /// - Throws: What made the parsing stop: a bad row in a strict import, an unreadable file.
+    func next() throws(StatementError) -> Next {
+        condition.lock()
+        while items.isEmpty {
+            condition.wait()
+        }
+        let item = items.removeFirst()
+        condition.broadcast()
+        condition.unlock()
+        switch item {
+        case .next(let next): return next
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Tells the parsing thread to stop at its next batch.
+    func stop() {
+        condition.lock()
+        isStopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    // MARK: - Private
+
+    private func parse() {
+        while true {
+            let item: Item
+            do {
+                item = .next(
+                    try run.readBatch(from: reader, size: batchSize)
+                        ? .batch(Batch(rows: run.batch, rowsRead: run.rowsRead)) : .end(run))
+            } catch {
+                item = .failure(error)
+            }
+            guard hand(item), case .next(.batch) = item else { return }
+        }
+    }
+
+    /// Queues `item` once there is room; false when the consumer stopped.
+    private func hand(_ item: Item) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count >= Self.depth, !isStopped {
+            condition.wait()
+        }
+        guard !isStopped else { return false }
+        items.append(item)
+        condition.broadcast()
+        return true
+    }
+}
