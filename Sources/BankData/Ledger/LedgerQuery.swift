@@ -176,7 +176,9 @@ struct LedgerQuery {
             // CROSS JOIN keeps the search index the outer loop, which walks the matches in list
             // order: left to choose, SQLite may walk the account's rows and look each one up.
             // Each match is found through the account's sort-key index (`conditions` names it).
-            text: "SELECT \(columns) FROM ledgerSearch CROSS JOIN ledgerEntry AS l ON l.sortKey = ledgerSearch.rowid "
+            // The + keeps a page's bound on the index's rowid: without it SQLite copies the bound
+            // to the ledger's sort key and looks each match up by that range, not by its key.
+            text: "SELECT \(columns) FROM ledgerSearch CROSS JOIN ledgerEntry AS l ON l.sortKey = +ledgerSearch.rowid "
                 + "WHERE \(sql.text)",
             arguments: sql.arguments)
     }

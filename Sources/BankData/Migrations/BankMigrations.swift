@@ -43,8 +43,8 @@ enum BankMigrations {
                     GENERATED ALWAYS AS (\(LedgerSortKey.columnExpression)) VIRTUAL;
                 DROP INDEX ledgerEntry_account_date;
                 DROP INDEX ledgerEntry_date;
-                CREATE INDEX ledgerEntry_account_sortKey ON ledgerEntry(accountId, sortKey DESC);
-                CREATE INDEX ledgerEntry_account_group ON ledgerEntry(accountId, category, type, sortKey DESC);
+                CREATE INDEX ledgerEntry_account_sortKey ON ledgerEntry(accountId, sortKey);
+                CREATE INDEX ledgerEntry_account_group ON ledgerEntry(accountId, category, type, sortKey);
                 """
         )
     }

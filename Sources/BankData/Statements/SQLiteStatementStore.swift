@@ -43,7 +43,7 @@ public struct SQLiteStatementStore: StatementStore {
             batchSize: Self.batchSize)
         defer { parsing.stop() }
         let (imported, run) = try Self.translatingCancellation {
-            try database.writeToCheckedAccount { db in
+            try database.bulkWrite { db in
                 _ = try SQLiteAccountStore.account(id: accountID, in: db)
                 return try Self.insertRows(of: parsing, into: accountID, in: db) { rowsRead in
                     progress(
