@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -40,11 +42,15 @@ public struct ChildProcess {
     public let path: String
     /// Its arguments, without the program name.
     public let arguments: [String]
+    /// Variables set for it on top of this process's environment, such as a fresh `HOME`.
+    public let environment: [String: String]
 
-    /// The program at `path`, to be started with `arguments`.
-    public init(path: String, arguments: [String]) {
+    /// The program at `path`, to be started with `arguments` and `environment` added to this
+    /// process's environment.
+    public init(path: String, arguments: [String], environment: [String: String] = [:]) {
         self.path = path
         self.arguments = arguments
+        self.environment = environment
     }
 
     // MARK: - Running
@@ -59,9 +65,12 @@ public struct ChildProcess {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid = pid_t()
         let start = Stopwatch.now()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
         guard spawned == 0 else {
             throw Failure(description: "cannot start \(path): \(String(cString: strerror(spawned)))")
         }

@@ -14,6 +14,11 @@ public struct PeerComparison {
     public var cmd: PeerProgram.Figures? { peers.first { $0.name == "cmd_bank.py" } }
     /// The cmd2 peer.
     public var cmd2: PeerProgram.Figures? { peers.first { $0.name == "cmd2_bank.py" } }
+    /// The `cmd` peer over SQLite on a file, which reads every command's data from the database.
+    public var sqlite: PeerProgram.Figures? { peers.first { $0.name == Self.sqlitePeerName } }
+
+    /// The file name of the SQLite peer, in the project's `Benchmarks` folder.
+    public static let sqlitePeerName = "cmd_sqlite_bank.py"
 
     // MARK: - Judging
 
@@ -25,9 +30,16 @@ public struct PeerComparison {
         return fastEnoughForCmd && fastEnoughForCmd2
     }
 
+    /// Whether `rate` commands/s on a file database is ≥ 5× the SQLite peer's; nil without it.
+    public func meetsFileNavigationTarget(_ rate: Double) -> Bool? {
+        sqlite.map { rate / $0.commandsPerSecond.median >= 5 }
+    }
+
     /// One line per peer: its figures and vbank's ratios where vbank was measured.
-    public func lines(startup: Samples?, throughput: Samples?) -> [String] {
+    /// `fileThroughput` is compared with the SQLite peer, `throughput` with the others.
+    public func lines(startup: Samples?, throughput: Samples?, fileThroughput: Samples? = nil) -> [String] {
         peers.map { peer in
+            let throughput = peer.name == Self.sqlitePeerName ? fileThroughput : throughput
             var line =
                 "  \(peer.name): \(Figure.Unit.perSecond.text(peer.commandsPerSecond.median)), "
                 + "start-up \(Figure.Unit.milliseconds.text(peer.startupMilliseconds.median)), "

@@ -22,6 +22,9 @@ public struct PeerProgram {
     public let name: String
     /// How to run it.
     public let process: ChildProcess
+    /// A database file the peer creates on first use, removed before every run so each run
+    /// starts as a new user's would; nil for peers that keep their data in memory.
+    public var freshFile: String?
 
     // MARK: - Finding
 
@@ -32,9 +35,19 @@ public struct PeerProgram {
         return names.compactMap { name in
             let script = "\(folder)/\(name)"
             guard FileManager.default.fileExists(atPath: script) else { return nil }
-            let peer = PeerProgram(name: name, process: ChildProcess(path: python, arguments: [script]))
-            return peer
+            return PeerProgram(name: name, process: ChildProcess(path: python, arguments: [script]))
         }
+    }
+
+    /// The peer `name` in `folder` that keeps its data in the file `database`, started afresh
+    /// (the file removed) before every run; nil when it cannot be run here.
+    public static func available(in folder: String, name: String, database: String) -> PeerProgram? {
+        guard let python = executable(named: "python3") else { return nil }
+        let script = "\(folder)/\(name)"
+        guard FileManager.default.fileExists(atPath: script) else { return nil }
+        var peer = PeerProgram(name: name, process: ChildProcess(path: python, arguments: [script, database]))
+        peer.freshFile = database
+        return peer
     }
 
     /// The first `name` on the PATH.
@@ -49,16 +62,26 @@ public struct PeerProgram {
 
     /// Runs the peer: start-up with `quit` only, and the workload of `commands` commands.
     public func measure(runs: Int, quitScript: String, workload: String, commands: Int) throws -> Figures? {
-        let probe = try process.run(input: quitScript)
+        let probe = try run(input: quitScript)
         guard probe.status == 0 else { return nil }
-        let startup = try Samples.collect(runs) { try process.run(input: quitScript).seconds * 1e3 }
+        let startup = try Samples.collect(runs) { try run(input: quitScript).seconds * 1e3 }
         var throughput = Samples()
         var memory = Samples()
         for _ in 0..<runs {
-            let run = try process.run(input: workload)
+            let run = try run(input: workload)
             throughput.append(Double(commands) / run.seconds)
             memory.append(Double(run.peakResidentBytes) / Double(1 << 20))
         }
         return Figures(name: name, startupMilliseconds: startup, commandsPerSecond: throughput, peakMebibytes: memory)
+    }
+
+    /// One run, after removing the fresh file and its journals.
+    private func run(input: String) throws -> ChildProcess.Measurement {
+        if let freshFile {
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                try? FileManager.default.removeItem(atPath: freshFile + suffix)
+            }
+        }
+        return try process.run(input: input)
     }
 }

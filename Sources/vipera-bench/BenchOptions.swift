@@ -23,6 +23,15 @@ struct BenchOptions: ParsableCommand {
     @Option(help: "Commands in the short script, to show memory does not grow with length.")
     var shortCommands = 10_000
 
+    @Option(help: "The folder of the project's own peer programs, such as the SQLite peer.")
+    var projectPeers = "Benchmarks"
+
+    @Option(parsing: .upToNextOption, help: "Rows in the account for the page and search costs.")
+    var ledgerSizes = [500, 100_000, 1_000_000]
+
+    @Option(help: "Times each page is read at each ledger size.")
+    var ledgerSamples = 50
+
     @Option(help: "Commands each peer runs; throughput is commands per second either way.")
     var peerCommands = 20_000
 
@@ -57,6 +66,8 @@ struct BenchOptions: ParsableCommand {
         options.dispatchCommands = min(dispatchCommands, 20_000)
         options.pushPopCycles = min(pushPopCycles, 10_000)
         options.bulkRows = min(bulkRows, 100_000)
+        options.ledgerSizes = ledgerSizes.map { min($0, 100_000) }
+        options.ledgerSamples = min(ledgerSamples, 10)
         return options
     }
 }

@@ -17,6 +17,8 @@ enum BenchmarkPart: String, CaseIterable, ExpressibleByArgument {
     case pushpop
     /// Bulk insert of transactions.
     case bulk
-    /// Importing a CSV statement.
+    /// Importing a CSV statement, in memory and into a file.
     case statement
+    /// Page and search costs at several ledger sizes.
+    case ledger
 }

@@ -7,7 +7,6 @@ struct BenchmarkRun {
     // MARK: - Constants
 
     private static let peerNames = ["cmd_bank.py", "cmd2_bank.py"]
-    private static let mebibyte = Double(1 << 20)
     private static let flatGrowthMebibytes = 1.0
     private static let bulkBatchSize = 10_000
     /// A million-row import takes seconds; three runs give a median.
@@ -20,8 +19,10 @@ struct BenchmarkRun {
     let scratch: String
     let report: (String) -> Void
 
-    private var app: ChildProcess { ChildProcess(path: vbank, arguments: ["--db", ":memory:"]) }
     private var quitScript: String { "\(scratch)/quit.txt" }
+    private var processes: ProcessBenchmarks {
+        ProcessBenchmarks(vbank: vbank, runs: options.runs, scratch: scratch, quitScript: quitScript)
+    }
 
     // MARK: - Running
 
@@ -33,7 +34,7 @@ struct BenchmarkRun {
         let comparison = PeerComparison(peers: peers)
         var figures: [Figure] = []
         var startup: Samples?
-        var throughput: Samples?
+        var throughput: (file: Samples, memory: Samples)?
         if parts.contains(.startup) {
             let measured = try measureStartup(comparison)
             startup = measured[0].samples
@@ -41,11 +42,17 @@ struct BenchmarkRun {
         }
         if parts.contains(.navigation) {
             let measured = try measureNavigation(comparison)
-            throughput = measured[0].samples
+            throughput = (measured[0].samples, measured[1].samples)
             figures += measured
         }
         figures += try await measureInProcess(parts)
+        let ledgers = parts.contains(.ledger) ? try await measureLedgers() : nil
+        figures += ledgers?.figures ?? []
         write(figures)
+        if let ledgers {
+            ledgers.lines.forEach(report)
+            report("")
+        }
         write(comparison, startup: startup, throughput: throughput)
         return figures.allSatisfy { $0.isMet != false }
     }
@@ -53,9 +60,15 @@ struct BenchmarkRun {
     // MARK: - Parts
 
     private func measurePeers() throws -> [PeerProgram.Figures] {
-        report("Peers: measuring the Python programs in \(options.peers)…")
+        report("Peers: measuring the Python programs in \(options.peers) and \(options.projectPeers)…")
         let workload = try Workload.write(commands: options.peerCommands, into: scratch)
-        return try PeerProgram.available(in: options.peers, names: Self.peerNames).compactMap {
+        var peers = PeerProgram.available(in: options.peers, names: Self.peerNames)
+        if let sqlite = PeerProgram.available(
+            in: options.projectPeers, name: PeerComparison.sqlitePeerName, database: "\(scratch)/peer.sqlite")
+        {
+            peers.append(sqlite)
+        }
+        return try peers.compactMap {
             try $0.measure(
                 runs: options.runs, quitScript: quitScript, workload: workload, commands: options.peerCommands)
         }
@@ -63,14 +76,18 @@ struct BenchmarkRun {
 
     private func measureStartup(_ comparison: PeerComparison) throws -> [Figure] {
         report("vbank: start-up…")
-        let piped = try Samples.collect(options.runs) { try checked(app.run(input: quitScript)).seconds * 1e3 }
+        let piped = try processes.startupMilliseconds(on: .memory)
+        let onFile = try processes.startupMilliseconds(on: .existingDefaultFile)
         let prompt = try Samples.collect(options.runs) { try firstPromptSeconds() * 1e3 }
         let startsFaster = comparison.cmd.map { $0.startupMilliseconds.median / piped.median >= 8 } ?? true
         return [
             Figure(
-                name: "Start-up, piped quit (exec to exit)", samples: piped, unit: .milliseconds,
+                name: "Start-up, piped quit, :memory:", samples: piped, unit: .milliseconds,
                 target: "≤ 15 ms" + (comparison.cmd == nil ? "" : ", ≥ 8× cmd"),
                 isMet: piped.median <= 15 && startsFaster),
+            Figure(
+                name: "Start-up, piped quit, default file", samples: onFile, unit: .milliseconds, target: "≤ 15 ms",
+                isMet: onFile.median <= 15),
             Figure(name: "Start-up to first prompt at a terminal", samples: prompt, unit: .milliseconds),
         ]
     }
@@ -79,21 +96,28 @@ struct BenchmarkRun {
         report("vbank: navigation and memory…")
         let long = try Workload.write(commands: options.commands, into: scratch)
         let short = try Workload.write(commands: options.shortCommands, into: scratch)
-        let (throughput, longMemory) = try navigate(script: long, commands: options.commands)
-        let (_, shortMemory) = try navigate(script: short, commands: options.shortCommands)
-        let growth = longMemory.median - shortMemory.median
+        let file = try processes.navigation(script: long, commands: options.commands, on: .freshDefaultFile)
+        let memory = try processes.navigation(script: long, commands: options.commands, on: .memory)
+        let shortFile = try processes.navigation(script: short, commands: options.shortCommands, on: .freshDefaultFile)
+        let growth = file.memory.median - shortFile.memory.median
+        let commands = NumberText.grouped(Double(options.commands))
         return [
             Figure(
-                name: "Navigation, \(NumberText.grouped(Double(options.commands))) commands", samples: throughput,
-                unit: .perSecond, target: "≥ 5× cmd, ≥ 50× cmd2",
-                isMet: comparison.meetsNavigationTargets(throughput.median)),
+                name: "Navigation, \(commands) commands, fresh default file", samples: file.rate, unit: .perSecond,
+                target: "≥ 5× the SQLite peer", isMet: comparison.meetsFileNavigationTarget(file.rate.median)),
             Figure(
-                name: "Peak RSS, \(NumberText.grouped(Double(options.commands))) commands", samples: longMemory,
-                unit: .mebibytes, target: "≤ 30 MiB", isMet: longMemory.median <= 30),
+                name: "Navigation, \(commands) commands, :memory:", samples: memory.rate, unit: .perSecond,
+                target: "≥ 5× cmd, ≥ 50× cmd2", isMet: comparison.meetsNavigationTargets(memory.rate.median)),
             Figure(
-                name: "Peak RSS, \(NumberText.grouped(Double(options.shortCommands))) commands", samples: shortMemory,
-                unit: .mebibytes, target: "flat: within 1 MiB of the above",
+                name: "Peak RSS, \(commands) commands, file", samples: file.memory, unit: .mebibytes,
+                target: "≤ 30 MiB", isMet: file.memory.median <= 30),
+            Figure(
+                name: "Peak RSS, \(NumberText.grouped(Double(options.shortCommands))) commands, file",
+                samples: shortFile.memory, unit: .mebibytes, target: "flat: within 1 MiB of the above",
                 isMet: abs(growth) <= Self.flatGrowthMebibytes),
+            Figure(
+                name: "Peak RSS, \(commands) commands, :memory:", samples: memory.memory, unit: .mebibytes,
+                target: "≤ 30 MiB", isMet: memory.memory.median <= 30),
         ]
     }
 
@@ -141,48 +165,59 @@ struct BenchmarkRun {
                     unit: .perSecond, target: "≥ 300,000 rows/s", isMet: bulk.median >= 300_000))
         }
         if parts.contains(.statement) {
-            figures.append(try measureStatementImport())
+            figures += try measureStatementImport()
         }
         return figures
     }
 
     // MARK: - Private
 
-    /// Imports a generated CSV statement of `bulkRows` rows, as `import FILE` does, a few times.
-    private func measureStatementImport() throws -> Figure {
+    /// Imports generated CSV statements of `bulkRows` rows, as `import FILE` does, a few times,
+    /// into a fresh bank in memory and in a file: one in date order, one whose dates jump about.
+    private func measureStatementImport() throws -> [Figure] {
         report("In-process: statement import…")
-        let path = try InProcessBenchmarks.writeStatement(rows: options.bulkRows)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        var rates = Samples()
-        for _ in 0..<min(options.runs, Self.statementRuns) {
-            rates.append(try InProcessBenchmarks.statementImportRowsPerSecond(path: path, rows: options.bulkRows))
+        var figures: [Figure] = []
+        for order in InProcessBenchmarks.StatementOrder.allCases {
+            let path = try InProcessBenchmarks.writeStatement(rows: options.bulkRows, order: order)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            for database in [nil, "\(scratch)/import.sqlite"] {
+                figures.append(try measureImport(of: path, order: order, into: database))
+            }
         }
-        return Figure(
-            name: "CSV import, \(NumberText.grouped(Double(options.bulkRows))) rows", samples: rates,
-            unit: .perSecond, target: "completes", isMet: true)
+        return figures
     }
 
-    private func navigate(script: String, commands: Int) throws -> (Samples, Samples) {
-        var throughput = Samples()
-        var memory = Samples()
-        for _ in 0..<options.runs {
-            let run = try checked(app.run(input: script))
-            throughput.append(Double(commands) / run.seconds)
-            memory.append(Double(run.peakResidentBytes) / Self.mebibyte)
+    private func measureImport(
+        of path: String, order: InProcessBenchmarks.StatementOrder, into database: String?
+    ) throws -> Figure {
+        var rates = Samples()
+        for _ in 0..<min(options.runs, Self.statementRuns) {
+            rates.append(
+                try InProcessBenchmarks.statementImportRowsPerSecond(
+                    path: path, rows: options.bulkRows, databasePath: database))
         }
-        return (throughput, memory)
+        let name = "CSV import, \(NumberText.grouped(Double(options.bulkRows))) rows \(order.name)"
+        return database == nil
+            ? Figure(name: name + ", :memory:", samples: rates, unit: .perSecond)
+            : Figure(
+                name: name + ", file", samples: rates, unit: .perSecond, target: "≥ 100,000 rows/s",
+                isMet: rates.median >= 100_000)
+    }
+
+    /// Page and search costs at each ledger size, as a table, with the targets at the largest.
+    private func measureLedgers() async throws -> LedgerTable {
+        var columns: [(size: Int, costs: [(String, Samples)])] = []
+        for size in options.ledgerSizes {
+            report("In-process: pages of a \(NumberText.grouped(Double(size)))-row ledger on a file…")
+            let costs = try await LedgerBenchmarks.costs(rows: size, folder: scratch, samples: options.ledgerSamples)
+            columns.append((size, costs))
+        }
+        return LedgerTable(columns: columns)
     }
 
     private func firstPromptSeconds() throws -> Double {
         try TerminalStartup(path: vbank, arguments: ["--db", ":memory:"], promptEnd: "> ", stateDirectory: scratch)
             .secondsToFirstPrompt()
-    }
-
-    private func checked(_ measurement: ChildProcess.Measurement) throws -> ChildProcess.Measurement {
-        guard measurement.status == 0 else {
-            throw ChildProcess.Failure(description: "\(vbank) exited with status \(measurement.status)")
-        }
-        return measurement
     }
 
     private func write(_ figures: [Figure]) {
@@ -192,12 +227,15 @@ struct BenchmarkRun {
         report("")
     }
 
-    private func write(_ comparison: PeerComparison, startup: Samples?, throughput: Samples?) {
+    private func write(
+        _ comparison: PeerComparison, startup: Samples?, throughput: (file: Samples, memory: Samples)?
+    ) {
         guard !comparison.peers.isEmpty else {
             report("No peers measured (not chosen, or python3 or \(options.peers) missing), so no ratios.")
             return
         }
         report("Peers, same run (\(NumberText.grouped(Double(options.peerCommands))) commands each):")
-        comparison.lines(startup: startup, throughput: throughput).forEach(report)
+        comparison.lines(startup: startup, throughput: throughput?.memory, fileThroughput: throughput?.file)
+            .forEach(report)
     }
 }

@@ -95,16 +95,31 @@ enum InProcessBenchmarks {
 extension InProcessBenchmarks {
     // MARK: - Statement Import
 
+    /// The order of a generated statement's dates.
+    enum StatementOrder: CaseIterable {
+        /// Oldest first, over ten years, as banks export statements.
+        case chronological
+        /// Days 1 to 28 of each month of 2025 in turn, over and over: every row lands in the
+        /// middle of the ledger's indexes.
+        case cyclingThroughAYear
+
+        var name: String {
+            switch self {
+            case .chronological: "in date order"
+            case .cyclingThroughAYear: "with dates cycling through a year"
+            }
+        }
+    }
+
     /// A statement of `rows` rows in a temporary file: memos with commas, some quoted.
-    static func writeStatement(rows: Int) throws -> String {
+    static func writeStatement(rows: Int, order: StatementOrder) throws -> String {
         let path = NSTemporaryDirectory() + "vipera-bench-statement-\(UUID().uuidString).csv"
+        let days = StatementDays(rows: rows, order: order)
         var text = "date,memo,amount,category\n"
         text.reserveCapacity(rows * 44)
         for index in 0..<rows {
-            let day = index % 28 + 1
-            let month = index / 28 % 12 + 1
             let cents = index % 100
-            text += "2025-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day),"
+            text += days.date(ofRow: index) + ","
             text += index.isMultiple(of: 5) ? "\"Coffee, beans \(index % 97)\"," : "Market \(index % 97),"
             text += "-\(index % 500 + 1).\(cents < 10 ? "0" : "")\(cents),groceries\n"
         }
@@ -112,9 +127,14 @@ extension InProcessBenchmarks {
         return path
     }
 
-    /// Rows per second of importing the statement at `path` into a fresh in-memory bank.
-    static func statementImportRowsPerSecond(path: String, rows: Int) throws -> Double {
-        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: importMoment))
+    /// Rows per second of importing the statement at `path` into a fresh bank: in memory, or in
+    /// a new file at `databasePath`.
+    static func statementImportRowsPerSecond(path: String, rows: Int, databasePath: String?) throws -> Double {
+        if let databasePath {
+            ["", "-wal", "-shm"].forEach { try? FileManager.default.removeItem(atPath: databasePath + $0) }
+        }
+        let database = try BankDatabase.open(
+            path: databasePath ?? BankDatabase.inMemoryPath, clock: FixedClock(now: importMoment))
         let statements = BankDatabase.stores(for: database).statements
         let start = Stopwatch.now()
         let result = try statements.importStatement(at: path, into: importAccount, options: .init()) { _ in }
@@ -151,4 +171,29 @@ extension InProcessBenchmarks {
 /// A scene the benchmark no longer holds.
 private struct WeakScene {
     weak var scene: CounterViewController?
+}
+
+/// The dates of a generated statement's rows, as its CSV spells them.
+private struct StatementDays {
+    private static let firstDay = Date(timeIntervalSince1970: 1_451_606_400)  // 2016-01-01
+    private static let spanInDays = 3_650
+
+    let rows: Int
+    let order: InProcessBenchmarks.StatementOrder
+
+    func date(ofRow index: Int) -> String {
+        switch order {
+        case .chronological:
+            let day = index * Self.spanInDays / max(rows, 1)
+            return Self.isoDay(Self.firstDay.addingTimeInterval(Double(day) * 86_400))
+        case .cyclingThroughAYear:
+            let day = index % 28 + 1
+            let month = index / 28 % 12 + 1
+            return "2025-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+        }
+    }
+
+    private static func isoDay(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day().dateSeparator(.dash))
+    }
 }

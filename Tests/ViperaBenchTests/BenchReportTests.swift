@@ -91,4 +91,35 @@ struct WorkloadTests {
         // Then the benchmark's script is the same, line for line
         #expect(printed == Workload.script(commands: 1000))
     }
+
+    @Test func ledgerTable_listsEachPageBySize_andJudgesTheLargest() {
+        func samples(_ value: Double) -> Samples {
+            var samples = Samples()
+            samples.append(value)
+            return samples
+        }
+        let table = LedgerTable(columns: [
+            (1_000_000, [("first page", samples(0.4)), ("search 'coff'", samples(12))]),
+            (500, [("first page", samples(0.3)), ("search 'coff'", samples(0.5))]),
+        ])
+
+        #expect(table.lines.first?.contains("500") == true)
+        #expect(table.lines.count == 3)
+        #expect(table.lines[1].hasPrefix("first page") && table.lines[1].contains("0.300"))
+        #expect(table.figures.map(\.isMet) == [true, false])
+        #expect(table.figures.map(\.name) == ["first page, 1,000,000 rows", "search 'coff', 1,000,000 rows"])
+    }
+
+    @Test func peerComparison_judgesTheFileDatabaseAgainstTheSQLitePeer() {
+        var rates = Samples()
+        rates.append(8_000)
+        let sqlite = PeerProgram.Figures(
+            name: PeerComparison.sqlitePeerName, startupMilliseconds: Samples(), commandsPerSecond: rates,
+            peakMebibytes: Samples())
+        let comparison = PeerComparison(peers: [sqlite])
+
+        #expect(comparison.meetsFileNavigationTarget(40_000) == true)
+        #expect(comparison.meetsFileNavigationTarget(39_999) == false)
+        #expect(PeerComparison(peers: []).meetsFileNavigationTarget(1) == nil)
+    }
 }
