@@ -30,11 +30,7 @@ public enum BankDatabase {
         do {
             let database = try connect(path: path)
             try BankMigrations.migrator.migrate(database)
-            try database.write { db in
-                if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") == 0 {
-                    try DemoDataWriter.write(DemoDataGenerator(now: clock.now), into: db)
-                }
-            }
+            try seedIfEmpty(database, clock: clock)
             return database
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw DatabaseLocationError.notADatabase(path)
@@ -78,6 +74,23 @@ public enum BankDatabase {
     }
 
     // MARK: - Private
+
+    /// Fills an empty bank with demo data. The accounts go in before the rows that point at
+    /// them, in one transaction, so SQLite's foreign key checks are off for it: they made it
+    /// keep a statement journal for every chunk of rows, and the seed is most of a start on
+    /// `:memory:`.
+    private static func seedIfEmpty(_ database: any DatabaseWriter, clock: any BankClock) throws {
+        try database.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+            try db.inTransaction(.immediate) {
+                if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") == 0 {
+                    try DemoDataWriter.write(DemoDataGenerator(now: clock.now), into: db)
+                }
+                return .commit
+            }
+        }
+    }
 
     /// One connection, whatever the database: every command runs on one thread, so a pool of
     /// readers would only add locking, and one connection lets ``StoreDatabase`` tell any
