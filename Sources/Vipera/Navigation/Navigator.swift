@@ -123,16 +123,19 @@ public final class Navigator: Navigating {
         return entry
     }
 
-    /// Removes the entries after `index` (all of them for -1), top first, telling each scene.
+    /// Removes the entries after `index` (all of them for -1), then tells each scene, top first.
+    /// The stack is final before any scene hears of it, so a scene that navigates as it goes (a
+    /// flow whose delegate goes home on cancel, say) moves from the stack as it now is.
     private func removeEntries(above index: Int) {
         let firstRemoved = index + 1
         guard firstRemoved < entries.count else { return }
         needsAppearance = true
-        for entry in entries[firstRemoved...].reversed() {
-            logger.debug("remove", metadata: ["entry": "\(entry.id)", "scene": "\(entry.sceneName)"])
-            entry.scene.sceneWillBeRemoved()
-            loadedEntries.remove(entry.id)
-        }
+        let removed = entries[firstRemoved...]
         entries.removeSubrange(firstRemoved...)
+        for entry in removed.reversed() {
+            logger.debug("remove", metadata: ["entry": "\(entry.id)", "scene": "\(entry.sceneName)"])
+            loadedEntries.remove(entry.id)
+            entry.scene.sceneWillBeRemoved()
+        }
     }
 }

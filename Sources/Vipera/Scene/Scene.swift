@@ -42,8 +42,10 @@ public protocol Scene: AnyObject {
     /// was popped: refresh what may have changed.
     func sceneWillAppear() async
 
-    /// Called when the scene is taken off the stack, before it is released. A scene that owes its
-    /// parent a result (such as a cancelled flow) reports it here; afterwards it sends nothing.
+    /// Called when the scene has been taken off the stack, before it is released. A scene that
+    /// owes its parent a result (such as a cancelled flow) reports it here; afterwards it sends
+    /// nothing. The stack is already as the navigation left it, so whoever hears the result may
+    /// navigate from there.
     func sceneWillBeRemoved()
 
     /// Runs one command typed while this scene is on top.

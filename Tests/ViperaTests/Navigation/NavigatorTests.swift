@@ -60,6 +60,48 @@ struct NavigatorTests {
         #expect(navigator.breadcrumb == ["Home"])
     }
 
+    @Test func aSceneThatPushesWhileBeingRemoved_keepsItsPush() async throws {
+        // Given a flow on top whose delegate opens a receipt when the flow goes away
+        navigator.push(scene("Home"))
+        let flow = scene("Transfer")
+        flow.onRemove = { [navigator, log] in navigator.push(RecordingScene("Receipt", log: log)) }
+        navigator.push(flow)
+        await navigator.completeTransitions()
+        log.clear()
+
+        // When the flow is popped
+        try navigator.pop()
+        await navigator.completeTransitions()
+
+        // Then the receipt is on top of what was left, and only it is shown
+        #expect(navigator.breadcrumb == ["Home", "Receipt"])
+        #expect(log.events == ["Transfer.willBeRemoved", "Receipt.didLoad"])
+    }
+
+    @Test func aSceneThatGoesHomeWhileBeingRemoved_leavesOneConsistentStack() async throws {
+        // Given four scenes, the top one going home when it is removed
+        for title in ["Home", "Accounts", "Detail"] {
+            navigator.push(scene(title))
+            await navigator.completeTransitions()
+        }
+        let top = scene("Transfer")
+        top.onRemove = { [navigator] in try? navigator.popToRoot() }
+        navigator.push(top)
+        await navigator.completeTransitions()
+        log.clear()
+
+        // When the top is popped
+        try navigator.pop()
+        await navigator.completeTransitions()
+
+        // Then each scene heard of its removal once, top first, and Home shows again
+        #expect(navigator.breadcrumb == ["Home"])
+        #expect(
+            log.events == [
+                "Transfer.willBeRemoved", "Detail.willBeRemoved", "Accounts.willBeRemoved", "Home.willAppear",
+            ])
+    }
+
     @Test func popToRoot_atRoot_showsRootAgain() async throws {
         navigator.push(scene("Home"))
         await navigator.completeTransitions()

@@ -34,6 +34,7 @@ final class RecordingScene: Scene {
     var accountNames: [String]
     var onLoad: (@MainActor () -> Void)?
     var onCommand: (@MainActor (RecordingCommand) -> Void)?
+    var onRemove: (@MainActor () -> Void)?
 
     init(_ title: String, log: EventLog, console: (any Console)? = nil, accountNames: [String] = []) {
         self.title = title
@@ -55,6 +56,7 @@ final class RecordingScene: Scene {
 
     func sceneWillBeRemoved() {
         log.record("\(title).willBeRemoved")
+        onRemove?()
     }
 
     func handle(_ command: RecordingCommand) async {
