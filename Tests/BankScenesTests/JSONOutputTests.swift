@@ -88,6 +88,37 @@ struct JSONOutputTests {
         }
     }
 
+    /// The wire format scripts parse: every scene, kind and set of view-model keys the stories
+    /// write. A renamed display method or view-model field fails here before it reaches a script.
+    private static let wireFormat: Set<String> = [
+        "AccountDetail account: fields latest title", "AccountDetail transferOutcome: isSuccess message",
+        "AccountDetail where: entries", "Accounts accounts: rows", "Accounts selectedAccount: name",
+        "Cards cards: rows", "Cards updatedCard: message", "Home helpCommand: aliases name parameters summary usage",
+        "Home home: accounts recent total", "Home transferOutcome: isSuccess message",
+        "Home where: entries", "Settings change: message", "Settings settings: fields usesColour",
+        "TransactionDetail transaction: fields", "TransactionDetail where: entries",
+        "Transactions page: heading rows subtitle", "Transactions selectedTransaction: memo",
+        "Transactions where: entries", "Transfer draft: accounts fields nextStep", "Transfer finished: ",
+        "Transfer review: message",
+    ]
+
+    @Test func theStories_writeThePinnedSceneNamesKindsAndFields() async throws {
+        // Given the stories' commands, run in JSON output
+        let json = try await run(try Self.commands(), format: .json)
+
+        // When each line is reduced to its scene, kind and view-model keys
+        let written = try Set(
+            json.output.split(separator: "\n").map { line -> String in
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+                let keys = (object["viewModel"] as? [String: Any] ?? [:]).keys.sorted().joined(separator: " ")
+                return "\(object["scene"] as? String ?? "?") \(object["kind"] as? String ?? "?"): \(keys)"
+            })
+
+        // Then they are exactly the pinned wire format
+        #expect(written.subtracting(Self.wireFormat).isEmpty, "new or renamed: \(written.subtracting(Self.wireFormat))")
+        #expect(Self.wireFormat.subtracting(written).isEmpty, "gone: \(Self.wireFormat.subtracting(written))")
+    }
+
     @Test func setOutput_switchesTheFormatMidSession_andSettingsKeepsItsOwnSet() async throws {
         // Given the app in text output
         let console = try await run(
