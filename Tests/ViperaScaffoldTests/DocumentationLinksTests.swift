@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The README and the guide are read in a clone of this repository, on its own: every link
+/// between them resolves inside it.
+@Suite("Documentation links")
+struct DocumentationLinksTests {
+    static let pages =
+        ["README.md", "BENCHMARKS.md", "scenes.md"]
+        + ((try? FileManager.default.contentsOfDirectory(atPath: Repository.root.appending(path: "Docs").path)) ?? [])
+        .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+
+    @Test func theGuide_hasItsPages() {
+        #expect(Self.pages.contains("Docs/Architecture.md") && Self.pages.contains("Docs/GettingStarted.md"))
+    }
+
+    @Test(arguments: pages)
+    func everyLink_resolvesInsideTheRepository(page: String) throws {
+        // Given the page's links to other files
+        let markdown = try Repository.text(of: page)
+        let folder = Repository.root.appending(path: page).deletingLastPathComponent()
+
+        // Then each names a file or folder of the repository, and no text points outside it
+        for target in Self.localLinks(in: markdown) {
+            let resolved = folder.appending(path: target).standardizedFileURL
+            #expect(resolved.path.hasPrefix(Repository.root.standardizedFileURL.path), "\(page): \(target)")
+            #expect(FileManager.default.fileExists(atPath: resolved.path), "\(page): \(target) does not exist")
+        }
+        // BENCHMARKS.md names the peers' folder on the benchmark machines, which is no link.
+        if page != "BENCHMARKS.md" {
+            #expect(!markdown.contains("../shared/"), "\(page) points outside the repository")
+        }
+    }
+
+    /// The targets of `[text](target)` links that are not web addresses, without their anchors.
+    private static func localLinks(in markdown: String) -> [String] {
+        markdown.split(separator: "](").dropFirst().compactMap { rest in
+            guard let end = rest.firstIndex(of: ")") else { return nil }
+            let target = rest[..<end].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            guard !target.isEmpty, !target.contains("://"), !target.hasPrefix("mailto:") else { return nil }
+            return String(target)
+        }
+    }
+}
