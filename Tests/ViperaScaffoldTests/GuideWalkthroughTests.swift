@@ -28,6 +28,12 @@ struct GuideWalkthroughTests {
         }
         #expect(steps.contains { $0.kind == .output })
 
+        // And the code it has the reader write keeps this repository's own format rules
+        let lint = try ShellRun.bash(
+            "swift format lint --strict --configuration '\(Repository.root.path)/.swift-format' --recursive Sources Tests",
+            in: package)
+        #expect(lint.status == 0, "the tutorial's code fails swift format lint:\n\(lint.errors)")
+
         // And the example apps, separate packages on Vipera's public API, pass their tests. They
         // build in the tutorial's build folder, which already holds every dependency: a build
         // folder of their own would compile swift-syntax again, for a minute and a half.
