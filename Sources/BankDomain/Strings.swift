@@ -50,7 +50,7 @@ enum Strings {
     }
 
     static func invalidCardLimit(_ maximum: Decimal) -> String {
-        "a monthly limit must be more than zero and at most \(money.string(maximum, currency: "USD"))"
+        "a monthly limit must be more than zero and at most \(money.string(maximum, currency: Currency.bankDefault))"
     }
 
     static func storageFailure(_ reason: String) -> String {

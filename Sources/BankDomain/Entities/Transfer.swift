@@ -2,6 +2,11 @@ public import Foundation
 
 /// An instruction to move money between two accounts of the customer.
 public struct TransferOrder: Sendable, Equatable {
+    // MARK: - Constants
+
+    /// The memo of a transfer the customer gave none for: both statements show it.
+    public static let defaultMemo = "Transfer"
+
     // MARK: - Properties
 
     /// The account the money leaves.

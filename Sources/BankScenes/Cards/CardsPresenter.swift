@@ -38,7 +38,8 @@ final class CardsPresenter: CardsPresentationLogic {
                 holder: card.holder,
                 expiry: formatting.expiry(month: card.expiryMonth, year: card.expiryYear),
                 status: card.status.rawValue,
-                monthlyLimit: formatting.money.string(card.monthlyLimit, currency: account?.currency ?? "USD")
+                monthlyLimit: formatting.money.string(
+                    card.monthlyLimit, currency: account?.currency ?? Currency.bankDefault)
             )
         }
         display?.displayCards(
@@ -51,7 +52,8 @@ final class CardsPresenter: CardsPresentationLogic {
             switch response.change {
             case .freeze: Strings.Cards.frozen(card)
             case .unfreeze: Strings.Cards.unfrozen(card)
-            case .limit(let limit): Strings.Cards.limitSet(card, formatting.money.string(limit, currency: "USD"))
+            case .limit(let limit):
+                Strings.Cards.limitSet(card, formatting.money.string(limit, currency: Currency.bankDefault))
             }
         display?.displayUpdatedCard(Cards.UpdateCard.ViewModel(message: message))
     }

@@ -21,8 +21,8 @@ protocol HomeDataStore: AnyObject {
 final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
     // MARK: - Constants
 
-    /// How many transactions the overview shows.
-    nonisolated static let recentCount = 5
+    /// How many transactions the overview shows, and `recent` without a number.
+    private static let recentCount = 5
 
     // MARK: - Properties
 
@@ -55,7 +55,7 @@ final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
     func showRecent(_ request: Home.ShowRecent.Request) async {
         do {
             accounts = try await worker.fetchAccounts()
-            let recent = try await worker.fetchRecentTransactions(limit: request.count)
+            let recent = try await worker.fetchRecentTransactions(limit: request.count ?? Self.recentCount)
             presenter.presentRecent(Home.ShowRecent.Response(accounts: accounts, recent: recent))
         } catch {
             presenter.presentError(error)

@@ -33,7 +33,8 @@ enum Home {
     /// The newest N transactions across every account.
     enum ShowRecent {
         struct Request: Sendable, Equatable {
-            let count: Int
+            /// How many; nil for as many as the overview shows.
+            let count: Int?
         }
 
         struct Response: Sendable, Equatable {
@@ -78,8 +79,8 @@ public enum HomeCommand: Sendable, Equatable {
     case transfer
     /// Go to the settings.
     case settings
-    /// Show the newest N transactions.
-    case recent(Int)
+    /// Show the newest N transactions; as many as the overview shows when N is not given.
+    case recent(Int?)
     /// Load everything again.
     case refresh
 }

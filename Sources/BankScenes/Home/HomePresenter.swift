@@ -80,7 +80,9 @@ final class HomePresenter: HomePresentationLogic {
                 totals.append((account.currency, account.balanceMinor))
             }
         }
-        guard !totals.isEmpty else { return formatting.balance(minorUnits: 0, currency: "USD", isVisible: isVisible) }
+        guard !totals.isEmpty else {
+            return formatting.balance(minorUnits: 0, currency: Currency.bankDefault, isVisible: isVisible)
+        }
         return totals.map { formatting.balance(minorUnits: $0.minorUnits, currency: $0.currency, isVisible: isVisible) }
             .joined(separator: ", ")
     }
@@ -93,7 +95,7 @@ final class HomePresenter: HomePresentationLogic {
                 number: offset + 1,
                 transaction: transaction,
                 accountName: account?.name ?? Strings.Home.unknownAccount,
-                currency: account?.currency ?? "USD",
+                currency: account?.currency ?? Currency.bankDefault,
                 formatting: formatting
             )
         }

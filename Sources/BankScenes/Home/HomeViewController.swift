@@ -126,7 +126,7 @@ extension HomeViewController {
             parameters: [
                 .argument("N", .integer(range: 1...maximumRecent), Strings.Home.recentArgument, isOptional: true)
             ]
-        ) { .recent(try $0.optionalInteger("N") ?? HomeInteractor.recentCount) },
+        ) { .recent(try $0.optionalInteger("N")) },
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
     ])
 }

@@ -25,10 +25,6 @@ protocol TransferDataStore: AnyObject {
 /// tells its delegate how the flow ended exactly once.
 @MainActor
 final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
-    // MARK: - Constants
-
-    static let defaultMemo = "Transfer"
-
     // MARK: - Properties
 
     private(set) var draft: TransferDraft
@@ -147,7 +143,7 @@ final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
             sourceID: source.id,
             destinationID: destination.id,
             amount: amount,
-            memo: draft.memo ?? Self.defaultMemo,
+            memo: draft.memoToRecord,
             date: clock.now
         )
         try TransferRules.check(order, from: source, to: destination)

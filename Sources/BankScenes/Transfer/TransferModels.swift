@@ -91,6 +91,9 @@ struct TransferDraft: Sendable, Equatable {
     var amount: Decimal?
     var memo: String?
 
+    /// The memo the transfer is recorded with: the one given, or the domain's default.
+    var memoToRecord: String { memo ?? TransferOrder.defaultMemo }
+
     /// The names of the pieces still missing, in the order they are asked for.
     var missing: [String] {
         [source == nil ? "from" : nil, destination == nil ? "to" : nil, amount == nil ? "amount" : nil].compactMap {

@@ -42,7 +42,7 @@ final class TransferPresenter: TransferPresentationLogic {
             } : []
         let draft = response.draft
         let labels = Strings.Transfer.self
-        let currency = draft.source?.currency ?? draft.destination?.currency ?? "USD"
+        let currency = draft.source?.currency ?? draft.destination?.currency ?? Currency.bankDefault
         display?.displayDraft(
             Transfer.ShowDraft.ViewModel(
                 accounts: accounts,
@@ -53,7 +53,7 @@ final class TransferPresenter: TransferPresentationLogic {
                         label: labels.amountLabel,
                         value: draft.amount.map { formatting.money.string($0, currency: currency) } ?? labels.notSet
                     ),
-                    .init(label: labels.memoLabel, value: draft.memo ?? TransferInteractor.defaultMemo),
+                    .init(label: labels.memoLabel, value: draft.memoToRecord),
                 ],
                 nextStep: draft.missing.isEmpty ? labels.readyToSend : labels.stillNeeded(draft.missing)
             )

@@ -41,6 +41,18 @@ struct HomeInteractorTests {
         #expect(presenter.calls == [.presentRecent(.init(accounts: Fixtures.accounts, recent: [Fixtures.coffee]))])
     }
 
+    @Test func showRecent_withoutN_asksForAsManyAsTheOverviewShows() async {
+        // Given
+        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchRecentTransactionsResult = .success([Fixtures.coffee])
+
+        // When
+        await sut.showRecent(.init(count: nil))
+
+        // Then
+        #expect(worker.calls == [.fetchAccounts, .fetchRecentTransactions(5)])
+    }
+
     @Test func failures_andTransferOutcomes_arePresented() async {
         worker.fetchAccountsResult = .failure(storeFailure)
 

@@ -40,7 +40,7 @@ struct HomeViewControllerTests {
         #expect(throws: CommandLineError.self) { try table.command(for: "recent 101") }
         #expect(
             interactor.calls == [
-                .fetchHome(.init()), .fetchHome(.init()), .showRecent(.init(count: 5)), .showRecent(.init(count: 12)),
+                .fetchHome(.init()), .fetchHome(.init()), .showRecent(.init(count: nil)), .showRecent(.init(count: 12)),
                 .fetchHome(.init()),
             ])
         #expect(router.calls == [.routeToAccounts, .routeToCards, .routeToTransfer, .routeToSettings])
