@@ -10,9 +10,9 @@ extension Strings {
         static let transferSummary = "Move money between accounts"
         static let settingsSummary = "Show and change the settings"
         static let recentSummary = "Show the newest transactions across every account"
-        static let recentArgument = "How many, 5 unless given"
+        static let recentArgument = "How many, \(BankScenes.Home.ShowRecent.overviewCount) unless given"
         static let purpose =
-            "The app's first scene: the total balance, every account's balance, and the five newest transactions; the way to accounts, cards, transfers and settings."
+            "The app's first scene: the total balance, every account's balance, and the \(BankScenes.Home.ShowRecent.overviewCount) newest transactions; the way to accounts, cards, transfers and settings."
 
         static func recentHeading(_ count: Int) -> String {
             count == 1 ? "Latest transaction" : "Latest \(count) transactions"

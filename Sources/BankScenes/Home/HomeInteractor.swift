@@ -19,11 +19,6 @@ protocol HomeDataStore: AnyObject {
 /// Loads the overview and hears how transfers started here ended.
 @MainActor
 final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
-    // MARK: - Constants
-
-    /// How many transactions the overview shows, and `recent` without a number.
-    private static let recentCount = 5
-
     // MARK: - Properties
 
     private(set) var accounts: [Account] = []
@@ -42,7 +37,7 @@ final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
     func fetchHome(_ request: Home.FetchHome.Request) async {
         do {
             accounts = try await worker.fetchAccounts()
-            let recent = try await worker.fetchRecentTransactions(limit: Self.recentCount)
+            let recent = try await worker.fetchRecentTransactions(limit: Home.ShowRecent.overviewCount)
             let settings = try await worker.fetchSettings()
             presenter.presentHome(
                 Home.FetchHome.Response(accounts: accounts, recent: recent, showsBalances: settings.showsBalances)
@@ -55,7 +50,7 @@ final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
     func showRecent(_ request: Home.ShowRecent.Request) async {
         do {
             accounts = try await worker.fetchAccounts()
-            let recent = try await worker.fetchRecentTransactions(limit: request.count ?? Self.recentCount)
+            let recent = try await worker.fetchRecentTransactions(limit: request.count ?? Home.ShowRecent.overviewCount)
             presenter.presentRecent(Home.ShowRecent.Response(accounts: accounts, recent: recent))
         } catch {
             presenter.presentError(error)

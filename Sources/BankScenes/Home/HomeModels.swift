@@ -32,6 +32,10 @@ enum Home {
 
     /// The newest N transactions across every account.
     enum ShowRecent {
+        /// How many the overview shows, and `recent` without a number: declared once, for the
+        /// interactor that fetches them and the help that says so.
+        static let overviewCount = 5
+
         struct Request: Sendable, Equatable {
             /// How many; nil for as many as the overview shows.
             let count: Int?
