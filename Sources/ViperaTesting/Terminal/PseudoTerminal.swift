@@ -92,8 +92,10 @@ public final class PseudoTerminal {
         throw Failure.timedOut(waitingFor: text, screen: String(transcript[consumed...]))
     }
 
-    /// Waits for the program to exit and returns its exit status.
-    public func waitForExit(timeout: Duration = .seconds(15)) throws -> Int32 {
+    /// Waits for the program to exit and returns its exit status. The default is generous: on a
+    /// machine busy with a parallel test run, a program that saves its history and exits has
+    /// been seen to take over 15 seconds.
+    public func waitForExit(timeout: Duration = .seconds(60)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         var status: Int32 = 0
         while ContinuousClock.now < deadline {
