@@ -81,13 +81,13 @@ public enum BankDatabase {
     /// `:memory:`.
     private static func seedIfEmpty(_ database: any DatabaseWriter, clock: any BankClock) throws {
         try database.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA foreign_keys = OFF")
-            defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
-            try db.inTransaction(.immediate) {
-                if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") == 0 {
-                    try DemoDataWriter.write(DemoDataGenerator(now: clock.now), into: db)
+            try db.withoutForeignKeyChecks {
+                try db.inTransaction(.immediate) {
+                    if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") == 0 {
+                        try DemoDataWriter.write(DemoDataGenerator(now: clock.now), into: db)
+                    }
+                    return .commit
                 }
-                return .commit
             }
         }
     }

@@ -118,11 +118,10 @@ final class StoreDatabase: Sendable {
         defer { cache.withLock { $0.didWrite() } }
         return try mappingErrors {
             try writer.writeWithoutTransaction { db in
-                // Pragmas that SQLite ignores inside a transaction, so they go around it.
                 let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? Self.defaultCacheSize
-                try db.execute(sql: "PRAGMA foreign_keys = OFF; PRAGMA cache_size = \(Self.bulkCacheSize)")
-                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON; PRAGMA cache_size = \(cacheSize)") }
-                return try Self.inTransaction(db, .immediate, work)
+                try db.execute(sql: "PRAGMA cache_size = \(Self.bulkCacheSize)")
+                defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+                return try db.withoutForeignKeyChecks { try Self.inTransaction(db, .immediate, work) }
             }
         }
     }
