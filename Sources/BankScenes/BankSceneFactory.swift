@@ -14,7 +14,7 @@ public import Vipera
 public final class BankSceneFactory: BankSceneFactoring {
     // MARK: - Properties
 
-    private let stores: BankStores
+    private let worker: StoreWorker
     private let clock: any BankClock
     private let formatting: BankFormatting
     private let console: any Console
@@ -31,7 +31,7 @@ public final class BankSceneFactory: BankSceneFactoring {
         console: any Console,
         navigator: any Navigating
     ) {
-        self.stores = stores
+        worker = StoreWorker(stores: stores)
         self.clock = clock
         formatting = BankFormatting(clock: clock, timeZone: timeZone)
         self.console = console
@@ -43,57 +43,43 @@ public final class BankSceneFactory: BankSceneFactoring {
     /// The overview: the app's root scene.
     public func makeHome() -> any Scene {
         let presenter = HomePresenter(formatting: formatting)
-        let worker = HomeWorker(accounts: stores.accounts, transactions: stores.transactions, settings: stores.settings)
         let interactor = HomeInteractor(presenter: presenter, worker: worker)
-        let router = HomeRouter(factory: self, navigator: navigator)
+        let router = HomeRouter(factory: self, navigator: navigator, transferDelegate: interactor)
         let scene = HomeViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
-        router.transferDelegate = interactor
         return scene
     }
 
     /// The list of accounts.
     public func makeAccounts() -> any Scene {
         let presenter = AccountsPresenter(formatting: formatting)
-        let worker = AccountsWorker(accounts: stores.accounts, settings: stores.settings)
         let interactor = AccountsInteractor(presenter: presenter, worker: worker)
-        let router = AccountsRouter(factory: self, navigator: navigator)
+        let router = AccountsRouter(factory: self, navigator: navigator, dataStore: interactor)
         let scene = AccountsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
-        router.dataStore = interactor
         return scene
     }
 
     /// One account.
     public func makeAccountDetail(account: Account) -> any Scene {
         let presenter = AccountDetailPresenter(formatting: formatting)
-        let worker = AccountDetailWorker(
-            accounts: stores.accounts,
-            transactions: stores.transactions,
-            settings: stores.settings,
-            statements: stores.statements
-        )
         let interactor = AccountDetailInteractor(account: account, presenter: presenter, worker: worker)
-        let router = AccountDetailRouter(factory: self, navigator: navigator)
+        let router = AccountDetailRouter(
+            factory: self, navigator: navigator, dataStore: interactor, transferDelegate: interactor)
         let scene = AccountDetailViewController(
             title: account.name, console: console, interactor: interactor, router: router)
         presenter.display = scene
-        router.dataStore = interactor
-        router.transferDelegate = interactor
         return scene
     }
 
     /// An account's transactions.
     public func makeTransactions(account: Account) -> any Scene {
         let presenter = TransactionsPresenter(formatting: formatting)
-        let worker = TransactionsWorker(
-            transactions: stores.transactions, settings: stores.settings, statements: stores.statements)
         let interactor = TransactionsInteractor(
             account: account, presenter: presenter, worker: worker, days: formatting.dates)
-        let router = TransactionsRouter(factory: self, navigator: navigator)
+        let router = TransactionsRouter(factory: self, navigator: navigator, dataStore: interactor)
         let scene = TransactionsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
-        router.dataStore = interactor
         return scene
     }
 
@@ -101,16 +87,9 @@ public final class BankSceneFactory: BankSceneFactoring {
     public func makeTransactionDetail(transaction: Transaction, account: Account) -> any Scene {
         let presenter = TransactionDetailPresenter(formatting: formatting)
         let interactor = TransactionDetailInteractor(
-            transaction: transaction,
-            account: account,
-            presenter: presenter,
-            worker: TransactionDetailWorker(transactions: stores.transactions)
-        )
-        let scene = TransactionDetailViewController(
-            console: console,
-            interactor: interactor,
-            router: TransactionDetailRouter(navigator: navigator)
-        )
+            transaction: transaction, account: account, presenter: presenter, worker: worker)
+        let router = TransactionDetailRouter(navigator: navigator)
+        let scene = TransactionDetailViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }
@@ -118,16 +97,11 @@ public final class BankSceneFactory: BankSceneFactoring {
     /// The transfer flow.
     public func makeTransfer(source: Account?, delegate: (any TransferDelegate)?) -> any Scene {
         let presenter = TransferPresenter(formatting: formatting)
-        let worker = TransferWorker(accounts: stores.accounts, settings: stores.settings, transfers: stores.transfers)
         let interactor = TransferInteractor(
-            source: source,
-            delegate: delegate,
-            presenter: presenter,
-            worker: worker,
-            clock: clock
-        )
-        let scene = TransferViewController(
-            console: console, interactor: interactor, router: TransferRouter(navigator: navigator))
+            draft: TransferDraft(source: source), delegate: delegate, presenter: presenter, worker: worker,
+            clock: clock)
+        let router = TransferRouter(navigator: navigator)
+        let scene = TransferViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }
@@ -135,10 +109,9 @@ public final class BankSceneFactory: BankSceneFactoring {
     /// The cards.
     public func makeCards() -> any Scene {
         let presenter = CardsPresenter(formatting: formatting)
-        let interactor = CardsInteractor(
-            presenter: presenter, worker: CardsWorker(cards: stores.cards, accounts: stores.accounts))
-        let scene = CardsViewController(
-            console: console, interactor: interactor, router: CardsRouter(navigator: navigator))
+        let interactor = CardsInteractor(presenter: presenter, worker: worker)
+        let router = CardsRouter(navigator: navigator)
+        let scene = CardsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }
@@ -146,9 +119,9 @@ public final class BankSceneFactory: BankSceneFactoring {
     /// The settings.
     public func makeSettings() -> any Scene {
         let presenter = SettingsPresenter()
-        let interactor = SettingsInteractor(presenter: presenter, worker: SettingsWorker(settings: stores.settings))
-        let scene = SettingsViewController(
-            console: console, interactor: interactor, router: SettingsRouter(navigator: navigator))
+        let interactor = SettingsInteractor(presenter: presenter, worker: worker)
+        let router = SettingsRouter(navigator: navigator)
+        let scene = SettingsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }

@@ -13,18 +13,39 @@ struct SpyProtocolReader {
 
     init(_ declaration: ProtocolDeclSyntax) throws {
         name = declaration.name.text
-        isMainActor = declaration.attributes.contains { attribute in
-            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
-        }
+        let inherited = Set(declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+        isMainActor =
+            !inherited.isDisjoint(with: Self.mainActorLayers)
+            || declaration.attributes.contains { attribute in
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+            }
         var requirements = try declaration.memberBlock.members.map { try Self.requirement($0.decl) }
-        let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         if inherited.contains("ErrorDisplaying") {
             requirements.append(.method(Self.displayError))
+        }
+        if inherited.contains("PresentationLogic") {
+            requirements.append(.method(Self.presentError))
         }
         self.requirements = requirements
     }
 
     // MARK: - Private
+
+    /// Vipera's layer protocols, which are main-actor isolated, and so is every protocol that
+    /// refines one of them.
+    private static let mainActorLayers: Set<String> = [
+        "BusinessLogic", "DataStore", "RoutingLogic", "DataPassing", "PresentationLogic", "ErrorPresenting",
+        "ErrorDisplaying",
+    ]
+
+    /// `PresentationLogic`'s requirement, which every presentation logic protocol inherits.
+    private static let presentError = SpyMethod(
+        name: "presentError",
+        parameters: [.init(label: nil, name: "error", type: "any Error")],
+        isAsync: false,
+        throwing: .none,
+        returnType: nil
+    )
 
     /// `ErrorDisplaying`'s requirement, which every display logic protocol inherits.
     private static let displayError = SpyMethod(

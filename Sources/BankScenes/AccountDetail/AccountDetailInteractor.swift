@@ -1,23 +1,22 @@
 import BankDomain
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the account detail scene.
 @Spyable
-@MainActor
-protocol AccountDetailBusinessLogic: AnyObject {
+protocol AccountDetailBusinessLogic: BusinessLogic {
     func showAccount(_ request: AccountDetail.ShowAccount.Request) async
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async
 }
 
 /// What the router may pass on from the account detail scene.
 @Spyable
-@MainActor
-protocol AccountDetailDataStore: AnyObject {
+protocol AccountDetailDataStore: DataStore {
     var account: Account { get }
 }
 
 /// Holds the account shown, reloads it, and hears how transfers started here ended.
-@MainActor
+@MemberwiseInit
 final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDataStore {
     // MARK: - Constants
 
@@ -29,18 +28,10 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
     let presenter: any AccountDetailPresentationLogic
     private let worker: any AccountDetailWorkingLogic
 
-    // MARK: - Initialization
-
-    init(account: Account, presenter: any AccountDetailPresentationLogic, worker: any AccountDetailWorkingLogic) {
-        self.account = account
-        self.presenter = presenter
-        self.worker = worker
-    }
-
     // MARK: - AccountDetailBusinessLogic
 
     func showAccount(_ request: AccountDetail.ShowAccount.Request) async {
-        do {
+        await presenter.presentingErrors {
             account = try await worker.fetchAccount(id: account.id)
             let latest = try await worker.fetchLatestTransactions(of: account, limit: Self.latestCount)
             let settings = try await worker.fetchSettings()
@@ -48,13 +39,11 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
                 AccountDetail.ShowAccount.Response(
                     account: account, latest: latest, showsBalances: settings.showsBalances)
             )
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async {
-        do {
+        await presenter.presentingErrors {
             let presenter = self.presenter
             let result = try await worker.importStatement(at: request.path, into: account.id, options: request.options)
             {
@@ -62,8 +51,6 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
             }
             presenter.presentImport(
                 AccountDetail.ImportStatement.Response(path: request.path, accountName: account.name, result: result))
-        } catch {
-            presenter.presentError(error)
         }
     }
 }

@@ -4,28 +4,21 @@ import ViperaSpyable
 
 /// The presentation logic of the account detail scene.
 @Spyable
-@MainActor
-protocol AccountDetailPresentationLogic: AnyObject {
+protocol AccountDetailPresentationLogic: PresentationLogic {
     func presentAccount(_ response: AccountDetail.ShowAccount.Response)
     func presentTransferOutcome(_ response: AccountDetail.TransferOutcome.Response)
     func presentImportProgress(_ response: AccountDetail.ImportStatement.ProgressResponse)
     func presentImport(_ response: AccountDetail.ImportStatement.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns an account into labelled fields (masked number, full IBAN) and its latest transactions.
-@MainActor
-final class AccountDetailPresenter: AccountDetailPresentationLogic {
+@MemberwiseInit
+final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any AccountDetailDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-
-    // MARK: - Initialization
-
-    init(formatting: BankFormatting) {
-        self.formatting = formatting
-    }
 
     // MARK: - AccountDetailPresentationLogic
 
@@ -108,10 +101,6 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic {
                 problems: result.problems.map { .init(line: $0.line, reason: $0.reason) },
                 unlistedProblems: unlisted > 0 ? Strings.AccountDetail.moreProblems(formatting.count(unlisted)) : nil
             ))
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 
     // MARK: - Private

@@ -3,35 +3,26 @@ import ViperaSpyable
 
 /// Where the account detail scene can go.
 @Spyable
-@MainActor
-protocol AccountDetailRoutingLogic: AnyObject {
+protocol AccountDetailRoutingLogic: RoutingLogic {
     func routeToTransactions()
     func routeToTransfer()
 }
 
 /// What the account detail router reads to pass data on.
 @Spyable
-@MainActor
-protocol AccountDetailDataPassing: AnyObject {
+protocol AccountDetailDataPassing: DataPassing {
     var dataStore: (any AccountDetailDataStore)? { get }
 }
 
 /// Opens the account's transactions, or a transfer from it.
-@MainActor
+@MemberwiseInit
 final class AccountDetailRouter: AccountDetailRoutingLogic, AccountDetailDataPassing, SceneRouting {
     // MARK: - Properties
 
+    private let factory: any BankSceneFactoring
     weak var navigator: (any Navigating)?
     weak var dataStore: (any AccountDetailDataStore)?
     weak var transferDelegate: (any TransferDelegate)?
-    private let factory: any BankSceneFactoring
-
-    // MARK: - Initialization
-
-    init(factory: any BankSceneFactoring, navigator: (any Navigating)?) {
-        self.factory = factory
-        self.navigator = navigator
-    }
 
     // MARK: - AccountDetailRoutingLogic
 

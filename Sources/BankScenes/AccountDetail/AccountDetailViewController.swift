@@ -4,7 +4,6 @@ import ViperaSpyable
 
 /// The display logic of the account detail scene.
 @Spyable
-@MainActor
 protocol AccountDetailDisplayLogic: ErrorDisplaying {
     func displayAccount(_ viewModel: AccountDetail.ShowAccount.ViewModel)
     func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel)
@@ -13,30 +12,16 @@ protocol AccountDetailDisplayLogic: ErrorDisplaying {
 }
 
 /// One account: name, type, masked number, full IBAN, balance, and its last ten transactions.
-@MainActor
+@MemberwiseInit
 public final class AccountDetailViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
 
-    /// Where the account is written.
-    public let console: any Console
     /// The account's name, for the breadcrumb.
     public private(set) var title: String
+    /// Where the account is written.
+    public let console: any Console
     let interactor: any AccountDetailBusinessLogic
     let router: any AccountDetailRoutingLogic
-
-    // MARK: - Initialization
-
-    init(
-        title: String,
-        console: any Console,
-        interactor: any AccountDetailBusinessLogic,
-        router: any AccountDetailRoutingLogic
-    ) {
-        self.title = title
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

@@ -1,10 +1,10 @@
 import BankDomain
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the accounts scene.
 @Spyable
-@MainActor
-protocol AccountsBusinessLogic: AnyObject {
+protocol AccountsBusinessLogic: BusinessLogic {
     func fetchAccounts(_ request: Accounts.FetchAccounts.Request) async
     func selectAccount(_ request: Accounts.SelectAccount.Request) async
     func toggleBalances(_ request: Accounts.ToggleBalances.Request) async
@@ -12,13 +12,12 @@ protocol AccountsBusinessLogic: AnyObject {
 
 /// What the router may pass on from the accounts scene.
 @Spyable
-@MainActor
-protocol AccountsDataStore: AnyObject {
+protocol AccountsDataStore: DataStore {
     var selectedAccount: Account? { get }
 }
 
 /// Keeps the listed accounts and the balance setting.
-@MainActor
+@MemberwiseInit
 final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     // MARK: - Properties
 
@@ -28,46 +27,33 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     let presenter: any AccountsPresentationLogic
     private let worker: any AccountsWorkingLogic
 
-    // MARK: - Initialization
-
-    init(presenter: any AccountsPresentationLogic, worker: any AccountsWorkingLogic) {
-        self.presenter = presenter
-        self.worker = worker
-    }
-
     // MARK: - AccountsBusinessLogic
 
     func fetchAccounts(_ request: Accounts.FetchAccounts.Request) async {
-        do {
+        await presenter.presentingErrors {
             accounts = try await worker.fetchAccounts()
             settings = try await worker.fetchSettings()
             presenter.presentAccounts(
                 Accounts.FetchAccounts.Response(accounts: accounts, showsBalances: settings.showsBalances))
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func selectAccount(_ request: Accounts.SelectAccount.Request) async {
-        do {
+        await presenter.presentingErrors {
             let account = try ListSelectionError.entry(request.position, of: accounts)
             selectedAccount = account
             presenter.presentSelectedAccount(Accounts.SelectAccount.Response(account: account))
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func toggleBalances(_ request: Accounts.ToggleBalances.Request) async {
-        do {
+        await presenter.presentingErrors {
             let changed = settings.withShowsBalances(!settings.showsBalances)
             try await worker.saveSettings(changed)
             settings = changed
             presenter.presentToggledBalances(Accounts.ToggleBalances.Response(showsBalances: changed.showsBalances))
             presenter.presentAccounts(
                 Accounts.FetchAccounts.Response(accounts: accounts, showsBalances: changed.showsBalances))
-        } catch {
-            presenter.presentError(error)
         }
     }
 }

@@ -4,27 +4,20 @@ import ViperaSpyable
 
 /// The presentation logic of the accounts scene.
 @Spyable
-@MainActor
-protocol AccountsPresentationLogic: AnyObject {
+protocol AccountsPresentationLogic: PresentationLogic {
     func presentAccounts(_ response: Accounts.FetchAccounts.Response)
     func presentSelectedAccount(_ response: Accounts.SelectAccount.Response)
     func presentToggledBalances(_ response: Accounts.ToggleBalances.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns accounts into table rows with masked numbers and formatted (or hidden) balances.
-@MainActor
-final class AccountsPresenter: AccountsPresentationLogic {
+@MemberwiseInit
+final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any AccountsDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-
-    // MARK: - Initialization
-
-    init(formatting: BankFormatting) {
-        self.formatting = formatting
-    }
 
     // MARK: - AccountsPresentationLogic
 
@@ -54,9 +47,5 @@ final class AccountsPresenter: AccountsPresentationLogic {
                 message: response.showsBalances ? Strings.Accounts.balancesShown : Strings.Accounts.balancesHidden
             )
         )
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 }

@@ -3,33 +3,24 @@ import ViperaSpyable
 
 /// Where the accounts scene can go.
 @Spyable
-@MainActor
-protocol AccountsRoutingLogic: AnyObject {
+protocol AccountsRoutingLogic: RoutingLogic {
     func routeToAccountDetail()
 }
 
 /// What the accounts router reads to pass data on.
 @Spyable
-@MainActor
-protocol AccountsDataPassing: AnyObject {
+protocol AccountsDataPassing: DataPassing {
     var dataStore: (any AccountsDataStore)? { get }
 }
 
 /// Opens the selected account.
-@MainActor
+@MemberwiseInit
 final class AccountsRouter: AccountsRoutingLogic, AccountsDataPassing, SceneRouting {
     // MARK: - Properties
 
+    private let factory: any BankSceneFactoring
     weak var navigator: (any Navigating)?
     weak var dataStore: (any AccountsDataStore)?
-    private let factory: any BankSceneFactoring
-
-    // MARK: - Initialization
-
-    init(factory: any BankSceneFactoring, navigator: (any Navigating)?) {
-        self.factory = factory
-        self.navigator = navigator
-    }
 
     // MARK: - AccountsRoutingLogic
 

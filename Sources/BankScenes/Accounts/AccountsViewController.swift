@@ -3,7 +3,6 @@ import ViperaSpyable
 
 /// The display logic of the accounts scene.
 @Spyable
-@MainActor
 protocol AccountsDisplayLogic: ErrorDisplaying {
     func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel)
     func displaySelectedAccount(_ viewModel: Accounts.SelectAccount.ViewModel)
@@ -11,7 +10,7 @@ protocol AccountsDisplayLogic: ErrorDisplaying {
 }
 
 /// The accounts as a table: number, name, type, masked number, balance.
-@MainActor
+@MemberwiseInit
 public final class AccountsViewController: Scene, ConsoleDisplaying {
     // MARK: - Constants
 
@@ -24,14 +23,6 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
     let interactor: any AccountsBusinessLogic
     let router: any AccountsRoutingLogic
     private var shownNames: [String] = []
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any AccountsBusinessLogic, router: any AccountsRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

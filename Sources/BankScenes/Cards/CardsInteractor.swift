@@ -1,24 +1,23 @@
 import BankDomain
 import Foundation
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the cards scene.
 @Spyable
-@MainActor
-protocol CardsBusinessLogic: AnyObject {
+protocol CardsBusinessLogic: BusinessLogic {
     func fetchCards(_ request: Cards.FetchCards.Request) async
     func updateCard(_ request: Cards.UpdateCard.Request) async
 }
 
 /// What the router may pass on from the cards scene.
 @Spyable
-@MainActor
-protocol CardsDataStore: AnyObject {
+protocol CardsDataStore: DataStore {
     var cards: [Card] { get }
 }
 
 /// Keeps the listed cards and applies freezes and limits within the bank's rules.
-@MainActor
+@MemberwiseInit
 final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
     // MARK: - Constants
 
@@ -32,31 +31,20 @@ final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
     let presenter: any CardsPresentationLogic
     private let worker: any CardsWorkingLogic
 
-    // MARK: - Initialization
-
-    init(presenter: any CardsPresentationLogic, worker: any CardsWorkingLogic) {
-        self.presenter = presenter
-        self.worker = worker
-    }
-
     // MARK: - CardsBusinessLogic
 
     func fetchCards(_ request: Cards.FetchCards.Request) async {
-        do {
+        await presenter.presentingErrors {
             try await reload()
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func updateCard(_ request: Cards.UpdateCard.Request) async {
-        do {
+        await presenter.presentingErrors {
             let card = try ListSelectionError.entry(request.position, of: cards)
             let changed = try await apply(request.change, to: card)
             presenter.presentUpdatedCard(Cards.UpdateCard.Response(card: changed, change: request.change))
             try await reload()
-        } catch {
-            presenter.presentError(error)
         }
     }
 

@@ -4,26 +4,19 @@ import ViperaSpyable
 
 /// The presentation logic of the cards scene.
 @Spyable
-@MainActor
-protocol CardsPresentationLogic: AnyObject {
+protocol CardsPresentationLogic: PresentationLogic {
     func presentCards(_ response: Cards.FetchCards.Response)
     func presentUpdatedCard(_ response: Cards.UpdateCard.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns cards into rows with masked numbers (`**** **** **** 3456`), expiry, status and limit.
-@MainActor
-final class CardsPresenter: CardsPresentationLogic {
+@MemberwiseInit
+final class CardsPresenter: CardsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any CardsDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-
-    // MARK: - Initialization
-
-    init(formatting: BankFormatting) {
-        self.formatting = formatting
-    }
 
     // MARK: - CardsPresentationLogic
 
@@ -56,9 +49,5 @@ final class CardsPresenter: CardsPresentationLogic {
                 Strings.Cards.limitSet(card, formatting.money.string(limit, currency: Currency.bankDefault))
             }
         display?.displayUpdatedCard(Cards.UpdateCard.ViewModel(message: message))
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 }

@@ -3,19 +3,9 @@ import ViperaSpyable
 
 /// Where the cards scene can go: nowhere of its own; `back` and `home` are global.
 @Spyable
-@MainActor
-protocol CardsRoutingLogic: AnyObject {}
+protocol CardsRoutingLogic: RoutingLogic {}
 
-/// The router of a scene without routes of its own.
-@MainActor
-final class CardsRouter: CardsRoutingLogic, SceneRouting {
-    // MARK: - Properties
+/// The cards scene's router: one without routes of its own.
+typealias CardsRouter = SceneRouter
 
-    weak var navigator: (any Navigating)?
-
-    // MARK: - Initialization
-
-    init(navigator: (any Navigating)?) {
-        self.navigator = navigator
-    }
-}
+extension SceneRouter: CardsRoutingLogic {}

@@ -4,14 +4,13 @@ import ViperaSpyable
 
 /// The display logic of the cards scene.
 @Spyable
-@MainActor
 protocol CardsDisplayLogic: ErrorDisplaying {
     func displayCards(_ viewModel: Cards.FetchCards.ViewModel)
     func displayUpdatedCard(_ viewModel: Cards.UpdateCard.ViewModel)
 }
 
 /// The cards as a table, with freezing and monthly limits.
-@MainActor
+@MemberwiseInit
 public final class CardsViewController: Scene, ConsoleDisplaying {
     // MARK: - Constants
 
@@ -24,14 +23,6 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
     let interactor: any CardsBusinessLogic
     let router: any CardsRoutingLogic
     private var shownAccounts: [String] = []
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any CardsBusinessLogic, router: any CardsRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

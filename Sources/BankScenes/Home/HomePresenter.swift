@@ -5,27 +5,20 @@ import ViperaSpyable
 
 /// The presentation logic of the home scene.
 @Spyable
-@MainActor
-protocol HomePresentationLogic: AnyObject {
+protocol HomePresentationLogic: PresentationLogic {
     func presentHome(_ response: Home.FetchHome.Response)
     func presentRecent(_ response: Home.ShowRecent.Response)
     func presentTransferOutcome(_ response: Home.TransferOutcome.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns the overview into a total per currency, account rows and recent transaction rows.
-@MainActor
-final class HomePresenter: HomePresentationLogic {
+@MemberwiseInit
+final class HomePresenter: HomePresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any HomeDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-
-    // MARK: - Initialization
-
-    init(formatting: BankFormatting) {
-        self.formatting = formatting
-    }
 
     // MARK: - HomePresentationLogic
 
@@ -59,10 +52,6 @@ final class HomePresenter: HomePresentationLogic {
                 isSuccess: response.result != .cancelled
             )
         )
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 
     // MARK: - Private

@@ -3,8 +3,7 @@ import ViperaSpyable
 
 /// Where the home scene can go.
 @Spyable
-@MainActor
-protocol HomeRoutingLogic: AnyObject {
+protocol HomeRoutingLogic: RoutingLogic {
     func routeToAccounts()
     func routeToCards()
     func routeToTransfer()
@@ -12,20 +11,13 @@ protocol HomeRoutingLogic: AnyObject {
 }
 
 /// Opens the app's main areas, and transfers that report back to home.
-@MainActor
+@MemberwiseInit
 final class HomeRouter: HomeRoutingLogic, SceneRouting {
     // MARK: - Properties
 
+    private let factory: any BankSceneFactoring
     weak var navigator: (any Navigating)?
     weak var transferDelegate: (any TransferDelegate)?
-    private let factory: any BankSceneFactoring
-
-    // MARK: - Initialization
-
-    init(factory: any BankSceneFactoring, navigator: (any Navigating)?) {
-        self.factory = factory
-        self.navigator = navigator
-    }
 
     // MARK: - HomeRoutingLogic
 

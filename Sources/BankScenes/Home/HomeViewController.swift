@@ -3,7 +3,6 @@ import ViperaSpyable
 
 /// The display logic of the home scene.
 @Spyable
-@MainActor
 protocol HomeDisplayLogic: ErrorDisplaying {
     func displayHome(_ viewModel: Home.FetchHome.ViewModel)
     func displayRecent(_ viewModel: Home.ShowRecent.ViewModel)
@@ -11,7 +10,7 @@ protocol HomeDisplayLogic: ErrorDisplaying {
 }
 
 /// The app's first scene: the total balance, the accounts, and the five newest transactions.
-@MainActor
+@MemberwiseInit
 public final class HomeViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
 
@@ -19,14 +18,6 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any HomeBusinessLogic
     let router: any HomeRoutingLogic
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any HomeBusinessLogic, router: any HomeRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

@@ -1,41 +1,20 @@
 import BankDomain
+import Vipera
 import ViperaSpyable
 
 /// The data operations of the home scene.
 @Spyable
-protocol HomeWorkingLogic: Sendable {
+protocol HomeWorkingLogic: WorkingLogic {
     func fetchAccounts() async throws -> [Account]
     func fetchRecentTransactions(limit: Int) async throws -> [Transaction]
     func fetchSettings() async throws -> UserSettings
 }
 
-/// Reads the overview through the stores.
-struct HomeWorker: HomeWorkingLogic {
-    // MARK: - Properties
+/// The home scene's worker: the bank's stores.
+typealias HomeWorker = StoreWorker
 
-    private let accounts: any AccountStore
-    private let transactions: any TransactionStore
-    private let settings: any SettingsStore
-
-    // MARK: - Initialization
-
-    init(accounts: any AccountStore, transactions: any TransactionStore, settings: any SettingsStore) {
-        self.accounts = accounts
-        self.transactions = transactions
-        self.settings = settings
-    }
-
-    // MARK: - HomeWorkingLogic
-
-    func fetchAccounts() async throws -> [Account] {
-        try await accounts.allAccounts()
-    }
-
+extension StoreWorker: HomeWorkingLogic {
     func fetchRecentTransactions(limit: Int) async throws -> [Transaction] {
-        try await transactions.recentTransactions(limit: limit)
-    }
-
-    func fetchSettings() async throws -> UserSettings {
-        try await settings.settings()
+        try await stores.transactions.recentTransactions(limit: limit)
     }
 }

@@ -1,23 +1,22 @@
 import BankDomain
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the settings scene.
 @Spyable
-@MainActor
-protocol SettingsBusinessLogic: AnyObject {
+protocol SettingsBusinessLogic: BusinessLogic {
     func showSettings(_ request: Settings.ShowSettings.Request) async
     func changeSetting(_ request: Settings.ChangeSetting.Request) async
 }
 
 /// What the router may pass on from the settings scene.
 @Spyable
-@MainActor
-protocol SettingsDataStore: AnyObject {
+protocol SettingsDataStore: DataStore {
     var settings: UserSettings { get }
 }
 
 /// Holds the settings and saves each change at once.
-@MainActor
+@MemberwiseInit
 final class SettingsInteractor: SettingsBusinessLogic, SettingsDataStore {
     // MARK: - Properties
 
@@ -25,33 +24,22 @@ final class SettingsInteractor: SettingsBusinessLogic, SettingsDataStore {
     let presenter: any SettingsPresentationLogic
     private let worker: any SettingsWorkingLogic
 
-    // MARK: - Initialization
-
-    init(presenter: any SettingsPresentationLogic, worker: any SettingsWorkingLogic) {
-        self.presenter = presenter
-        self.worker = worker
-    }
-
     // MARK: - SettingsBusinessLogic
 
     func showSettings(_ request: Settings.ShowSettings.Request) async {
-        do {
+        await presenter.presentingErrors {
             settings = try await worker.fetchSettings()
             presenter.presentSettings(Settings.ShowSettings.Response(settings: settings))
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func changeSetting(_ request: Settings.ChangeSetting.Request) async {
-        do {
+        await presenter.presentingErrors {
             let changed = applying(request.change, to: try await worker.fetchSettings())
             try await worker.saveSettings(changed)
             settings = changed
             presenter.presentChange(Settings.ChangeSetting.Response(change: request.change))
             presenter.presentSettings(Settings.ShowSettings.Response(settings: changed))
-        } catch {
-            presenter.presentError(error)
         }
     }
 

@@ -4,19 +4,17 @@ import ViperaSpyable
 
 /// The presentation logic of the settings scene.
 @Spyable
-@MainActor
-protocol SettingsPresentationLogic: AnyObject {
+protocol SettingsPresentationLogic: PresentationLogic {
     func presentSettings(_ response: Settings.ShowSettings.Response)
     func presentChange(_ response: Settings.ChangeSetting.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns settings into labelled values and changes into confirmations.
-@MainActor
-final class SettingsPresenter: SettingsPresentationLogic {
+final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any SettingsDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
 
     // MARK: - SettingsPresentationLogic
 
@@ -43,9 +41,5 @@ final class SettingsPresenter: SettingsPresentationLogic {
             case .usesColour(let uses): Strings.Settings.colourChanged(Strings.Common.onOff(uses))
             }
         display?.displayChange(Settings.ChangeSetting.ViewModel(message: message))
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 }

@@ -3,19 +3,9 @@ import ViperaSpyable
 
 /// Where the settings scene can go: nowhere of its own; `back` and `home` are global.
 @Spyable
-@MainActor
-protocol SettingsRoutingLogic: AnyObject {}
+protocol SettingsRoutingLogic: RoutingLogic {}
 
-/// The router of a scene without routes of its own.
-@MainActor
-final class SettingsRouter: SettingsRoutingLogic, SceneRouting {
-    // MARK: - Properties
+/// The settings scene's router: one without routes of its own.
+typealias SettingsRouter = SceneRouter
 
-    weak var navigator: (any Navigating)?
-
-    // MARK: - Initialization
-
-    init(navigator: (any Navigating)?) {
-        self.navigator = navigator
-    }
-}
+extension SceneRouter: SettingsRoutingLogic {}

@@ -4,14 +4,13 @@ import ViperaSpyable
 
 /// The display logic of the settings scene.
 @Spyable
-@MainActor
 protocol SettingsDisplayLogic: ErrorDisplaying {
     func displaySettings(_ viewModel: Settings.ShowSettings.ViewModel)
     func displayChange(_ viewModel: Settings.ChangeSetting.ViewModel)
 }
 
 /// The current settings, changed with `set KEY VALUE`. Applies the colour setting to the console.
-@MainActor
+@MemberwiseInit
 public final class SettingsViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
 
@@ -19,14 +18,6 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any SettingsBusinessLogic
     let router: any SettingsRoutingLogic
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any SettingsBusinessLogic, router: any SettingsRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

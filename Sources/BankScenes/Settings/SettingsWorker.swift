@@ -1,32 +1,14 @@
 import BankDomain
+import Vipera
 import ViperaSpyable
 
 /// The data operations of the settings scene.
 @Spyable
-protocol SettingsWorkingLogic: Sendable {
+protocol SettingsWorkingLogic: WorkingLogic {
     func fetchSettings() async throws -> UserSettings
     func saveSettings(_ settings: UserSettings) async throws
 }
 
-/// Reads and saves settings through the store.
-struct SettingsWorker: SettingsWorkingLogic {
-    // MARK: - Properties
-
-    private let settings: any SettingsStore
-
-    // MARK: - Initialization
-
-    init(settings: any SettingsStore) {
-        self.settings = settings
-    }
-
-    // MARK: - SettingsWorkingLogic
-
-    func fetchSettings() async throws -> UserSettings {
-        try await settings.settings()
-    }
-
-    func saveSettings(_ settings: UserSettings) async throws {
-        try await self.settings.save(settings)
-    }
-}
+/// The settings scene's worker: the bank's stores.
+typealias SettingsWorker = StoreWorker
+extension StoreWorker: SettingsWorkingLogic {}

@@ -1,22 +1,21 @@
 import BankDomain
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the transaction detail scene.
 @Spyable
-@MainActor
-protocol TransactionDetailBusinessLogic: AnyObject {
+protocol TransactionDetailBusinessLogic: BusinessLogic {
     func showTransaction(_ request: TransactionDetail.ShowTransaction.Request) async
 }
 
 /// What the router may pass on from the transaction detail scene.
 @Spyable
-@MainActor
-protocol TransactionDetailDataStore: AnyObject {
+protocol TransactionDetailDataStore: DataStore {
     var transaction: Transaction { get }
 }
 
 /// Holds the transaction shown and reloads it from the store.
-@MainActor
+@MemberwiseInit
 final class TransactionDetailInteractor: TransactionDetailBusinessLogic, TransactionDetailDataStore {
     // MARK: - Properties
 
@@ -25,29 +24,13 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic, Transac
     let presenter: any TransactionDetailPresentationLogic
     private let worker: any TransactionDetailWorkingLogic
 
-    // MARK: - Initialization
-
-    init(
-        transaction: Transaction,
-        account: Account,
-        presenter: any TransactionDetailPresentationLogic,
-        worker: any TransactionDetailWorkingLogic
-    ) {
-        self.transaction = transaction
-        self.account = account
-        self.presenter = presenter
-        self.worker = worker
-    }
-
     // MARK: - TransactionDetailBusinessLogic
 
     func showTransaction(_ request: TransactionDetail.ShowTransaction.Request) async {
-        do {
+        await presenter.presentingErrors {
             transaction = try await worker.fetchTransaction(id: transaction.id)
             presenter.presentTransaction(
                 TransactionDetail.ShowTransaction.Response(transaction: transaction, account: account))
-        } catch {
-            presenter.presentError(error)
         }
     }
 }

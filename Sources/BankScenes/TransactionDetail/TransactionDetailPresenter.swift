@@ -4,25 +4,18 @@ import ViperaSpyable
 
 /// The presentation logic of the transaction detail scene.
 @Spyable
-@MainActor
-protocol TransactionDetailPresentationLogic: AnyObject {
+protocol TransactionDetailPresentationLogic: PresentationLogic {
     func presentTransaction(_ response: TransactionDetail.ShowTransaction.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns a transaction into labelled fields: dates, memo, counterparty, category, signed amount.
-@MainActor
-final class TransactionDetailPresenter: TransactionDetailPresentationLogic {
+@MemberwiseInit
+final class TransactionDetailPresenter: TransactionDetailPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any TransactionDetailDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-
-    // MARK: - Initialization
-
-    init(formatting: BankFormatting) {
-        self.formatting = formatting
-    }
 
     // MARK: - TransactionDetailPresentationLogic
 
@@ -51,9 +44,5 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic {
                 ]
             )
         )
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 }

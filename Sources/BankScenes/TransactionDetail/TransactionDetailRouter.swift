@@ -3,19 +3,9 @@ import ViperaSpyable
 
 /// Where the transaction detail scene can go: nowhere of its own; `back` and `home` are global.
 @Spyable
-@MainActor
-protocol TransactionDetailRoutingLogic: AnyObject {}
+protocol TransactionDetailRoutingLogic: RoutingLogic {}
 
-/// The router of a scene without routes of its own.
-@MainActor
-final class TransactionDetailRouter: TransactionDetailRoutingLogic, SceneRouting {
-    // MARK: - Properties
+/// The transaction detail scene's router: one without routes of its own.
+typealias TransactionDetailRouter = SceneRouter
 
-    weak var navigator: (any Navigating)?
-
-    // MARK: - Initialization
-
-    init(navigator: (any Navigating)?) {
-        self.navigator = navigator
-    }
-}
+extension SceneRouter: TransactionDetailRoutingLogic {}

@@ -3,13 +3,12 @@ import ViperaSpyable
 
 /// The display logic of the transaction detail scene.
 @Spyable
-@MainActor
 protocol TransactionDetailDisplayLogic: ErrorDisplaying {
     func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel)
 }
 
 /// Every field of one transaction. It has no commands of its own.
-@MainActor
+@MemberwiseInit
 public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
 
@@ -17,16 +16,6 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any TransactionDetailBusinessLogic
     let router: any TransactionDetailRoutingLogic
-
-    // MARK: - Initialization
-
-    init(
-        console: any Console, interactor: any TransactionDetailBusinessLogic, router: any TransactionDetailRoutingLogic
-    ) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

@@ -1,27 +1,18 @@
 import BankDomain
+import Vipera
 import ViperaSpyable
 
 /// The data operations of the transaction detail scene.
 @Spyable
-protocol TransactionDetailWorkingLogic: Sendable {
+protocol TransactionDetailWorkingLogic: WorkingLogic {
     func fetchTransaction(id: Transaction.ID) async throws -> Transaction
 }
 
-/// Reads one transaction through the store.
-struct TransactionDetailWorker: TransactionDetailWorkingLogic {
-    // MARK: - Properties
+/// The transaction detail scene's worker: the bank's stores.
+typealias TransactionDetailWorker = StoreWorker
 
-    private let transactions: any TransactionStore
-
-    // MARK: - Initialization
-
-    init(transactions: any TransactionStore) {
-        self.transactions = transactions
-    }
-
-    // MARK: - TransactionDetailWorkingLogic
-
+extension StoreWorker: TransactionDetailWorkingLogic {
     func fetchTransaction(id: Transaction.ID) async throws -> Transaction {
-        try await transactions.transaction(id: id)
+        try await stores.transactions.transaction(id: id)
     }
 }

@@ -1,11 +1,11 @@
 import BankDomain
 import Foundation
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the transactions scene.
 @Spyable
-@MainActor
-protocol TransactionsBusinessLogic: AnyObject {
+protocol TransactionsBusinessLogic: BusinessLogic {
     func fetchPage(_ request: Transactions.FetchPage.Request) async
     func narrow(_ request: Transactions.Narrow.Request) async
     func selectTransaction(_ request: Transactions.SelectTransaction.Request) async
@@ -14,8 +14,7 @@ protocol TransactionsBusinessLogic: AnyObject {
 
 /// What the router may pass on from the transactions scene.
 @Spyable
-@MainActor
-protocol TransactionsDataStore: AnyObject {
+protocol TransactionsDataStore: DataStore {
     var account: Account { get }
     var selectedTransaction: Transaction? { get }
 }
@@ -25,7 +24,7 @@ protocol TransactionsDataStore: AnyObject {
 /// Pages are read from a cursor (the first or last transaction shown), so `next` and `prev` cost
 /// a page however long the list is. The list is counted exactly up to ``countLimit``
 /// transactions; a longer one is "more than" that until `last` or `page N` needs its end.
-@MainActor
+@MemberwiseInit
 final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataStore {
     // MARK: - Nested Types
 
@@ -56,33 +55,17 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     private let worker: any TransactionsWorkingLogic
     private let days: RelativeDateFormatter
 
-    // MARK: - Initialization
-
-    init(
-        account: Account,
-        presenter: any TransactionsPresentationLogic,
-        worker: any TransactionsWorkingLogic,
-        days: RelativeDateFormatter
-    ) {
-        self.account = account
-        self.presenter = presenter
-        self.worker = worker
-        self.days = days
-    }
-
     // MARK: - TransactionsBusinessLogic
 
     func fetchPage(_ request: Transactions.FetchPage.Request) async {
-        do {
+        await presenter.presentingErrors {
             pageSize = try await worker.fetchPageSize()
             try await load(request.target)
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func narrow(_ request: Transactions.Narrow.Request) async {
-        do {
+        await presenter.presentingErrors {
             let narrowed = try narrowed(by: request.change)
             let previous = filters
             filters = narrowed
@@ -92,27 +75,21 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
                 filters = previous
                 throw error
             }
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func selectTransaction(_ request: Transactions.SelectTransaction.Request) async {
-        do {
+        await presenter.presentingErrors {
             let transaction = try ListSelectionError.entry(request.position, of: shown)
             selectedTransaction = transaction
             presenter.presentSelectedTransaction(Transactions.SelectTransaction.Response(transaction: transaction))
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func exportStatement(_ request: Transactions.ExportStatement.Request) async {
-        do {
+        await presenter.presentingErrors {
             let count = try await worker.exportStatement(matching: try query(for: filters), to: request.path)
             presenter.presentExport(Transactions.ExportStatement.Response(path: request.path, count: count))
-        } catch {
-            presenter.presentError(error)
         }
     }
 

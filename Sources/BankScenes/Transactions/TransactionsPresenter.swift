@@ -4,27 +4,20 @@ import ViperaSpyable
 
 /// The presentation logic of the transactions scene.
 @Spyable
-@MainActor
-protocol TransactionsPresentationLogic: AnyObject {
+protocol TransactionsPresentationLogic: PresentationLogic {
     func presentPage(_ response: Transactions.FetchPage.Response)
     func presentSelectedTransaction(_ response: Transactions.SelectTransaction.Response)
     func presentExport(_ response: Transactions.ExportStatement.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns a page into numbered rows, a "page 2 of 26" line with the filters in force, or an empty state.
-@MainActor
-final class TransactionsPresenter: TransactionsPresentationLogic {
+@MemberwiseInit
+final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any TransactionsDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-
-    // MARK: - Initialization
-
-    init(formatting: BankFormatting) {
-        self.formatting = formatting
-    }
 
     // MARK: - TransactionsPresentationLogic
 
@@ -59,10 +52,6 @@ final class TransactionsPresenter: TransactionsPresentationLogic {
         display?.displayExport(
             Transactions.ExportStatement.ViewModel(
                 message: Strings.Transactions.exported(formatting.count(response.count), to: response.path)))
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 
     // MARK: - Private

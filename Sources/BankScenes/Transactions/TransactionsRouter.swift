@@ -3,33 +3,24 @@ import ViperaSpyable
 
 /// Where the transactions scene can go.
 @Spyable
-@MainActor
-protocol TransactionsRoutingLogic: AnyObject {
+protocol TransactionsRoutingLogic: RoutingLogic {
     func routeToTransactionDetail()
 }
 
 /// What the transactions router reads to pass data on.
 @Spyable
-@MainActor
-protocol TransactionsDataPassing: AnyObject {
+protocol TransactionsDataPassing: DataPassing {
     var dataStore: (any TransactionsDataStore)? { get }
 }
 
 /// Opens the selected transaction.
-@MainActor
+@MemberwiseInit
 final class TransactionsRouter: TransactionsRoutingLogic, TransactionsDataPassing, SceneRouting {
     // MARK: - Properties
 
+    private let factory: any BankSceneFactoring
     weak var navigator: (any Navigating)?
     weak var dataStore: (any TransactionsDataStore)?
-    private let factory: any BankSceneFactoring
-
-    // MARK: - Initialization
-
-    init(factory: any BankSceneFactoring, navigator: (any Navigating)?) {
-        self.factory = factory
-        self.navigator = navigator
-    }
 
     // MARK: - TransactionsRoutingLogic
 

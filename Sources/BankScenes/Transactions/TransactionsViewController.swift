@@ -4,7 +4,6 @@ import ViperaSpyable
 
 /// The display logic of the transactions scene.
 @Spyable
-@MainActor
 protocol TransactionsDisplayLogic: ErrorDisplaying {
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel)
     func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel)
@@ -12,7 +11,7 @@ protocol TransactionsDisplayLogic: ErrorDisplaying {
 }
 
 /// One page of an account's transactions, newest first, with paging, search and filters.
-@MainActor
+@MemberwiseInit
 public final class TransactionsViewController: Scene, ConsoleDisplaying {
     // MARK: - Constants
 
@@ -25,14 +24,6 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
     let interactor: any TransactionsBusinessLogic
     let router: any TransactionsRoutingLogic
     private var shownMemos: [String] = []
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any TransactionsBusinessLogic, router: any TransactionsRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

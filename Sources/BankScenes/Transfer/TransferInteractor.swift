@@ -1,11 +1,11 @@
 import BankDomain
 import Foundation
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the transfer scene.
 @Spyable
-@MainActor
-protocol TransferBusinessLogic: AnyObject {
+protocol TransferBusinessLogic: BusinessLogic {
     func showDraft(_ request: Transfer.ShowDraft.Request) async
     func updateDraft(_ request: Transfer.UpdateDraft.Request) async
     func review(_ request: Transfer.Review.Request) async
@@ -16,14 +16,13 @@ protocol TransferBusinessLogic: AnyObject {
 
 /// What the router may pass on from the transfer scene.
 @Spyable
-@MainActor
-protocol TransferDataStore: AnyObject {
+protocol TransferDataStore: DataStore {
     var draft: TransferDraft { get }
 }
 
 /// Collects the transfer piece by piece, checks each piece as it comes, sends the transfer, and
 /// tells its delegate how the flow ended exactly once.
-@MainActor
+@MemberwiseInit
 final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
     // MARK: - Properties
 
@@ -36,60 +35,36 @@ final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
     private let worker: any TransferWorkingLogic
     private let clock: any BankClock
 
-    // MARK: - Initialization
-
-    init(
-        source: Account?,
-        delegate: (any TransferDelegate)?,
-        presenter: any TransferPresentationLogic,
-        worker: any TransferWorkingLogic,
-        clock: any BankClock
-    ) {
-        draft = TransferDraft(source: source)
-        self.delegate = delegate
-        self.presenter = presenter
-        self.worker = worker
-        self.clock = clock
-    }
-
     // MARK: - TransferBusinessLogic
 
     func showDraft(_ request: Transfer.ShowDraft.Request) async {
-        do {
+        await presenter.presentingErrors {
             try await reloadAccounts()
             present(includingAccounts: true)
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func updateDraft(_ request: Transfer.UpdateDraft.Request) async {
-        do {
+        await presenter.presentingErrors {
             draft = try changed(draft, by: request.change)
             present(includingAccounts: false)
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func review(_ request: Transfer.Review.Request) async {
-        do {
+        await presenter.presentingErrors {
             try await reloadAccounts()
             let (order, source, destination) = try completeOrder()
             presenter.presentReview(Transfer.Review.Response(order: order, source: source, destination: destination))
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func confirm(_ request: Transfer.Finish.Request) async {
-        do {
+        await presenter.presentingErrors {
             try await reloadAccounts()
             let (order, _, _) = try completeOrder()
             let receipt = try await worker.transfer(order)
             finish(with: .completed(receipt))
-        } catch {
-            presenter.presentError(error)
         }
     }
 

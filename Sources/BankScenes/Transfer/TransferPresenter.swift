@@ -4,27 +4,20 @@ import ViperaSpyable
 
 /// The presentation logic of the transfer scene.
 @Spyable
-@MainActor
-protocol TransferPresentationLogic: AnyObject {
+protocol TransferPresentationLogic: PresentationLogic {
     func presentDraft(_ response: Transfer.ShowDraft.Response)
     func presentReview(_ response: Transfer.Review.Response)
     func presentFinished(_ response: Transfer.Finish.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns the collected data into labelled fields, the accounts to pick from, and what is missing.
-@MainActor
-final class TransferPresenter: TransferPresentationLogic {
+@MemberwiseInit
+final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any TransferDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-
-    // MARK: - Initialization
-
-    init(formatting: BankFormatting) {
-        self.formatting = formatting
-    }
 
     // MARK: - TransferPresentationLogic
 
@@ -76,10 +69,6 @@ final class TransferPresenter: TransferPresentationLogic {
 
     func presentFinished(_ response: Transfer.Finish.Response) {
         display?.displayFinished(Transfer.Finish.ViewModel())
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 
     // MARK: - Private

@@ -3,23 +3,16 @@ import ViperaSpyable
 
 /// Where the transfer scene can go.
 @Spyable
-@MainActor
-protocol TransferRoutingLogic: AnyObject {
+protocol TransferRoutingLogic: RoutingLogic {
     func routeBackToOrigin() throws(NavigationError)
 }
 
 /// Leaves the flow for the scene that started it.
-@MainActor
+@MemberwiseInit
 final class TransferRouter: TransferRoutingLogic, SceneRouting {
     // MARK: - Properties
 
     weak var navigator: (any Navigating)?
-
-    // MARK: - Initialization
-
-    init(navigator: (any Navigating)?) {
-        self.navigator = navigator
-    }
 
     // MARK: - TransferRoutingLogic
 

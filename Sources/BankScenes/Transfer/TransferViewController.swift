@@ -4,7 +4,6 @@ import ViperaSpyable
 
 /// The display logic of the transfer scene.
 @Spyable
-@MainActor
 protocol TransferDisplayLogic: ErrorDisplaying {
     func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel)
     func displayReview(_ viewModel: Transfer.Review.ViewModel)
@@ -12,7 +11,7 @@ protocol TransferDisplayLogic: ErrorDisplaying {
 }
 
 /// The transfer flow: the data collected so far and what is missing, then review and confirm.
-@MainActor
+@MemberwiseInit
 public final class TransferViewController: Scene, ConsoleDisplaying {
     // MARK: - Constants
 
@@ -25,14 +24,6 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
     let interactor: any TransferBusinessLogic
     let router: any TransferRoutingLogic
     private var shownNames: [String] = []
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any TransferBusinessLogic, router: any TransferRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

@@ -1,41 +1,20 @@
 import BankDomain
+import Vipera
 import ViperaSpyable
 
 /// The data operations of the transfer scene.
 @Spyable
-protocol TransferWorkingLogic: Sendable {
+protocol TransferWorkingLogic: WorkingLogic {
     func fetchAccounts() async throws -> [Account]
     func fetchSettings() async throws -> UserSettings
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt
 }
 
-/// Reads accounts and carries out transfers through the stores.
-struct TransferWorker: TransferWorkingLogic {
-    // MARK: - Properties
+/// The transfer scene's worker: the bank's stores.
+typealias TransferWorker = StoreWorker
 
-    private let accounts: any AccountStore
-    private let settings: any SettingsStore
-    private let transfers: any TransferStore
-
-    // MARK: - Initialization
-
-    init(accounts: any AccountStore, settings: any SettingsStore, transfers: any TransferStore) {
-        self.accounts = accounts
-        self.settings = settings
-        self.transfers = transfers
-    }
-
-    // MARK: - TransferWorkingLogic
-
-    func fetchAccounts() async throws -> [Account] {
-        try await accounts.allAccounts()
-    }
-
-    func fetchSettings() async throws -> UserSettings {
-        try await settings.settings()
-    }
-
+extension StoreWorker: TransferWorkingLogic {
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt {
-        try await transfers.transfer(order)
+        try await stores.transfers.transfer(order)
     }
 }

@@ -24,3 +24,27 @@ extension SceneRouting {
         return navigator
     }
 }
+
+/// The router of a scene without routes of its own: leaving is the global `back` and `home`.
+///
+/// ```swift
+/// @Spyable
+/// protocol CardsRoutingLogic: RoutingLogic {}
+///
+/// typealias CardsRouter = SceneRouter
+/// extension SceneRouter: CardsRoutingLogic {}
+/// ```
+@MainActor
+public final class SceneRouter: SceneRouting {
+    // MARK: - Properties
+
+    /// The navigator whose stack the scene is on.
+    public weak var navigator: (any Navigating)?
+
+    // MARK: - Initialization
+
+    /// A router for a scene on `navigator`.
+    public init(navigator: (any Navigating)?) {
+        self.navigator = navigator
+    }
+}

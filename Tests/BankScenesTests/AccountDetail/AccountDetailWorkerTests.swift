@@ -10,12 +10,7 @@ import ViperaTesting
 struct AccountDetailWorkerTests {
     @Test func readsTheAccountItsLatestAndSettings() async throws {
         let bank = try InMemoryBank()
-        let sut = AccountDetailWorker(
-            accounts: bank.stores.accounts,
-            transactions: bank.stores.transactions,
-            settings: bank.stores.settings,
-            statements: bank.stores.statements
-        )
+        let sut = AccountDetailWorker(stores: bank.stores)
 
         let account = try await sut.fetchAccount(id: 2)
         let latest = try await sut.fetchLatestTransactions(of: account, limit: 10)
@@ -29,9 +24,7 @@ struct AccountDetailWorkerTests {
     @Test func importStatement_readsTheFileIntoTheAccount_reportingProgress() async throws {
         // Given
         let bank = try InMemoryBank()
-        let sut = AccountDetailWorker(
-            accounts: bank.stores.accounts, transactions: bank.stores.transactions, settings: bank.stores.settings,
-            statements: bank.stores.statements)
+        let sut = AccountDetailWorker(stores: bank.stores)
         let path = NSTemporaryDirectory() + "statement-\(UUID().uuidString).csv"
         try "date,memo,amount\n2026-01-02,Coffee,-3.50\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }

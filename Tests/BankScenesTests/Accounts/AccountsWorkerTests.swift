@@ -7,7 +7,7 @@ import Testing
 struct AccountsWorkerTests {
     @Test func fetchesAccountsAndSavesSettings() async throws {
         let bank = try InMemoryBank()
-        let sut = AccountsWorker(accounts: bank.stores.accounts, settings: bank.stores.settings)
+        let sut = AccountsWorker(stores: bank.stores)
 
         let accounts = try await sut.fetchAccounts()
         try await sut.saveSettings(UserSettings.defaults.withShowsBalances(false))

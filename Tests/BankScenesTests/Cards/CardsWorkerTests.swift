@@ -10,7 +10,7 @@ import ViperaTesting
 struct CardsWorkerTests {
     @Test func worker_changesCardsThroughTheStore() async throws {
         let bank = try InMemoryBank()
-        let sut = CardsWorker(cards: bank.stores.cards, accounts: bank.stores.accounts)
+        let sut = CardsWorker(stores: bank.stores)
         let card = try await sut.fetchCards()[0]
 
         #expect(try await sut.setStatus(.frozen, of: card).status == .frozen)

@@ -10,8 +10,7 @@ import ViperaTesting
 struct HomeWorkerTests {
     @Test func worker_readsTheOverview() async throws {
         let bank = try InMemoryBank()
-        let sut = HomeWorker(
-            accounts: bank.stores.accounts, transactions: bank.stores.transactions, settings: bank.stores.settings)
+        let sut = HomeWorker(stores: bank.stores)
 
         #expect(try await sut.fetchAccounts().count == 5)
         #expect(try await sut.fetchRecentTransactions(limit: 5).count == 5)

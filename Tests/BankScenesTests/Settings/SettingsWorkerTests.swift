@@ -7,7 +7,7 @@ import Testing
 struct SettingsWorkerTests {
     @Test func worker_savesAndReadsSettingsThroughTheStore() async throws {
         let bank = try InMemoryBank()
-        let sut = SettingsWorker(settings: bank.stores.settings)
+        let sut = SettingsWorker(stores: bank.stores)
 
         try await sut.saveSettings(UserSettings.defaults.withPageSize(7))
 

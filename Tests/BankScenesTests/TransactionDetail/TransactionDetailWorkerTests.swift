@@ -10,7 +10,7 @@ import ViperaTesting
 struct TransactionDetailWorkerTests {
     @Test func worker_readsTheTransaction() async throws {
         let bank = try InMemoryBank()
-        let sut = TransactionDetailWorker(transactions: bank.stores.transactions)
+        let sut = TransactionDetailWorker(stores: bank.stores)
 
         #expect(try await sut.fetchTransaction(id: 1).id == 1)
         await #expect(throws: BankError.transactionNotFound(0)) { _ = try await sut.fetchTransaction(id: 0) }

@@ -10,8 +10,7 @@ import ViperaTesting
 struct TransactionsWorkerTests {
     @Test func readsPagesCountsAndThePageSize() async throws {
         let bank = try InMemoryBank()
-        let sut = TransactionsWorker(
-            transactions: bank.stores.transactions, settings: bank.stores.settings, statements: bank.stores.statements)
+        let sut = TransactionsWorker(stores: bank.stores)
         let credits = TransactionQuery(accountID: 1, type: .credit)
 
         let page = try await sut.fetchPage(credits, page: TransactionPageRequest(.newest(skipping: 0), limit: 5))
@@ -26,8 +25,7 @@ struct TransactionsWorkerTests {
     @Test func exportStatement_writesTheMatchingTransactions() async throws {
         // Given
         let bank = try InMemoryBank()
-        let sut = TransactionsWorker(
-            transactions: bank.stores.transactions, settings: bank.stores.settings, statements: bank.stores.statements)
+        let sut = TransactionsWorker(stores: bank.stores)
         let path = NSTemporaryDirectory() + "export-\(UUID().uuidString).csv"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let query = TransactionQuery(accountID: 1, type: .credit)

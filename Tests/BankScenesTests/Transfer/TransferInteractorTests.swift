@@ -19,7 +19,9 @@ struct TransferInteractorTests {
     }
 
     private func makeInteractor(source: Account? = nil) -> TransferInteractor {
-        TransferInteractor(source: source, delegate: delegate, presenter: presenter, worker: worker, clock: fixedClock)
+        TransferInteractor(
+            draft: TransferDraft(source: source), delegate: delegate, presenter: presenter, worker: worker,
+            clock: fixedClock)
     }
 
     private func update(_ sut: TransferInteractor, _ changes: Transfer.UpdateDraft.Change...) async {

@@ -10,8 +10,7 @@ import ViperaTesting
 struct TransferWorkerTests {
     @Test func transfersThroughTheStore() async throws {
         let bank = try InMemoryBank()
-        let sut = TransferWorker(
-            accounts: bank.stores.accounts, settings: bank.stores.settings, transfers: bank.stores.transfers)
+        let sut = TransferWorker(stores: bank.stores)
 
         let receipt = try await sut.transfer(
             TransferOrder(sourceID: 1, destinationID: 2, amount: 10, memo: "x", date: fixedNow))

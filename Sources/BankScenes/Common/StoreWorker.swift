@@ -1,0 +1,24 @@
+import BankDomain
+
+/// The worker of every scene: the bank's stores. A scene's `{Scene}WorkingLogic` names the data
+/// operations it needs and `{Scene}Worker` is this type, so an operation that only forwards to a
+/// store is written once for the app, here or beside the one scene that uses it.
+struct StoreWorker: Sendable {
+    // MARK: - Properties
+
+    let stores: BankStores
+
+    // MARK: - Shared Operations
+
+    func fetchAccounts() async throws -> [Account] {
+        try await stores.accounts.allAccounts()
+    }
+
+    func fetchSettings() async throws -> UserSettings {
+        try await stores.settings.settings()
+    }
+
+    func saveSettings(_ settings: UserSettings) async throws {
+        try await stores.settings.save(settings)
+    }
+}
