@@ -1,13 +1,16 @@
 extension Strings {
     enum Transactions {
+        private typealias Name = TransactionsCommand.Name
+
         static let title = "Transactions"
         static let separator = " · "
-        static let emptyFilteredHint = "Type 'clear' to remove the search and filters."
+        static let emptyFilteredHint = "Type '\(Name.clear)' to remove the search and filters."
         static let alreadyFirst = "already on the first page"
-        static let pageHint = "Type 'next', 'prev', 'first', 'last' or 'page N'."
+        static let pageHint =
+            "Type '\(Name.next)', '\(Name.previous)', '\(Name.first)', '\(Name.last)' or '\(Name.page) N'."
         static let dayHint = "Write dates as YYYY-MM-DD, such as 2026-01-15."
         static let fromAfterTo = "the 'from' day is after the 'to' day"
-        static let fromAfterToHint = "Change one of them, or type 'clear'."
+        static let fromAfterToHint = "Change one of them, or type '\(Name.clear)'."
         static let nextSummary = "Show the next page"
         static let previousSummary = "Show the previous page"
         static let firstSummary = "Show the first page: the newest transactions"

@@ -1,5 +1,7 @@
 extension Strings {
     enum Transfer {
+        private typealias Name = TransferCommand.Name
+
         static let title = "Transfer"
         static let availableColumn = "Available"
         static let fromLabel = "From"
@@ -7,7 +9,7 @@ extension Strings {
         static let amountLabel = "Amount"
         static let memoLabel = "Memo"
         static let notSet = "—"
-        static let readyToSend = "Type 'review' to check the transfer, or 'confirm' to send it."
+        static let readyToSend = "Type '\(Name.review)' to check the transfer, or '\(Name.confirm)' to send it."
         static let cancelled = "Transfer cancelled; no money was moved."
         static let fromSummary = "Move money from this account"
         static let toSummary = "Move money to this account"
@@ -35,13 +37,16 @@ extension Strings {
         }
 
         static func missingHint(_ fields: [String]) -> String {
-            let examples = ["from": "'from ACCOUNT'", "to": "'to ACCOUNT'", "amount": "'amount 25.00'"]
+            let examples = [
+                Name.from: "'\(Name.from) ACCOUNT'", Name.to: "'\(Name.to) ACCOUNT'",
+                Name.amount: "'\(Name.amount) 25.00'",
+            ]
             return "Type " + fields.compactMap { examples[$0] }.joined(separator: ", ") + "."
         }
 
         static func ready(_ amount: String, from source: String, to destination: String, memo: String) -> String {
             "Ready to move \(amount) from \(source) to \(destination) with the memo \"\(memo)\". "
-                + "Type 'confirm' to send it, or 'cancel' to stop."
+                + "Type '\(Name.confirm)' to send it, or '\(Name.cancel)' to stop."
         }
 
         static func completed(_ amount: String, from source: String, to destination: String) -> String {

@@ -101,27 +101,17 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
 // MARK: - Commands
 
 extension AccountDetailViewController {
+    nonisolated static let file = TypedParameter.text("FILE", Strings.AccountDetail.fileArgument)
+    nonisolated static let dateFormat = TypedParameter.option("format", Strings.AccountDetail.dateFormatOption)
+    nonisolated static let strict = TypedParameter.flag("strict", Strings.AccountDetail.strictFlag)
+
     nonisolated static let commandTable = CommandTable<AccountDetailCommand>([
         CommandSpec(
-            "transactions",
-            aliases: ["tx"],
-            summary: Strings.AccountDetail.transactionsSummary,
-            command: .transactions
-        ),
+            "transactions", aliases: ["tx"], summary: Strings.AccountDetail.transactionsSummary, command: .transactions),
         CommandSpec("transfer", summary: Strings.AccountDetail.transferSummary, command: .transfer),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
-        CommandSpec(
-            "import",
-            summary: Strings.AccountDetail.importSummary,
-            parameters: [
-                .argument("FILE", .text, Strings.AccountDetail.fileArgument),
-                .option("format", .text, Strings.AccountDetail.dateFormatOption),
-                .flag("strict", Strings.AccountDetail.strictFlag),
-            ]
-        ) { arguments in
-            .importStatement(
-                path: try arguments.text("FILE"), dateFormat: try arguments.optionalText("format"),
-                isStrict: try arguments.flag("strict"))
+        CommandSpec("import", summary: Strings.AccountDetail.importSummary, file, dateFormat, strict) {
+            .importStatement(path: $0, dateFormat: $1, isStrict: $2)
         },
     ])
 }

@@ -71,6 +71,13 @@ public enum AccountsCommand: Sendable, Equatable {
     case toggleBalances
 }
 
+extension AccountsCommand {
+    /// Command names that prose names too: declared once, for the table and the text.
+    enum Name {
+        static let toggleBalances = "toggle-balances"
+    }
+}
+
 // MARK: - Table Rows
 
 extension Accounts.FetchAccounts.ViewModel.Row: TableRow {

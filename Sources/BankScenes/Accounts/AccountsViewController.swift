@@ -96,13 +96,13 @@ extension AccountsViewController {
 // MARK: - Commands
 
 extension AccountsViewController {
+    nonisolated static let account = TypedParameter.item(
+        "ACCOUNT", from: accountNames, Strings.Accounts.accountArgument)
+
     nonisolated static let commandTable = CommandTable<AccountsCommand>([
-        CommandSpec(
-            "open",
-            summary: Strings.Accounts.openSummary,
-            parameters: [.argument("ACCOUNT", .item(accountNames), Strings.Accounts.accountArgument)]
-        ) { .open(try $0.item("ACCOUNT")) },
+        CommandSpec("open", summary: Strings.Accounts.openSummary, account, build: AccountsCommand.open),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
-        CommandSpec("toggle-balances", summary: Strings.Accounts.toggleSummary, command: .toggleBalances),
+        CommandSpec(
+            AccountsCommand.Name.toggleBalances, summary: Strings.Accounts.toggleSummary, command: .toggleBalances),
     ])
 }

@@ -94,28 +94,13 @@ extension CardsViewController {
 // MARK: - Commands
 
 extension CardsViewController {
+    nonisolated static let card = TypedParameter.item("CARD", from: cardAccounts, Strings.Cards.cardArgument)
+    nonisolated static let limit = TypedParameter.decimal(
+        "AMOUNT", in: 1...CardsInteractor.maximumLimit, maximumFractionDigits: 2, Strings.Cards.amountArgument)
+
     nonisolated static let commandTable = CommandTable<CardsCommand>([
-        CommandSpec(
-            "freeze",
-            summary: Strings.Cards.freezeSummary,
-            parameters: [.argument("CARD", .item(cardAccounts), Strings.Cards.cardArgument)]
-        ) { .freeze(try $0.item("CARD")) },
-        CommandSpec(
-            "unfreeze",
-            summary: Strings.Cards.unfreezeSummary,
-            parameters: [.argument("CARD", .item(cardAccounts), Strings.Cards.cardArgument)]
-        ) { .unfreeze(try $0.item("CARD")) },
-        CommandSpec(
-            "limit",
-            summary: Strings.Cards.limitSummary,
-            parameters: [
-                .argument("CARD", .item(cardAccounts), Strings.Cards.cardArgument),
-                .argument(
-                    "AMOUNT",
-                    .decimal(range: 1...CardsInteractor.maximumLimit, maximumFractionDigits: 2),
-                    Strings.Cards.amountArgument
-                ),
-            ]
-        ) { .limit(try $0.item("CARD"), try $0.decimal("AMOUNT")) },
+        CommandSpec("freeze", summary: Strings.Cards.freezeSummary, card, build: CardsCommand.freeze),
+        CommandSpec("unfreeze", summary: Strings.Cards.unfreezeSummary, card, build: CardsCommand.unfreeze),
+        CommandSpec("limit", summary: Strings.Cards.limitSummary, card, limit, build: CardsCommand.limit),
     ])
 }

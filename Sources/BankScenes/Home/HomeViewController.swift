@@ -105,19 +105,15 @@ extension HomeViewController {
 
 extension HomeViewController {
     nonisolated static let maximumRecent = 100
+    nonisolated static let count = TypedParameter.optionalInteger(
+        "N", in: 1...maximumRecent, Strings.Home.recentArgument)
 
     nonisolated static let commandTable = CommandTable<HomeCommand>([
         CommandSpec("accounts", summary: Strings.Home.accountsSummary, command: .accounts),
         CommandSpec("cards", summary: Strings.Home.cardsSummary, command: .cards),
         CommandSpec("transfer", summary: Strings.Home.transferSummary, command: .transfer),
         CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
-        CommandSpec(
-            "recent",
-            summary: Strings.Home.recentSummary,
-            parameters: [
-                .argument("N", .integer(range: 1...maximumRecent), Strings.Home.recentArgument, isOptional: true)
-            ]
-        ) { .recent(try $0.optionalInteger("N")) },
+        CommandSpec("recent", summary: Strings.Home.recentSummary, count, build: HomeCommand.recent),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
     ])
 }

@@ -61,17 +61,14 @@ extension SettingsViewController: SettingsDisplayLogic {
 // MARK: - Commands
 
 extension SettingsViewController {
-    nonisolated static let keys = ["page-size", "show-balances", "colour", "color"]
+    nonisolated static let key = TypedParameter.choice(
+        "KEY", ["page-size", "show-balances", "colour", "color"], Strings.Settings.keyArgument)
+    nonisolated static let value = TypedParameter.text("VALUE", Strings.Settings.valueArgument)
 
     nonisolated static let commandTable = CommandTable<SettingsCommand>([
-        CommandSpec(
-            "set",
-            summary: Strings.Settings.setSummary,
-            parameters: [
-                .argument("KEY", .choice(keys), Strings.Settings.keyArgument),
-                .argument("VALUE", .text, Strings.Settings.valueArgument),
-            ]
-        ) { .set(try SettingParsing.change(key: try $0.choice("KEY"), value: try $0.text("VALUE"))) }
+        CommandSpec("set", summary: Strings.Settings.setSummary, key, value) {
+            .set(try SettingParsing.change(key: $0, value: $1))
+        }
     ])
 }
 

@@ -178,3 +178,15 @@ public enum TransactionsCommand: Sendable, Equatable {
     /// Write every transaction the search and filters let through to a statement file.
     case export(path: String)
 }
+
+extension TransactionsCommand {
+    /// Command names that prose names too: declared once, for the table and the text.
+    enum Name {
+        static let next = "next"
+        static let previous = "prev"
+        static let first = "first"
+        static let last = "last"
+        static let page = "page"
+        static let clear = "clear"
+    }
+}

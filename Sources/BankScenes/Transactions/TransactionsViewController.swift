@@ -93,43 +93,32 @@ extension TransactionsViewController: TransactionsDisplayLogic {
 // MARK: - Commands
 
 extension TransactionsViewController {
-    nonisolated static let filterFields = ["type", "category", "from", "to"]
+    private typealias Name = TransactionsCommand.Name
+
+    nonisolated static let page = TypedParameter.integer("N", in: 1...Int.max, Strings.Transactions.pageArgument)
+    nonisolated static let transaction = TypedParameter.item(
+        "TRANSACTION", from: memos, Strings.Transactions.transactionArgument)
+    nonisolated static let text = TypedParameter.words("TEXT", Strings.Transactions.textArgument)
+    nonisolated static let field = TypedParameter.choice(
+        "FIELD", ["type", "category", "from", "to"], Strings.Transactions.fieldArgument)
+    nonisolated static let value = TypedParameter.text("VALUE", Strings.Transactions.valueArgument)
+    nonisolated static let file = TypedParameter.text("FILE", Strings.Transactions.exportFileArgument)
 
     nonisolated static let commandTable = CommandTable<TransactionsCommand>([
-        CommandSpec("next", aliases: ["n"], summary: Strings.Transactions.nextSummary, command: .next),
+        CommandSpec(Name.next, aliases: ["n"], summary: Strings.Transactions.nextSummary, command: .next),
         CommandSpec(
-            "prev", aliases: ["previous", "p"], summary: Strings.Transactions.previousSummary, command: .previous),
-        CommandSpec("first", summary: Strings.Transactions.firstSummary, command: .first),
-        CommandSpec("last", summary: Strings.Transactions.lastSummary, command: .last),
-        CommandSpec(
-            "page",
-            summary: Strings.Transactions.pageSummary,
-            parameters: [.argument("N", .integer(range: 1...Int.max), Strings.Transactions.pageArgument)]
-        ) { .page(try $0.integer("N")) },
-        CommandSpec(
-            "open",
-            summary: Strings.Transactions.openSummary,
-            parameters: [.argument("TRANSACTION", .item(memos), Strings.Transactions.transactionArgument)]
-        ) { .open(try $0.item("TRANSACTION")) },
-        CommandSpec(
-            "search",
-            summary: Strings.Transactions.searchSummary,
-            parameters: [.variadic("TEXT", Strings.Transactions.textArgument)]
-        ) { .search(try $0.text("TEXT")) },
-        CommandSpec(
-            "filter",
-            summary: Strings.Transactions.filterSummary,
-            parameters: [
-                .argument("FIELD", .choice(filterFields), Strings.Transactions.fieldArgument),
-                .argument("VALUE", .text, Strings.Transactions.valueArgument),
-            ]
-        ) { .filter(try FilterParsing.filter(field: try $0.choice("FIELD"), value: try $0.text("VALUE"))) },
-        CommandSpec("clear", summary: Strings.Transactions.clearSummary, command: .clear),
-        CommandSpec(
-            "export",
-            summary: Strings.Transactions.exportSummary,
-            parameters: [.argument("FILE", .text, Strings.Transactions.exportFileArgument)]
-        ) { .export(path: try $0.text("FILE")) },
+            Name.previous, aliases: ["previous", "p"], summary: Strings.Transactions.previousSummary, command: .previous
+        ),
+        CommandSpec(Name.first, summary: Strings.Transactions.firstSummary, command: .first),
+        CommandSpec(Name.last, summary: Strings.Transactions.lastSummary, command: .last),
+        CommandSpec(Name.page, summary: Strings.Transactions.pageSummary, page, build: TransactionsCommand.page),
+        CommandSpec("open", summary: Strings.Transactions.openSummary, transaction, build: TransactionsCommand.open),
+        CommandSpec("search", summary: Strings.Transactions.searchSummary, text, build: TransactionsCommand.search),
+        CommandSpec("filter", summary: Strings.Transactions.filterSummary, field, value) {
+            .filter(try FilterParsing.filter(field: $0, value: $1))
+        },
+        CommandSpec(Name.clear, summary: Strings.Transactions.clearSummary, command: .clear),
+        CommandSpec("export", summary: Strings.Transactions.exportSummary, file) { .export(path: $0) },
     ])
 }
 

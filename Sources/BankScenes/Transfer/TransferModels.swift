@@ -94,11 +94,11 @@ struct TransferDraft: Sendable, Equatable {
     /// The memo the transfer is recorded with: the one given, or the domain's default.
     var memoToRecord: String { memo ?? TransferOrder.defaultMemo }
 
-    /// The names of the pieces still missing, in the order they are asked for.
+    /// The commands that give the pieces still missing, in the order they are asked for.
     var missing: [String] {
-        [source == nil ? "from" : nil, destination == nil ? "to" : nil, amount == nil ? "amount" : nil].compactMap {
-            $0
-        }
+        typealias Name = TransferCommand.Name
+        return [source == nil ? Name.from : nil, destination == nil ? Name.to : nil, amount == nil ? Name.amount : nil]
+            .compactMap { $0 }
     }
 }
 
@@ -151,6 +151,18 @@ public enum TransferCommand: Sendable, Equatable {
     case confirm
     /// Leave without sending.
     case cancel
+}
+
+extension TransferCommand {
+    /// Command names that prose names too: declared once, for the table and the text.
+    enum Name {
+        static let from = "from"
+        static let to = "to"
+        static let amount = "amount"
+        static let review = "review"
+        static let confirm = "confirm"
+        static let cancel = "cancel"
+    }
 }
 
 // MARK: - Table Rows

@@ -118,36 +118,21 @@ extension TransferViewController {
 extension TransferViewController {
     nonisolated static let minimumAmount = Decimal(sign: .plus, exponent: -2, significand: 1)
     nonisolated static let maximumAmount: Decimal = 1_000_000_000
+    nonisolated static let account = TypedParameter.item(
+        "ACCOUNT", from: accountNames, Strings.Transfer.accountArgument)
+    nonisolated static let amount = TypedParameter.decimal(
+        "AMOUNT", in: minimumAmount...maximumAmount, maximumFractionDigits: 2, Strings.Transfer.amountArgument)
+    nonisolated static let memo = TypedParameter.words("TEXT", Strings.Transfer.memoArgument)
 
     nonisolated static let commandTable = CommandTable<TransferCommand>([
         CommandSpec(
-            "from",
-            summary: Strings.Transfer.fromSummary,
-            parameters: [.argument("ACCOUNT", .item(accountNames), Strings.Transfer.accountArgument)]
-        ) { .from(try $0.item("ACCOUNT")) },
+            TransferCommand.Name.from, summary: Strings.Transfer.fromSummary, account, build: TransferCommand.from),
+        CommandSpec(TransferCommand.Name.to, summary: Strings.Transfer.toSummary, account, build: TransferCommand.to),
         CommandSpec(
-            "to",
-            summary: Strings.Transfer.toSummary,
-            parameters: [.argument("ACCOUNT", .item(accountNames), Strings.Transfer.accountArgument)]
-        ) { .to(try $0.item("ACCOUNT")) },
-        CommandSpec(
-            "amount",
-            summary: Strings.Transfer.amountSummary,
-            parameters: [
-                .argument(
-                    "AMOUNT",
-                    .decimal(range: minimumAmount...maximumAmount, maximumFractionDigits: 2),
-                    Strings.Transfer.amountArgument
-                )
-            ]
-        ) { .amount(try $0.decimal("AMOUNT")) },
-        CommandSpec(
-            "memo",
-            summary: Strings.Transfer.memoSummary,
-            parameters: [.variadic("TEXT", Strings.Transfer.memoArgument)]
-        ) { .memo(try $0.text("TEXT")) },
-        CommandSpec("review", summary: Strings.Transfer.reviewSummary, command: .review),
-        CommandSpec("confirm", summary: Strings.Transfer.confirmSummary, command: .confirm),
-        CommandSpec("cancel", summary: Strings.Transfer.cancelSummary, command: .cancel),
+            TransferCommand.Name.amount, summary: Strings.Transfer.amountSummary, amount, build: TransferCommand.amount),
+        CommandSpec("memo", summary: Strings.Transfer.memoSummary, memo, build: TransferCommand.memo),
+        CommandSpec(TransferCommand.Name.review, summary: Strings.Transfer.reviewSummary, command: .review),
+        CommandSpec(TransferCommand.Name.confirm, summary: Strings.Transfer.confirmSummary, command: .confirm),
+        CommandSpec(TransferCommand.Name.cancel, summary: Strings.Transfer.cancelSummary, command: .cancel),
     ])
 }

@@ -42,6 +42,33 @@ public struct CommandSpec<Command: Sendable>: Sendable {
         self.build = build
     }
 
+    /// Declares a command whose parameters are typed handles, each declared once: `build` gets
+    /// their values, in order.
+    ///
+    /// ```swift
+    /// static let n = TypedParameter.integer("N", in: 1...99, "The entry's number")
+    ///
+    /// CommandSpec("open", summary: "Open an entry", n) { .open(position: $0) }
+    /// ```
+    public init<each Value: Sendable>(
+        _ name: String,
+        aliases: [String] = [],
+        summary: String,
+        isSensitive: Bool = false,
+        _ parameters: repeat TypedParameter<each Value>,
+        build: @escaping @Sendable (repeat each Value) throws -> Command
+    ) {
+        var declared: [Parameter] = []
+        for parameter in repeat each parameters {
+            declared.append(parameter.parameter)
+        }
+        let handles = (repeat each parameters)
+        self.init(name, aliases: aliases, summary: summary, parameters: declared, isSensitive: isSensitive) {
+            arguments in
+            try build(repeat try (each handles).value(in: arguments))
+        }
+    }
+
     /// Declares a command without parameters that always means `command`.
     public init(_ name: String, aliases: [String] = [], summary: String, command: Command) {
         self.init(name, aliases: aliases, summary: summary) { _ in command }

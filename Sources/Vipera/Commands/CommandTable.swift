@@ -62,8 +62,11 @@ public struct CommandTable<Command: Sendable>: Sendable {
     // MARK: - Validation
 
     /// Mistakes in the declarations, each described in a sentence; empty when the table is sound.
+    /// Besides the declarations themselves, every builder is run on made-up values for its
+    /// parameters (all of them, then only those a line must give), so a builder that reads a
+    /// parameter by a name its command does not declare, or as the wrong kind, is found here.
     /// Scene tests assert this is empty.
     public func declarationProblems() -> [String] {
-        DeclarationCheck.problems(in: index.descriptors)
+        DeclarationCheck.problems(in: index.descriptors) + specs.flatMap(DeclarationCheck.builderProblems)
     }
 }
