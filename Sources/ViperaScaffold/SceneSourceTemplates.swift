@@ -101,6 +101,9 @@ struct SceneSourceTemplates {
 
             // MARK: - Scene
 
+            /// `\(scene)`, in `where` and JSON output.
+            public nonisolated static let sceneName = "\(scene)"
+
             /// `list` and `done`.
             public var commands: CommandTable<\(scene)Command> { Self.commandTable }
 
@@ -128,7 +131,7 @@ struct SceneSourceTemplates {
 
         extension \(scene)ViewController: \(scene)DisplayLogic {
             func displayItems(_ viewModel: \(scene).FetchItems.ViewModel) {
-                show(viewModel) {
+                show(viewModel, kind: "items") {
                     guard !viewModel.rows.isEmpty else {
                         return EmptyState(\(scene).Strings.emptyTitle, message: \(scene).Strings.emptyMessage)
                     }

@@ -4,6 +4,9 @@ public import Vipera
 /// method that made it, so a router test can see what was pushed.
 @MainActor
 public final class SpyScene: Scene {
+    /// `SpyScene`.
+    public nonisolated static let sceneName = "SpyScene"
+
     /// The scene's title.
     public let title: String
 

@@ -37,6 +37,7 @@ final class CounterPresenter {
 /// Turns `add N` into a request and renders the total.
 @MainActor
 final class CounterViewController: Scene, ConsoleDisplaying {
+    nonisolated static let sceneName = "Counter"
     nonisolated static let commandTable = CommandTable<CounterCommand>([
         CommandSpec(
             "add",

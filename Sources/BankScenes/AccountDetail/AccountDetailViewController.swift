@@ -25,6 +25,9 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `AccountDetail`, in `where` and JSON output.
+    public nonisolated static let sceneName = "AccountDetail"
+
     /// `transactions`, `transfer` and `refresh`.
     public var commands: CommandTable<AccountDetailCommand> { Self.commandTable }
 
@@ -65,7 +68,7 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
             } else {
                 RowTable(columns: TransactionTable.latest, rows: viewModel.latest)
             }
-        show(viewModel) {
+        show(viewModel, kind: "account") {
             RenderGroup([
                 Heading(viewModel.title),
                 KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
@@ -75,7 +78,7 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
     }
 
     func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel) {
-        show(viewModel) { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
+        show(viewModel, kind: "transferOutcome") { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
     }
 
     func displayImportProgress(_ viewModel: AccountDetail.ImportStatement.ProgressViewModel) {
@@ -83,7 +86,7 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
     }
 
     func displayImport(_ viewModel: AccountDetail.ImportStatement.ViewModel) {
-        show(viewModel) {
+        show(viewModel, kind: "import") {
             let summary = Notice(.success, viewModel.summary)
             guard !viewModel.problems.isEmpty else { return summary }
             let problems = RowTable(

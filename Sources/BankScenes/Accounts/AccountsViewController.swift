@@ -26,6 +26,9 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `Accounts`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Accounts"
+
     /// "Accounts".
     public var title: String { Strings.Accounts.title }
 
@@ -68,16 +71,16 @@ extension AccountsViewController: AccountsDisplayLogic {
             } else {
                 RowTable(columns: Self.tableColumns, rows: viewModel.rows)
             }
-        show(viewModel) { RenderGroup([Heading(Strings.Accounts.title), content]) }
+        show(viewModel, kind: "accounts") { RenderGroup([Heading(Strings.Accounts.title), content]) }
     }
 
     func displaySelectedAccount(_ viewModel: Accounts.SelectAccount.ViewModel) {
-        show(viewModel)
+        show(viewModel, kind: "selectedAccount")
         router.routeToAccountDetail()
     }
 
     func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel) {
-        show(viewModel) { Notice(.info, viewModel.message) }
+        show(viewModel, kind: "toggledBalances") { Notice(.info, viewModel.message) }
     }
 }
 

@@ -26,6 +26,9 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `Cards`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Cards"
+
     /// "Cards".
     public var title: String { Strings.Cards.title }
 
@@ -69,11 +72,11 @@ extension CardsViewController: CardsDisplayLogic {
             } else {
                 RowTable(columns: Self.tableColumns, rows: viewModel.rows)
             }
-        show(viewModel) { RenderGroup([Heading(Strings.Cards.title), content]) }
+        show(viewModel, kind: "cards") { RenderGroup([Heading(Strings.Cards.title), content]) }
     }
 
     func displayUpdatedCard(_ viewModel: Cards.UpdateCard.ViewModel) {
-        show(viewModel) { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "updatedCard") { Notice(.success, viewModel.message) }
     }
 }
 

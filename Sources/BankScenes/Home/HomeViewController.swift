@@ -21,6 +21,9 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `Home`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Home"
+
     /// "Home".
     public var title: String { Strings.Home.title }
 
@@ -55,7 +58,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
 extension HomeViewController: HomeDisplayLogic {
     func displayHome(_ viewModel: Home.FetchHome.ViewModel) {
         let accounts = RowTable(columns: Self.accountColumns, rows: viewModel.accounts)
-        show(viewModel) {
+        show(viewModel, kind: "home") {
             RenderGroup([
                 RenderGroup(
                     [
@@ -71,11 +74,11 @@ extension HomeViewController: HomeDisplayLogic {
     }
 
     func displayRecent(_ viewModel: Home.ShowRecent.ViewModel) {
-        show(viewModel) { recent(viewModel.recent) }
+        show(viewModel, kind: "recent") { recent(viewModel.recent) }
     }
 
     func displayTransferOutcome(_ viewModel: Home.TransferOutcome.ViewModel) {
-        show(viewModel) { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
+        show(viewModel, kind: "transferOutcome") { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
     }
 
     // MARK: - Private

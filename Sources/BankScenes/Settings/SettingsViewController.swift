@@ -21,6 +21,9 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `Settings`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Settings"
+
     /// "Settings".
     public var title: String { Strings.Settings.title }
 
@@ -45,7 +48,7 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
 extension SettingsViewController: SettingsDisplayLogic {
     func displaySettings(_ viewModel: Settings.ShowSettings.ViewModel) {
         console.colorPreference = viewModel.usesColour ? .automatic : .never
-        show(viewModel) {
+        show(viewModel, kind: "settings") {
             RenderGroup([
                 Heading(Strings.Settings.title),
                 KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
@@ -54,7 +57,7 @@ extension SettingsViewController: SettingsDisplayLogic {
     }
 
     func displayChange(_ viewModel: Settings.ChangeSetting.ViewModel) {
-        show(viewModel) { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "change") { Notice(.success, viewModel.message) }
     }
 }
 

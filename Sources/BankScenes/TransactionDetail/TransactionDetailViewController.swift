@@ -19,6 +19,9 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `TransactionDetail`, in `where` and JSON output.
+    public nonisolated static let sceneName = "TransactionDetail"
+
     /// "Transaction".
     public var title: String { Strings.TransactionDetail.title }
 
@@ -33,6 +36,8 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
 extension TransactionDetailViewController: TransactionDetailDisplayLogic {
     func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel) {
         let pairs = viewModel.fields.map { KeyValueList.Pair($0.label, $0.value, style: $0.isCredit ? .green : nil) }
-        show(viewModel) { RenderGroup([Heading(Strings.TransactionDetail.title), KeyValueList(pairs)]) }
+        show(viewModel, kind: "transaction") {
+            RenderGroup([Heading(Strings.TransactionDetail.title), KeyValueList(pairs)])
+        }
     }
 }

@@ -27,6 +27,9 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `Transactions`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Transactions"
+
     /// "Transactions".
     public var title: String { Strings.Transactions.title }
 
@@ -77,16 +80,18 @@ extension TransactionsViewController: TransactionsDisplayLogic {
             } else {
                 RowTable(columns: TransactionTable.page, rows: viewModel.rows)
             }
-        show(viewModel) { RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content]) }
+        show(viewModel, kind: "page") {
+            RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content])
+        }
     }
 
     func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel) {
-        show(viewModel)
+        show(viewModel, kind: "selectedTransaction")
         router.routeToTransactionDetail()
     }
 
     func displayExport(_ viewModel: Transactions.ExportStatement.ViewModel) {
-        show(viewModel) { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "export") { Notice(.success, viewModel.message) }
     }
 }
 

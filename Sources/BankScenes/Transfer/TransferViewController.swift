@@ -27,6 +27,9 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `Transfer`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Transfer"
+
     /// "Transfer".
     public var title: String { Strings.Transfer.title }
 
@@ -85,15 +88,15 @@ extension TransferViewController: TransferDisplayLogic {
             Paragraph(viewModel.nextStep, style: .dim),
         ]
         parts.append(RenderGroup(summary, spacing: 0))
-        show(viewModel) { RenderGroup(parts) }
+        show(viewModel, kind: "draft") { RenderGroup(parts) }
     }
 
     func displayReview(_ viewModel: Transfer.Review.ViewModel) {
-        show(viewModel) { Notice(.info, viewModel.message) }
+        show(viewModel, kind: "review") { Notice(.info, viewModel.message) }
     }
 
     func displayFinished(_ viewModel: Transfer.Finish.ViewModel) {
-        show(viewModel)
+        show(viewModel, kind: "finished")
         do {
             try router.routeBackToOrigin()
         } catch {

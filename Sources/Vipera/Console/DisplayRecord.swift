@@ -1,62 +1,34 @@
 /// One display call of a scene, as JSON output writes it: the scene, what kind of display it
-/// was, and the view model the presenter made.
+/// was, and the view model the presenter made. Both names are declared by the scene
+/// (``Scene/sceneName`` and the `kind` given to `show`), so they are a stable wire format.
 ///
 /// ```json
 /// {"kind":"accounts","scene":"Accounts","viewModel":{"rows":[…]}}
 /// ```
 public struct DisplayRecord<ViewModel: Encodable>: Encodable {
-    // MARK: - Nested Types
-
-    /// Where the names come from: given as text, or worked out from a scene's type and display
-    /// method only when the record is written as JSON, so text output never pays for them.
-    /// Unchecked because a scene's metatype is not `Sendable`; the record only reads its
-    /// `sceneName`, which is nonisolated and derived from the type's name alone.
-    private enum Naming: @unchecked Sendable {
-        case given(scene: String, kind: String)
-        case displayMethod(String, of: any Scene.Type)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case kind, scene, viewModel
-    }
-
     // MARK: - Properties
 
+    /// The scene's name, such as `Accounts`.
+    public let scene: String
+    /// What kind of display it was, such as `accounts`.
+    public let kind: String
     /// What the presenter made for the view.
     public let viewModel: ViewModel
-    private let naming: Naming
-
-    /// The scene's name, such as `Accounts`.
-    public var scene: String {
-        switch naming {
-        case .given(let scene, _): scene
-        case .displayMethod(_, let sceneType): sceneType.sceneName
-        }
-    }
-
-    /// The display method without its `display` prefix, such as `accounts` for `displayAccounts`.
-    public var kind: String {
-        switch naming {
-        case .given(_, let kind): kind
-        case .displayMethod(let function, _): Self.kind(ofDisplayMethod: function)
-        }
-    }
 
     // MARK: - Initialization
 
     /// Creates a record.
     public init(scene: String, kind: String, viewModel: ViewModel) {
-        naming = .given(scene: scene, kind: kind)
-        self.viewModel = viewModel
-    }
-
-    /// The record of a scene's display method, such as `displayAccounts(_:)` (its `#function`).
-    public init(displayMethod function: String, of sceneType: any Scene.Type, viewModel: ViewModel) {
-        naming = .displayMethod(function, of: sceneType)
+        self.scene = scene
+        self.kind = kind
         self.viewModel = viewModel
     }
 
     // MARK: - Encodable
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, scene, viewModel
+    }
 
     /// Writes `kind`, `scene` and `viewModel`.
     public func encode(to encoder: any Encoder) throws {
@@ -64,17 +36,6 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
         try container.encode(kind, forKey: .kind)
         try container.encode(scene, forKey: .scene)
         try container.encode(viewModel, forKey: .viewModel)
-    }
-
-    // MARK: - Naming
-
-    /// The kind named by a display method's `#function`, such as `displayAccounts(_:)`: the
-    /// name without `display` and its arguments, starting in lower case (`accounts`).
-    public static func kind(ofDisplayMethod function: String) -> String {
-        let name = function.prefix { $0 != "(" }
-        let prefix = "display"
-        let base = name.hasPrefix(prefix) && name.count > prefix.count ? name.dropFirst(prefix.count) : name[...]
-        return base.prefix(1).lowercased() + base.dropFirst()
     }
 }
 

@@ -9,6 +9,7 @@
 /// ```swift
 /// @MainActor
 /// final class AccountsViewController: Scene {
+///     static let sceneName = "Accounts"
 ///     var title: String { "Accounts" }
 ///     var commands: CommandTable<AccountsCommand> { Self.commandTable }
 ///
@@ -29,7 +30,12 @@ public protocol Scene: AnyObject {
     /// The typed value a command line of this scene is parsed into, usually an enum.
     associatedtype Command: Sendable
 
-    /// The scene's name in the breadcrumb and in `where`, such as "Accounts" or an account's name.
+    /// The scene's stable name, such as `Accounts`: what `where` lists, what JSON output writes as
+    /// `scene`, and what the catalogue calls it. Declared, never derived from the type's name, so
+    /// renaming a type changes no output that scripts read.
+    nonisolated static var sceneName: String { get }
+
+    /// The scene's name in the breadcrumb, such as "Accounts" or an account's name.
     var title: String { get }
 
     /// The commands this scene understands, declared once.
@@ -70,13 +76,6 @@ extension Scene {
 
     /// Offers nothing.
     public func choices(for source: ChoiceSource) -> [String] { [] }
-
-    /// The scene's type name without the `ViewController` suffix, such as `Accounts`.
-    public nonisolated static var sceneName: String {
-        let typeName = String(describing: Self.self)
-        let suffix = "ViewController"
-        return typeName.hasSuffix(suffix) && typeName != suffix ? String(typeName.dropLast(suffix.count)) : typeName
-    }
 
     /// The scene's command declarations, without their typed builders.
     public var commandIndex: CommandIndex { commands.index }

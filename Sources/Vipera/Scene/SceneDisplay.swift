@@ -1,22 +1,23 @@
 extension ConsoleDisplaying where Self: Scene {
     /// Shows a view model through the console: as the text `text` renders, or, in JSON output,
-    /// as a ``DisplayRecord`` naming this scene and the display method it was called from.
+    /// as a ``DisplayRecord`` of this scene's ``Scene/sceneName`` and `kind`. The kind is part of
+    /// the wire format scripts read: declare it here, once per display.
     ///
     /// ```swift
     /// func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
-    ///     show(viewModel) { Table(columns: columns, rows: viewModel.rows.map(\.cells)) }
+    ///     show(viewModel, kind: "accounts") { RowTable(columns: Self.columns, rows: viewModel.rows) }
     /// }
     /// ```
     public func show<ViewModel: Encodable & Sendable>(
-        _ viewModel: ViewModel, kind: String = #function, text: () -> any Renderable
+        _ viewModel: ViewModel, kind: String, text: () -> any Renderable
     ) {
-        let record = DisplayRecord(displayMethod: kind, of: Self.self, viewModel: viewModel)
+        let record = DisplayRecord(scene: Self.sceneName, kind: kind, viewModel: viewModel)
         withoutActuallyEscaping(text) { console.display(record, text: $0) }
     }
 
     /// Records a display call whose text form writes nothing (one that routes, say): JSON output
     /// still gets its line.
-    public func show<ViewModel: Encodable & Sendable>(_ viewModel: ViewModel, kind: String = #function) {
-        console.display(DisplayRecord(displayMethod: kind, of: Self.self, viewModel: viewModel), text: nil)
+    public func show<ViewModel: Encodable & Sendable>(_ viewModel: ViewModel, kind: String) {
+        console.display(DisplayRecord(scene: Self.sceneName, kind: kind, viewModel: viewModel), text: nil)
     }
 }

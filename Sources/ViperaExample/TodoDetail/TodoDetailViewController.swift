@@ -38,6 +38,9 @@ public final class TodoDetailViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `TodoDetail`, in `where` and JSON output.
+    public nonisolated static let sceneName = "TodoDetail"
+
     /// `rename`, `priority`, `toggle`, `note` and `delete`.
     public var commands: CommandTable<TodoDetailCommand> { Self.commandTable }
 
@@ -73,15 +76,15 @@ public final class TodoDetailViewController: Scene, ConsoleDisplaying {
 extension TodoDetailViewController: TodoDetailDisplayLogic {
     func displayTodo(_ viewModel: TodoDetail.ShowTodo.ViewModel) {
         title = viewModel.title
-        show(viewModel) { KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }) }
+        show(viewModel, kind: "todo") { KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }) }
     }
 
     func displayUpdatedTodo(_ viewModel: TodoDetail.UpdateTodo.ViewModel) {
-        show(viewModel) { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "updatedTodo") { Notice(.success, viewModel.message) }
     }
 
     func displayDeletedTodo(_ viewModel: TodoDetail.DeleteTodo.ViewModel) {
-        show(viewModel)
+        show(viewModel, kind: "deletedTodo")
         do {
             try router.routeBackToList()
         } catch {

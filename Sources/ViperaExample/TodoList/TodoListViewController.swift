@@ -37,6 +37,9 @@ public final class TodoListViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `TodoList`, in `where` and JSON output.
+    public nonisolated static let sceneName = "TodoList"
+
     /// "Todos".
     public var title: String { Strings.TodoList.title }
 
@@ -92,24 +95,26 @@ extension TodoListViewController: TodoListDisplayLogic {
                     rows: viewModel.rows.map { [$0.number, $0.title, $0.priority, $0.status] }
                 )
             }
-        show(viewModel) { RenderGroup([Heading(viewModel.heading, subtitle: viewModel.summary), content]) }
+        show(viewModel, kind: "todos") {
+            RenderGroup([Heading(viewModel.heading, subtitle: viewModel.summary), content])
+        }
     }
 
     func displayAddedTodo(_ viewModel: TodoList.AddTodo.ViewModel) {
-        show(viewModel) { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "addedTodo") { Notice(.success, viewModel.message) }
     }
 
     func displaySelectedTodo(_ viewModel: TodoList.SelectTodo.ViewModel) {
-        show(viewModel)
+        show(viewModel, kind: "selectedTodo")
         router.routeToTodoDetail()
     }
 
     func displayCompletedTodo(_ viewModel: TodoList.CompleteTodo.ViewModel) {
-        show(viewModel) { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "completedTodo") { Notice(.success, viewModel.message) }
     }
 
     func displayDetailResult(_ viewModel: TodoList.DetailResult.ViewModel) {
-        show(viewModel) { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "detailResult") { Notice(.success, viewModel.message) }
     }
 }
 

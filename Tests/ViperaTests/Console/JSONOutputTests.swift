@@ -6,6 +6,7 @@ import Testing
 /// A scene with a `set` command of its own, beside the global `set output`.
 @MainActor
 private final class SettingScene: Scene, ConsoleDisplaying {
+    nonisolated static let sceneName = "SettingScene"
     struct Shown: Sendable, Equatable, Encodable {
         let size: Int
     }
@@ -35,7 +36,7 @@ private final class SettingScene: Scene, ConsoleDisplaying {
     }
 
     func displaySize(_ viewModel: Shown) {
-        show(viewModel) { Notice(.info, "Size \(viewModel.size)") }
+        show(viewModel, kind: "size") { Notice(.info, "Size \(viewModel.size)") }
     }
 }
 
@@ -43,14 +44,6 @@ private final class SettingScene: Scene, ConsoleDisplaying {
 @Suite("JSON output")
 struct JSONOutputTests {
     private let console = CapturingConsole(width: 80)
-
-    @Test(arguments: [
-        ("displayAccounts(_:)", "accounts"), ("displaySelectedAccount(_:)", "selectedAccount"),
-        ("displayError(_:)", "error"), ("show(_:)", "show"), ("display(_:)", "display"),
-    ])
-    func aDisplayMethodsName_givesTheRecordsKind(function: String, kind: String) {
-        #expect(DisplayRecord<Int>.kind(ofDisplayMethod: function) == kind)
-    }
 
     @Test func aJSONLine_hasSortedKeysAndEscapesTerminalControl() {
         // Given data with an escape sequence and a line break

@@ -17,6 +17,7 @@ struct SceneContractTests {
 
     @MainActor
     private final class AccountsViewController: Scene {
+        nonisolated static let sceneName = "Accounts"
         var title: String { "Accounts" }
     }
 
@@ -41,9 +42,15 @@ struct SceneContractTests {
         #expect(ErrorViewModel(PlainError()).hint == nil)
     }
 
-    @Test func sceneName_dropsTheViewControllerSuffix() {
-        #expect(AccountsViewController.sceneName == "Accounts")
-        #expect(PlainScene.sceneName == "PlainScene")
+    @Test func aScenesName_isTheDeclaredOne_whatItsNavigationEntryAndStackShow() {
+        // Given a scene whose type name is not its declared name
+        let navigator = Navigator()
+
+        // When it is pushed
+        navigator.push(AccountsViewController())
+
+        // Then the entry names it by the declaration
+        #expect(navigator.entries.map(\.sceneName) == ["Accounts"])
     }
 
     @Test func sceneWithoutCommands_hasAnEmptyTableAndDefaultLifecycle() async {

@@ -28,6 +28,7 @@ enum RecordingCommand: Sendable, Equatable {
 /// A scene that records what the navigator and dispatcher ask of it.
 @MainActor
 final class RecordingScene: Scene {
+    nonisolated static let sceneName = "RecordingScene"
     let title: String
     let log: EventLog
     let console: (any Console)?
@@ -108,6 +109,7 @@ final class RecordingScene: Scene {
 /// A scene without commands of its own.
 @MainActor
 final class PlainScene: Scene {
+    nonisolated static let sceneName = "PlainScene"
     let title: String
 
     init(_ title: String) {

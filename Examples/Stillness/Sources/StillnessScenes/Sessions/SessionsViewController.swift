@@ -31,6 +31,9 @@ public final class SessionsViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `Sessions`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Sessions"
+
     /// `list`, `clear` and `done`.
     public var commands: CommandTable<SessionsCommand> { Self.commandTable }
 
@@ -58,7 +61,7 @@ public final class SessionsViewController: Scene, ConsoleDisplaying {
 
 extension SessionsViewController: SessionsDisplayLogic {
     func displaySessions(_ viewModel: Sessions.FetchSessions.ViewModel) {
-        show(viewModel) {
+        show(viewModel, kind: "sessions") {
             guard !viewModel.rows.isEmpty else {
                 return EmptyState(Strings.Sessions.emptyTitle, message: Strings.Sessions.emptyMessage)
             }
@@ -72,7 +75,7 @@ extension SessionsViewController: SessionsDisplayLogic {
     }
 
     func displayCleared(_ viewModel: Sessions.ClearSessions.ViewModel) {
-        show(viewModel) { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "cleared") { Notice(.success, viewModel.message) }
     }
 }
 

@@ -32,6 +32,9 @@ public final class SittingViewController: Scene, ConsoleDisplaying {
 
     // MARK: - Scene
 
+    /// `Sitting`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Sitting"
+
     /// `start`, `wait`, `pause`, `resume`, `reset`, `status` and `log`.
     public var commands: CommandTable<SittingCommand> { Self.commandTable }
 
@@ -58,11 +61,11 @@ public final class SittingViewController: Scene, ConsoleDisplaying {
 
 extension SittingViewController: SittingDisplayLogic {
     func displayStatus(_ viewModel: Sitting.ShowStatus.ViewModel) {
-        show(viewModel) { status(viewModel) }
+        show(viewModel, kind: "status") { status(viewModel) }
     }
 
     func displayAct(_ viewModel: Sitting.Act.ViewModel) {
-        show(viewModel) {
+        show(viewModel, kind: "act") {
             let notices: [any Renderable] = viewModel.notices.map { Notice(.info, $0) }
             return RenderGroup(notices + [status(viewModel.status)], spacing: 0)
         }
