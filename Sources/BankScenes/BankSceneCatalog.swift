@@ -6,75 +6,55 @@ public enum BankSceneCatalog {
     /// Where the scene folders are.
     public static let sourceFolder = "Sources/BankScenes"
 
-    /// Every scene, the root first.
+    /// Where a flow that ends goes back to.
+    public static let origin = "the scene that started it"
+
+    /// Every scene, the root first. Names come from the scenes' declarations; a test drives every
+    /// route through the real routers and finds no route left out.
     public static let entries: [SceneCatalogEntry] = [
-        SceneCatalogEntry(
-            name: "Home",
-            purpose: Strings.Home.purpose,
-            commands: HomeViewController.commandTable.descriptors,
+        entry(
+            HomeViewController.self, Strings.Home.purpose, HomeViewController.commandTable,
             routes: [
-                .init(command: "accounts", destination: "Accounts"),
-                .init(command: "cards", destination: "Cards"),
+                .init(command: "accounts", destination: AccountsViewController.sceneName),
+                .init(command: "cards", destination: CardsViewController.sceneName),
                 .init(
-                    command: "transfer", destination: "Transfer",
+                    command: "transfer", destination: TransferViewController.sceneName,
                     data: "no source account, Home's interactor as TransferDelegate"),
-                .init(command: "settings", destination: "Settings"),
-            ]
-        ),
-        SceneCatalogEntry(
-            name: "Accounts",
-            purpose: Strings.Accounts.purpose,
-            commands: AccountsViewController.commandTable.descriptors,
-            routes: [.init(command: "open", destination: "AccountDetail", data: "the selected Account")]
-        ),
-        SceneCatalogEntry(
-            name: "AccountDetail",
-            purpose: Strings.AccountDetail.purpose,
-            commands: AccountDetailViewController.commandTable.descriptors,
+                .init(command: "settings", destination: SettingsViewController.sceneName),
+            ]),
+        entry(
+            AccountsViewController.self, Strings.Accounts.purpose, AccountsViewController.commandTable,
             routes: [
-                .init(command: "transactions", destination: "Transactions", data: "the Account"),
+                .init(command: "open", destination: AccountDetailViewController.sceneName, data: "the selected Account")
+            ]),
+        entry(
+            AccountDetailViewController.self, Strings.AccountDetail.purpose, AccountDetailViewController.commandTable,
+            routes: [
+                .init(command: "transactions", destination: TransactionsViewController.sceneName, data: "the Account"),
                 .init(
-                    command: "transfer", destination: "Transfer",
+                    command: "transfer", destination: TransferViewController.sceneName,
                     data: "the Account as source, its interactor as TransferDelegate"),
-            ]
-        ),
-        SceneCatalogEntry(
-            name: "Transactions",
-            purpose: Strings.Transactions.purpose,
-            commands: TransactionsViewController.commandTable.descriptors,
+            ]),
+        entry(
+            TransactionsViewController.self, Strings.Transactions.purpose, TransactionsViewController.commandTable,
             routes: [
                 .init(
-                    command: "open", destination: "TransactionDetail", data: "the selected Transaction and its Account")
-            ]
-        ),
-        SceneCatalogEntry(
-            name: "TransactionDetail",
-            purpose: Strings.TransactionDetail.purpose,
-            commands: []
-        ),
-        SceneCatalogEntry(
-            name: "Transfer",
-            purpose: Strings.Transfer.purpose,
-            commands: TransferViewController.commandTable.descriptors,
+                    command: "open", destination: TransactionDetailViewController.sceneName,
+                    data: "the selected Transaction and its Account")
+            ]),
+        entry(TransactionDetailViewController.self, Strings.TransactionDetail.purpose, CommandTable<Never>([])),
+        entry(
+            TransferViewController.self, Strings.Transfer.purpose, TransferViewController.commandTable,
             routes: [
                 .init(
-                    command: "confirm", destination: "the scene that started it",
+                    command: TransferCommand.Name.confirm, destination: origin,
                     data: "TransferResult.completed(receipt) to the delegate"),
                 .init(
-                    command: "cancel", destination: "the scene that started it",
+                    command: TransferCommand.Name.cancel, destination: origin,
                     data: "TransferResult.cancelled to the delegate"),
-            ]
-        ),
-        SceneCatalogEntry(
-            name: "Cards",
-            purpose: Strings.Cards.purpose,
-            commands: CardsViewController.commandTable.descriptors
-        ),
-        SceneCatalogEntry(
-            name: "Settings",
-            purpose: Strings.Settings.purpose,
-            commands: SettingsViewController.commandTable.descriptors
-        ),
+            ]),
+        entry(CardsViewController.self, Strings.Cards.purpose, CardsViewController.commandTable),
+        entry(SettingsViewController.self, Strings.Settings.purpose, SettingsViewController.commandTable),
     ]
 
     /// The catalogue as Markdown, listing `globalCommands` as available everywhere.
@@ -86,5 +66,13 @@ public enum BankSceneCatalog {
             globalCommands: globalCommands,
             entries: entries
         )
+    }
+
+    // MARK: - Private
+
+    private static func entry<S: Scene, Command>(
+        _ scene: S.Type, _ purpose: String, _ commands: CommandTable<Command>, routes: [SceneCatalogEntry.Route] = []
+    ) -> SceneCatalogEntry {
+        SceneCatalogEntry(name: scene.sceneName, purpose: purpose, commands: commands.descriptors, routes: routes)
     }
 }

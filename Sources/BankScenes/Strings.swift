@@ -30,11 +30,6 @@ enum Strings {
         static let refreshSummary = "Load the latest data again"
         static let on = "on"
         static let off = "off"
-        static let pickFromListHint = "Type a number from the list, or the start of a name."
-
-        static func noSuchEntry(_ position: Int, count: Int) -> String {
-            count == 0 ? "the list is empty" : "there is no entry \(position); the list has \(count)"
-        }
 
         static func onOff(_ value: Bool) -> String {
             value ? on : off

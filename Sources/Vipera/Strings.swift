@@ -261,4 +261,14 @@ enum Strings {
             "Output is now \(format)."
         }
     }
+
+    // MARK: - Selection
+
+    enum Selection {
+        static let pickFromListHint = "Type a number from the list, or the start of a name."
+
+        static func noSuchEntry(_ position: Int, count: Int) -> String {
+            count == 0 ? "the list is empty" : "there is no entry \(position); the list has \(count)"
+        }
+    }
 }

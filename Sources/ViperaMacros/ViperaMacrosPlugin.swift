@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin that provides Vipera's macros.
 @main
 struct ViperaMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [SpyableMacro.self, MemberwiseInitMacro.self]
+    let providingMacros: [any Macro.Type] = [SpyableMacro.self, MemberwiseInitMacro.self, TableRowMacro.self]
 }

@@ -1,5 +1,6 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The use cases of the account detail scene.
 enum AccountDetail {
@@ -53,6 +54,7 @@ enum AccountDetail {
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
+            @TableRow
             struct Problem: Sendable, Equatable, Encodable {
                 let line: Int
                 let reason: String
@@ -89,19 +91,4 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case refresh
     /// Read a bank statement (CSV) into the account.
     case importStatement(path: String, dateFormat: String?, isStrict: Bool)
-}
-
-// MARK: - Table Rows
-
-extension AccountDetail.ImportStatement.ViewModel.Problem: TableRow {
-    enum Column: Sendable {
-        case line, reason
-    }
-
-    func cell(_ column: Column) -> String {
-        switch column {
-        case .line: String(line)
-        case .reason: reason
-        }
-    }
 }

@@ -62,12 +62,8 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
 extension AccountDetailViewController: AccountDetailDisplayLogic {
     func displayAccount(_ viewModel: AccountDetail.ShowAccount.ViewModel) {
         title = viewModel.title
-        let latest: any Renderable =
-            if let emptyMessage = viewModel.emptyMessage {
-                EmptyState(emptyMessage)
-            } else {
-                RowTable(columns: TransactionTable.latest, rows: viewModel.latest)
-            }
+        let latest = EmptyState.showing(
+            viewModel.emptyMessage, otherwise: RowTable(columns: TransactionTable.latest, rows: viewModel.latest))
         show(viewModel, kind: "account") {
             RenderGroup([
                 Heading(viewModel.title),

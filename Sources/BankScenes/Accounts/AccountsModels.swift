@@ -1,5 +1,6 @@
 import BankDomain
 public import Vipera
+import ViperaSpyable
 
 /// The use cases of the accounts scene.
 enum Accounts {
@@ -15,6 +16,7 @@ enum Accounts {
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
+            @TableRow
             struct Row: Sendable, Equatable, Encodable {
                 let number: String
                 let name: String
@@ -75,23 +77,5 @@ extension AccountsCommand {
     /// Command names that prose names too: declared once, for the table and the text.
     enum Name {
         static let toggleBalances = "toggle-balances"
-    }
-}
-
-// MARK: - Table Rows
-
-extension Accounts.FetchAccounts.ViewModel.Row: TableRow {
-    enum Column: Sendable {
-        case number, name, type, maskedNumber, balance
-    }
-
-    func cell(_ column: Column) -> String {
-        switch column {
-        case .number: number
-        case .name: name
-        case .type: type
-        case .maskedNumber: maskedNumber
-        case .balance: balance
-        }
     }
 }

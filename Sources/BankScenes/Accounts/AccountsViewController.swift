@@ -65,12 +65,8 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
 extension AccountsViewController: AccountsDisplayLogic {
     func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
         shownNames = viewModel.rows.map { $0.name }
-        let content: any Renderable =
-            if let emptyMessage = viewModel.emptyMessage {
-                EmptyState(emptyMessage)
-            } else {
-                RowTable(columns: Self.tableColumns, rows: viewModel.rows)
-            }
+        let content = EmptyState.showing(
+            viewModel.emptyMessage, otherwise: RowTable(columns: Self.tableColumns, rows: viewModel.rows))
         show(viewModel, kind: "accounts") { RenderGroup([Heading(Strings.Accounts.title), content]) }
     }
 

@@ -1,6 +1,7 @@
 import BankDomain
 public import Foundation
 public import Vipera
+import ViperaSpyable
 
 /// The use cases of the cards scene.
 enum Cards {
@@ -16,6 +17,7 @@ enum Cards {
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
+            @TableRow
             struct Row: Sendable, Equatable, Encodable {
                 let number: String
                 let maskedNumber: String
@@ -65,24 +67,4 @@ public enum CardsCommand: Sendable, Equatable {
     case unfreeze(ListItem)
     /// Set its monthly limit.
     case limit(ListItem, Decimal)
-}
-
-// MARK: - Table Rows
-
-extension Cards.FetchCards.ViewModel.Row: TableRow {
-    enum Column: Sendable {
-        case number, maskedNumber, account, holder, expiry, status, monthlyLimit
-    }
-
-    func cell(_ column: Column) -> String {
-        switch column {
-        case .number: number
-        case .maskedNumber: maskedNumber
-        case .account: account
-        case .holder: holder
-        case .expiry: expiry
-        case .status: status
-        case .monthlyLimit: monthlyLimit
-        }
-    }
 }

@@ -66,12 +66,8 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
 extension CardsViewController: CardsDisplayLogic {
     func displayCards(_ viewModel: Cards.FetchCards.ViewModel) {
         shownAccounts = viewModel.rows.map { $0.account }
-        let content: any Renderable =
-            if let emptyMessage = viewModel.emptyMessage {
-                EmptyState(emptyMessage)
-            } else {
-                RowTable(columns: Self.tableColumns, rows: viewModel.rows)
-            }
+        let content = EmptyState.showing(
+            viewModel.emptyMessage, otherwise: RowTable(columns: Self.tableColumns, rows: viewModel.rows))
         show(viewModel, kind: "cards") { RenderGroup([Heading(Strings.Cards.title), content]) }
     }
 

@@ -1,18 +1,10 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// One transaction as a row of a list, shared by the scenes that list transactions.
+@TableRow
 struct TransactionRow: Sendable, Equatable, Encodable {
-    /// The columns a list of transactions can show.
-    enum Column: Sendable {
-        case number
-        case date
-        case account
-        case memo
-        case category
-        case amount
-    }
-
     /// The row's number in the list.
     let number: String
     /// When, relative to now.
@@ -37,20 +29,5 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         account = accountName
         amount = formatting.signedAmount(of: transaction, currency: currency)
         isCredit = transaction.type == .credit
-    }
-}
-
-// MARK: - TableRow
-
-extension TransactionRow: TableRow {
-    func cell(_ column: Column) -> String {
-        switch column {
-        case .number: number
-        case .date: date
-        case .account: account
-        case .memo: memo
-        case .category: category
-        case .amount: amount
-        }
     }
 }

@@ -1,5 +1,6 @@
 import BankDomain
 import Vipera
+import ViperaSpyable
 
 /// The use cases of the home scene.
 enum Home {
@@ -16,6 +17,7 @@ enum Home {
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
+            @TableRow
             struct AccountRow: Sendable, Equatable, Encodable {
                 let name: String
                 let type: String
@@ -87,20 +89,4 @@ public enum HomeCommand: Sendable, Equatable {
     case recent(Int?)
     /// Load everything again.
     case refresh
-}
-
-// MARK: - Table Rows
-
-extension Home.FetchHome.ViewModel.AccountRow: TableRow {
-    enum Column: Sendable {
-        case name, type, balance
-    }
-
-    func cell(_ column: Column) -> String {
-        switch column {
-        case .name: name
-        case .type: type
-        case .balance: balance
-        }
-    }
 }

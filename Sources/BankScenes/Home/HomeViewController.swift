@@ -84,12 +84,8 @@ extension HomeViewController: HomeDisplayLogic {
     // MARK: - Private
 
     private func recent(_ list: Home.RecentList) -> RenderGroup {
-        let content: any Renderable =
-            if let emptyMessage = list.emptyMessage {
-                EmptyState(emptyMessage)
-            } else {
-                RowTable(columns: TransactionTable.recent, rows: list.rows)
-            }
+        let content = EmptyState.showing(
+            list.emptyMessage, otherwise: RowTable(columns: TransactionTable.recent, rows: list.rows))
         return RenderGroup([Heading(list.heading), content], spacing: 0)
     }
 }

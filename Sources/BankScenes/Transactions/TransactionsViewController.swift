@@ -74,12 +74,9 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
 extension TransactionsViewController: TransactionsDisplayLogic {
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel) {
         shownMemos = viewModel.rows.map { $0.memo }
-        let content: any Renderable =
-            if let emptyTitle = viewModel.emptyTitle {
-                EmptyState(emptyTitle, message: viewModel.emptyMessage)
-            } else {
-                RowTable(columns: TransactionTable.page, rows: viewModel.rows)
-            }
+        let content = EmptyState.showing(
+            viewModel.emptyTitle, message: viewModel.emptyMessage,
+            otherwise: RowTable(columns: TransactionTable.page, rows: viewModel.rows))
         show(viewModel, kind: "page") {
             RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content])
         }

@@ -19,6 +19,7 @@ enum Transfer {
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
+            @TableRow
             struct AccountRow: Sendable, Equatable, Encodable {
                 let number: String
                 let name: String
@@ -162,22 +163,5 @@ extension TransferCommand {
         static let review = "review"
         static let confirm = "confirm"
         static let cancel = "cancel"
-    }
-}
-
-// MARK: - Table Rows
-
-extension Transfer.ShowDraft.ViewModel.AccountRow: TableRow {
-    enum Column: Sendable {
-        case number, name, maskedNumber, available
-    }
-
-    func cell(_ column: Column) -> String {
-        switch column {
-        case .number: number
-        case .name: name
-        case .maskedNumber: maskedNumber
-        case .available: available
-        }
     }
 }

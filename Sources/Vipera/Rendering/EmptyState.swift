@@ -25,3 +25,21 @@ public struct EmptyState: Renderable {
         }
     }
 }
+
+// MARK: - Either Look
+
+extension EmptyState {
+    /// An empty state titled `title` when there is one, `content` otherwise: a list's two looks
+    /// in one expression, for a view model that carries the empty state's text only when it has
+    /// nothing to list.
+    ///
+    /// ```swift
+    /// EmptyState.showing(viewModel.emptyMessage, otherwise: RowTable(columns: columns, rows: viewModel.rows))
+    /// ```
+    public static func showing(
+        _ title: String?, message: String? = nil, otherwise content: @autoclosure () -> any Renderable
+    ) -> any Renderable {
+        guard let title else { return content() }
+        return EmptyState(title, message: message)
+    }
+}

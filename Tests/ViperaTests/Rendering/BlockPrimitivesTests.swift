@@ -131,6 +131,15 @@ struct BlockPrimitivesTests {
         #expect(EmptyState("None.").colored(width: 80) == "\u{1B}[2mNone.\u{1B}[0m\n")
     }
 
+    @Test func emptyStateShowing_isTheEmptyStateWithATitle_andTheContentWithout() {
+        let content = Paragraph("Rent")
+
+        #expect(
+            EmptyState.showing("No accounts.", message: "Add one.", otherwise: content).plain(width: 80)
+                == lines("No accounts.", "Add one."))
+        #expect(EmptyState.showing(nil, message: "Add one.", otherwise: content).plain(width: 80) == lines("Rent"))
+    }
+
     @Test func paragraph_wrapsWithIndentAndBreaksLongWords() {
         let paragraph = Paragraph("Supercalifragilistic words wrap", indent: 2)
 

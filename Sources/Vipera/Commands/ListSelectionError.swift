@@ -1,6 +1,12 @@
 public import Foundation
 
-/// A position that is not in the list a scene shows: the list changed since it was shown.
+/// A position that is not in the list a scene shows: the list changed since it was shown, or the
+/// number was never on it. An `.item` argument checks a number against the list the scene offers
+/// when the line is parsed; an interactor checks it again against the list it holds.
+///
+/// ```swift
+/// let account = try ListSelectionError.entry(request.position, of: accounts)
+/// ```
 public struct ListSelectionError: Error, Equatable, Sendable, LocalizedError {
     /// The position asked for, from 1.
     public let position: Int
@@ -14,10 +20,10 @@ public struct ListSelectionError: Error, Equatable, Sendable, LocalizedError {
     }
 
     /// What went wrong.
-    public var errorDescription: String? { Strings.Common.noSuchEntry(position, count: count) }
+    public var errorDescription: String? { Strings.Selection.noSuchEntry(position, count: count) }
 
     /// What to do.
-    public var recoverySuggestion: String? { Strings.Common.pickFromListHint }
+    public var recoverySuggestion: String? { Strings.Selection.pickFromListHint }
 
     /// The entry at `position` (from 1) of `list`, or this error.
     public static func entry<Element>(_ position: Int, of list: [Element]) throws(ListSelectionError) -> Element {

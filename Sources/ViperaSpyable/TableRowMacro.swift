@@ -1,0 +1,18 @@
+public import Vipera
+
+/// Makes a view model's row a ``Vipera/TableRow`` a ``Vipera/RowTable`` reads in place: a
+/// `Column` case for each `String` and `Int` stored property, in the order declared, and
+/// `cell(_:)` returning that property's text. Other properties (a flag for styling, say) are not
+/// columns.
+///
+/// ```swift
+/// @TableRow
+/// struct Row: Sendable, Equatable, Encodable {
+///     let name: String
+///     let balance: String
+/// }
+///
+/// RowTable(columns: [.init("Name", .name), .init("Balance", alignment: .right, .balance)], rows: rows)
+/// ```
+@attached(extension, conformances: TableRow, names: named(Column), named(cell))
+public macro TableRow() = #externalMacro(module: "ViperaMacros", type: "TableRowMacro")

@@ -1,0 +1,110 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+import ViperaMacros
+
+@Suite("@TableRow expansion")
+struct TableRowMacroTests {
+    @Test func stringAndIntProperties_becomeColumnsInOrder_andOtherPropertiesDoNot() {
+        expectTableRow(
+            """
+            @TableRow
+            struct Problem: Sendable {
+                let line: Int
+                let reason: String
+                let isFatal: Bool
+                static let limit = 3
+                var summary: String { reason }
+            }
+            """,
+            expandsTo: """
+                struct Problem: Sendable {
+                    let line: Int
+                    let reason: String
+                    let isFatal: Bool
+                    static let limit = 3
+                    var summary: String { reason }
+                }
+
+                extension Problem: TableRow {
+                    /// The row's columns, one per property shown.
+                    enum Column: Sendable {
+                        case line, reason
+                    }
+
+                    /// The row's text in `column`.
+                    func cell(_ column: Column) -> String {
+                        switch column {
+                        case .line:
+                            String(line)
+                        case .reason:
+                            reason
+                        }
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func aPublicRow_getsAPublicConformance() {
+        expectTableRow(
+            """
+            @TableRow
+            public struct Row {
+                public let name: String
+            }
+            """,
+            expandsTo: """
+                public struct Row {
+                    public let name: String
+                }
+
+                extension Row: TableRow {
+                    /// The row's columns, one per property shown.
+                    public enum Column: Sendable {
+                        case name
+                    }
+
+                    /// The row's text in `column`.
+                    public func cell(_ column: Column) -> String {
+                        switch column {
+                        case .name:
+                            name
+                        }
+                    }
+                }
+                """
+        )
+    }
+
+    @Test func aRowWithNothingToShow_orNotAStruct_isRefusedWithAMessage() {
+        expectTableRow(
+            "@TableRow\nstruct Row {\n    let isOn: Bool\n}",
+            expandsTo: "struct Row {\n    let isOn: Bool\n}",
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@TableRow needs at least one String or Int stored property to show", line: 1, column: 1)
+            ]
+        )
+        expectTableRow(
+            "@TableRow\nclass Row {\n    let name: String\n}",
+            expandsTo: "class Row {\n    let name: String\n}",
+            diagnostics: [DiagnosticSpec(message: "@TableRow can only be attached to a struct", line: 1, column: 1)]
+        )
+    }
+}
+
+private func expectTableRow(
+    _ source: String,
+    expandsTo expected: String,
+    diagnostics: [DiagnosticSpec] = [],
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    assertMacroExpansion(
+        source,
+        expandedSource: expected,
+        diagnostics: diagnostics,
+        macroSpecs: ["TableRow": MacroSpec(type: TableRowMacro.self, conformances: ["TableRow"])],
+        failureHandler: { failure in Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation) }
+    )
+}
