@@ -38,11 +38,10 @@ public final class TodoSceneFactory: TodoSceneFactoring {
     public func makeTodoList() -> TodoListViewController {
         let presenter = TodoListPresenter()
         let interactor = TodoListInteractor(presenter: presenter, worker: TodoListWorker(store: store))
-        let router = TodoListRouter(factory: self, navigator: navigator)
+        let router = TodoListRouter(
+            factory: self, navigator: navigator, dataStore: interactor, detailDelegate: interactor)
         let viewController = TodoListViewController(console: console, interactor: interactor, router: router)
         presenter.display = viewController
-        router.dataStore = interactor
-        router.detailDelegate = interactor
         return viewController
     }
 
@@ -52,18 +51,10 @@ public final class TodoSceneFactory: TodoSceneFactoring {
     func makeTodoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?) -> any Scene {
         let presenter = TodoDetailPresenter()
         let interactor = TodoDetailInteractor(
-            todo: todo,
-            delegate: delegate,
-            presenter: presenter,
-            worker: TodoDetailWorker(store: store)
-        )
+            todo: todo, delegate: delegate, presenter: presenter, worker: TodoDetailWorker(store: store))
         let router = TodoDetailRouter(navigator: navigator)
         let viewController = TodoDetailViewController(
-            title: todo.title,
-            console: console,
-            interactor: interactor,
-            router: router
-        )
+            title: todo.title, console: console, interactor: interactor, router: router)
         presenter.display = viewController
         return viewController
     }

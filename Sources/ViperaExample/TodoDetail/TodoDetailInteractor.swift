@@ -1,9 +1,9 @@
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the todo detail scene.
 @Spyable
-@MainActor
-protocol TodoDetailBusinessLogic: AnyObject {
+protocol TodoDetailBusinessLogic: BusinessLogic {
     func showTodo(_ request: TodoDetail.ShowTodo.Request) async
     func updateTodo(_ request: TodoDetail.UpdateTodo.Request) async
     func deleteTodo(_ request: TodoDetail.DeleteTodo.Request) async
@@ -12,13 +12,12 @@ protocol TodoDetailBusinessLogic: AnyObject {
 
 /// What the router may pass on from the todo detail scene.
 @Spyable
-@MainActor
-protocol TodoDetailDataStore: AnyObject {
+protocol TodoDetailDataStore: DataStore {
     var todo: Todo { get }
 }
 
 /// Holds the todo being shown, applies changes, and reports to its delegate when it closes.
-@MainActor
+@MemberwiseInit
 final class TodoDetailInteractor: TodoDetailBusinessLogic, TodoDetailDataStore {
     // MARK: - Properties
 
@@ -28,50 +27,30 @@ final class TodoDetailInteractor: TodoDetailBusinessLogic, TodoDetailDataStore {
     let presenter: any TodoDetailPresentationLogic
     private let worker: any TodoDetailWorkingLogic
 
-    // MARK: - Initialization
-
-    init(
-        todo: Todo,
-        delegate: (any TodoDetailDelegate)?,
-        presenter: any TodoDetailPresentationLogic,
-        worker: any TodoDetailWorkingLogic
-    ) {
-        self.todo = todo
-        self.delegate = delegate
-        self.presenter = presenter
-        self.worker = worker
-    }
-
     // MARK: - TodoDetailBusinessLogic
 
     func showTodo(_ request: TodoDetail.ShowTodo.Request) async {
-        do {
+        await presenter.presentingErrors {
             todo = try await worker.fetchTodo(id: todo.id)
             presenter.presentTodo(TodoDetail.ShowTodo.Response(todo: todo))
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func updateTodo(_ request: TodoDetail.UpdateTodo.Request) async {
-        do {
+        await presenter.presentingErrors {
             let changed = try applying(request.change, to: todo)
             try await worker.save(changed)
             todo = changed
             presenter.presentUpdatedTodo(TodoDetail.UpdateTodo.Response(todo: changed))
             presenter.presentTodo(TodoDetail.ShowTodo.Response(todo: changed))
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func deleteTodo(_ request: TodoDetail.DeleteTodo.Request) async {
-        do {
+        await presenter.presentingErrors {
             try await worker.deleteTodo(id: todo.id)
             report(.deleted(todo))
             presenter.presentDeletedTodo(TodoDetail.DeleteTodo.Response(todo: todo))
-        } catch {
-            presenter.presentError(error)
         }
     }
 

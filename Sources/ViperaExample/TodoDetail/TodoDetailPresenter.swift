@@ -3,20 +3,18 @@ import ViperaSpyable
 
 /// The presentation logic of the todo detail scene.
 @Spyable
-@MainActor
-protocol TodoDetailPresentationLogic: AnyObject {
+protocol TodoDetailPresentationLogic: PresentationLogic {
     func presentTodo(_ response: TodoDetail.ShowTodo.Response)
     func presentUpdatedTodo(_ response: TodoDetail.UpdateTodo.Response)
     func presentDeletedTodo(_ response: TodoDetail.DeleteTodo.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns a todo into labelled fields and messages.
-@MainActor
-final class TodoDetailPresenter: TodoDetailPresentationLogic {
+final class TodoDetailPresenter: TodoDetailPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any TodoDetailDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
 
     // MARK: - TodoDetailPresentationLogic
 
@@ -43,9 +41,5 @@ final class TodoDetailPresenter: TodoDetailPresentationLogic {
 
     func presentDeletedTodo(_ response: TodoDetail.DeleteTodo.Response) {
         display?.displayDeletedTodo(TodoDetail.DeleteTodo.ViewModel(title: response.todo.title))
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 }

@@ -3,23 +3,16 @@ import ViperaSpyable
 
 /// Where the todo detail scene can go.
 @Spyable
-@MainActor
-protocol TodoDetailRoutingLogic: AnyObject {
+protocol TodoDetailRoutingLogic: RoutingLogic {
     func routeBackToList() throws(NavigationError)
 }
 
 /// Leaves the detail scene for the list below it.
-@MainActor
+@MemberwiseInit
 final class TodoDetailRouter: TodoDetailRoutingLogic, SceneRouting {
     // MARK: - Properties
 
     weak var navigator: (any Navigating)?
-
-    // MARK: - Initialization
-
-    init(navigator: (any Navigating)?) {
-        self.navigator = navigator
-    }
 
     // MARK: - TodoDetailRoutingLogic
 

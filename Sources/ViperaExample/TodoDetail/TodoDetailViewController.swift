@@ -3,7 +3,6 @@ import ViperaSpyable
 
 /// The display logic of the todo detail scene.
 @Spyable
-@MainActor
 protocol TodoDetailDisplayLogic: ErrorDisplaying {
     func displayTodo(_ viewModel: TodoDetail.ShowTodo.ViewModel)
     func displayUpdatedTodo(_ viewModel: TodoDetail.UpdateTodo.ViewModel)
@@ -11,30 +10,16 @@ protocol TodoDetailDisplayLogic: ErrorDisplaying {
 }
 
 /// One todo: shows its fields and turns typed commands into changes.
-@MainActor
+@MemberwiseInit
 public final class TodoDetailViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
 
-    /// Where the todo is written.
-    public let console: any Console
     /// The todo's title, for the breadcrumb.
     public private(set) var title: String
+    /// Where the todo is written.
+    public let console: any Console
     let interactor: any TodoDetailBusinessLogic
     let router: any TodoDetailRoutingLogic
-
-    // MARK: - Initialization
-
-    init(
-        title: String,
-        console: any Console,
-        interactor: any TodoDetailBusinessLogic,
-        router: any TodoDetailRoutingLogic
-    ) {
-        self.title = title
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 
@@ -96,24 +81,17 @@ extension TodoDetailViewController: TodoDetailDisplayLogic {
 // MARK: - Commands
 
 extension TodoDetailViewController {
+    nonisolated static let newTitle = TypedParameter.words("TITLE", Strings.TodoDetail.newTitleArgument)
+    nonisolated static let level = TypedParameter.choice(
+        "LEVEL", of: TodoPriority.self, Strings.TodoDetail.levelArgument)
+    nonisolated static let note = TypedParameter.words("TEXT", Strings.TodoDetail.noteArgument)
+
     nonisolated static let commandTable = CommandTable<TodoDetailCommand>([
-        CommandSpec(
-            "rename",
-            summary: Strings.TodoDetail.renameSummary,
-            parameters: [.variadic("TITLE", Strings.TodoDetail.newTitleArgument)]
-        ) { .rename(try $0.text("TITLE")) },
-        CommandSpec(
-            "priority",
-            summary: Strings.TodoDetail.prioritySummary,
-            parameters: [.argument("LEVEL", .choice(TodoPriority.names), Strings.TodoDetail.levelArgument)]
-        ) { .priority(try $0.choice("LEVEL", as: TodoPriority.self)) },
+        CommandSpec("rename", summary: Strings.TodoDetail.renameSummary, newTitle, build: TodoDetailCommand.rename),
+        CommandSpec("priority", summary: Strings.TodoDetail.prioritySummary, level, build: TodoDetailCommand.priority),
         CommandSpec("toggle", summary: Strings.TodoDetail.toggleSummary, command: .toggle),
         CommandSpec(
-            "note",
-            summary: Strings.TodoDetail.noteSummary,
-            parameters: [.variadic("TEXT", Strings.TodoDetail.noteArgument)],
-            isSensitive: true
-        ) { .note(try $0.text("TEXT")) },
+            "note", summary: Strings.TodoDetail.noteSummary, isSensitive: true, note, build: TodoDetailCommand.note),
         CommandSpec("delete", summary: Strings.TodoDetail.deleteSummary, command: .delete),
     ])
 }

@@ -1,8 +1,9 @@
+import Vipera
 import ViperaSpyable
 
 /// The data operations of the todo detail scene.
 @Spyable
-protocol TodoDetailWorkingLogic: Sendable {
+protocol TodoDetailWorkingLogic: WorkingLogic {
     func fetchTodo(id: Int) async throws -> Todo
     func save(_ todo: Todo) async throws
     func deleteTodo(id: Int) async throws
@@ -12,13 +13,7 @@ protocol TodoDetailWorkingLogic: Sendable {
 struct TodoDetailWorker: TodoDetailWorkingLogic {
     // MARK: - Properties
 
-    private let store: any TodoStore
-
-    // MARK: - Initialization
-
-    init(store: any TodoStore) {
-        self.store = store
-    }
+    let store: any TodoStore
 
     // MARK: - TodoDetailWorkingLogic
 

@@ -1,9 +1,9 @@
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the todo list scene.
 @Spyable
-@MainActor
-protocol TodoListBusinessLogic: AnyObject {
+protocol TodoListBusinessLogic: BusinessLogic {
     func fetchTodos(_ request: TodoList.FetchTodos.Request) async
     func refreshTodos() async
     func addTodo(_ request: TodoList.AddTodo.Request) async
@@ -13,13 +13,12 @@ protocol TodoListBusinessLogic: AnyObject {
 
 /// What the router may pass on from the todo list scene.
 @Spyable
-@MainActor
-protocol TodoListDataStore: AnyObject {
+protocol TodoListDataStore: DataStore {
     var selectedTodo: Todo? { get }
 }
 
 /// Keeps the listed todos, validates requests, and asks the worker and presenter.
-@MainActor
+@MemberwiseInit
 final class TodoListInteractor: TodoListBusinessLogic, TodoListDataStore {
     // MARK: - Properties
 
@@ -29,13 +28,6 @@ final class TodoListInteractor: TodoListBusinessLogic, TodoListDataStore {
     let presenter: any TodoListPresentationLogic
     private let worker: any TodoListWorkingLogic
 
-    // MARK: - Initialization
-
-    init(presenter: any TodoListPresentationLogic, worker: any TodoListWorkingLogic) {
-        self.presenter = presenter
-        self.worker = worker
-    }
-
     // MARK: - TodoListBusinessLogic
 
     func fetchTodos(_ request: TodoList.FetchTodos.Request) async {
@@ -44,7 +36,7 @@ final class TodoListInteractor: TodoListBusinessLogic, TodoListDataStore {
     }
 
     func refreshTodos() async {
-        do {
+        await presenter.presentingErrors {
             let todos = try await worker.fetchTodos()
             listedTodos = includeDone ? todos : todos.filter { !$0.isDone }
             let doneCount = todos.count { $0.isDone }
@@ -56,39 +48,31 @@ final class TodoListInteractor: TodoListBusinessLogic, TodoListDataStore {
                     includeDone: includeDone
                 )
             )
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func addTodo(_ request: TodoList.AddTodo.Request) async {
-        do {
+        await presenter.presentingErrors {
             let title = try TodoTitle.validated(request.title)
             let todo = try await worker.addTodo(title: title, priority: request.priority)
             presenter.presentAddedTodo(TodoList.AddTodo.Response(todo: todo))
             await refreshTodos()
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func selectTodo(_ request: TodoList.SelectTodo.Request) async {
-        do {
+        await presenter.presentingErrors {
             let todo = try listedTodo(at: request.position)
             selectedTodo = todo
             presenter.presentSelectedTodo(TodoList.SelectTodo.Response(todo: todo))
-        } catch {
-            presenter.presentError(error)
         }
     }
 
     func completeTodo(_ request: TodoList.CompleteTodo.Request) async {
-        do {
+        await presenter.presentingErrors {
             let todo = try await worker.complete(listedTodo(at: request.position))
             presenter.presentCompletedTodo(TodoList.CompleteTodo.Response(todo: todo))
             await refreshTodos()
-        } catch {
-            presenter.presentError(error)
         }
     }
 

@@ -3,22 +3,20 @@ import ViperaSpyable
 
 /// The presentation logic of the todo list scene.
 @Spyable
-@MainActor
-protocol TodoListPresentationLogic: AnyObject {
+protocol TodoListPresentationLogic: PresentationLogic {
     func presentTodos(_ response: TodoList.FetchTodos.Response)
     func presentAddedTodo(_ response: TodoList.AddTodo.Response)
     func presentSelectedTodo(_ response: TodoList.SelectTodo.Response)
     func presentCompletedTodo(_ response: TodoList.CompleteTodo.Response)
     func presentDetailResult(_ response: TodoList.DetailResult.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns todo list responses into rows, counts and messages.
-@MainActor
-final class TodoListPresenter: TodoListPresentationLogic {
+final class TodoListPresenter: TodoListPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any TodoListDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
 
     // MARK: - TodoListPresentationLogic
 
@@ -59,10 +57,6 @@ final class TodoListPresenter: TodoListPresentationLogic {
         display?.displayDetailResult(
             TodoList.DetailResult.ViewModel(message: Strings.TodoList.deleted(response.deletedTodo.title))
         )
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 
     // MARK: - Private

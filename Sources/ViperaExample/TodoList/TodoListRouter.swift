@@ -3,34 +3,25 @@ import ViperaSpyable
 
 /// Where the todo list scene can go.
 @Spyable
-@MainActor
-protocol TodoListRoutingLogic: AnyObject {
+protocol TodoListRoutingLogic: RoutingLogic {
     func routeToTodoDetail()
 }
 
 /// What the todo list router reads to pass data on.
 @Spyable
-@MainActor
-protocol TodoListDataPassing: AnyObject {
+protocol TodoListDataPassing: DataPassing {
     var dataStore: (any TodoListDataStore)? { get }
 }
 
 /// Opens the detail scene for the selected todo.
-@MainActor
+@MemberwiseInit
 final class TodoListRouter: TodoListRoutingLogic, TodoListDataPassing, SceneRouting {
     // MARK: - Properties
 
+    private let factory: any TodoSceneFactoring
     weak var navigator: (any Navigating)?
     weak var dataStore: (any TodoListDataStore)?
     weak var detailDelegate: (any TodoDetailDelegate)?
-    private let factory: any TodoSceneFactoring
-
-    // MARK: - Initialization
-
-    init(factory: any TodoSceneFactoring, navigator: (any Navigating)?) {
-        self.factory = factory
-        self.navigator = navigator
-    }
 
     // MARK: - TodoListRoutingLogic
 

@@ -3,7 +3,6 @@ import ViperaSpyable
 
 /// The display logic of the todo list scene.
 @Spyable
-@MainActor
 protocol TodoListDisplayLogic: ErrorDisplaying {
     func displayTodos(_ viewModel: TodoList.FetchTodos.ViewModel)
     func displayAddedTodo(_ viewModel: TodoList.AddTodo.ViewModel)
@@ -13,7 +12,7 @@ protocol TodoListDisplayLogic: ErrorDisplaying {
 }
 
 /// The list of todos: shows them as a table and turns typed commands into requests.
-@MainActor
+@MemberwiseInit
 public final class TodoListViewController: Scene, ConsoleDisplaying {
     // MARK: - Constants
 
@@ -26,14 +25,6 @@ public final class TodoListViewController: Scene, ConsoleDisplaying {
     let interactor: any TodoListBusinessLogic
     let router: any TodoListRoutingLogic
     private var shownTitles: [String] = []
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any TodoListBusinessLogic, router: any TodoListRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 
@@ -121,36 +112,16 @@ extension TodoListViewController: TodoListDisplayLogic {
 // MARK: - Commands
 
 extension TodoListViewController {
+    nonisolated static let all = TypedParameter.flag("all", Strings.TodoList.allFlag, short: "a")
+    nonisolated static let title = TypedParameter.words("TITLE", Strings.TodoList.titleArgument)
+    nonisolated static let priority = TypedParameter.option(
+        "priority", of: TodoPriority.self, Strings.TodoList.priorityOption, default: .normal, short: "p")
+    nonisolated static let todo = TypedParameter.item("TODO", from: titles, Strings.TodoList.itemArgument)
+
     nonisolated static let commandTable = CommandTable<TodoListCommand>([
-        CommandSpec(
-            "list",
-            aliases: ["ls"],
-            summary: Strings.TodoList.listSummary,
-            parameters: [.flag("all", Strings.TodoList.allFlag, short: "a")]
-        ) { .list(includeDone: try $0.flag("all")) },
-        CommandSpec(
-            "add",
-            summary: Strings.TodoList.addSummary,
-            parameters: [
-                .variadic("TITLE", Strings.TodoList.titleArgument),
-                .option(
-                    "priority",
-                    .choice(TodoPriority.names),
-                    Strings.TodoList.priorityOption,
-                    default: TodoPriority.normal.rawValue,
-                    short: "p"
-                ),
-            ]
-        ) { .add(title: try $0.text("TITLE"), priority: try $0.choice("priority", as: TodoPriority.self)) },
-        CommandSpec(
-            "open",
-            summary: Strings.TodoList.openSummary,
-            parameters: [.argument("TODO", .item(titles), Strings.TodoList.itemArgument)]
-        ) { .open(try $0.item("TODO")) },
-        CommandSpec(
-            "done",
-            summary: Strings.TodoList.doneSummary,
-            parameters: [.argument("TODO", .item(titles), Strings.TodoList.itemArgument)]
-        ) { .done(try $0.item("TODO")) },
+        CommandSpec("list", aliases: ["ls"], summary: Strings.TodoList.listSummary, all) { .list(includeDone: $0) },
+        CommandSpec("add", summary: Strings.TodoList.addSummary, title, priority) { .add(title: $0, priority: $1) },
+        CommandSpec("open", summary: Strings.TodoList.openSummary, todo, build: TodoListCommand.open),
+        CommandSpec("done", summary: Strings.TodoList.doneSummary, todo, build: TodoListCommand.done),
     ])
 }

@@ -1,8 +1,9 @@
+import Vipera
 import ViperaSpyable
 
 /// The data operations of the todo list scene.
 @Spyable
-protocol TodoListWorkingLogic: Sendable {
+protocol TodoListWorkingLogic: WorkingLogic {
     func fetchTodos() async throws -> [Todo]
     func addTodo(title: String, priority: TodoPriority) async throws -> Todo
     func complete(_ todo: Todo) async throws -> Todo
@@ -12,13 +13,7 @@ protocol TodoListWorkingLogic: Sendable {
 struct TodoListWorker: TodoListWorkingLogic {
     // MARK: - Properties
 
-    private let store: any TodoStore
-
-    // MARK: - Initialization
-
-    init(store: any TodoStore) {
-        self.store = store
-    }
+    let store: any TodoStore
 
     // MARK: - TodoListWorkingLogic
 

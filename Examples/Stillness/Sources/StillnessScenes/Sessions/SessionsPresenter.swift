@@ -3,19 +3,17 @@ import ViperaSpyable
 
 /// The presentation logic of the sessions scene.
 @Spyable
-@MainActor
-protocol SessionsPresentationLogic: AnyObject {
+protocol SessionsPresentationLogic: PresentationLogic {
     func presentSessions(_ response: Sessions.FetchSessions.Response)
     func presentCleared(_ response: Sessions.ClearSessions.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Turns the log into rows and a total.
-@MainActor
-final class SessionsPresenter: SessionsPresentationLogic {
+final class SessionsPresenter: SessionsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any SessionsDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
 
     // MARK: - SessionsPresentationLogic
 
@@ -30,9 +28,5 @@ final class SessionsPresenter: SessionsPresentationLogic {
 
     func presentCleared(_ response: Sessions.ClearSessions.Response) {
         display?.displayCleared(Sessions.ClearSessions.ViewModel(message: Strings.Sessions.cleared(response.count)))
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 }

@@ -3,23 +3,16 @@ import ViperaSpyable
 
 /// Where the sessions scene can go.
 @Spyable
-@MainActor
-protocol SessionsRoutingLogic: AnyObject {
+protocol SessionsRoutingLogic: RoutingLogic {
     func routeBackToTimer() throws(NavigationError)
 }
 
 /// Returns from the log to the timer.
-@MainActor
+@MemberwiseInit
 final class SessionsRouter: SessionsRoutingLogic, SceneRouting {
     // MARK: - Properties
 
     weak var navigator: (any Navigating)?
-
-    // MARK: - Initialization
-
-    init(navigator: (any Navigating)?) {
-        self.navigator = navigator
-    }
 
     // MARK: - SessionsRoutingLogic
 

@@ -3,14 +3,13 @@ import ViperaSpyable
 
 /// The display logic of the sessions scene.
 @Spyable
-@MainActor
 protocol SessionsDisplayLogic: ErrorDisplaying {
     func displaySessions(_ viewModel: Sessions.FetchSessions.ViewModel)
     func displayCleared(_ viewModel: Sessions.ClearSessions.ViewModel)
 }
 
 /// The log of finished sittings.
-@MainActor
+@MemberwiseInit
 public final class SessionsViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
 
@@ -20,14 +19,6 @@ public final class SessionsViewController: Scene, ConsoleDisplaying {
     public let title = Strings.Sessions.title
     private let interactor: any SessionsBusinessLogic
     private let router: any SessionsRoutingLogic
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any SessionsBusinessLogic, router: any SessionsRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

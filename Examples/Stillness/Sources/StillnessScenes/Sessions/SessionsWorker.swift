@@ -1,9 +1,10 @@
 import StillnessCore
+import Vipera
 import ViperaSpyable
 
 /// The data operations of the sessions scene.
 @Spyable
-protocol SessionsWorkingLogic: Sendable {
+protocol SessionsWorkingLogic: WorkingLogic {
     func fetchSessions() async throws -> [Session]
     func clearSessions() async throws -> Int
 }
@@ -12,13 +13,7 @@ protocol SessionsWorkingLogic: Sendable {
 struct SessionsWorker: SessionsWorkingLogic {
     // MARK: - Properties
 
-    private let store: any SessionStore
-
-    // MARK: - Initialization
-
-    init(store: any SessionStore) {
-        self.store = store
-    }
+    let store: any SessionStore
 
     // MARK: - SessionsWorkingLogic
 

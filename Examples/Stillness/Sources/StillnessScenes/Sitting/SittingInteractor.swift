@@ -1,17 +1,17 @@
 import StillnessCore
+import Vipera
 import ViperaSpyable
 
 /// The business logic of the sitting scene.
 @Spyable
-@MainActor
-protocol SittingBusinessLogic: AnyObject {
+protocol SittingBusinessLogic: BusinessLogic {
     func showStatus(_ request: Sitting.ShowStatus.Request) async
     func act(_ request: Sitting.Act.Request) async
 }
 
 /// Runs the timer: feeds actions to the reducer, keeps the state it returns, and carries out the
 /// effects it asks for (a gong is shown, a finished sitting is logged through the worker).
-@MainActor
+@MemberwiseInit
 final class SittingInteractor: SittingBusinessLogic {
     // MARK: - Properties
 
@@ -20,14 +20,6 @@ final class SittingInteractor: SittingBusinessLogic {
     private let presenter: any SittingPresentationLogic
     private let worker: any SittingWorkingLogic
 
-    // MARK: - Initialization
-
-    init(settings: MeditationSettings, presenter: any SittingPresentationLogic, worker: any SittingWorkingLogic) {
-        self.settings = settings
-        self.presenter = presenter
-        self.worker = worker
-    }
-
     // MARK: - SittingBusinessLogic
 
     func showStatus(_ request: Sitting.ShowStatus.Request) async {
@@ -35,7 +27,7 @@ final class SittingInteractor: SittingBusinessLogic {
     }
 
     func act(_ request: Sitting.Act.Request) async {
-        do {
+        await presenter.presentingErrors {
             let (next, effects) = try TimerReducer.reduce(state, try action(for: request.command))
             state = next
             var events: [Sitting.Act.Event] = []
@@ -43,8 +35,6 @@ final class SittingInteractor: SittingBusinessLogic {
                 events.append(try await carryOut(effect))
             }
             presenter.presentAct(Sitting.Act.Response(events: events, status: status))
-        } catch {
-            presenter.presentError(error)
         }
     }
 

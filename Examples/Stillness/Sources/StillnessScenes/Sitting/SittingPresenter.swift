@@ -4,19 +4,17 @@ import ViperaSpyable
 
 /// The presentation logic of the sitting scene.
 @Spyable
-@MainActor
-protocol SittingPresentationLogic: AnyObject {
+protocol SittingPresentationLogic: PresentationLogic {
     func presentStatus(_ response: Sitting.ShowStatus.Response)
     func presentAct(_ response: Sitting.Act.Response)
-    func presentError(_ error: any Error)
 }
 
 /// Puts the timer's phase and time into words, and each carried-out effect into a notice.
-@MainActor
-final class SittingPresenter: SittingPresentationLogic {
+final class SittingPresenter: SittingPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any SittingDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
 
     // MARK: - SittingPresentationLogic
 
@@ -33,10 +31,6 @@ final class SittingPresenter: SittingPresentationLogic {
             }
         }
         display?.displayAct(Sitting.Act.ViewModel(notices: notices, status: viewModel(for: response.status)))
-    }
-
-    func presentError(_ error: any Error) {
-        display?.displayError(ErrorViewModel(error))
     }
 
     // MARK: - Private

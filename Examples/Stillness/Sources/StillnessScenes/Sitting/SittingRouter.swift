@@ -3,25 +3,17 @@ import ViperaSpyable
 
 /// Where the sitting scene can go.
 @Spyable
-@MainActor
-protocol SittingRoutingLogic: AnyObject {
+protocol SittingRoutingLogic: RoutingLogic {
     func routeToSessions()
 }
 
 /// Opens the log of finished sittings.
-@MainActor
+@MemberwiseInit
 final class SittingRouter: SittingRoutingLogic, SceneRouting {
     // MARK: - Properties
 
-    weak var navigator: (any Navigating)?
     private let factory: any StillnessSceneFactoring
-
-    // MARK: - Initialization
-
-    init(factory: any StillnessSceneFactoring, navigator: (any Navigating)?) {
-        self.factory = factory
-        self.navigator = navigator
-    }
+    weak var navigator: (any Navigating)?
 
     // MARK: - SittingRoutingLogic
 

@@ -4,14 +4,13 @@ import ViperaSpyable
 
 /// The display logic of the sitting scene.
 @Spyable
-@MainActor
 protocol SittingDisplayLogic: ErrorDisplaying {
     func displayStatus(_ viewModel: Sitting.ShowStatus.ViewModel)
     func displayAct(_ viewModel: Sitting.Act.ViewModel)
 }
 
 /// The timer: shows where it is and turns typed commands into timer actions.
-@MainActor
+@MemberwiseInit
 public final class SittingViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
 
@@ -21,14 +20,6 @@ public final class SittingViewController: Scene, ConsoleDisplaying {
     public let title = Strings.Sitting.title
     private let interactor: any SittingBusinessLogic
     private let router: any SittingRoutingLogic
-
-    // MARK: - Initialization
-
-    init(console: any Console, interactor: any SittingBusinessLogic, router: any SittingRoutingLogic) {
-        self.console = console
-        self.interactor = interactor
-        self.router = router
-    }
 
     // MARK: - Scene
 

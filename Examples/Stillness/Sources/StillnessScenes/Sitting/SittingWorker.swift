@@ -1,9 +1,10 @@
 import StillnessCore
+import Vipera
 import ViperaSpyable
 
 /// The data operations of the sitting scene.
 @Spyable
-protocol SittingWorkingLogic: Sendable {
+protocol SittingWorkingLogic: WorkingLogic {
     func record(minutes: Int) async throws -> Session
 }
 
@@ -11,13 +12,7 @@ protocol SittingWorkingLogic: Sendable {
 struct SittingWorker: SittingWorkingLogic {
     // MARK: - Properties
 
-    private let store: any SessionStore
-
-    // MARK: - Initialization
-
-    init(store: any SessionStore) {
-        self.store = store
-    }
+    let store: any SessionStore
 
     // MARK: - SittingWorkingLogic
 
