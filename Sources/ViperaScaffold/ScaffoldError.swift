@@ -10,6 +10,16 @@ public enum ScaffoldError: Error, Equatable, LocalizedError {
     case fileExists(String)
     /// A file or folder could not be written.
     case writeFailed(path: String, reason: String)
+    /// A command name that cannot be typed as one word.
+    case invalidCommand(String, reason: String)
+    /// An `--argument` that does not read as `NAME:KIND`.
+    case invalidArgument(String, reason: String)
+    /// A scene file without the declaration a new command is added to.
+    case anchorMissing(path: String, anchor: String)
+    /// The scene already has the command.
+    case commandExists(String, scene: String)
+    /// No folder for the scene.
+    case missingScene(String, folder: String)
 
     // MARK: - LocalizedError
 
@@ -20,6 +30,11 @@ public enum ScaffoldError: Error, Equatable, LocalizedError {
         case .missingTarget(let name, let folder): ScaffoldStrings.missingTarget(name, folder: folder)
         case .fileExists(let path): ScaffoldStrings.fileExists(path)
         case .writeFailed(let path, let reason): ScaffoldStrings.writeFailed(path, reason: reason)
+        case .invalidCommand(let name, let reason): ScaffoldStrings.invalidCommand(name, reason: reason)
+        case .invalidArgument(let text, let reason): ScaffoldStrings.invalidArgument(text, reason: reason)
+        case .anchorMissing(let path, let anchor): ScaffoldStrings.anchorMissing(path, anchor: anchor)
+        case .commandExists(let name, let scene): ScaffoldStrings.commandExists(name, scene: scene)
+        case .missingScene(let scene, let folder): ScaffoldStrings.missingScene(scene, folder: folder)
         }
     }
 
@@ -30,6 +45,9 @@ public enum ScaffoldError: Error, Equatable, LocalizedError {
         case .missingTarget: ScaffoldStrings.targetHint
         case .fileExists: ScaffoldStrings.existsHint
         case .writeFailed: nil
+        case .invalidCommand, .invalidArgument, .commandExists: ScaffoldStrings.commandHint
+        case .anchorMissing: ScaffoldStrings.anchorHint
+        case .missingScene: ScaffoldStrings.targetHint
         }
     }
 }

@@ -37,3 +37,62 @@ enum ScaffoldStrings {
         "could not write \(path): \(reason)"
     }
 }
+
+// MARK: - New Command
+
+extension ScaffoldStrings {
+    static let commandCharacters = "use lower-case words of letters and digits joined by hyphens, such as toggle-balances"
+    static let argumentName = "its name must be upper-case letters and digits, starting with a letter, such as BOOK"
+    static let commandHint = "Give the scene's name, the command as typed, and --argument NAME:KIND for each argument."
+    static let anchorHint =
+        "new-command edits scenes in the shape `vipera new-scene` writes; nothing was written."
+
+    static func argumentForm(_ kinds: [String]) -> String {
+        "write it as NAME:KIND or NAME:KIND:HELP, KIND one of " + kinds.joined(separator: ", ")
+    }
+
+    static func argumentHelp(_ kind: String) -> String {
+        switch kind {
+        case "integer": "A whole number"
+        case "decimal": "A number"
+        case "item": "A number from the list, or the start of a name"
+        default: "Text"
+        }
+    }
+
+    static func invalidCommand(_ name: String, reason: String) -> String {
+        "'\(name)' cannot name a command: \(reason)"
+    }
+
+    static func invalidArgument(_ text: String, reason: String) -> String {
+        "'\(text)' cannot declare an argument: \(reason)"
+    }
+
+    static func anchorMissing(_ path: String, anchor: String) -> String {
+        "\(path) has no '\(anchor)' to add the command to"
+    }
+
+    static func commandExists(_ name: String, scene: String) -> String {
+        "\(scene) already has a '\(name)' command; nothing was written"
+    }
+
+    static func missingScene(_ scene: String, folder: String) -> String {
+        "there is no scene \(scene): \(folder) is not a folder"
+    }
+}
+
+extension ScaffoldStrings {
+    static let unreadable = "the file could not be read"
+}
+
+extension ScaffoldStrings {
+    static func replacePassThrough(scene: String, method: String) -> String {
+        "The use case passes its request through: give \(scene)Interactor.\(method)(_:) its logic, and "
+            + "\(scene)Presenter.present\(method.prefix(1).uppercased() + method.dropFirst())(_:) its text."
+    }
+
+    static func offerChoices(_ argument: String, scene: String, source: String) -> String {
+        "\(argument) picks from a list: have \(scene)ViewController.choices(for:) return the names it shows "
+            + "for \(scene)ViewController.\(source)."
+    }
+}

@@ -1,0 +1,28 @@
+/// Where each snippet of a new command goes in a scene's files.
+struct CommandEdits {
+    let scene: String
+    let snippets: CommandSnippets
+    let summary: String
+
+    /// Makes every edit in memory; throws, changing nothing on disk, when a declaration is missing.
+    func apply(to files: inout SceneFiles.Editors) throws(ScaffoldError) {
+        try files.models.insert(snippets.useCaseModels, intoBlock: "enum \(scene) {")
+        try files.models.insert(snippets.commandCase, intoBlock: "enum \(scene)Command")
+        try files.strings.insert(snippets.strings(summary: summary), intoBlock: files.stringsBlock)
+        try files.viewController.insert(snippets.displayRequirement, intoBlock: "protocol \(scene)DisplayLogic")
+        try files.viewController.insert(
+            snippets.handleCase, intoBlock: "switch command {", after: "func handle(_ command: \(scene)Command)")
+        try files.viewController.insert(
+            snippets.displayMethod, intoBlock: "extension \(scene)ViewController: \(scene)DisplayLogic",
+            before: "// MARK: - Private")
+        try files.viewController.insert(
+            snippets.parameterDeclarations, beforeLineWith: "static let commandTable = CommandTable<\(scene)Command>")
+        try files.viewController.appendElement(snippets.commandSpec, toList: "CommandTable<\(scene)Command>([")
+        try files.interactor.insert(snippets.businessRequirement, intoBlock: "protocol \(scene)BusinessLogic")
+        try files.interactor.insert(
+            snippets.interactorMethod, intoBlock: "final class \(scene)Interactor", before: "// MARK: - Private")
+        try files.presenter.insert(snippets.presentationRequirement, intoBlock: "protocol \(scene)PresentationLogic")
+        try files.presenter.insert(
+            snippets.presenterMethod, intoBlock: "final class \(scene)Presenter", before: "// MARK: - Private")
+    }
+}

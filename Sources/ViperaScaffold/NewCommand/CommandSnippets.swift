@@ -1,0 +1,147 @@
+/// The code a new command adds to each part of a scene, and its tests.
+struct CommandSnippets {
+    // MARK: - Properties
+
+    let scene: String
+    let command: CommandName
+    let arguments: [CommandArgument]
+    /// Where the scene's strings are, such as `Strings.Books` or `Books.Strings`.
+    let strings: String
+
+    private var useCase: String { "\(scene).\(command.useCase)" }
+    private var member: String { command.member }
+
+    // MARK: - Models
+
+    var useCaseModels: String {
+        let request = arguments.map { "            let \($0.member): \($0.requestType)\n" }.joined()
+        let response = arguments.map { "            let \($0.member): \($0.requestType)\n" }.joined()
+        let viewModel = arguments.map { "            let \($0.member): String\n" }.joined()
+        return """
+
+                // MARK: - \(command.useCase)
+
+                /// `\(command.typed)`.
+                enum \(command.useCase) {
+                    struct Request: Sendable, Equatable {
+            \(request)        }
+
+                    struct Response: Sendable, Equatable {
+            \(response)        }
+
+                    struct ViewModel: Sendable, Equatable, Encodable {
+                        let summary: String
+            \(viewModel)        }
+                }
+
+            """
+    }
+
+    var commandCase: String {
+        let payload = arguments.map { "\($0.member): \($0.commandType)" }.joined(separator: ", ")
+        return "    /// `\(command.typed)`.\n    case \(member)\(payload.isEmpty ? "" : "(\(payload))")\n"
+    }
+
+    func strings(summary: String) -> String {
+        let help = arguments.map { constant("\(member)\($0.name.capitalized)Argument", $0.help) }
+        return constant("\(member)Summary", summary) + help.joined()
+    }
+
+    // MARK: - View Controller
+
+    var displayRequirement: String {
+        "    func display\(command.useCase)(_ viewModel: \(useCase).ViewModel)\n"
+    }
+
+    var handleCase: String {
+        let bindings = arguments.map { "let \($0.member)" }.joined(separator: ", ")
+        let pattern = arguments.isEmpty ? ".\(member)" : ".\(member)(\(bindings))"
+        let fields = arguments.map { "\($0.member): \($0.requestValue)" }.joined(separator: ", ")
+        return "        case \(pattern):\n            await interactor.\(member)(\(useCase).Request(\(fields)))\n"
+    }
+
+    var displayMethod: String {
+        let pairs = arguments.map { "                    KeyValueList.Pair(\"\($0.name)\", viewModel.\($0.member)),\n" }
+            .joined()
+        let content =
+            pairs.isEmpty
+            ? "Notice(.success, viewModel.summary)"
+            : "RenderGroup([\n                Notice(.success, viewModel.summary),\n                KeyValueList([\n\(pairs)                ]),\n            ])"
+        return """
+
+                func display\(command.useCase)(_ viewModel: \(useCase).ViewModel) {
+                    show(viewModel, kind: "\(member)") {
+                        \(content)
+                    }
+                }
+
+            """
+    }
+
+    var parameterDeclarations: String {
+        arguments.map { argument in
+            var lines = ""
+            if argument.kind == .item {
+                lines += "    nonisolated static let \(member)\(argument.name.capitalized)Choices: ChoiceSource = "
+                lines += "\"\(scene.lowercased())-\(argument.member)\"\n"
+            }
+            let declaration = argument.parameterDeclaration(
+                choices: "\(member)\(argument.name.capitalized)Choices",
+                summary: "\(strings).\(member)\(argument.name.capitalized)Argument")
+            return lines
+                + "    nonisolated static let \(member)\(argument.name.capitalized) =\n        \(declaration)\n"
+        }.joined()
+    }
+
+    var commandSpec: String {
+        let start = "        CommandSpec(\"\(command.typed)\", summary: \(strings).\(member)Summary, "
+        guard !arguments.isEmpty else { return start + "command: .\(member)),\n" }
+        let handles = arguments.map { "\(member)\($0.name.capitalized)" }.joined(separator: ", ")
+        let values = arguments.enumerated().map { "\($1.member): $\($0)" }.joined(separator: ", ")
+        return start + "\(handles)) {\n            .\(member)(\(values))\n        },\n"
+    }
+
+    // MARK: - Interactor and Presenter
+
+    var businessRequirement: String { "    func \(member)(_ request: \(useCase).Request) async\n" }
+
+    var interactorMethod: String {
+        let fields = arguments.map { "\($0.member): request.\($0.member)" }.joined(separator: ", ")
+        return """
+
+                func \(member)(_ request: \(useCase).Request) async {
+                    presenter.present\(command.useCase)(\(useCase).Response(\(fields)))
+                }
+
+            """
+    }
+
+    var presentationRequirement: String { "    func present\(command.useCase)(_ response: \(useCase).Response)\n" }
+
+    var presenterMethod: String {
+        let fields = arguments.map { ",\n                \($0.member): \($0.displayedValue)" }.joined()
+        return """
+
+                func present\(command.useCase)(_ response: \(useCase).Response) {
+                    display?.display\(command.useCase)(
+                        \(useCase).ViewModel(
+                            summary: \(strings).\(member)Summary\(fields)))
+                }
+
+            """
+    }
+
+    // MARK: - Private
+
+    /// A string constant, its text on a line of its own when the line would be long.
+    private func constant(_ name: String, _ text: String) -> String {
+        let line = "        static let \(name) = \(literal(text))\n"
+        return line.count <= Self.lineLength ? line : "        static let \(name) =\n            \(literal(text))\n"
+    }
+
+    private static let lineLength = 120
+
+    private func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

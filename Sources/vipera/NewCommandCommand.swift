@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import ViperaScaffold
+
+/// `vipera new-command SCENE NAME [--argument NAME:KIND]…`: a new command in an existing scene.
+struct NewCommandCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new-command",
+        abstract: "Add a command, with its use case, to an existing scene.",
+        discussion: """
+            Edits the scene's models, protocols, view controller (table and switch), interactor, \
+            presenter and strings, and writes a test of each layer it touches: the command parses \
+            from its declaration, the interactor presents the request's values, the presenter \
+            displays them. Replace that pass-through with the use case's logic. Nothing is written \
+            unless every edit can be made. KIND is integer, decimal, text, words or item.
+            """
+    )
+
+    @Argument(help: "The scene, such as Books.")
+    var scene: String
+
+    @Argument(help: "The command as typed, such as open or toggle-balances.")
+    var name: String
+
+    @Option(name: .customLong("argument"), help: "NAME:KIND or NAME:KIND:HELP, such as BOOK:item.")
+    var arguments: [String] = []
+
+    @Option(help: "One line for help.")
+    var summary: String
+
+    @Option(help: "The target the scene is in; its folder is Sources/TARGET.")
+    var target: String
+
+    @Option(help: "The test target (default: TARGETTests).")
+    var testTarget: String?
+
+    @Option(help: "The package's root folder.")
+    var packagePath = "."
+
+    mutating func run() throws {
+        do {
+            var parsed: [CommandArgument] = []
+            for argument in arguments {
+                parsed.append(try CommandArgument(argument))
+            }
+            let scaffold = CommandScaffold(
+                scene: try SceneName(scene), command: try CommandName(name), arguments: parsed, summary: summary,
+                target: target, testTarget: testTarget)
+            let written = try scaffold.write(into: URL(fileURLWithPath: packagePath))
+            let lines = written.map { "Updated \($0)" }.joined(separator: "\n")
+            StandardStreams.write("\(lines)\n\n\(scaffold.instructions)", to: .standardOutput)
+        } catch {
+            StandardStreams.reportError(error)
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import ViperaScaffold
+
+@Suite("Command scaffold")
+struct CommandScaffoldTests {
+    private let package: URL
+
+    init() throws {
+        package = FileManager.default.temporaryDirectory.appending(path: "vipera-command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: package.appending(path: "Sources/App"), withIntermediateDirectories: true)
+    }
+
+    private func text(_ path: String) throws -> String {
+        try String(contentsOf: package.appending(path: path), encoding: .utf8)
+    }
+
+    private func openBook(summary: String = "Show one book") throws -> CommandScaffold {
+        CommandScaffold(
+            scene: try SceneName("Books"), command: try CommandName("open"),
+            arguments: [try CommandArgument("BOOK:item:The book's number or title")], summary: summary,
+            target: "App")
+    }
+
+    private func snapshot() throws -> [String: String] {
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: package.path).filter { $0.hasSuffix(".swift") }
+        return try Dictionary(uniqueKeysWithValues: paths.map { ($0, try text($0)) })
+    }
+
+    @Test func aCommand_isAddedToEveryPartOfAScaffoldedScene_withATestForEachLayer() throws {
+        // Given a scaffolded scene
+        try SceneScaffold(name: SceneName("Books"), target: "App").write(into: package)
+
+        // When
+        let written = try openBook().write(into: package)
+
+        // Then
+        #expect(written.last == "Tests/AppTests/Books/BooksOpenTests.swift")
+        let models = try text("Sources/App/Books/BooksModels.swift")
+        #expect(
+            models.contains(
+                "enum Open {\n        struct Request: Sendable, Equatable {\n            let book: Int"))
+        #expect(models.contains("    case open(book: ListItem)\n}"))
+        #expect(models.contains("static let openSummary = \"Show one book\""))
+        #expect(models.contains("static let openBookArgument = \"The book's number or title\""))
+        let viewController = try text("Sources/App/Books/BooksViewController.swift")
+        #expect(viewController.contains("    func displayOpen(_ viewModel: Books.Open.ViewModel)\n}"))
+        #expect(
+            viewController.contains(
+                "case .open(let book):\n            await interactor.open(Books.Open.Request(book: book.position))"))
+        #expect(
+            viewController.contains(
+                "TypedParameter.item(\"BOOK\", from: openBookChoices, Books.Strings.openBookArgument)"))
+        #expect(viewController.contains("CommandSpec(\"open\", summary: Books.Strings.openSummary, openBook) {"))
+        #expect(
+            try text("Sources/App/Books/BooksInteractor.swift").contains(
+                "func open(_ request: Books.Open.Request) async"))
+        #expect(
+            try text("Sources/App/Books/BooksPresenter.swift").contains(
+                "func presentOpen(_ response: Books.Open.Response)"))
+        let test = try text("Tests/AppTests/Books/BooksOpenTests.swift")
+        #expect(test.contains("table.command(for: \"open 1\""))
+        #expect(test.contains("let sut = BooksInteractor("))
+    }
+
+    @Test func aSceneWithItsStringsBesideTheModule_getsTheCommandsStringsThere() throws {
+        // Given a scene whose strings live in Strings+Books.swift, as vbank keeps them
+        try SceneScaffold(name: SceneName("Books"), target: "App").write(into: package)
+        let strings = "extension Strings {\n    enum Books {\n        static let title = \"Books\"\n    }\n}\n"
+        try Data(strings.utf8).write(to: package.appending(path: "Sources/App/Strings+Books.swift"))
+
+        // When
+        try openBook().write(into: package)
+
+        // Then
+        #expect(
+            try text("Sources/App/Strings+Books.swift").contains("        static let openSummary = \"Show one book\"\n")
+        )
+        #expect(try text("Sources/App/Books/BooksViewController.swift").contains("summary: Strings.Books.openSummary"))
+    }
+
+    @Test func aCommand_isAddedToVbanksAccountsScene_andItsTestBuildsTheLayersAsTheScenesTestsDo() throws {
+        // Given a copy of vbank's accounts scene, its strings and its layer tests
+        let files = [
+            "Sources/BankScenes/Strings+Accounts.swift", "Tests/BankScenesTests/Accounts/AccountsInteractorTests.swift",
+            "Tests/BankScenesTests/Accounts/AccountsPresenterTests.swift",
+        ]
+        let parts = ["Models", "ViewController", "Interactor", "Presenter", "Router", "Worker"]
+        for path in files + parts.map({ "Sources/BankScenes/Accounts/Accounts\($0).swift" }) {
+            let copy = package.appending(path: path)
+            try FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Repository.root.appending(path: path), to: copy)
+        }
+        let rename = CommandScaffold(
+            scene: try SceneName("Accounts"), command: try CommandName("rename"),
+            arguments: [try CommandArgument("ACCOUNT:item"), try CommandArgument("NAME:words:The new name")],
+            summary: "Rename an account", target: "BankScenes")
+
+        // When
+        try rename.write(into: package)
+
+        // Then the strings go beside vbank's, and the test builds the presenter with its formatting
+        #expect(try text("Sources/BankScenes/Strings+Accounts.swift").contains("static let renameSummary"))
+        #expect(
+            try text("Sources/BankScenes/Accounts/AccountsModels.swift").contains(
+                "case rename(account: ListItem, name: String)"))
+        let test = try text("Tests/BankScenesTests/Accounts/AccountsRenameTests.swift")
+        #expect(test.contains("let sut = AccountsPresenter(formatting: formatting)"))
+        #expect(test.contains("let sut = AccountsInteractor(presenter: presenter, worker: worker)"))
+    }
+
+    @Test func anExistingCommand_orAMissingDeclaration_writesNothing() throws {
+        // Given a scene that already has `open`
+        try SceneScaffold(name: SceneName("Books"), target: "App").write(into: package)
+        try openBook().write(into: package)
+        let before = try snapshot()
+
+        // Then adding it again is refused, and nothing changes
+        #expect(throws: ScaffoldError.commandExists("open", scene: "Books")) { try openBook().write(into: package) }
+        #expect(try snapshot() == before)
+
+        // And a view controller without its switch refuses a new command, changing nothing
+        let path = "Sources/App/Books/BooksViewController.swift"
+        let edited = try text(path).replacingOccurrences(of: "switch command {", with: "if true {")
+        try Data(edited.utf8).write(to: package.appending(path: path))
+        let unchanged = try snapshot()
+        let close = CommandScaffold(
+            scene: try SceneName("Books"), command: try CommandName("close"), arguments: [], summary: "Close",
+            target: "App")
+        #expect(throws: ScaffoldError.anchorMissing(path: path, anchor: "switch command {")) {
+            try close.write(into: package)
+        }
+        #expect(try snapshot() == unchanged)
+    }
+
+    @Test func badNamesAndArguments_areRefusedWithAReason() throws {
+        #expect(throws: ScaffoldError.self) { try CommandName("Open") }
+        #expect(throws: ScaffoldError.self) { try CommandName("two words") }
+        #expect(throws: ScaffoldError.self) { try CommandArgument("book:item") }
+        #expect(throws: ScaffoldError.self) { try CommandArgument("BOOK:date") }
+        #expect(throws: ScaffoldError.self) { try CommandArgument("BOOK") }
+        #expect(try CommandName("toggle-balances").member == "toggleBalances")
+        #expect(try CommandArgument("N:integer").help == "A whole number")
+    }
+
+    @Test func aMissingScene_isRefused() throws {
+        #expect(throws: ScaffoldError.missingScene("Books", folder: "Sources/App/Books")) {
+            try openBook().write(into: package)
+        }
+    }
+}
