@@ -41,7 +41,8 @@ enum ScaffoldStrings {
 // MARK: - New Command
 
 extension ScaffoldStrings {
-    static let commandCharacters = "use lower-case words of letters and digits joined by hyphens, such as toggle-balances"
+    static let commandCharacters =
+        "use lower-case words of letters and digits joined by hyphens, such as toggle-balances"
     static let argumentName = "its name must be upper-case letters and digits, starting with a letter, such as BOOK"
     static let commandHint = "Give the scene's name, the command as typed, and --argument NAME:KIND for each argument."
     static let anchorHint =
