@@ -6,7 +6,9 @@ import Testing
 /// appear in that file, in order and together, whatever their indentation.
 @Suite("Guide samples")
 struct GuideSamplesTests {
-    static let pages = ["Docs/CommandLifecycle.md", "Docs/Navigation.md", "Docs/Testing.md", "Docs/REPL.md"]
+    static let pages = [
+        "Docs/CommandLifecycle.md", "Docs/Navigation.md", "Docs/Testing.md", "Docs/REPL.md", "Docs/Commands.md",
+    ]
 
     @Test(arguments: pages)
     func everySwiftSample_isTakenFromACompiledFile(page: String) throws {
