@@ -27,6 +27,7 @@ let package = Package(
         .executable(name: "vbank", targets: ["vbank"]),
         .executable(name: "vipera", targets: ["vipera"]),
         .plugin(name: "NewScene", targets: ["NewScene"]),
+        .plugin(name: "NewCommand", targets: ["NewCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -96,6 +97,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "new-scene", description: "Write a new scene's six files and its tests"),
                 permissions: [.writeToPackageDirectory(reason: "The new scene's files go in Sources/ and Tests/")]
+            ),
+            dependencies: ["vipera"]
+        ),
+        .plugin(
+            name: "NewCommand",
+            capability: .command(
+                intent: .custom(verb: "new-command", description: "Add a command and its use case to a scene"),
+                permissions: [.writeToPackageDirectory(reason: "The command's code and test go in Sources/ and Tests/")]
             ),
             dependencies: ["vipera"]
         ),

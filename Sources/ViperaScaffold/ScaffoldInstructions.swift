@@ -1,43 +1,28 @@
-/// What scaffolding cannot write for the user: the lines that wire the new scene into code the
-/// user owns (the scene factory, a router that reaches it, the scenes catalogue).
+/// What scaffolding leaves to the user once the scene is written and its factory method added:
+/// reaching the scene, and its commands.
 struct ScaffoldInstructions {
     // MARK: - Properties
 
     let name: SceneName
+    let target: String
 
     private var scene: String { name.value }
 
     // MARK: - Text
 
     var text: String {
-        """
-        Add the scene to your scene factory, in its protocol and its class:
+        let wiring = FactoryWiring(name: name, target: target)
+        let factory = wiring.factoryName
+        return """
+            \(factory).make\(scene)() builds the scene. Start the REPL on it, or reach it from another
+            scene's router, which holds the factory as `let factory: any \(wiring.protocolName)`:
 
-            func make\(scene)() -> any Scene
+                func routeTo\(scene)() {
+                    navigator?.push(factory.make\(scene)())
+                }
 
-            func make\(scene)() -> any Scene {
-                let presenter = \(scene)Presenter()
-                let interactor = \(scene)Interactor(
-                    presenter: presenter, worker: \(scene)Worker(items: ["First item", "Second item"]))
-                let router = \(scene)Router(navigator: navigator)
-                let viewController = \(scene)ViewController(console: console, interactor: interactor, router: router)
-                presenter.display = viewController
-                router.dataStore = interactor
-                return viewController
-            }
+            Add commands with `vipera new-command \(scene) NAME --summary TEXT --target \(target)`.
 
-        Reach it from another scene's router:
-
-            func routeTo\(scene)() {
-                navigator?.push(factory.make\(scene)())
-            }
-
-        List it in your scenes catalogue, if you keep one:
-
-            SceneCatalogEntry(
-                name: "\(scene)", purpose: \(scene).Strings.purpose,
-                commands: \(scene)ViewController.commandTable.descriptors)
-
-        """
+            """
     }
 }

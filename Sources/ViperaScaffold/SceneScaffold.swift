@@ -35,19 +35,30 @@ public struct SceneScaffold: Sendable {
 
     /// Every file, sources first.
     public var files: [File] {
-        let sources = SceneSourceTemplates(name: name).files.map { part, contents in
+        let sources = SceneSourceTemplates(name: name, factoryProtocol: factoryProtocol).files.map { part, contents in
             File(path: "\(sourceFolder)/\(name)/\(name)\(part).swift", contents: contents)
         }
-        let tests = SceneTestTemplates(name: name, moduleName: target).files.map { part, contents in
+        let tests = SceneTestTemplates(name: name, moduleName: target, factoryProtocol: factoryProtocol).files.map {
+            part, contents in
             File(path: "\(testFolder)/\(name)/\(name)\(part)Tests.swift", contents: contents)
         }
-        return sources + tests
+        let strings = File(
+            path: stringsPath, contents: SceneSourceTemplates(name: name, factoryProtocol: factoryProtocol).stringsFile)
+        return sources + [strings] + tests
     }
+
+    private var factoryProtocol: String { FactoryWiring(name: name, target: target).protocolName }
+
+    /// Where the scene's strings go: beside the module's `Strings`.
+    public var stringsPath: String { "\(sourceFolder)/Strings+\(name).swift" }
+
+    /// Where the module's scene factory is, which `write` creates or adds the scene to.
+    public var factoryPath: String { FactoryWiring(name: name, target: target).path }
 
     /// What to add by hand: the factory method, the route that reaches the scene and its
     /// catalogue entry.
     public var instructions: String {
-        ScaffoldInstructions(name: name).text
+        ScaffoldInstructions(name: name, target: target).text
     }
 
     // MARK: - Initialization
@@ -82,21 +93,39 @@ public struct SceneScaffold: Sendable {
         }) {
             throw .fileExists(existing.path)
         }
+        let factoryURL = packageDirectory.appending(path: factoryPath)
+        let existingFactory = fileManager.contents(atPath: factoryURL.path).map { String(decoding: $0, as: UTF8.self) }
+        let factory = try FactoryWiring(name: name, target: target).factory(adding: existingFactory)
+        let stringsRoot = "\(sourceFolder)/Strings.swift"
+        let needsStrings = !fileManager.fileExists(atPath: packageDirectory.appending(path: stringsRoot).path)
         var written: [URL] = []
         do {
             for file in files {
                 written.append(try write(file, into: packageDirectory, fileManager: fileManager))
             }
+            if needsStrings {
+                let root = File(path: stringsRoot, contents: SceneSourceTemplates.stringsRoot)
+                written.append(try write(root, into: packageDirectory, fileManager: fileManager))
+            }
+            try replace(factoryURL, with: factory, path: factoryPath)
         } catch {
             for url in written.reversed() {
                 try? fileManager.removeItem(at: url)
             }
             throw error
         }
-        return files.map(\.path)
+        return files.map(\.path) + (needsStrings ? [stringsRoot] : [])
     }
 
     // MARK: - Private
+
+    private func replace(_ url: URL, with text: String, path: String) throws(ScaffoldError) {
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .writeFailed(path: path, reason: error.localizedDescription)
+        }
+    }
 
     private func write(_ file: File, into packageDirectory: URL, fileManager: FileManager) throws(ScaffoldError) -> URL
     {

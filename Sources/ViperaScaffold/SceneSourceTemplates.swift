@@ -1,9 +1,13 @@
-/// The six source files of a new scene, with one use case wired end to end: `list` fetches the
-/// scene's items through the worker and renders them as a table; `done` leaves through the router.
+/// The six source files of a new scene in the shape vbank's scenes have, with one use case wired
+/// end to end: `list` fetches the scene's items through the worker and renders them as a table.
+/// The scene's strings go beside the module's `Strings` (``stringsFile``); leaving is the global
+/// `back`.
 struct SceneSourceTemplates {
     // MARK: - Properties
 
     let name: SceneName
+    /// The protocol the module's scene factory adopts, which routers hold.
+    let factoryProtocol: String
 
     private var scene: String { name.value }
 
@@ -19,6 +23,9 @@ struct SceneSourceTemplates {
 
     var models: String {
         """
+        import Vipera
+        import ViperaSpyable
+
         /// The use cases of the \(name.words) scene.
         enum \(scene) {
             // MARK: - Fetch Items
@@ -32,27 +39,15 @@ struct SceneSourceTemplates {
                 }
 
                 struct ViewModel: Sendable, Equatable, Encodable {
+                    @TableRow
                     struct Row: Sendable, Equatable, Encodable {
                         let number: String
-                        let text: String
+                        let name: String
                     }
 
                     let rows: [Row]
+                    let emptyTitle: String?
                 }
-            }
-
-            // MARK: - Strings
-
-            /// The scene's user-facing text, in one place.
-            enum Strings {
-                static let title = "\(name.title)"
-                static let purpose = "Lists the \(name.words) scene's items."
-                static let listSummary = "Show the items"
-                static let doneSummary = "Leave this scene"
-                static let numberColumn = "#"
-                static let itemColumn = "Item"
-                static let emptyTitle = "Nothing here yet."
-                static let emptyMessage = "Type 'list' to look again."
             }
         }
 
@@ -60,12 +55,35 @@ struct SceneSourceTemplates {
         public enum \(scene)Command: Sendable, Equatable {
             /// Show the items again.
             case list
-            /// Leave the scene for the one below it.
-            case done
         }
 
         """
     }
+
+    /// The scene's user-facing text, in `Strings+\(scene).swift` beside the module's `Strings`.
+    var stringsFile: String {
+        """
+        extension Strings {
+            /// The \(name.words) scene's user-facing text.
+            enum \(scene) {
+                static let title = "\(name.title)"
+                static let purpose = "The \(name.words) scene."
+                static let listSummary = "Show the list again"
+                static let numberColumn = "#"
+                static let nameColumn = "Name"
+                static let emptyTitle = "Nothing here yet."
+            }
+        }
+
+        """
+    }
+
+    /// The module's `Strings`, written when the module has none.
+    static let stringsRoot = """
+        /// The module's user-facing text, one enum per scene in `Strings+{Scene}.swift`.
+        enum Strings {}
+
+        """
 
     var viewController: String {
         """
@@ -74,37 +92,30 @@ struct SceneSourceTemplates {
 
         /// The display logic of the \(name.words) scene.
         @Spyable
-        @MainActor
         protocol \(scene)DisplayLogic: ErrorDisplaying {
             func displayItems(_ viewModel: \(scene).FetchItems.ViewModel)
         }
 
         /// Shows the \(name.words) scene's items and turns typed commands into requests.
-        @MainActor
+        @MemberwiseInit
         public final class \(scene)ViewController: Scene, ConsoleDisplaying {
             // MARK: - Properties
 
             /// Where the scene writes.
             public let console: any Console
-            /// The scene's name in the breadcrumb.
-            public let title = \(scene).Strings.title
-            private let interactor: any \(scene)BusinessLogic
-            private let router: any \(scene)RoutingLogic
-
-            // MARK: - Initialization
-
-            init(console: any Console, interactor: any \(scene)BusinessLogic, router: any \(scene)RoutingLogic) {
-                self.console = console
-                self.interactor = interactor
-                self.router = router
-            }
+            let interactor: any \(scene)BusinessLogic
+            let router: any \(scene)RoutingLogic
+            private var shownNames: [String] = []
 
             // MARK: - Scene
 
             /// `\(scene)`, in `where` and JSON output.
             public nonisolated static let sceneName = "\(scene)"
 
-            /// `list` and `done`.
+            /// The scene's name in the breadcrumb.
+            public var title: String { Strings.\(scene).title }
+
+            /// `list`.
             public var commands: CommandTable<\(scene)Command> { Self.commandTable }
 
             /// Shows the items.
@@ -112,18 +123,16 @@ struct SceneSourceTemplates {
                 await interactor.fetchItems(\(scene).FetchItems.Request())
             }
 
-            /// Turns a command into a request to the interactor, or a route.
+            /// Turns a command into a request to the interactor.
             public func handle(_ command: \(scene)Command) async {
                 switch command {
-                case .list:
-                    await interactor.fetchItems(\(scene).FetchItems.Request())
-                case .done:
-                    do {
-                        try router.routeBack()
-                    } catch {
-                        displayError(ErrorViewModel(error))
-                    }
+                case .list: await interactor.fetchItems(\(scene).FetchItems.Request())
                 }
+            }
+
+            /// The names shown, for a command that picks one.
+            public func choices(for source: ChoiceSource) -> [String] {
+                source == Self.shownItems ? shownNames : []
             }
         }
 
@@ -131,25 +140,29 @@ struct SceneSourceTemplates {
 
         extension \(scene)ViewController: \(scene)DisplayLogic {
             func displayItems(_ viewModel: \(scene).FetchItems.ViewModel) {
-                show(viewModel, kind: "items") {
-                    guard !viewModel.rows.isEmpty else {
-                        return EmptyState(\(scene).Strings.emptyTitle, message: \(scene).Strings.emptyMessage)
-                    }
-                    let columns = [
-                        Table.Column(\(scene).Strings.numberColumn, alignment: .right),
-                        Table.Column(\(scene).Strings.itemColumn, overflow: .wrap),
-                    ]
-                    return Table(columns: columns, rows: viewModel.rows.map { [$0.number, $0.text] })
-                }
+                shownNames = viewModel.rows.map(\\.name)
+                let content = EmptyState.showing(
+                    viewModel.emptyTitle, otherwise: RowTable(columns: Self.columns, rows: viewModel.rows))
+                show(viewModel, kind: "items") { RenderGroup([Heading(Strings.\(scene).title), content]) }
             }
+        }
+
+        // MARK: - Layout
+
+        extension \(scene)ViewController {
+            nonisolated static let columns: [RowTable.Column<\(scene).FetchItems.ViewModel.Row.Column>] = [
+                .init(Strings.\(scene).numberColumn, alignment: .right, .number),
+                .init(Strings.\(scene).nameColumn, .name),
+            ]
         }
 
         // MARK: - Commands
 
         extension \(scene)ViewController {
+            nonisolated static let shownItems: ChoiceSource = "\(name.words)"
+
             nonisolated static let commandTable = CommandTable<\(scene)Command>([
-                CommandSpec("list", summary: \(scene).Strings.listSummary, command: .list),
-                CommandSpec("done", summary: \(scene).Strings.doneSummary, command: .done),
+                CommandSpec("list", summary: Strings.\(scene).listSummary, command: .list)
             ])
         }
 
@@ -158,46 +171,36 @@ struct SceneSourceTemplates {
 
     var interactor: String {
         """
+        import Vipera
         import ViperaSpyable
 
         /// The business logic of the \(name.words) scene.
         @Spyable
-        @MainActor
-        protocol \(scene)BusinessLogic: AnyObject {
+        protocol \(scene)BusinessLogic: BusinessLogic {
             func fetchItems(_ request: \(scene).FetchItems.Request) async
         }
 
         /// What the \(name.words) scene's router may pass on to the next scene.
         @Spyable
-        @MainActor
-        protocol \(scene)DataStore: AnyObject {
+        protocol \(scene)DataStore: DataStore {
             var items: [String] { get }
         }
 
         /// Fetches the items through the worker and hands them to the presenter.
-        @MainActor
+        @MemberwiseInit
         final class \(scene)Interactor: \(scene)BusinessLogic, \(scene)DataStore {
             // MARK: - Properties
 
             private(set) var items: [String] = []
-            private let presenter: any \(scene)PresentationLogic
+            let presenter: any \(scene)PresentationLogic
             private let worker: any \(scene)WorkingLogic
-
-            // MARK: - Initialization
-
-            init(presenter: any \(scene)PresentationLogic, worker: any \(scene)WorkingLogic) {
-                self.presenter = presenter
-                self.worker = worker
-            }
 
             // MARK: - \(scene)BusinessLogic
 
             func fetchItems(_ request: \(scene).FetchItems.Request) async {
-                do {
+                await presenter.presentingErrors {
                     items = try await worker.fetchItems()
                     presenter.presentItems(\(scene).FetchItems.Response(items: items))
-                } catch {
-                    presenter.presentError(error)
                 }
             }
         }
@@ -212,30 +215,26 @@ struct SceneSourceTemplates {
 
         /// The presentation logic of the \(name.words) scene.
         @Spyable
-        @MainActor
-        protocol \(scene)PresentationLogic: AnyObject {
+        protocol \(scene)PresentationLogic: PresentationLogic {
             func presentItems(_ response: \(scene).FetchItems.Response)
-            func presentError(_ error: any Error)
         }
 
-        /// Numbers the items and turns errors into messages with hints.
-        @MainActor
-        final class \(scene)Presenter: \(scene)PresentationLogic {
+        /// Numbers the items, or says there are none.
+        @MemberwiseInit
+        final class \(scene)Presenter: \(scene)PresentationLogic, ErrorPresenting {
             // MARK: - Properties
 
             weak var display: (any \(scene)DisplayLogic)?
+            var errorDisplay: (any ErrorDisplaying)? { display }
 
             // MARK: - \(scene)PresentationLogic
 
             func presentItems(_ response: \(scene).FetchItems.Response) {
                 let rows = response.items.enumerated().map { offset, item in
-                    \(scene).FetchItems.ViewModel.Row(number: String(offset + 1), text: item)
+                    \(scene).FetchItems.ViewModel.Row(number: String(offset + 1), name: item)
                 }
-                display?.displayItems(\(scene).FetchItems.ViewModel(rows: rows))
-            }
-
-            func presentError(_ error: any Error) {
-                display?.displayError(ErrorViewModel(error))
+                let emptyTitle = rows.isEmpty ? Strings.\(scene).emptyTitle : nil
+                display?.displayItems(\(scene).FetchItems.ViewModel(rows: rows, emptyTitle: emptyTitle))
             }
         }
 
@@ -247,39 +246,24 @@ struct SceneSourceTemplates {
         import Vipera
         import ViperaSpyable
 
-        /// Where the \(name.words) scene can go.
+        /// Where the \(name.words) scene can go: nowhere of its own yet; `back` and `home` are global.
         @Spyable
-        @MainActor
-        protocol \(scene)RoutingLogic: AnyObject {
-            func routeBack() throws(NavigationError)
-        }
+        protocol \(scene)RoutingLogic: RoutingLogic {}
 
         /// What the \(name.words) router reads to pass data on.
         @Spyable
-        @MainActor
-        protocol \(scene)DataPassing: AnyObject {
+        protocol \(scene)DataPassing: DataPassing {
             var dataStore: (any \(scene)DataStore)? { get }
         }
 
-        /// Moves from the \(name.words) scene through the navigator.
-        @MainActor
+        /// Moves from the \(name.words) scene through the navigator, to scenes the factory builds.
+        @MemberwiseInit
         final class \(scene)Router: \(scene)RoutingLogic, \(scene)DataPassing, SceneRouting {
             // MARK: - Properties
 
+            private let factory: any \(factoryProtocol)
             weak var navigator: (any Navigating)?
             weak var dataStore: (any \(scene)DataStore)?
-
-            // MARK: - Initialization
-
-            init(navigator: (any Navigating)?) {
-                self.navigator = navigator
-            }
-
-            // MARK: - \(scene)RoutingLogic
-
-            func routeBack() throws(NavigationError) {
-                try goBack()
-            }
         }
 
         """
@@ -287,11 +271,12 @@ struct SceneSourceTemplates {
 
     var worker: String {
         """
+        import Vipera
         import ViperaSpyable
 
         /// The data operations of the \(name.words) scene.
         @Spyable
-        protocol \(scene)WorkingLogic: Sendable {
+        protocol \(scene)WorkingLogic: WorkingLogic {
             func fetchItems() async throws -> [String]
         }
 
@@ -300,13 +285,7 @@ struct SceneSourceTemplates {
         struct \(scene)Worker: \(scene)WorkingLogic {
             // MARK: - Properties
 
-            private let items: [String]
-
-            // MARK: - Initialization
-
-            init(items: [String]) {
-                self.items = items
-            }
+            let items: [String]
 
             // MARK: - \(scene)WorkingLogic
 

@@ -7,6 +7,8 @@ struct SceneTestTemplates {
     let name: SceneName
     /// The module under test, imported `@testable`.
     let moduleName: String
+    /// The protocol the module's scene factory adopts, whose spy routers get.
+    let factoryProtocol: String
 
     private var scene: String { name.value }
 
@@ -44,51 +46,34 @@ struct SceneTestTemplates {
                 #expect(interactor.calls == [.fetchItems(.init()), .fetchItems(.init())])
             }
 
-            @Test func done_routesBack() async {
-                // When
-                await sut.handle(.done)
-
-                // Then
-                #expect(router.calls == [.routeBack])
-                #expect(console.chunks.isEmpty)
-            }
-
-            @Test func done_whenTheSceneIsTheRoot_showsTheError() async {
-                // Given
-                router.routeBackError = .cannotPopRoot(rootTitle: \(scene).Strings.title)
-
-                // When
-                await sut.handle(.done)
-
-                // Then
-                #expect(console.errorOutput.hasPrefix("error: "))
-                #expect(console.output.isEmpty)
-            }
-
             @Test func commandTable_parsesEveryCommand() throws {
                 let table = sut.commands
 
                 #expect(table.declarationProblems().isEmpty)
                 #expect(try table.command(for: "list") == .list)
-                #expect(try table.command(for: "done") == .done)
                 #expect(throws: CommandLineError.self) { try table.command(for: "list everything") }
             }
 
-            @Test func displayItems_rendersANumberedTable() {
+            @Test func displayItems_rendersANumberedTable_andOffersTheNames() {
                 // When
-                sut.displayItems(.init(rows: [.init(number: "1", text: "First"), .init(number: "2", text: "Second")]))
+                let rows: [\(scene).FetchItems.ViewModel.Row] = [
+                    .init(number: "1", name: "First"), .init(number: "2", name: "Second"),
+                ]
+                sut.displayItems(.init(rows: rows, emptyTitle: nil))
 
                 // Then
-                #expect(console.output == "#  Item\\n-  ------\\n1  First\\n2  Second\\n")
+                #expect(console.output.hasPrefix(Strings.\(scene).title))
+                #expect(console.output.contains(Strings.\(scene).nameColumn))
+                #expect(console.output.hasSuffix("\\n1  First\\n2  Second\\n"))
+                #expect(sut.choices(for: \(scene)ViewController.shownItems) == ["First", "Second"])
             }
 
             @Test func displayItems_withNoRows_rendersTheEmptyState() {
                 // When
-                sut.displayItems(.init(rows: []))
+                sut.displayItems(.init(rows: [], emptyTitle: Strings.\(scene).emptyTitle))
 
                 // Then
-                #expect(console.output.contains(\(scene).Strings.emptyTitle))
-                #expect(console.output.contains(\(scene).Strings.emptyMessage))
+                #expect(console.output.contains(Strings.\(scene).emptyTitle))
             }
         }
 
@@ -161,10 +146,18 @@ struct SceneTestTemplates {
                 sut.presentItems(.init(items: ["First", "Second"]))
 
                 // Then
-                #expect(
-                    display.calls == [
-                        .displayItems(.init(rows: [.init(number: "1", text: "First"), .init(number: "2", text: "Second")]))
-                    ])
+                let rows: [\(scene).FetchItems.ViewModel.Row] = [
+                    .init(number: "1", name: "First"), .init(number: "2", name: "Second"),
+                ]
+                #expect(display.calls == [.displayItems(.init(rows: rows, emptyTitle: nil))])
+            }
+
+            @Test func presentItems_withNone_givesTheEmptyTitle() {
+                // When
+                sut.presentItems(.init(items: []))
+
+                // Then
+                #expect(display.calls == [.displayItems(.init(rows: [], emptyTitle: Strings.\(scene).emptyTitle))])
             }
 
             @Test func presentError_passesMessageAndHint() {
@@ -198,23 +191,31 @@ struct SceneTestTemplates {
         @MainActor
         @Suite("\(scene) router")
         struct \(scene)RouterTests {
-            @Test func routeBack_popsTheScene() throws {
+            @Test func goBack_popsTheScene() throws {
                 // Given
                 let navigator = NavigatorSpy(showing: [SpyScene(title: "Parent"), SpyScene(title: "\(name.title)")])
-                let sut = \(scene)Router(navigator: navigator)
+                let sut = \(scene)Router(factory: \(factoryProtocol)Spy(), navigator: navigator)
 
                 // When
-                try sut.routeBack()
+                try sut.goBack()
 
                 // Then
                 #expect(navigator.calls == [.pop])
                 #expect(navigator.breadcrumb == ["Parent"])
             }
 
-            @Test func routeBack_withoutNavigator_isDetached() {
-                let sut = \(scene)Router(navigator: nil)
+            @Test func router_holdsItsDataStoreWeakly() {
+                // Given
+                var dataStore: \(scene)DataStoreSpy? = \(scene)DataStoreSpy(items: ["First"])
+                weak let weakDataStore = dataStore
+                let sut = \(scene)Router(factory: \(factoryProtocol)Spy(), dataStore: dataStore)
 
-                #expect(throws: NavigationError.detached) { try sut.routeBack() }
+                // When
+                dataStore = nil
+
+                // Then
+                #expect(weakDataStore == nil)
+                #expect(sut.dataStore == nil)
             }
         }
 

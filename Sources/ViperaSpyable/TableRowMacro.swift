@@ -1,4 +1,4 @@
-public import Vipera
+import Vipera
 
 /// Makes a view model's row a ``Vipera/TableRow`` a ``Vipera/RowTable`` reads in place: a
 /// `Column` case for each `String` and `Int` stored property, in the order declared, and

@@ -46,9 +46,10 @@ struct NewCommandCommand: ParsableCommand {
             let scaffold = CommandScaffold(
                 scene: try SceneName(scene), command: try CommandName(name), arguments: parsed, summary: summary,
                 target: target, testTarget: testTarget)
-            let written = try scaffold.write(into: URL(fileURLWithPath: packagePath))
+            let package = URL(fileURLWithPath: packagePath)
+            let written = try scaffold.write(into: package)
             let lines = written.map { "Updated \($0)" }.joined(separator: "\n")
-            StandardStreams.write("\(lines)\n\n\(scaffold.instructions)", to: .standardOutput)
+            StandardStreams.write("\(lines)\n\n\(scaffold.instructions(in: package))", to: .standardOutput)
         } catch {
             StandardStreams.reportError(error)
             throw ExitCode.failure

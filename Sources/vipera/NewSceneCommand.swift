@@ -8,10 +8,11 @@ struct NewSceneCommand: ParsableCommand {
         commandName: "new-scene",
         abstract: "Write a new scene's six files and its per-layer tests.",
         discussion: """
-            The scene goes in Sources/TARGET/NAME/, its tests in Tests/TARGETTests/NAME/, with one \
-            use case wired end to end: 'list' fetches items through the worker and renders them. \
-            Nothing is overwritten. Afterwards it prints what to add to your scene factory and \
-            to the router that reaches the scene.
+            The scene goes in Sources/TARGET/NAME/, its strings in Sources/TARGET/Strings+NAME.swift, \
+            its tests in Tests/TARGETTests/NAME/, with one use case wired end to end: 'list' fetches \
+            items through the worker and renders them. The scene's make method is added to the \
+            module's scene factory (created if there is none). Nothing is overwritten. Afterwards \
+            it prints how to reach the scene.
             """
     )
 
@@ -31,7 +32,8 @@ struct NewSceneCommand: ParsableCommand {
         do {
             let scaffold = try SceneScaffold(name: SceneName(name), target: target, testTarget: testTarget)
             let written = try scaffold.write(into: URL(fileURLWithPath: packagePath))
-            let created = written.map { "Created \($0)" }.joined(separator: "\n")
+            let created = (written.map { "Created \($0)" } + ["Added make\(name)() to \(scaffold.factoryPath)"])
+                .joined(separator: "\n")
             StandardStreams.write("\(created)\n\n\(scaffold.instructions)", to: .standardOutput)
         } catch {
             StandardStreams.reportError(error)

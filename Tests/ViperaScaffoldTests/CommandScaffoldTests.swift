@@ -42,8 +42,9 @@ struct CommandScaffoldTests {
             models.contains(
                 "enum Open {\n        struct Request: Sendable, Equatable {\n            let book: Int"))
         #expect(models.contains("    case open(book: ListItem)\n}"))
-        #expect(models.contains("static let openSummary = \"Show one book\""))
-        #expect(models.contains("static let openBookArgument = \"The book's number or title\""))
+        let strings = try text("Sources/App/Strings+Books.swift")
+        #expect(strings.contains("static let openSummary = \"Show one book\""))
+        #expect(strings.contains("static let openBookArgument = \"The book's number or title\""))
         let viewController = try text("Sources/App/Books/BooksViewController.swift")
         #expect(viewController.contains("    func displayOpen(_ viewModel: Books.Open.ViewModel)\n}"))
         #expect(
@@ -51,8 +52,8 @@ struct CommandScaffoldTests {
                 "case .open(let book):\n            await interactor.open(Books.Open.Request(book: book.position))"))
         #expect(
             viewController.contains(
-                "TypedParameter.item(\"BOOK\", from: openBookChoices, Books.Strings.openBookArgument)"))
-        #expect(viewController.contains("CommandSpec(\"open\", summary: Books.Strings.openSummary, openBook) {"))
+                "TypedParameter.item(\"BOOK\", from: shownItems, Strings.Books.openBookArgument)"))
+        #expect(viewController.contains("CommandSpec(\"open\", summary: Strings.Books.openSummary, openBook) {"))
         #expect(
             try text("Sources/App/Books/BooksInteractor.swift").contains(
                 "func open(_ request: Books.Open.Request) async"))
@@ -64,20 +65,23 @@ struct CommandScaffoldTests {
         #expect(test.contains("let sut = BooksInteractor("))
     }
 
-    @Test func aSceneWithItsStringsBesideTheModule_getsTheCommandsStringsThere() throws {
-        // Given a scene whose strings live in Strings+Books.swift, as vbank keeps them
+    @Test func aSceneWithItsStringsInItsModels_getsTheCommandsStringsThere() throws {
+        // Given a scene whose strings live in its models, as scenes scaffolded before did
         try SceneScaffold(name: SceneName("Books"), target: "App").write(into: package)
-        let strings = "extension Strings {\n    enum Books {\n        static let title = \"Books\"\n    }\n}\n"
-        try Data(strings.utf8).write(to: package.appending(path: "Sources/App/Strings+Books.swift"))
+        try FileManager.default.removeItem(at: package.appending(path: "Sources/App/Strings+Books.swift"))
+        let models = try text("Sources/App/Books/BooksModels.swift").replacingOccurrences(
+            of: "enum Books {\n",
+            with: "enum Books {\n    enum Strings {\n        static let title = \"Books\"\n    }\n\n")
+        try Data(models.utf8).write(to: package.appending(path: "Sources/App/Books/BooksModels.swift"))
 
         // When
         try openBook().write(into: package)
 
         // Then
         #expect(
-            try text("Sources/App/Strings+Books.swift").contains("        static let openSummary = \"Show one book\"\n")
-        )
-        #expect(try text("Sources/App/Books/BooksViewController.swift").contains("summary: Strings.Books.openSummary"))
+            try text("Sources/App/Books/BooksModels.swift").contains(
+                "        static let openSummary = \"Show one book\"\n"))
+        #expect(try text("Sources/App/Books/BooksViewController.swift").contains("summary: Books.Strings.openSummary"))
     }
 
     @Test func aCommand_isAddedToVbanksAccountsScene_andItsTestBuildsTheLayersAsTheScenesTestsDo() throws {

@@ -29,6 +29,7 @@ struct SceneScaffoldTests {
                 "Sources/App/AccountDetail/AccountDetailPresenter.swift",
                 "Sources/App/AccountDetail/AccountDetailRouter.swift",
                 "Sources/App/AccountDetail/AccountDetailWorker.swift",
+                "Sources/App/Strings+AccountDetail.swift",
                 "Tests/AppTests/AccountDetail/AccountDetailViewControllerTests.swift",
                 "Tests/AppTests/AccountDetail/AccountDetailInteractorTests.swift",
                 "Tests/AppTests/AccountDetail/AccountDetailPresenterTests.swift",
@@ -58,7 +59,11 @@ struct SceneScaffoldTests {
             #expect(files["\(folder)\(part).swift"]?.contains("    // MARK: - Properties\n") == true, "\(part)")
         }
         #expect(files["\(folder)Models.swift"]?.contains("enum AccountDetail {") == true)
-        #expect(files["\(folder)Models.swift"]?.contains("static let title = \"Account detail\"") == true)
+        #expect(
+            files["Sources/App/Strings+AccountDetail.swift"]?.contains("static let title = \"Account detail\"") == true)
+        for part in ["ViewController", "Interactor", "Presenter", "Router"] {
+            #expect(files["\(folder)\(part).swift"]?.contains("@MemberwiseInit\n") == true, "\(part)")
+        }
     }
 
     @Test func generatedCode_usesNoForbiddenShortcuts() throws {
@@ -77,11 +82,38 @@ struct SceneScaffoldTests {
         let written = try scaffold.write(into: package)
 
         // Then
-        #expect(written == scaffold.files.map(\.path))
+        #expect(written == scaffold.files.map(\.path) + ["Sources/App/Strings.swift"])
         for file in scaffold.files {
             let contents = try String(contentsOf: package.appending(path: file.path), encoding: .utf8)
             #expect(contents == file.contents)
         }
+        let factory = try String(
+            contentsOf: package.appending(path: "Sources/App/AppSceneFactory.swift"), encoding: .utf8)
+        #expect(factory.contains("public final class AppSceneFactory: AppSceneFactoring {"))
+        #expect(factory.contains("    func makeAccountDetail() -> any Scene\n}"))
+        #expect(
+            factory.contains(
+                "let router = AccountDetailRouter(factory: self, navigator: navigator, dataStore: interactor)"))
+    }
+
+    @Test func aSecondScene_isAddedToTheFactory_andTheStringsAreLeftAlone() throws {
+        // Given a first scene, and so a factory and the module's Strings
+        try scaffold("Books").write(into: package)
+        let strings = try String(contentsOf: package.appending(path: "Sources/App/Strings.swift"), encoding: .utf8)
+
+        // When
+        let written = try scaffold("BookDetail").write(into: package)
+
+        // Then
+        #expect(!written.contains("Sources/App/Strings.swift"))
+        #expect(
+            try String(contentsOf: package.appending(path: "Sources/App/Strings.swift"), encoding: .utf8) == strings)
+        let factory = try String(
+            contentsOf: package.appending(path: "Sources/App/AppSceneFactory.swift"), encoding: .utf8)
+        #expect(factory.contains("    func makeBooks() -> any Scene\n    func makeBookDetail() -> any Scene\n}"))
+        #expect(factory.contains("public func makeBooks() -> any Scene {"))
+        #expect(factory.contains("public func makeBookDetail() -> any Scene {"))
+        #expect(throws: ScaffoldError.self) { try scaffold("BookDetail").write(into: package) }
     }
 
     @Test func writing_whenAFileExists_writesNothingAndSaysWhich() throws {
@@ -123,17 +155,14 @@ struct SceneScaffoldTests {
                 == "Tests/Checks")
     }
 
-    @Test func instructions_showTheFactoryMethodTheRouteAndTheCatalogueEntry() throws {
+    @Test func instructions_nameTheFactoryItWrote_andTheRouteThatReachesTheScene() throws {
         // When
         let text = try scaffold("Greeting").instructions
 
         // Then
-        #expect(text.contains("    func makeGreeting() -> any Scene\n"))
-        #expect(
-            text.contains(
-                "let viewController = GreetingViewController(console: console, interactor: interactor, router: router)")
-        )
+        #expect(text.hasPrefix("AppSceneFactory.makeGreeting() builds the scene."))
+        #expect(text.contains("`let factory: any AppSceneFactoring`"))
         #expect(text.contains("navigator?.push(factory.makeGreeting())"))
-        #expect(text.contains("commands: GreetingViewController.commandTable.descriptors)"))
+        #expect(text.contains("vipera new-command Greeting NAME --summary TEXT --target App"))
     }
 }

@@ -36,10 +36,14 @@ public struct CommandScaffold: Sendable {
         self.testTarget = testTarget ?? target + "Tests"
     }
 
-    /// What is left for the author once the files are written.
-    public var instructions: String {
+    /// What is left for the author once the files are written into `packageDirectory`.
+    public func instructions(in packageDirectory: URL) -> String {
         var lines = [ScaffoldStrings.replacePassThrough(scene: scene.value, method: command.member)]
-        for argument in arguments where argument.kind == .item {
+        let viewController = packageDirectory.appending(
+            path: "Sources/\(target)/\(scene.value)/\(scene.value)ViewController.swift")
+        let text = FileManager.default.contents(atPath: viewController.path).map { String(decoding: $0, as: UTF8.self) }
+        let reusesShownNames = text.flatMap(Self.shownChoices) != nil
+        for argument in arguments where argument.kind == .item && !reusesShownNames {
             lines.append(
                 ScaffoldStrings.offerChoices(
                     argument.name, scene: scene.value, source: "\(command.member)\(argument.name.capitalized)Choices"))
@@ -56,9 +60,10 @@ public struct CommandScaffold: Sendable {
         -> [String]
     {
         let files = try SceneFiles(scene: scene, target: target, testTarget: testTarget, root: packageDirectory)
-        let snippets = CommandSnippets(
-            scene: scene.value, command: command, arguments: arguments, strings: files.stringsReference)
         var edited = try files.editors()
+        let snippets = CommandSnippets(
+            scene: scene.value, command: command, arguments: arguments, strings: files.stringsReference,
+            shownChoices: Self.shownChoices(in: edited.viewController.text))
         guard !edited.models.contains("enum \(command.useCase) {"), !edited.models.contains("case \(command.member)")
         else { throw .commandExists(command.typed, scene: scene.value) }
         try CommandEdits(scene: scene.value, snippets: snippets, summary: summary).apply(to: &edited)
@@ -66,5 +71,16 @@ public struct CommandScaffold: Sendable {
             scene: scene.value, command: command, arguments: arguments, module: target, files: files
         ).contents
         return try files.save(edited, test: test, named: "\(scene.value)\(command.useCase)Tests.swift", fileManager)
+    }
+
+    // MARK: - Private
+
+    /// The name of the view controller's one `ChoiceSource`, if it declares exactly one.
+    private static func shownChoices(in viewController: String) -> String? {
+        let declarations = viewController.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "static let "), line.contains(": ChoiceSource") else { return nil }
+            return line[range.upperBound...].split(separator: ":").first.map(String.init)
+        }
+        return declarations.count == 1 ? declarations.first : nil
     }
 }

@@ -7,6 +7,8 @@ struct CommandSnippets {
     let arguments: [CommandArgument]
     /// Where the scene's strings are, such as `Strings.Books` or `Books.Strings`.
     let strings: String
+    /// The scene's one list of shown names, which an `item` argument picks from, when it has one.
+    let shownChoices: String?
 
     private var useCase: String { "\(scene).\(command.useCase)" }
     private var member: String { command.member }
@@ -61,12 +63,15 @@ struct CommandSnippets {
     }
 
     var displayMethod: String {
-        let pairs = arguments.map { "                    KeyValueList.Pair(\"\($0.name)\", viewModel.\($0.member)),\n" }
-            .joined()
+        let pairs = arguments.map { "KeyValueList.Pair(\"\($0.name)\", viewModel.\($0.member))" }
+        let list =
+            pairs.count == 1
+            ? "KeyValueList([\(pairs[0])])"
+            : "KeyValueList([\n" + pairs.map { "                    \($0),\n" }.joined() + "                ])"
         let content =
             pairs.isEmpty
             ? "Notice(.success, viewModel.summary)"
-            : "RenderGroup([\n                Notice(.success, viewModel.summary),\n                KeyValueList([\n\(pairs)                ]),\n            ])"
+            : "RenderGroup([\n                Notice(.success, viewModel.summary),\n                \(list),\n            ])"
         return """
 
                 func display\(command.useCase)(_ viewModel: \(useCase).ViewModel) {
@@ -81,12 +86,13 @@ struct CommandSnippets {
     var parameterDeclarations: String {
         arguments.map { argument in
             var lines = ""
-            if argument.kind == .item {
+            let choices = shownChoices ?? "\(member)\(argument.name.capitalized)Choices"
+            if argument.kind == .item, shownChoices == nil {
                 lines += "    nonisolated static let \(member)\(argument.name.capitalized)Choices: ChoiceSource = "
                 lines += "\"\(scene.lowercased())-\(argument.member)\"\n"
             }
             let declaration = argument.parameterDeclaration(
-                choices: "\(member)\(argument.name.capitalized)Choices",
+                choices: choices,
                 summary: "\(strings).\(member)\(argument.name.capitalized)Argument")
             return lines
                 + "    nonisolated static let \(member)\(argument.name.capitalized) =\n        \(declaration)\n"
