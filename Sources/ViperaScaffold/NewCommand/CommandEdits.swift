@@ -6,6 +6,9 @@ struct CommandEdits {
 
     /// Makes every edit in memory; throws, changing nothing on disk, when a declaration is missing.
     func apply(to files: inout SceneFiles.Editors) throws(ScaffoldError) {
+        if snippets.needsFoundation, !files.models.contains("import Foundation") {
+            try files.models.insert("import Foundation\n", beforeLineWith: "import ")
+        }
         try files.models.insert(snippets.useCaseModels, intoBlock: "enum \(scene) {")
         try files.models.insert(snippets.commandCase, intoBlock: "enum \(scene)Command")
         try files.strings.insert(snippets.strings(summary: summary), intoBlock: files.stringsBlock)

@@ -13,6 +13,9 @@ struct CommandSnippets {
     private var useCase: String { "\(scene).\(command.useCase)" }
     private var member: String { command.member }
 
+    /// Whether the models need Foundation: `Decimal` is in it.
+    var needsFoundation: Bool { arguments.contains { $0.kind == .decimal } }
+
     // MARK: - Models
 
     var useCaseModels: String {
@@ -113,10 +116,14 @@ struct CommandSnippets {
 
     var interactorMethod: String {
         let fields = arguments.map { "\($0.member): request.\($0.member)" }.joined(separator: ", ")
+        let call = "presenter.present\(command.useCase)(\(useCase).Response(\(fields)))"
+        let body =
+            call.count + 8 <= Self.lineLength
+            ? call : "presenter.present\(command.useCase)(\n            \(useCase).Response(\(fields)))"
         return """
 
                 func \(member)(_ request: \(useCase).Request) async {
-                    presenter.present\(command.useCase)(\(useCase).Response(\(fields)))
+                    \(body)
                 }
 
             """
@@ -145,7 +152,7 @@ struct CommandSnippets {
         return line.count <= Self.lineLength ? line : "        static let \(name) =\n            \(literal(text))\n"
     }
 
-    private static let lineLength = 120
+    static let lineLength = 120
 
     private func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

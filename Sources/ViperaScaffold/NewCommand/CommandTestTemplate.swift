@@ -41,9 +41,12 @@ struct CommandTestTemplate {
                 let worker = \(scene)WorkingLogicSpy()
                 let sut = \(interactorConstruction)
 
-                await sut.\(command.member)(\(useCase).Request(\(requestFields)))
+                let request = \(wrapped("\(useCase).Request(", requestFields))
+                let response = \(wrapped("\(useCase).Response(", requestFields))
 
-                #expect(presenter.calls == [.present\(command.useCase)(\(useCase).Response(\(requestFields)))])
+                await sut.\(command.member)(request)
+
+                #expect(presenter.calls == [.present\(command.useCase)(response)])
                 #expect(worker.calls.isEmpty)
             }
 
@@ -52,7 +55,7 @@ struct CommandTestTemplate {
                 let sut = \(presenterConstruction)
                 sut.display = display
 
-                sut.present\(command.useCase)(\(useCase).Response(\(requestFields)))
+                sut.present\(command.useCase)(\(wrapped("\(useCase).Response(", requestFields)))
 
                 #expect(display.display\(command.useCase)Arguments.count == 1)
                 #expect(display.display\(command.useCase)Arguments.first?.summary.isEmpty == false)
@@ -72,6 +75,16 @@ struct CommandTestTemplate {
     private var commandPayload: String {
         guard !arguments.isEmpty else { return "" }
         return "(" + arguments.map { "\($0.member): \(commandValue($0))" }.joined(separator: ", ") + ")"
+    }
+
+    /// `call` and its arguments on one line of a test's body, or the arguments on the next one.
+    private func wrapped(_ call: String, _ arguments: String) -> String {
+        let bodyIndent = 8
+        let declaration = "let response = "
+        guard bodyIndent + declaration.count + call.count + arguments.count + 1 > CommandSnippets.lineLength else {
+            return call + arguments + ")"
+        }
+        return call + "\n            " + arguments + ")"
     }
 
     private var requestFields: String {
