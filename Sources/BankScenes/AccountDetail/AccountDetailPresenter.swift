@@ -65,11 +65,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
 
     func presentTransferOutcome(_ response: AccountDetail.TransferOutcome.Response) {
         display?.displayTransferOutcome(
-            AccountDetail.TransferOutcome.ViewModel(
-                message: TransferResultText.message(for: response.result, formatting: formatting),
-                isSuccess: response.result != .cancelled
-            )
-        )
+            AccountDetail.TransferOutcome.ViewModel(response.result, formatting: formatting))
     }
 
     func presentImportProgress(_ response: AccountDetail.ImportStatement.ProgressResponse) {

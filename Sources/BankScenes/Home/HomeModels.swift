@@ -62,17 +62,8 @@ enum Home {
 
     // MARK: - Transfer Outcome
 
-    /// Tell how a transfer started here ended.
-    enum TransferOutcome {
-        struct Response: Sendable, Equatable {
-            let result: TransferResult
-        }
-
-        struct ViewModel: Sendable, Equatable, Encodable {
-            let message: String
-            let isSuccess: Bool
-        }
-    }
+    /// Tell how a transfer started here ended: the use case the scenes that start transfers share.
+    typealias TransferOutcome = BankScenes.TransferOutcome
 }
 
 /// The commands of the home scene.

@@ -46,12 +46,7 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
     }
 
     func presentTransferOutcome(_ response: Home.TransferOutcome.Response) {
-        display?.displayTransferOutcome(
-            Home.TransferOutcome.ViewModel(
-                message: TransferResultText.message(for: response.result, formatting: formatting),
-                isSuccess: response.result != .cancelled
-            )
-        )
+        display?.displayTransferOutcome(Home.TransferOutcome.ViewModel(response.result, formatting: formatting))
     }
 
     // MARK: - Private

@@ -1,0 +1,30 @@
+/// How a transfer a scene started has ended: the use case Home and AccountDetail share, each
+/// through its own protocols, told when the transfer flow reports to its delegate.
+enum TransferOutcome {
+    struct Response: Sendable, Equatable {
+        let result: TransferResult
+    }
+
+    struct ViewModel: Sendable, Equatable, Encodable {
+        let message: String
+        let isSuccess: Bool
+    }
+}
+
+extension TransferOutcome.ViewModel {
+    /// What moved, or that nothing did.
+    init(_ result: TransferResult, formatting: BankFormatting) {
+        switch result {
+        case .completed(let receipt):
+            message = Strings.Transfer.completed(
+                formatting.money.string(receipt.order.amount, currency: receipt.source.currency),
+                from: receipt.source.name,
+                to: receipt.destination.name
+            )
+            isSuccess = true
+        case .cancelled:
+            message = Strings.Transfer.cancelled
+            isSuccess = false
+        }
+    }
+}
