@@ -48,9 +48,9 @@ struct NewCommandCommand: ParsableCommand {
                 target: target, testTarget: testTarget)
             let package = URL(fileURLWithPath: packagePath)
             let written = try scaffold.write(into: package)
-            SwiftFormat.format(written, in: packagePath)
-            let lines = written.map { "Updated \($0)" }.joined(separator: "\n")
-            StandardStreams.write("\(lines)\n\n\(scaffold.instructions(in: package))", to: .standardOutput)
+            SwiftFormat.format(written.paths, in: packagePath)
+            let lines = written.paths.map { "Updated \($0)" }.joined(separator: "\n")
+            StandardStreams.write("\(lines)\n\n\(written.instructions)", to: .standardOutput)
         } catch {
             StandardStreams.reportError(error)
             throw ExitCode.failure

@@ -5,19 +5,22 @@ import ViperaMacros
 
 @Suite("@MemberwiseInit expansion")
 struct MemberwiseInitMacroTests {
+    private let macros = ["MemberwiseInit": MacroSpec(type: MemberwiseInitMacro.self)]
+
     @Test func storedPropertiesWithoutValues_becomeParametersInOrder_optionalVarsDefaultToNil() {
-        expectMemberwiseInit(
-            """
-            @MemberwiseInit
-            final class AccountsRouter {
-                private let factory: any BankSceneFactoring
-                weak var navigator: (any Navigating)?
-                private(set) var selected: Account
-                private var shown: [String] = []
-                static let limit = 3
-                var title: String { "Accounts" }
-            }
-            """,
+        expectExpansion(
+            of: """
+                @MemberwiseInit
+                final class AccountsRouter {
+                    private let factory: any BankSceneFactoring
+                    weak var navigator: (any Navigating)?
+                    private(set) var selected: Account
+                    private var shown: [String] = []
+                    static let limit = 3
+                    var title: String { "Accounts" }
+                }
+                """,
+            by: macros,
             expandsTo: """
                 final class AccountsRouter {
                     private let factory: any BankSceneFactoring
@@ -38,15 +41,16 @@ struct MemberwiseInitMacroTests {
     }
 
     @Test func storedClosures_areEscaping_andAnAccessLevelWidensTheInitializer() {
-        expectMemberwiseInit(
-            """
-            @MemberwiseInit(.public)
-            public final class Ticker {
-                let onTick: @Sendable (Int) -> Void
-                var observed: Int { 0 } 
-                let label: String
-            }
-            """,
+        expectExpansion(
+            of: """
+                @MemberwiseInit(.public)
+                public final class Ticker {
+                    let onTick: @Sendable (Int) -> Void
+                    var observed: Int { 0 } 
+                    let label: String
+                }
+                """,
+            by: macros,
             expandsTo: """
                 public final class Ticker {
                     let onTick: @Sendable (Int) -> Void
@@ -63,13 +67,14 @@ struct MemberwiseInitMacroTests {
     }
 
     @Test func aPropertyWithoutAWrittenType_isRefusedWithAMessage() {
-        expectMemberwiseInit(
-            """
-            @MemberwiseInit
-            final class Scene {
-                let console = makeConsole(), other: Int
-            }
-            """,
+        expectExpansion(
+            of: """
+                @MemberwiseInit
+                final class Scene {
+                    let console = makeConsole(), other: Int
+                }
+                """,
+            by: macros,
             expandsTo: """
                 final class Scene {
                     let console = makeConsole(), other: Int
@@ -85,13 +90,14 @@ struct MemberwiseInitMacroTests {
     }
 
     @Test func anUnknownAccessLevel_isRefusedWithAMessage() {
-        expectMemberwiseInit(
-            """
-            @MemberwiseInit(.open)
-            final class Scene {
-                let title: String
-            }
-            """,
+        expectExpansion(
+            of: """
+                @MemberwiseInit(.open)
+                final class Scene {
+                    let title: String
+                }
+                """,
+            by: macros,
             expandsTo: """
                 final class Scene {
                     let title: String
@@ -103,19 +109,4 @@ struct MemberwiseInitMacroTests {
             ]
         )
     }
-}
-
-private func expectMemberwiseInit(
-    _ source: String,
-    expandsTo expected: String,
-    diagnostics: [DiagnosticSpec] = [],
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    assertMacroExpansion(
-        source,
-        expandedSource: expected,
-        diagnostics: diagnostics,
-        macroSpecs: ["MemberwiseInit": MacroSpec(type: MemberwiseInitMacro.self)],
-        failureHandler: { failure in Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation) }
-    )
 }

@@ -5,18 +5,21 @@ import ViperaMacros
 
 @Suite("@TableRow expansion")
 struct TableRowMacroTests {
+    private let macros = ["TableRow": MacroSpec(type: TableRowMacro.self, conformances: ["TableRow"])]
+
     @Test func stringAndIntProperties_becomeColumnsInOrder_andOtherPropertiesDoNot() {
-        expectTableRow(
-            """
-            @TableRow
-            struct Problem: Sendable {
-                let line: Int
-                let reason: String
-                let isFatal: Bool
-                static let limit = 3
-                var summary: String { reason }
-            }
-            """,
+        expectExpansion(
+            of: """
+                @TableRow
+                struct Problem: Sendable {
+                    let line: Int
+                    let reason: String
+                    let isFatal: Bool
+                    static let limit = 3
+                    var summary: String { reason }
+                }
+                """,
+            by: macros,
             expandsTo: """
                 struct Problem: Sendable {
                     let line: Int
@@ -47,13 +50,14 @@ struct TableRowMacroTests {
     }
 
     @Test func aPublicRow_getsAPublicConformance() {
-        expectTableRow(
-            """
-            @TableRow
-            public struct Row {
-                public let name: String
-            }
-            """,
+        expectExpansion(
+            of: """
+                @TableRow
+                public struct Row {
+                    public let name: String
+                }
+                """,
+            by: macros,
             expandsTo: """
                 public struct Row {
                     public let name: String
@@ -78,33 +82,20 @@ struct TableRowMacroTests {
     }
 
     @Test func aRowWithNothingToShow_orNotAStruct_isRefusedWithAMessage() {
-        expectTableRow(
-            "@TableRow\nstruct Row {\n    let isOn: Bool\n}",
+        expectExpansion(
+            of: "@TableRow\nstruct Row {\n    let isOn: Bool\n}",
+            by: macros,
             expandsTo: "struct Row {\n    let isOn: Bool\n}",
             diagnostics: [
                 DiagnosticSpec(
                     message: "@TableRow needs at least one String or Int stored property to show", line: 1, column: 1)
             ]
         )
-        expectTableRow(
-            "@TableRow\nclass Row {\n    let name: String\n}",
+        expectExpansion(
+            of: "@TableRow\nclass Row {\n    let name: String\n}",
+            by: macros,
             expandsTo: "class Row {\n    let name: String\n}",
             diagnostics: [DiagnosticSpec(message: "@TableRow can only be attached to a struct", line: 1, column: 1)]
         )
     }
-}
-
-private func expectTableRow(
-    _ source: String,
-    expandsTo expected: String,
-    diagnostics: [DiagnosticSpec] = [],
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
-) {
-    assertMacroExpansion(
-        source,
-        expandedSource: expected,
-        diagnostics: diagnostics,
-        macroSpecs: ["TableRow": MacroSpec(type: TableRowMacro.self, conformances: ["TableRow"])],
-        failureHandler: { failure in Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation) }
-    )
 }

@@ -36,7 +36,8 @@ struct CommandScaffoldTests {
         let written = try openBook().write(into: package)
 
         // Then
-        #expect(written.last == "Tests/AppTests/Books/BooksOpenTests.swift")
+        #expect(written.paths.last == "Tests/AppTests/Books/BooksOpenTests.swift")
+        #expect(!written.instructions.contains("choices(for:)"))
         let models = try text("Sources/App/Books/BooksModels.swift")
         #expect(
             models.contains(
@@ -74,10 +75,18 @@ struct CommandScaffoldTests {
             with: "enum Books {\n    enum Strings {\n        static let title = \"Books\"\n    }\n\n")
         try Data(models.utf8).write(to: package.appending(path: "Sources/App/Books/BooksModels.swift"))
 
-        // When
-        try openBook().write(into: package)
+        // And no list of shown names for an item to pick from
+        let viewControllerPath = "Sources/App/Books/BooksViewController.swift"
+        let viewController = try text(viewControllerPath).replacingOccurrences(
+            of: "nonisolated static let shownItems: ChoiceSource = \"books\"", with: "")
+        try Data(viewController.utf8).write(to: package.appending(path: viewControllerPath))
 
-        // Then
+        // When
+        let written = try openBook().write(into: package)
+
+        // Then the item gets a list of its own, and the author is told to offer its values
+        #expect(try text(viewControllerPath).contains("static let openBookChoices: ChoiceSource = \"books-book\""))
+        #expect(written.instructions.contains("BooksViewController.openBookChoices"))
         #expect(
             try text("Sources/App/Books/BooksModels.swift").contains(
                 "        static let openSummary = \"Show one book\"\n"))

@@ -6,6 +6,16 @@ public import Foundation
 /// each layer it touches. Every edit is worked out before anything is written; a file that does
 /// not have the shape `vipera new-scene` writes (and vbank keeps) changes nothing.
 public struct CommandScaffold: Sendable {
+    // MARK: - Nested Types
+
+    /// What writing a command did.
+    public struct Written: Sendable, Equatable {
+        /// The files changed and created, relative to the package.
+        public let paths: [String]
+        /// What is left for the author.
+        public let instructions: String
+    }
+
     // MARK: - Properties
 
     /// The scene the command goes in.
@@ -36,44 +46,44 @@ public struct CommandScaffold: Sendable {
         self.testTarget = testTarget ?? target + "Tests"
     }
 
-    /// What is left for the author once the files are written into `packageDirectory`.
-    public func instructions(in packageDirectory: URL) -> String {
-        var lines = [ScaffoldStrings.replacePassThrough(scene: scene.value, method: command.member)]
-        let viewController = packageDirectory.appending(
-            path: "Sources/\(target)/\(scene.value)/\(scene.value)ViewController.swift")
-        let text = FileManager.default.contents(atPath: viewController.path).map { String(decoding: $0, as: UTF8.self) }
-        let reusesShownNames = text.flatMap(Self.shownChoices) != nil
-        for argument in arguments where argument.kind == .item && !reusesShownNames {
-            lines.append(
-                ScaffoldStrings.offerChoices(
-                    argument.name, scene: scene.value, source: "\(command.member)\(argument.name.capitalized)Choices"))
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     // MARK: - Writing
 
     /// Edits the scene's files under `packageDirectory` and writes the command's test, all or
-    /// nothing. Returns the paths changed and created.
+    /// nothing. Returns the paths changed and created, and what is left for the author.
     @discardableResult
     public func write(into packageDirectory: URL, fileManager: FileManager = .default) throws(ScaffoldError)
-        -> [String]
+        -> Written
     {
         let files = try SceneFiles(scene: scene, target: target, testTarget: testTarget, root: packageDirectory)
         var edited = try files.editors()
+        let shownChoices = Self.shownChoices(in: edited.viewController.text)
         let snippets = CommandSnippets(
             scene: scene.value, command: command, arguments: arguments, strings: files.stringsReference,
-            shownChoices: Self.shownChoices(in: edited.viewController.text))
+            shownChoices: shownChoices)
         guard !edited.models.contains("enum \(command.useCase) {"), !edited.models.contains("case \(command.member)")
         else { throw .commandExists(command.typed, scene: scene.value) }
         try CommandEdits(scene: scene.value, snippets: snippets, summary: summary).apply(to: &edited)
         let test = CommandTestTemplate(
             scene: scene.value, command: command, arguments: arguments, module: target, files: files
         ).contents
-        return try files.save(edited, test: test, named: "\(scene.value)\(command.useCase)Tests.swift", fileManager)
+        let paths = try files.save(
+            edited, test: test, named: "\(scene.value)\(command.useCase)Tests.swift", fileManager)
+        return Written(paths: paths, instructions: instructions(reusingShownNames: shownChoices != nil))
     }
 
     // MARK: - Private
+
+    /// What is left for the author: the use case's logic, and the values of an `item` argument
+    /// when the scene had no list of shown names for it to reuse.
+    private func instructions(reusingShownNames: Bool) -> String {
+        var lines = [ScaffoldStrings.replacePassThrough(scene: scene.value, method: command.member)]
+        for argument in arguments where argument.kind == .item && !reusingShownNames {
+            lines.append(
+                ScaffoldStrings.offerChoices(
+                    argument.name, scene: scene.value, source: "\(command.member)\(argument.name.capitalized)Choices"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 
     /// The name of the view controller's one `ChoiceSource`, if it declares exactly one.
     private static func shownChoices(in viewController: String) -> String? {

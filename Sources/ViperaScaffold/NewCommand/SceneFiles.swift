@@ -5,7 +5,7 @@ struct SceneFiles {
     // MARK: - Nested Types
 
     /// The part of the scene a file holds.
-    enum Role: CaseIterable {
+    enum Role {
         case models, viewController, interactor, presenter, strings
     }
 

@@ -18,14 +18,13 @@ struct SwiftSourceEditor {
 
     // MARK: - Editing
 
-    /// Inserts `lines` before the line that closes the block `header` opens with `opener`,
-    /// or before `marker` when the block holds that line.
+    /// Inserts `lines` before the line that closes the block `header` opens (the first `{` after
+    /// it, searching past `anchor` when given), or before `marker` when the block holds that line.
     mutating func insert(
-        _ lines: String, intoBlock header: String, opener: Character = "{", before marker: String? = nil,
-        after anchor: String? = nil
+        _ lines: String, intoBlock header: String, before marker: String? = nil, after anchor: String? = nil
     ) throws(ScaffoldError) {
         let start = try position(of: header, after: anchor)
-        guard let open = text[start...].firstIndex(of: opener), let close = Self.closer(of: text, at: open) else {
+        guard let open = text[start...].firstIndex(of: "{"), let close = Self.closer(of: text, at: open) else {
             throw .anchorMissing(path: path, anchor: header)
         }
         var target = text[..<close].lastIndex(of: "\n").map { text.index(after: $0) } ?? close
