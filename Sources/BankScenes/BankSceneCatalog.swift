@@ -29,6 +29,7 @@ public enum BankSceneCatalog {
             ]),
         entry(
             AccountDetailViewController.self, Strings.AccountDetail.purpose, AccountDetailViewController.commandTable,
+            place: Strings.AccountDetail.place,
             routes: [
                 .init(command: "transactions", destination: TransactionsViewController.sceneName, data: "the Account"),
                 .init(
@@ -37,14 +38,18 @@ public enum BankSceneCatalog {
             ]),
         entry(
             TransactionsViewController.self, Strings.Transactions.purpose, TransactionsViewController.commandTable,
+            place: Strings.Transactions.place,
             routes: [
                 .init(
                     command: "open", destination: TransactionDetailViewController.sceneName,
                     data: "the selected Transaction and its Account")
             ]),
-        entry(TransactionDetailViewController.self, Strings.TransactionDetail.purpose, CommandTable<Never>([])),
+        entry(
+            TransactionDetailViewController.self, Strings.TransactionDetail.purpose, CommandTable<Never>([]),
+            place: Strings.TransactionDetail.place),
         entry(
             TransferViewController.self, Strings.Transfer.purpose, TransferViewController.commandTable,
+            place: Strings.Transfer.place,
             routes: [
                 .init(
                     command: TransferCommand.Name.confirm, destination: origin,
@@ -71,8 +76,10 @@ public enum BankSceneCatalog {
     // MARK: - Private
 
     private static func entry<S: Scene, Command>(
-        _ scene: S.Type, _ purpose: String, _ commands: CommandTable<Command>, routes: [SceneCatalogEntry.Route] = []
+        _ scene: S.Type, _ purpose: String, _ commands: CommandTable<Command>, place: String? = nil,
+        routes: [SceneCatalogEntry.Route] = []
     ) -> SceneCatalogEntry {
-        SceneCatalogEntry(name: scene.sceneName, purpose: purpose, commands: commands.descriptors, routes: routes)
+        SceneCatalogEntry(
+            name: scene.sceneName, place: place, purpose: purpose, commands: commands.descriptors, routes: routes)
     }
 }

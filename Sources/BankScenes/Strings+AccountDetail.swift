@@ -1,5 +1,7 @@
 extension Strings {
     enum AccountDetail {
+        /// The scene as a place in prose: "it works in an account".
+        static let place = "an account"
         static let typeLabel = "Type"
         static let numberLabel = "Number"
         static let ibanLabel = "IBAN"

@@ -1,5 +1,7 @@
 extension Strings {
     enum TransactionDetail {
+        /// The scene as a place in prose: "it works in a transaction".
+        static let place = "a transaction"
         static let title = "Transaction"
         static let amountLabel = "Amount"
         static let dateLabel = "Date"

@@ -1,5 +1,7 @@
 extension Strings {
     enum Transactions {
+        /// The scene as a place in prose: "it works in an account's transactions".
+        static let place = "an account's transactions"
         private typealias Name = TransactionsCommand.Name
 
         static let title = "Transactions"

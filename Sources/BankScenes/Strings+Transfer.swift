@@ -1,5 +1,7 @@
 extension Strings {
     enum Transfer {
+        /// The scene as a place in prose: "it works in a transfer".
+        static let place = "a transfer"
         private typealias Name = TransferCommand.Name
 
         static let title = "Transfer"

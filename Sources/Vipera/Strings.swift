@@ -54,11 +54,34 @@ enum Strings {
         static func sceneNotFound(_ name: String) -> String {
             "there is no \(name) scene on the stack"
         }
+
+        static func notThatDeep(_ steps: Int, below: Int) -> String {
+            let scenes = below == 1 ? "1 scene" : "\(below) scenes"
+            return "cannot go back \(steps): there \(below == 1 ? "is" : "are") only \(scenes) below this one"
+        }
+
+        static func noSceneBelow(_ name: String) -> String {
+            "no scene below this one is called \(quoted(name))"
+        }
+
+        static func ambiguousScene(_ name: String, candidates: [String]) -> String {
+            "\(quoted(name)) could be \(alternatives(candidates))"
+        }
+
+        static let typeMoreOfTheName = "Type more of the scene's name; 'where' lists the stack."
     }
 
     // MARK: - Dispatch
 
     enum Dispatch {
+        static let worksElsewhereHint = "Type 'where' to see the scenes you came through, or 'help' for the commands here."
+
+        static func worksElsewhere(_ word: String, here: String, places: [String]) -> String {
+            let list = places.map { "in " + $0 }
+            let joined = list.count < 2 ? list.joined() : list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
+            return "\(quoted(word)) is not a command in \(here); it works \(joined)"
+        }
+
         static func unknownCommand(_ word: String) -> String {
             "unknown command \(quoted(word))"
         }
@@ -221,15 +244,22 @@ enum Strings {
         static let globalHeading = "Commands everywhere"
         static let argumentsHeading = "Arguments"
         static let optionsHeading = "Options"
-        static let footer = "Type 'help COMMAND' for details. Any unambiguous start of a command works too."
+        static let footer =
+            "Type 'help COMMAND' for details. Any unambiguous start of a command works too; "
+            + "where it starts a command of this scene and a global one, this scene's wins."
         static let helpSummary = "Show the commands, or how to use one"
         static let commandArgument = "The command to explain"
-        static let backSummary = "Go back to the previous scene"
+        static let backSummary = "Go back a scene, or more: back 2, back to accounts"
+        static let stepsArgument = "How many scenes to go back, or 'to' followed by a scene's name"
+        static let sceneArgument = "The scene to go back to, after 'to'; any unambiguous start of its name works"
+        static let stepsNotANumber = "N must be a number of scenes from 1, or 'to' before a scene's name"
+        static let sceneWithoutTo = "write 'to' before the scene's name: back to SCENE"
+        static let sceneMissing = "say which scene to go back to: back to SCENE"
         static let homeSummary = "Go back to the first scene"
         static let whereSummary = "Show the scenes you came through"
         static let quitSummary = "Leave the app"
         static let emptyStack = "No scene is showing."
-        static let entryColumn = "Entry"
+        static let positionColumn = "#"
         static let sceneColumn = "Scene"
         static let titleColumn = "Title"
 

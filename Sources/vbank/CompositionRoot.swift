@@ -19,6 +19,11 @@ struct CompositionRoot {
         let hint: String?
     }
 
+    // MARK: - Constants
+
+    /// Where each scene's commands work, from the catalogue of the scenes' declarations.
+    private static let directory = CommandDirectory(BankSceneCatalog.entries)
+
     // MARK: - Properties
 
     let command: VBankCommand
@@ -43,7 +48,7 @@ struct CompositionRoot {
         let usesColour = Self.savedSettings(in: database)?.usesColour ?? true
         let connection = BankDatabase.connection(to: database)
         let stores = connection.stores
-        let launcher = REPLLauncher(appName: VBankCommand.appName, options: command.repl)
+        let launcher = REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory)
         let status = await launcher.run(commandWillRun: connection.commandWillRun) { console, navigator in
             if !usesColour {
                 console.colorPreference = .never
@@ -62,7 +67,7 @@ struct CompositionRoot {
     private func runTranscripts() async -> Int32 {
         let clock = FixedClock(now: fixedMoment() ?? VBankCommand.transcriptMoment)
         let timeZone = TimeZone(identifier: "UTC") ?? .current
-        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl).run {
+        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory).run {
             console, navigator in
             let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
             return BankSceneFactory(

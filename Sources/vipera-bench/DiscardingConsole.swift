@@ -8,6 +8,7 @@ final class DiscardingConsole: Console {
     var width = 120
     var colorPreference = ColorPreference.never
     var diagnosticLocation: InputLocation?
+    var typedPromptWidth: Int?
     var outputFormat = OutputFormat.text
     private(set) var reportedErrorCount = 0
     private(set) var renderedBytes = 0

@@ -84,7 +84,7 @@ struct JSONOutputTests {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["kind"] as? String == "error")
             #expect(object?["message"] is String)
-            #expect(Set(object?.keys.map { $0 } ?? []) == ["kind", "message", "hint", "file", "line"])
+            #expect(Set(object?.keys.map { $0 } ?? []) == ["kind", "message", "hint", "file", "line", "column"])
         }
     }
 
@@ -132,7 +132,7 @@ struct JSONOutputTests {
             lines.contains(
                 #"{"kind":"change","scene":"Settings","viewModel":{"message":"Transaction pages now show 5 rows."}}"#))
         #expect(lines.contains("Output is now text."))
-        #expect(lines.last == "#1     Settings  Settings")
+        #expect(lines.last == "2  Settings  Settings")
         #expect(console.reportedErrors.isEmpty)
     }
 }

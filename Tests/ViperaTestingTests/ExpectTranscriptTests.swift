@@ -26,6 +26,7 @@ struct ExpectTranscriptTests {
             /3  .*/
 
             > open 9
+            !      ^
             ! error: TODO must be a number from 1 to 3 or the start of a name, not '9'
             !   usage: open TODO
 
@@ -45,7 +46,7 @@ struct ExpectTranscriptTests {
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.hasPrefix("<transcript>:1: the output of 'where' differs\n--- <transcript>\n")
-                && text.contains("\n-Entry\n+Entry  Scene     Title\n")
+                && text.contains("\n-Entry\n+\\#  Scene     Title\n")
         }
     }
 

@@ -34,10 +34,10 @@ struct SceneHarnessTests {
         let output = await todos.run("open 9", "where")
 
         #expect(output.result == .succeeded)
-        #expect(output.errors.hasPrefix("error: TODO must be a number from 1 to 3"))
-        #expect(output.output.hasPrefix("Entry  Scene"))
-        #expect(output.transcript.hasPrefix("! error: TODO must be"))
-        #expect(output.transcript.contains("\n\\#0     TodoList  Todos\n"))
+        #expect(output.errors.hasPrefix("     ^\nerror: TODO must be a number from 1 to 3"))
+        #expect(output.output.hasPrefix("#  Scene"))
+        #expect(output.transcript.hasPrefix("!      ^\n! error: TODO must be"))
+        #expect(output.transcript.contains("\n1  TodoList  Todos\n"))
     }
 
     @Test func startup_andTheTopScene_areThere() async {

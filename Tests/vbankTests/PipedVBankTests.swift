@@ -61,9 +61,13 @@ struct PipedVBankTests {
         #expect(
             run.errors
                 == lines(
-                    "<stdin>:1: error: unknown command 'acounts'",
+                    "<stdin>:1:1: error: unknown command 'acounts'",
+                    "acounts",
+                    "^~~~~~~",
                     "  Did you mean 'accounts'? Type 'help' to see the commands.",
-                    "<stdin>:3: error: ACCOUNT must be a number from 1 to 5 or the start of a name, not '9'",
+                    "<stdin>:3:6: error: ACCOUNT must be a number from 1 to 5 or the start of a name, not '9'",
+                    "open 9",
+                    "     ^",
                     "  usage: open ACCOUNT",
                     "<stdin>:5: error: already at Home: there is nothing to go back to",
                     "  Type 'quit' to leave, or 'help' to see what you can do here."

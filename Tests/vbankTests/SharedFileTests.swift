@@ -48,8 +48,8 @@ struct SharedFileTests {
             let deadline = Date().addingTimeInterval(Self.timeout)
             while Date() < deadline {
                 let answer: String? = lock.withLock {
-                    guard let start = received[consumed...].range(of: "Entry  Scene"),
-                        let last = received[start.upperBound...].range(of: "\n#\(depth) "),
+                    guard let start = received[consumed...].range(of: "#  Scene"),
+                        let last = received[start.upperBound...].range(of: "\n\(depth + 1)  "),
                         let end = received[last.upperBound...].firstIndex(of: "\n")
                     else { return nil }
                     let text = String(received[consumed..<start.lowerBound])

@@ -30,6 +30,8 @@ public struct SceneCatalogEntry: Sendable, Equatable {
 
     /// The scene's name, such as `Accounts`.
     public let name: String
+    /// How prose names the scene as a place, after "in": `Home`, `an account`.
+    public let place: String
     /// What the scene shows and is for, in a sentence or two.
     public let purpose: String
     /// The scene's own commands.
@@ -43,8 +45,12 @@ public struct SceneCatalogEntry: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates an entry.
-    public init(name: String, purpose: String, commands: [CommandDescriptor], routes: [Route] = []) {
+    /// - Parameter place: How prose names the scene as a place; its name unless told.
+    public init(
+        name: String, place: String? = nil, purpose: String, commands: [CommandDescriptor], routes: [Route] = []
+    ) {
         self.name = name
+        self.place = place ?? name
         self.purpose = purpose
         self.commands = commands
         self.routes = routes

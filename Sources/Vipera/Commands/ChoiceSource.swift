@@ -23,4 +23,8 @@ public struct ChoiceSource: Hashable, Sendable, ExpressibleByStringLiteral {
     /// The names and aliases of every command available where a line is typed; the dispatcher
     /// supplies them, for arguments of kind ``ArgumentKind/commandName``.
     public static let commandNames: ChoiceSource = "vipera.command-names"
+
+    /// The names of the scenes below the top of the stack, which `back to` goes to; the
+    /// dispatcher provides them.
+    public static let scenesBelowTop: ChoiceSource = "vipera.scenes-below-top"
 }

@@ -47,15 +47,19 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
     public let hint: String?
     /// The 1-based column (in characters) where the offending input starts, when known.
     public let column: Int?
+    /// The offending input, as UTF-8 offsets in the line, when known: what an error's caret
+    /// underlines.
+    public let span: Range<Int>?
 
     // MARK: - Initialization
 
     /// Creates an error.
-    public init(_ kind: Kind, _ message: String, hint: String? = nil, column: Int? = nil) {
+    public init(_ kind: Kind, _ message: String, hint: String? = nil, column: Int? = nil, span: Range<Int>? = nil) {
         self.kind = kind
         self.message = message
         self.hint = hint
         self.column = column
+        self.span = span
     }
 
     // MARK: - LocalizedError
@@ -70,6 +74,11 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
 
     /// The same error with a hint, keeping an existing one.
     func withHint(_ fallback: String) -> CommandLineError {
-        CommandLineError(kind, message, hint: hint ?? fallback, column: column)
+        CommandLineError(kind, message, hint: hint ?? fallback, column: column, span: span)
+    }
+
+    /// The same error pointing at `fallback`, keeping a span it already has.
+    func located(at fallback: Range<Int>) -> CommandLineError {
+        CommandLineError(kind, message, hint: hint, column: column, span: span ?? fallback)
     }
 }

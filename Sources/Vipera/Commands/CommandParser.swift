@@ -38,6 +38,7 @@ private struct ParseState {
     private var variadicWords: [String] = []
     private var givenOptions: [String] = []
     private var optionsEnded = false
+    private var lastRead: Token?
 
     // MARK: - Initialization
 
@@ -51,20 +52,14 @@ private struct ParseState {
 
     // MARK: - Consuming
 
+    /// Reads every word; an error points at the word last read (an option's value, or the option
+    /// when its value is missing).
     mutating func consumeTokens() throws(CommandLineError) {
         while let token = nextToken() {
-            guard !optionsEnded, !token.isQuoted else {
-                try positional(token.text)
-                continue
-            }
-            if token.text == "--" {
-                optionsEnded = true
-            } else if token.text.hasPrefix("--") {
-                try longOption(token.text.dropFirst(2))
-            } else if let short = Self.shortOptionName(token.text) {
-                try shortOption(short, spelled: token.text)
-            } else {
-                try positional(token.text)
+            do {
+                try consume(token)
+            } catch {
+                throw error.located(at: lastRead?.span ?? token.span)
             }
         }
     }
@@ -88,9 +83,26 @@ private struct ParseState {
 
     // MARK: - Private
 
+    private mutating func consume(_ token: Token) throws(CommandLineError) {
+        guard !optionsEnded, !token.isQuoted else {
+            try positional(token.text)
+            return
+        }
+        if token.text == "--" {
+            optionsEnded = true
+        } else if token.text.hasPrefix("--") {
+            try longOption(token.text.dropFirst(2))
+        } else if let short = Self.shortOptionName(token.text) {
+            try shortOption(short, spelled: token.text)
+        } else {
+            try positional(token.text)
+        }
+    }
+
     private mutating func nextToken() -> Token? {
         guard cursor < tokens.endIndex else { return nil }
         defer { cursor += 1 }
+        lastRead = tokens[cursor]
         return tokens[cursor]
     }
 

@@ -8,13 +8,20 @@ public struct Token: Sendable, Equatable {
     public let isQuoted: Bool
     /// The UTF-8 offset in the line where the word starts.
     public let offset: Int
+    /// The UTF-8 offset in the line just after the word, closing quotes included.
+    public let end: Int
+
+    /// Where the word is in the line, as UTF-8 offsets, for an error's caret.
+    public var span: Range<Int> { offset..<max(offset, end) }
 
     // MARK: - Initialization
 
     /// Creates a token.
-    public init(_ text: String, isQuoted: Bool = false, offset: Int = 0) {
+    /// - Parameter end: Where the word ends in the line; the end of its text unless told.
+    public init(_ text: String, isQuoted: Bool = false, offset: Int = 0, end: Int? = nil) {
         self.text = text
         self.isQuoted = isQuoted
         self.offset = offset
+        self.end = end ?? offset + text.utf8.count
     }
 }

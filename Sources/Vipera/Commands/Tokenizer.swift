@@ -98,7 +98,7 @@ public enum Tokenizer {
     private static func plainToken(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Token {
         Token(
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self), isQuoted: false,
-            offset: range.lowerBound)
+            offset: range.lowerBound, end: range.upperBound)
     }
 
     fileprivate static func isSeparator(_ byte: UInt8) -> Bool {
@@ -138,7 +138,7 @@ public enum Tokenizer {
                     index += 1
                 }
             }
-            let token = Token(String(decoding: buffer, as: UTF8.self), isQuoted: isQuoted, offset: start)
+            let token = Token(String(decoding: buffer, as: UTF8.self), isQuoted: isQuoted, offset: start, end: index)
             return (token, index)
         }
 
@@ -151,7 +151,8 @@ public enum Tokenizer {
                         .danglingEscape,
                         Strings.Tokenizer.danglingEscape,
                         hint: Strings.Tokenizer.danglingEscapeHint,
-                        column: column(of: index, in: line)
+                        column: column(of: index, in: line),
+                        span: index..<next
                     )
                 }
                 endedInsideWord = true
@@ -207,7 +208,8 @@ public enum Tokenizer {
                     .unterminatedQuote,
                     Strings.Tokenizer.unterminatedQuote(quote, column: column),
                     hint: Strings.Tokenizer.unterminatedQuoteHint(quote),
-                    column: column
+                    column: column,
+                    span: index..<bytes.count
                 )
             }
             endedInsideWord = true

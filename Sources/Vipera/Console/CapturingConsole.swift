@@ -43,6 +43,9 @@ public final class CapturingConsole: Console {
     }
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
+    /// The width of the prompt the running line was typed after, when it shows on the captured
+    /// screen; a transcript sets 0, as its `! ` lines line up under its `> ` lines.
+    public var typedPromptWidth: Int?
     /// Text, or JSON Lines.
     public var outputFormat = OutputFormat.text
     /// Every display call, in either format, as the JSON line of its record: what the text

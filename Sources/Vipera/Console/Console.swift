@@ -32,6 +32,10 @@ public protocol Console: AnyObject {
     /// while it is set are prefixed with it.
     var diagnosticLocation: InputLocation? { get set }
 
+    /// At a terminal, the width of the prompt the running line was typed after, set by a session
+    /// while it runs a typed line, so an error's caret lines up under the line on the screen.
+    var typedPromptWidth: Int? { get set }
+
     /// How many errors have been reported since the console was made. A session compares the
     /// count before and after a command to learn whether the command failed.
     var reportedErrorCount: Int { get }
@@ -91,7 +95,7 @@ extension Console {
     /// An error as ``outputFormat`` writes it, at ``diagnosticLocation``.
     public func errorRenderable(for error: ErrorViewModel) -> any Renderable {
         switch outputFormat {
-        case .text: ErrorMessage(error, location: diagnosticLocation)
+        case .text: ErrorMessage(error, location: diagnosticLocation, promptWidth: typedPromptWidth)
         case .json: JSONLine(ErrorRecord(error, location: diagnosticLocation))
         }
     }

@@ -42,7 +42,7 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
 /// An error as JSON output writes it: the fields of the text form, with where it came from.
 ///
 /// ```json
-/// {"file":"<stdin>","hint":"Type 'accounts' to list them.","kind":"error","line":4,"message":"no account 9"}
+/// {"column":null,"file":"<stdin>","hint":"Type 'accounts' to list them.","kind":"error","line":4,"message":"no account 9"}
 /// ```
 public struct ErrorRecord: Encodable, Equatable, Sendable {
     /// Always `error`, so a reader of mixed lines can tell errors apart.
@@ -55,6 +55,9 @@ public struct ErrorRecord: Encodable, Equatable, Sendable {
     public let file: String?
     /// The failing line's number in that script.
     public let line: Int?
+    /// The 1-based column in the line where the offending input starts, for a line that did not
+    /// parse.
+    public let column: Int?
 
     /// The record of `error`, reported while running the line at `location`.
     public init(_ error: ErrorViewModel, location: InputLocation?) {
@@ -62,6 +65,7 @@ public struct ErrorRecord: Encodable, Equatable, Sendable {
         hint = error.hint
         file = location?.file
         line = location?.line
+        column = error.caret?.column
     }
 
     /// Writes every field, `null` where there is nothing, so each error has the same keys.
@@ -72,10 +76,11 @@ public struct ErrorRecord: Encodable, Equatable, Sendable {
         try container.encode(hint, forKey: .hint)
         try container.encode(file, forKey: .file)
         try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, message, hint, file, line
+        case kind, message, hint, file, line, column
     }
 }
 

@@ -38,6 +38,8 @@ public final class StandardConsole: Console {
     public let isErrorTerminal: Bool
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
+    /// The width of the prompt the running line was typed after, at a terminal.
+    public var typedPromptWidth: Int?
     /// Text, or JSON Lines.
     public var outputFormat = OutputFormat.text
     /// How many errors have been reported.

@@ -13,7 +13,17 @@ enum BuiltinCommands {
             let topic = try arguments.optionalChoice("COMMAND")
             return GlobalCommand { context in help(topic: topic, context: context) }
         },
-        CommandSpec("back", summary: Strings.Help.backSummary, command: GlobalCommand(back)),
+        CommandSpec(
+            "back",
+            summary: Strings.Help.backSummary,
+            parameters: [
+                .argument("N", .text, Strings.Help.stepsArgument, isOptional: true),
+                .argument("SCENE", .dynamicChoice(.scenesBelowTop), Strings.Help.sceneArgument, isOptional: true),
+            ]
+        ) { arguments in
+            let target = try BackTarget(steps: arguments.optionalText("N"), scene: arguments.optionalChoice("SCENE"))
+            return GlobalCommand { context in back(to: target, context: context) }
+        },
         CommandSpec("home", summary: Strings.Help.homeSummary, command: GlobalCommand(home)),
         CommandSpec("where", summary: Strings.Help.whereSummary, command: GlobalCommand(showStack)),
         CommandSpec(
@@ -65,9 +75,12 @@ enum BuiltinCommands {
     }
 
     @MainActor
-    private static func back(context: GlobalCommandContext) -> CommandOutcome {
+    private static func back(to target: BackTarget, context: GlobalCommandContext) -> CommandOutcome {
         do {
-            try context.navigator.pop()
+            switch target {
+            case .steps(let steps): try context.navigator.pop(steps: steps)
+            case .scene(let name): try context.navigator.pop(toNearestNamed: name)
+            }
         } catch {
             context.console.reportError(ErrorViewModel(error))
         }
@@ -86,18 +99,19 @@ enum BuiltinCommands {
 
     @MainActor
     private static func showStack(context: GlobalCommandContext) -> CommandOutcome {
-        let entries = context.navigator.entries.map { entry in
-            SessionViewModels.Stack.Entry(id: entry.id.description, scene: entry.sceneName, title: entry.scene.title)
+        let entries = context.navigator.entries.enumerated().map { offset, entry in
+            SessionViewModels.Stack.Entry(
+                position: offset + 1, id: entry.id.description, scene: entry.sceneName, title: entry.scene.title)
         }
         show(SessionViewModels.Stack(entries: entries), kind: "where", context: context) {
             guard !entries.isEmpty else { return EmptyState(Strings.Help.emptyStack) }
             return Table(
                 columns: [
-                    Table.Column(Strings.Help.entryColumn),
+                    Table.Column(Strings.Help.positionColumn, alignment: .right),
                     Table.Column(Strings.Help.sceneColumn),
                     Table.Column(Strings.Help.titleColumn, overflow: .truncate),
                 ],
-                rows: entries.map { [$0.id, $0.scene, $0.title] }
+                rows: entries.map { [String($0.position), $0.scene, $0.title] }
             )
         }
         return .done

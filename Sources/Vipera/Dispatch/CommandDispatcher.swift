@@ -23,6 +23,8 @@ public final class CommandDispatcher {
     public let console: any Console
     /// The global commands: the built-in ones followed by the session's own.
     public let globals: CommandTable<GlobalCommand>
+    /// Where the app's other scenes' commands work, for a command typed in the wrong scene.
+    public let directory: CommandDirectory
 
     private let logger: Logger
 
@@ -33,16 +35,20 @@ public final class CommandDispatcher {
     ///   - navigator: The stack whose top scene receives scene commands.
     ///   - console: Where output and errors go.
     ///   - additionalGlobals: Global commands the session adds to the built-in ones.
+    ///   - directory: Which scenes have which commands, so a command typed in the wrong scene
+    ///     says where it works.
     ///   - logger: Where each command's name (never its arguments) is logged at debug level.
     public init(
         navigator: Navigator,
         console: any Console,
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
+        directory: CommandDirectory = .empty,
         logger: Logger = Logger(label: "vipera.dispatcher", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         self.navigator = navigator
         self.console = console
         self.globals = CommandTable(BuiltinCommands.specs + additionalGlobals)
+        self.directory = directory
         self.logger = logger
     }
 
@@ -63,7 +69,8 @@ public final class CommandDispatcher {
             guard !tokens.isEmpty else { return .empty }
             outcome = try await run(tokens)
         } catch {
-            console.reportError(ErrorViewModel(message: error.message, hint: error.hint))
+            let caret = error.span.map { SourceCaret(line: line, span: $0) }
+            console.reportError(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
             return .failed
         }
         await navigator.completeTransitions()
@@ -99,16 +106,27 @@ public final class CommandDispatcher {
 
     private func run(_ tokens: [Token]) async throws(CommandLineError) -> CommandOutcome {
         guard let scene = navigator.top?.scene else {
-            let resolution = try CommandResolver.resolve(tokens[0].text, globals: globals.index, scene: nil)
+            let resolution = try resolve(tokens[0], scene: nil)
             guard case .global(let position) = resolution else { return .done }
             return try await runGlobal(globals.specs[position], tokens: tokens, scene: nil)
         }
         return try await run(tokens, in: scene)
     }
 
+    /// The command `word` names; an error points at the word.
+    private func resolve(_ word: Token, scene: CommandIndex?) throws(CommandLineError) -> CommandResolution {
+        do {
+            let sceneName = navigator.top?.sceneName
+            return try CommandResolver.resolve(
+                word.text, globals: globals.index, scene: scene, elsewhere: (directory, sceneName))
+        } catch {
+            throw error.located(at: word.span)
+        }
+    }
+
     private func run<S: Scene>(_ tokens: [Token], in scene: S) async throws(CommandLineError) -> CommandOutcome {
         let table = scene.commands
-        switch try CommandResolver.resolve(tokens[0].text, globals: globals.index, scene: table.index) {
+        switch try resolve(tokens[0], scene: table.index) {
         case .global(let position):
             // A scene command that shares a global command's name keeps every line the global
             // command's arguments refuse: Settings' `set page-size 10` beside the global `set output`.
@@ -127,7 +145,7 @@ public final class CommandDispatcher {
     private func runScene<S: Scene>(
         _ spec: CommandSpec<S.Command>, tokens: [Token], in scene: S
     ) async throws(CommandLineError) -> CommandOutcome {
-        let command = try spec.command(from: tokens.dropFirst(), choices: choiceProvider(for: scene))
+        let command = try Self.command(of: spec, from: tokens, choices: choiceProvider(for: scene))
         logger.debug("command", metadata: ["name": "\(spec.descriptor.name)", "scene": "\(S.sceneName)"])
         await scene.handle(command)
         return .done
@@ -138,7 +156,7 @@ public final class CommandDispatcher {
         tokens: [Token],
         scene: (any Scene)?
     ) async throws(CommandLineError) -> CommandOutcome {
-        let command = try spec.command(from: tokens.dropFirst(), choices: choiceProvider(for: scene))
+        let command = try Self.command(of: spec, from: tokens, choices: choiceProvider(for: scene))
         logger.debug("global command", metadata: ["name": "\(spec.descriptor.name)"])
         let context = GlobalCommandContext(
             navigator: navigator,
@@ -149,14 +167,36 @@ public final class CommandDispatcher {
         return await command.action(context)
     }
 
+    /// The command `tokens` (name first) ask for. An error that points at no word of its own
+    /// points where a missing word would go, or at the words a builder refused.
+    private static func command<Command>(
+        of spec: CommandSpec<Command>, from tokens: [Token], choices: @escaping (ChoiceSource) -> [String]
+    ) throws(CommandLineError) -> Command {
+        do {
+            return try spec.command(from: tokens.dropFirst(), choices: choices)
+        } catch {
+            let name = tokens[0]
+            let last = tokens.last ?? name
+            switch error.kind {
+            case .missingArgument, .invalidDeclaration:
+                throw error.located(at: last.end + 1..<last.end + 1)
+            default:
+                let first = tokens.dropFirst().first ?? name
+                throw error.located(at: first.offset..<last.end)
+            }
+        }
+    }
+
     /// The values of run-time choices, worked out only when an argument asks for them.
     private func choiceProvider(for scene: (any Scene)?) -> (ChoiceSource) -> [String] {
         let globalIndex = globals.index
+        let navigator = self.navigator
         return { source in
-            if source == .commandNames {
-                return globalIndex.allNames + (scene?.commandIndex.allNames ?? [])
+            switch source {
+            case .commandNames: globalIndex.allNames + (scene?.commandIndex.allNames ?? [])
+            case .scenesBelowTop: navigator.namesBelowTop
+            default: scene?.choices(for: source) ?? []
             }
-            return scene?.choices(for: source) ?? []
         }
     }
 }

@@ -7,14 +7,18 @@ enum CommandResolution: Equatable {
 }
 
 /// Finds the command a word names. An exact global name wins, then an exact scene name, then a
-/// prefix that only one command (global or scene) starts with. A scene command named like a
-/// global command is shadowed by it.
+/// prefix: one scene command starting with it wins over global commands starting with it (the
+/// scene on screen is what the user is working in), and otherwise one global command. A scene
+/// command named like a global command is shadowed by it.
 enum CommandResolver {
     /// The command `word` names, or an error listing candidates or suggestions.
+    /// - Parameter elsewhere: Where the other scenes' commands work, for a word that is not a
+    ///   command here: the directory and the name of the scene on top.
     static func resolve(
         _ word: String,
         globals: CommandIndex,
-        scene: CommandIndex?
+        scene: CommandIndex?,
+        elsewhere: (directory: CommandDirectory, sceneName: String?) = (.empty, nil)
     ) throws(CommandLineError) -> CommandResolution {
         if let position = globals.exactMatch(word) {
             return .global(position)
@@ -26,13 +30,17 @@ enum CommandResolver {
         let sceneMatches = (scene?.prefixMatches(word) ?? [])
             .filter { position in !isShadowed(position, scene: scene, by: globals) }
             .map(CommandResolution.scene)
-        let matches = globalMatches + sceneMatches
+        if sceneMatches.count == 1, let match = sceneMatches.first {
+            return match
+        }
+        let matches = sceneMatches.isEmpty ? globalMatches : sceneMatches
         if matches.count == 1, let match = matches.first {
             return match
         }
         if matches.isEmpty {
-            throw unknown(word, globals: globals, scene: scene)
+            throw unknown(word, globals: globals, scene: scene, elsewhere: elsewhere)
         }
+        // Only the scene's own commands are candidates when any of them starts with the word.
         let names = matches.map { name(of: $0, globals: globals, scene: scene) }.sorted()
         throw CommandLineError(
             .ambiguousCommand,
@@ -49,7 +57,20 @@ enum CommandResolver {
         return globals.exactMatch(descriptor.name) != nil
     }
 
-    private static func unknown(_ word: String, globals: CommandIndex, scene: CommandIndex?) -> CommandLineError {
+    private static func unknown(
+        _ word: String,
+        globals: CommandIndex,
+        scene: CommandIndex?,
+        elsewhere: (directory: CommandDirectory, sceneName: String?)
+    ) -> CommandLineError {
+        let places = elsewhere.directory.places(having: word, except: elsewhere.sceneName)
+        if let sceneName = elsewhere.sceneName, !places.isEmpty {
+            return CommandLineError(
+                .unknownCommand,
+                Strings.Dispatch.worksElsewhere(word, here: elsewhere.directory.phrase(for: sceneName), places: places),
+                hint: Strings.Dispatch.worksElsewhereHint
+            )
+        }
         let names = globals.allNames + (scene?.allNames ?? [])
         let suggestions = Suggestions.closest(to: word, among: names)
         return CommandLineError(

@@ -47,6 +47,8 @@ public enum SessionViewModels {
     public struct Stack: Sendable, Equatable, Encodable {
         /// One entry of the stack.
         public struct Entry: Sendable, Equatable, Encodable {
+            /// Its place on the stack, from 1 for the root.
+            public let position: Int
             /// The entry's identifier, such as `#1`.
             public let id: String
             /// The scene's name, such as `Accounts`.

@@ -50,6 +50,38 @@ extension Navigating {
         try pop(to: entry.id)
     }
 
+    /// Removes the top `steps` scenes at once, as `back N` does: one step, one scene shown.
+    /// Refused when that would remove the root.
+    public func pop(steps: Int) throws(NavigationError) {
+        guard let root = entries.first else { throw NavigationError.emptyStack }
+        let below = entries.count - 1
+        guard below > 0 else { throw NavigationError.cannotPopRoot(rootTitle: root.scene.title) }
+        guard steps <= below else { throw NavigationError.notThatDeep(steps: steps, below: below) }
+        try pop(to: entries[below - max(steps, 1)].id)
+    }
+
+    /// Removes every scene above the nearest scene below the top whose name is `name`, or starts
+    /// with it when only one name on the stack does; case does not matter. `back to accounts`.
+    public func pop(toNearestNamed name: String) throws(NavigationError) {
+        let names = namesBelowTop
+        let matches = NameMatcher.matches(name, in: names)
+        guard let match = matches.first else { throw NavigationError.noSceneBelow(named: name) }
+        guard matches.count == 1 else {
+            throw NavigationError.ambiguousScene(name, candidates: matches.map { names[$0] })
+        }
+        let below = entries.dropLast()
+        guard let entry = below.last(where: { $0.sceneName == names[match] }) else {
+            throw NavigationError.noSceneBelow(named: name)
+        }
+        try pop(to: entry.id)
+    }
+
+    /// The names of the scenes below the top, each once, nearest first: where `back to` can go.
+    public var namesBelowTop: [String] {
+        var seen: Set<String> = []
+        return entries.dropLast().reversed().map(\.sceneName).filter { seen.insert($0).inserted }
+    }
+
     /// Removes every scene above `scene`.
     public func pop(to scene: any Scene) throws(NavigationError) {
         guard let entry = entries.last(where: { $0.scene === scene }) else {

@@ -1,5 +1,8 @@
 /// An error as the user sees it: `error: message`, optionally prefixed with where it happened
-/// (`script.txt:3: error: …`), and a hint such as the usage or a suggestion on the lines below.
+/// (`script.txt:3: error: …`, with the column when the error points into the line), the line with
+/// a caret under the offending part, and a hint such as the usage or a suggestion on the lines
+/// below. At a terminal, where the typed line is still on the screen, the caret comes first,
+/// lined up under it.
 public struct ErrorMessage: Renderable {
     // MARK: - Constants
 
@@ -13,27 +16,55 @@ public struct ErrorMessage: Renderable {
     public let hint: String?
     /// Where the failing input came from, for scripts.
     public let location: InputLocation?
+    /// The place in the line that the error is about.
+    public let caret: SourceCaret?
+    /// The width of the prompt the line was typed after, when it is still on the screen.
+    public let promptWidth: Int?
 
     // MARK: - Initialization
 
     /// Creates an error message.
-    public init(_ message: String, hint: String? = nil, location: InputLocation? = nil) {
+    public init(
+        _ message: String,
+        hint: String? = nil,
+        location: InputLocation? = nil,
+        caret: SourceCaret? = nil,
+        promptWidth: Int? = nil
+    ) {
         self.message = message
         self.hint = hint
         self.location = location
+        self.caret = caret
+        self.promptWidth = promptWidth
     }
 
     /// Creates the message for an error view model.
-    public init(_ viewModel: ErrorViewModel, location: InputLocation? = nil) {
-        self.init(viewModel.message, hint: viewModel.hint, location: location)
+    public init(_ viewModel: ErrorViewModel, location: InputLocation? = nil, promptWidth: Int? = nil) {
+        self.init(
+            viewModel.message, hint: viewModel.hint, location: location, caret: viewModel.caret,
+            promptWidth: promptWidth)
+    }
+
+    /// `file:line:column:`, or `file:line:` when the error points nowhere in the line.
+    private var lead: String? {
+        guard let location else { return nil }
+        guard let caret else { return "\(location):" }
+        return "\(location):\(caret.column):"
     }
 
     // MARK: - Renderable
 
     /// Appends the error line and the hint's lines.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
-        LabelledText(lead: location.map { "\($0):" }, label: "error:", labelStyle: .boldRed, text: message)
+        let isOnScreen = location == nil && promptWidth != nil
+        if let caret, isOnScreen {
+            CaretLines(caret: caret, promptWidth: promptWidth).render(into: &buffer, context: context)
+        }
+        LabelledText(lead: lead, label: "error:", labelStyle: .boldRed, text: message)
             .render(into: &buffer, context: context)
+        if let caret, !isOnScreen {
+            CaretLines(caret: caret, promptWidth: nil).render(into: &buffer, context: context)
+        }
         if let hint {
             Paragraph(hint, indent: Self.hintIndent).render(into: &buffer, context: context)
         }

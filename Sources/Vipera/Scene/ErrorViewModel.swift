@@ -9,13 +9,16 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     public let message: String
     /// How to recover, or the usage of a command.
     public let hint: String?
+    /// The place in the typed line that the error is about, for a command line that did not parse.
+    public let caret: SourceCaret?
 
     // MARK: - Initialization
 
     /// Creates a view model from its parts.
-    public init(message: String, hint: String? = nil) {
+    public init(message: String, hint: String? = nil, caret: SourceCaret? = nil) {
         self.message = message
         self.hint = hint
+        self.caret = caret
     }
 
     /// Creates the view model for any error.

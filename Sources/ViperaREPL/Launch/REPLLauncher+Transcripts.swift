@@ -51,7 +51,8 @@ extension REPLLauncher {
     ) async -> Bool {
         do {
             let transcript = try TranscriptParser.read(path: path)
-            let app = try await HeadlessSession(appName: appName, globals: globals, makeRoot: makeRoot)
+            let app = try await HeadlessSession(
+                appName: appName, globals: globals, directory: directory, makeRoot: makeRoot)
             let check = await app.check(transcript)
             report(check, on: console)
             return check.passed

@@ -40,18 +40,23 @@ public struct REPLLauncher {
     public let appName: String
     /// The shared command-line options.
     public let options: REPLOptions
+    /// Which scenes have which commands, so a command typed in the wrong scene says where it works.
+    public let directory: CommandDirectory
     private let environment: [String: String]
 
     // MARK: - Initialization
 
     /// Creates a launcher.
+    /// - Parameter directory: The app's scenes and their commands; a catalogue's entries.
     public init(
         appName: String,
         options: REPLOptions,
+        directory: CommandDirectory = .empty,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.appName = appName
         self.options = options
+        self.directory = directory
         self.environment = environment
     }
 
@@ -105,6 +110,7 @@ public struct REPLLauncher {
             history: history,
             interrupts: input.isInteractive ? SignalInterruptSource() : nil,
             additionalGlobals: additionalGlobals,
+            directory: directory,
             logger: logger,
             terminalWidth: { [isRecording = recorder != nil] in isRecording ? nil : TerminalWidth.current() },
             observer: recorder,

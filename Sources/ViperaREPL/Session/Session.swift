@@ -58,6 +58,8 @@ public final class Session {
     ///   - history: Where typed commands are kept; nil when nobody types.
     ///   - interrupts: Ctrl-C while a command runs; nil when commands cannot be cancelled.
     ///   - additionalGlobals: The app's own global commands.
+    ///   - directory: Which scenes have which commands, so a command typed in the wrong scene
+    ///     says where it works.
     ///   - logger: Where the dispatcher logs.
     ///   - terminalWidth: The terminal's width before each typed command; standard output's unless told otherwise.
     ///   - openScript: Opens a file for `source`; reads the file system unless told otherwise.
@@ -72,6 +74,7 @@ public final class Session {
         history: (any CommandHistory)? = nil,
         interrupts: (any InterruptSource)? = nil,
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
+        directory: CommandDirectory = .empty,
         logger: Logger = Logger(label: "vipera.session", factory: { _ in SwiftLogNoOpLogHandler() }),
         terminalWidth: @escaping @MainActor () -> Int? = { TerminalWidth.current() },
         openScript: @escaping @MainActor (String) throws -> any LineReader = { try StreamLineReader.open(path: $0) },
@@ -91,6 +94,7 @@ public final class Session {
             navigator: navigator,
             console: console,
             additionalGlobals: sessionCommands.specs + additionalGlobals,
+            directory: directory,
             logger: logger
         )
         sessionCommands.session = self
@@ -138,7 +142,11 @@ public final class Session {
     private func runLines(from reader: any LineReader) async -> LoopEnd {
         while true {
             console.flush()
-            switch reader.nextLine(prompt: prompt(for: reader)) {
+            let prompt = prompt(for: reader)
+            if reader.isInteractive {
+                console.typedPromptWidth = DisplayWidth.of(prompt.text)
+            }
+            switch reader.nextLine(prompt: prompt) {
             case .endOfInput:
                 return .endOfInput
             case .interrupted:

@@ -65,14 +65,17 @@ public final class HeadlessSession {
         appName: String,
         width: Int = HeadlessSession.transcriptWidth,
         globals: [CommandSpec<GlobalCommand>] = [],
+        directory: CommandDirectory = .empty,
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async rethrows {
         console = CapturingConsole(width: width, colorEnabled: false, followsColorPreference: false)
+        console.typedPromptWidth = 0
         session = Session(
             navigator: navigator,
             console: console,
             configuration: SessionConfiguration(appName: appName),
             additionalGlobals: globals,
+            directory: directory,
             terminalWidth: { nil },
             observer: observer
         )

@@ -42,6 +42,12 @@ final class TeeConsole: Console {
         set { primary.diagnosticLocation = newValue }
     }
 
+    /// Only the primary console is a terminal; the copy keeps its own, as a transcript does.
+    var typedPromptWidth: Int? {
+        get { primary.typedPromptWidth }
+        set { primary.typedPromptWidth = newValue }
+    }
+
     var outputFormat: OutputFormat {
         get { primary.outputFormat }
         set {

@@ -21,6 +21,7 @@ final class TranscriptRecorder: SessionObserver {
     /// Creates a recorder whose copy is laid out `width` columns wide, without colour.
     init(width: Int) {
         capture = CapturingConsole(width: width, colorEnabled: false, followsColorPreference: false)
+        capture.typedPromptWidth = 0
     }
 
     // MARK: - SessionObserver

@@ -138,6 +138,8 @@ struct TodoAppEndToEndTests {
             unknown.errors
                 == lines(
                     "error: unknown command 'opne'",
+                    "opne 1",
+                    "^~~~",
                     "  Did you mean 'open'? Type 'help' to see the commands."
                 ))
         #expect(
@@ -145,6 +147,8 @@ struct TodoAppEndToEndTests {
                 == lines(
                     "error: TODO must be a number from 1 to 2 or the start of a",
                     "       name, not '7'",
+                    "open 7",
+                    "     ^",
                     "  usage: open TODO"
                 ))
         #expect(
@@ -152,6 +156,8 @@ struct TodoAppEndToEndTests {
                 == lines(
                     "error: --priority must be one of high, normal, low, not",
                     "       'urgent'",
+                    "add Thing -p urgent",
+                    "             ^~~~~~",
                     "  usage: add TITLE... [--priority high|normal|low]"
                 ))
         #expect(emptyTitle.errors == lines("error: a todo needs a title", "  Type a few words, such as: add Buy milk"))

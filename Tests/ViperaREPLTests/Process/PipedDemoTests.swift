@@ -28,7 +28,8 @@ struct PipedDemoTests {
         #expect(run.status == 1)
         #expect(
             run.errors
-                == "<stdin>:4: error: unknown command 'opne'\n  Did you mean 'open'? Type 'help' to see the commands.\n"
+                == "<stdin>:4:1: error: unknown command 'opne'\nopne 1\n^~~~\n"
+                + "  Did you mean 'open'? Type 'help' to see the commands.\n"
         )
         #expect(run.output.hasSuffix("Title:    Water the plants\nPriority: normal\nStatus:   open\n"))
     }
@@ -37,7 +38,7 @@ struct PipedDemoTests {
         let run = try DemoExecutable.run(input: "open 1\nwhere", stateDirectory: directory)
 
         #expect(run.status == 0)
-        #expect(run.output.hasSuffix("#1     TodoDetail  Water the plants\n"))
+        #expect(run.output.hasSuffix("2  TodoDetail  Water the plants\n"))
     }
 
     @Test func invalidUTF8_isAnErrorForThatLineOnly() throws {
@@ -49,7 +50,7 @@ struct PipedDemoTests {
         #expect(
             run.errors == "<stdin>:2: error: the line is not valid UTF-8; it was skipped\n  Save the script as UTF-8.\n"
         )
-        #expect(run.output.hasSuffix("#1     TodoDetail  Water the plants\n"))
+        #expect(run.output.hasSuffix("2  TodoDetail  Water the plants\n"))
     }
 
     @Test func echo_writesEachCommandBeforeItsOutput() throws {
@@ -67,7 +68,7 @@ struct PipedDemoTests {
         let stopping = try DemoExecutable.run(["--script", script, "--stop-on-error"], stateDirectory: directory)
 
         #expect(keepGoing.status == 1)
-        #expect(keepGoing.errors.hasPrefix("\(script):2: error: unknown command 'bogus'\n"))
+        #expect(keepGoing.errors.hasPrefix("\(script):2:1: error: unknown command 'bogus'\nbogus\n^~~~~\n"))
         #expect(keepGoing.output.hasSuffix("3  Buy milk                normal    open\n"))
         #expect(stopping.status == 1)
         #expect(stopping.output.hasSuffix("Status:   open\n"))
@@ -78,7 +79,7 @@ struct PipedDemoTests {
 
         #expect(run.status == 1)
         #expect(run.output.contains("Updated \"Fly; then rest\".\n"))
-        #expect(run.errors.hasPrefix("<command-line>:3: error: unknown command 'bogus'\n"))
+        #expect(run.errors.hasPrefix("<command-line>:3:1: error: unknown command 'bogus'\nbogus\n^~~~~\n"))
     }
 
     @Test func sourceCommand_runsAScriptFromThePipe() throws {
@@ -89,7 +90,7 @@ struct PipedDemoTests {
             input: "source \(script)\nsource \(directory)/missing.txt\n", stateDirectory: directory)
 
         #expect(run.status == 1)
-        #expect(run.output.hasSuffix("#1     TodoDetail  Book flights to Lisbon\n"))
+        #expect(run.output.hasSuffix("2  TodoDetail  Book flights to Lisbon\n"))
         #expect(run.errors.hasPrefix("<stdin>:2: error: cannot read script '\(directory)/missing.txt': No such file"))
     }
 

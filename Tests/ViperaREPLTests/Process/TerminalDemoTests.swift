@@ -45,10 +45,10 @@ struct TerminalDemoTests {
 
         // Up-arrow recalls the previous command.
         terminal.type("where\r")
-        try terminal.waitFor("#0     TodoList  Todos")
+        try terminal.waitFor("1  TodoList  Todos")
         try terminal.waitFor("Todos > ")
         terminal.type("\u{1B}[A\r")
-        try terminal.waitFor("#0     TodoList  Todos")
+        try terminal.waitFor("1  TodoList  Todos")
         try terminal.waitFor("Todos > ")
 
         // Ctrl-C drops the line being typed and the session goes on.
@@ -57,7 +57,7 @@ struct TerminalDemoTests {
         terminal.type("\u{03}")
         try terminal.waitFor("Todos > ")
         terminal.type("where\r")
-        try terminal.waitFor("#0     TodoList  Todos")
+        try terminal.waitFor("1  TodoList  Todos")
         try terminal.waitFor("Todos > ")
 
         // Ctrl-D on an empty line quits cleanly.
@@ -106,7 +106,7 @@ struct TerminalDemoTests {
         try terminal.waitFor("Todos > ")
 
         terminal.type("\u{15}\u{14}\r")
-        try terminal.waitFor("#0     TodoList  Todos")
+        try terminal.waitFor("1  TodoList  Todos")
         try terminal.waitFor("Todos > ")
         terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
@@ -116,7 +116,7 @@ struct TerminalDemoTests {
         let terminal = try start()
         try terminal.waitFor("Todos > ")
         terminal.type("help\r")
-        try terminal.waitFor("Type 'help COMMAND' for details. Any unambiguous start of a command works too.")
+        try terminal.waitFor("Type 'help COMMAND' for details. Any unambiguous start of a command works too;")
         try terminal.waitFor("Todos > ")
 
         terminal.resize(columns: 40)

@@ -21,10 +21,10 @@ struct SessionTests {
                     "Title:    Book flights to Lisbon",
                     "Priority: high",
                     "Status:   open",
-                    "Entry  Scene       Title",
-                    "-----  ----------  ----------------------",
-                    "#0     TodoList    Todos",
-                    "#1     TodoDetail  Book flights to Lisbon"
+                    "#  Scene       Title",
+                    "-  ----------  ----------------------",
+                    "1  TodoList    Todos",
+                    "2  TodoDetail  Book flights to Lisbon"
                 ))
         #expect(harness.console.errorOutput.isEmpty)
     }
@@ -39,13 +39,17 @@ struct SessionTests {
         #expect(
             harness.console.errorOutput
                 == lines(
-                    "<script>:1: error: unknown command 'opne'",
+                    "<script>:1:1: error: unknown command 'opne'",
+                    "opne 1",
+                    "^~~~",
                     "  Did you mean 'open'? Type 'help' to see the commands.",
-                    "<script>:3: error: TODO must be a number from 1 to 3 or the start of a name, not",
-                    "                   '9'",
+                    "<script>:3:6: error: TODO must be a number from 1 to 3 or the start of a name,",
+                    "                     not '9'",
+                    "open 9",
+                    "     ^",
                     "  usage: open TODO"
                 ))
-        #expect(harness.console.output.hasSuffix("#0     TodoList  Todos\n"))
+        #expect(harness.console.output.hasSuffix("1  TodoList  Todos\n"))
     }
 
     @Test func stopOnError_stopsAtTheFirstFailure() async {
@@ -88,7 +92,7 @@ struct SessionTests {
                     "data.txt:1: error: the line is not valid UTF-8; it was skipped",
                     "  Save the script as UTF-8."
                 ))
-        #expect(harness.console.output.contains("#0     TodoList  Todos"))
+        #expect(harness.console.output.contains("1  TodoList  Todos"))
     }
 
     @Test func quit_stopsReadingAndSucceeds() async {
@@ -143,8 +147,15 @@ struct SessionTests {
 
         let status = await harness.run(["bogus"], interactive: true)
 
+        // Then the caret is lined up under the word as typed after the prompt `todo › Todos > `
         #expect(status == .success)
-        #expect(harness.console.errorOutput.hasPrefix("error: unknown command 'bogus'"))
+        #expect(
+            harness.console.errorOutput
+                == lines(
+                    "               ^~~~~",
+                    "error: unknown command 'bogus'",
+                    "  Type 'help' to see the commands."
+                ))
     }
 
     @Test func interactive_promptIsTheBreadcrumb() async {
@@ -162,7 +173,7 @@ struct SessionTests {
 
         _ = await harness.session.run(reader)
 
-        #expect(harness.console.output.contains("#0     TodoList  Todos"))
+        #expect(harness.console.output.contains("1  TodoList  Todos"))
         #expect(reader.prompts.count == 3)
     }
 
@@ -179,7 +190,7 @@ struct SessionTests {
         #expect(status == .success)
         #expect(ContinuousClock.now - started < .seconds(60))
         #expect(harness.console.errorOutput == "error: the command was cancelled\n")
-        #expect(harness.console.output.contains("#0     TodoList  Todos"))
+        #expect(harness.console.output.contains("1  TodoList  Todos"))
     }
 
     // MARK: - Global Commands
@@ -236,10 +247,12 @@ struct SessionTests {
         #expect(
             harness.console.errorOutput
                 == lines(
-                    "setup.txt:2: error: unknown command 'bogus'",
+                    "setup.txt:2:1: error: unknown command 'bogus'",
+                    "bogus",
+                    "^~~~~",
                     "  Type 'help' to see the commands."
                 ))
-        #expect(harness.console.output.hasSuffix("#0     TodoList  Todos\n"))
+        #expect(harness.console.output.hasSuffix("1  TodoList  Todos\n"))
         #expect(harness.navigator.breadcrumb == ["Todos"])
     }
 
@@ -248,7 +261,7 @@ struct SessionTests {
 
         _ = await harness.run(["source inner.txt", "bogus"])
 
-        #expect(harness.console.errorOutput.hasPrefix("<script>:2: error: unknown command 'bogus'"))
+        #expect(harness.console.errorOutput.hasPrefix("<script>:2:1: error: unknown command 'bogus'"))
     }
 
     @Test func source_missingFile_isAnError() async {

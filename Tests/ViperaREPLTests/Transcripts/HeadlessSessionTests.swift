@@ -25,7 +25,7 @@ struct HeadlessSessionTests {
         #expect(opened.output.hasPrefix("Title:    Water the plants\n"))
         #expect(opened.errors.isEmpty)
         #expect(failed.result == .failed)
-        #expect(failed.errors.hasPrefix("error: TODO must be"))
+        #expect(failed.errors.hasPrefix("     ^\nerror: TODO must be"))
         #expect(app.navigator.breadcrumb == ["Todos", "Water the plants"])
     }
 
@@ -64,6 +64,7 @@ struct HeadlessSessionTests {
             /3  .*/
 
             > open 9
+            !      ^
             ! error: TODO must be a number from 1 to 3 or the start of a name, not '9'
             !   usage: open TODO
             """)
@@ -86,9 +87,9 @@ struct HeadlessSessionTests {
             /.*/
             /.*/
             > where
-            Entry  Scene     Title
-            -----  --------  -----
-            \\#0     TodoList  Tasks
+            \\#  Scene     Title
+            -  --------  -----
+            1  TodoList  Tasks
             > open 9
             """)
 
@@ -106,13 +107,14 @@ struct HeadlessSessionTests {
             check.diff == [
                 "--- todo.transcript",
                 "+++ todo.transcript (actual)",
-                "@@ -9,5 +9,7 @@",
+                "@@ -9,5 +9,8 @@",
                 " > where",
-                " Entry  Scene     Title",
-                " -----  --------  -----",
-                "-\\#0     TodoList  Tasks",
-                "+\\#0     TodoList  Todos",
+                " \\#  Scene     Title",
+                " -  --------  -----",
+                "-1  TodoList  Tasks",
+                "+1  TodoList  Todos",
                 " > open 9",
+                "+!      ^",
                 "+! error: TODO must be a number from 1 to 3 or the start of a name, not '9'",
                 "+!   usage: open TODO",
             ])

@@ -35,16 +35,18 @@ struct TranscriptRecorderTests {
         #expect(recorder.steps.map(\.command) == ["open 9", "source two.txt", "back"])
         #expect(recorder.steps.map(\.comments) == [[], ["# skipped"], []])
         #expect(recorder.steps[1].lines.first == CapturedLine(.output, "Title:    Book flights to Lisbon"))
-        #expect(recorder.steps[1].lines.last == CapturedLine(.output, "#1     TodoDetail  Book flights to Lisbon"))
+        #expect(recorder.steps[1].lines.last == CapturedLine(.output, "2  TodoDetail  Book flights to Lisbon"))
     }
 
     @Test func theTerminalSeesWhereErrorsCameFrom_theTranscriptDoesNot() async {
         _ = await session.run(ScriptedLineReader(lines: ["open 9"], sourceName: "<stdin>"))
 
-        #expect(terminal.errorOutput.hasPrefix("<stdin>:1: error: TODO must be"))
+        #expect(terminal.errorOutput.hasPrefix("<stdin>:1:6: error: TODO must be"))
         #expect(
-            recorder.steps[0].lines.first
-                == CapturedLine(.error, "error: TODO must be a number from 1 to 3 or the start of a name, not '9'"))
+            recorder.steps[0].lines.prefix(2) == [
+                CapturedLine(.error, "     ^"),
+                CapturedLine(.error, "error: TODO must be a number from 1 to 3 or the start of a name, not '9'"),
+            ])
     }
 
     @Test func aRecordedTranscript_passesWhenCheckedAgainstAFreshApp() async throws {

@@ -45,7 +45,9 @@ struct CommandParserTests {
     @Test func integer_outOfRange_namesArgumentRangeAndUsage() {
         let failure = error("page 10", [.argument("N", .integer(range: 1...9), "page")])
 
-        #expect(failure == CommandLineError(.invalidValue, "N must be from 1 to 9, not '10'", hint: "usage: page N"))
+        #expect(
+            failure
+                == CommandLineError(.invalidValue, "N must be from 1 to 9, not '10'", hint: "usage: page N", span: 5..<7))
     }
 
     @Test func integer_withNoUpperBound_saysOnlyTheLowest() {
@@ -172,7 +174,7 @@ struct CommandParserTests {
         #expect(
             failure
                 == CommandLineError(
-                    .invalidValue, "VALUE must be one of on, off, not 'maybe'", hint: "usage: set VALUE"))
+                    .invalidValue, "VALUE must be one of on, off, not 'maybe'", hint: "usage: set VALUE", span: 4..<9))
         #expect(typo?.message == "LEVEL must be one of high, normal, low, not 'hihg'")
         #expect(typo?.hint == "Did you mean 'high'?")
     }
@@ -312,7 +314,8 @@ struct CommandParserTests {
                 == CommandLineError(
                     .missingOptionValue,
                     "'--limit' needs a value",
-                    hint: "usage: add TITLE... [--priority high|normal|low] [--limit LIMIT] [--all]"
+                    hint: "usage: add TITLE... [--priority high|normal|low] [--limit LIMIT] [--all]",
+                    span: 6..<13
                 ))
     }
 
@@ -343,7 +346,8 @@ struct CommandParserTests {
         #expect(
             failure
                 == CommandLineError(
-                    .unexpectedArgument, "unexpected argument 'now' for 'refresh'", hint: "usage: refresh"))
+                    .unexpectedArgument, "unexpected argument 'now' for 'refresh'", hint: "usage: refresh",
+                    span: 8..<11))
     }
 
     @Test func optionalPositional_mayBeLeftOut() throws {

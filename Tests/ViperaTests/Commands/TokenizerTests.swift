@@ -74,7 +74,8 @@ struct TokenizerTests {
                 .unterminatedQuote,
                 "unterminated quote: the \" at column 7 is never closed",
                 hint: "Close the quote, or write \\\" for a literal \".",
-                column: 7
+                column: 7,
+                span: 7..<16
             )
         ) {
             try Tokenizer.tokenize(line)

@@ -75,15 +75,18 @@ struct JSONOutputTests {
         console.reportError(ErrorViewModel(message: "no account 9", hint: "Type 'accounts'."))
         console.diagnosticLocation = nil
         console.reportError(ErrorViewModel(message: "bad"))
+        console.reportError(
+            ErrorViewModel(message: "unknown command", caret: SourceCaret(line: "oppen 1", span: 0..<5)))
 
         // Then
         #expect(
             console.errorOutput == """
-                {"file":"setup.txt","hint":"Type 'accounts'.","kind":"error","line":7,"message":"no account 9"}
-                {"file":null,"hint":null,"kind":"error","line":null,"message":"bad"}
+                {"column":null,"file":"setup.txt","hint":"Type 'accounts'.","kind":"error","line":7,"message":"no account 9"}
+                {"column":null,"file":null,"hint":null,"kind":"error","line":null,"message":"bad"}
+                {"column":1,"file":null,"hint":null,"kind":"error","line":null,"message":"unknown command"}
 
                 """)
-        #expect(console.reportedErrorCount == 2)
+        #expect(console.reportedErrorCount == 3)
     }
 
     @Test func aDisplay_isTextOrJSON_andIsRecordedEitherWay() {
@@ -133,10 +136,10 @@ struct JSONOutputTests {
             console.output == """
                 {"kind":"output","scene":"SettingScene","viewModel":{"format":"json"}}
                 {"kind":"size","scene":"SettingScene","viewModel":{"size":4}}
-                {"kind":"where","scene":"SettingScene","viewModel":{"entries":[{"id":"#0","scene":"SettingScene","title":"Settings"}]}}
+                {"kind":"where","scene":"SettingScene","viewModel":{"entries":[{"id":"#0","position":1,"scene":"SettingScene","title":"Settings"}]}}
 
                 """)
-        #expect(console.errorOutput.hasPrefix(#"{"file":null,"hint":"usage: set KEY VALUE","kind":"error""#))
+        #expect(console.errorOutput.hasPrefix(#"{"column":5,"file":null,"hint":"usage: set KEY VALUE","kind":"error""#))
     }
 
     @Test func help_inJSON_listsTheScenesAndTheGlobalCommands() async throws {

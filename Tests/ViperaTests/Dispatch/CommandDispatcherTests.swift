@@ -57,6 +57,8 @@ struct CommandDispatcherTests {
             console.errorOutput
                 == lines(
                     "error: ACCOUNT must be a number from 1 to 3 or the start of a name, not '9'",
+                    "open 9",
+                    "     ^",
                     "  usage: open ACCOUNT"
                 ))
     }
@@ -67,6 +69,8 @@ struct CommandDispatcherTests {
             console.errorOutput
                 == lines(
                     #"error: unterminated quote: the " at column 19 is never closed"#,
+                    #"transfer 5 --memo "rent"#,
+                    "                  ^~~~~",
                     #"  Close the quote, or write \" for a literal "."#
                 ))
     }
@@ -77,6 +81,8 @@ struct CommandDispatcherTests {
             console.errorOutput
                 == lines(
                     "error: unknown command 'acounts'",
+                    "acounts",
+                    "^~~~~~~",
                     "  Did you mean 'accounts'? Type 'help' to see the commands."
                 ))
     }
@@ -88,7 +94,8 @@ struct CommandDispatcherTests {
             console.reportedErrors == [
                 ErrorViewModel(
                     message: "AMOUNT must be more than zero",
-                    hint: "usage: transfer AMOUNT [--memo MEMO] [--to TO]"
+                    hint: "usage: transfer AMOUNT [--memo MEMO] [--to TO]",
+                    caret: SourceCaret(line: "transfer 0", column: 10, marked: "0")
                 )
             ])
     }
@@ -158,10 +165,10 @@ struct CommandDispatcherTests {
         #expect(
             console.output
                 == lines(
-                    "Entry  Scene           Title",
-                    "-----  --------------  --------",
-                    "#0     RecordingScene  Home",
-                    "#1     PlainScene      Everyday"
+                    "#  Scene           Title",
+                    "-  --------------  --------",
+                    "1  RecordingScene  Home",
+                    "2  PlainScene      Everyday"
                 ))
     }
 
@@ -180,13 +187,14 @@ struct CommandDispatcherTests {
                     "",
                     "Commands everywhere",
                     "  help [COMMAND]      Show the commands, or how to use one (also: ?)",
-                    "  back                Go back to the previous scene",
+                    "  back [N] [SCENE]    Go back a scene, or more: back 2, back to accounts",
                     "  home                Go back to the first scene",
                     "  where               Show the scenes you came through",
                     "  quit                Leave the app (also: exit)",
                     "  set SETTING FORMAT  Change a session setting: the output format",
                     "",
-                    "Type 'help COMMAND' for details. Any unambiguous start of a command works too."
+                    "Type 'help COMMAND' for details. Any unambiguous start of a command works too;",
+                    "where it starts a command of this scene and a global one, this scene's wins."
                 ))
     }
 
@@ -213,6 +221,8 @@ struct CommandDispatcherTests {
             console.errorOutput
                 == lines(
                     "error: unknown command 'acounts'",
+                    "help acounts",
+                    "     ^~~~~~~",
                     "  Did you mean 'accounts'? Type 'help' to see the commands."
                 ))
     }

@@ -57,12 +57,19 @@ struct CommandResolverTests {
         #expect(
             throws: CommandLineError(
                 .ambiguousCommand,
-                "'ba' is ambiguous: it could be back or balance",
+                "'h' is ambiguous: it could be help or home",
                 hint: "Type more letters to pick one."
             )
         ) {
-            try resolve("ba")
+            try resolve("h")
         }
+    }
+
+    @Test func aPrefixOfASceneCommandAndOfAGlobalOne_goesToTheScenesCommand() throws {
+        // Given `balance` in the scene and the global `back`: the scene on screen wins the tie
+        #expect(try resolve("ba") == .scene(2))
+        // And a prefix only global commands start with still reaches them
+        #expect(try resolve("q") == .global(3))
     }
 
     @Test func unknownCommand_suggestsTheNearest() {

@@ -1,0 +1,55 @@
+/// The lines that show where an error is in a typed line: the line and a caret under the
+/// offending part (`^~~~`), or, when the line is still on the screen after a prompt, the caret
+/// alone lined up under it.
+struct CaretLines: Renderable {
+    // MARK: - Constants
+
+    private static let ellipsis = "…"
+
+    // MARK: - Properties
+
+    let caret: SourceCaret
+    /// The prompt's width when the typed line is on the screen above; nil to write the line.
+    let promptWidth: Int?
+
+    // MARK: - Renderable
+
+    func render(into buffer: inout TextBuffer, context: RenderContext) {
+        let before = TerminalSanitizer.sanitize(caret.before) + String(repeating: " ", count: caret.columnsPastEnd)
+        let marked = TerminalSanitizer.sanitize(caret.marked)
+        let markedWidth = max(DisplayWidth.of(marked), 1)
+        var writer = LineWriter(context: context)
+        if let promptWidth {
+            let indent = (promptWidth + DisplayWidth.of(before)) % max(context.width, 1)
+            writer.pad(indent)
+            writeCaret(width: min(markedWidth, context.width - indent), with: &writer, into: &buffer)
+            return
+        }
+        let shownBefore = Self.tail(of: before, fitting: context.width - min(markedWidth, context.width / 2) - 1)
+        let after = TerminalSanitizer.sanitize(caret.after)
+        let shownLine = shownBefore + marked + after
+        writer.write(shownLine, width: DisplayWidth.of(shownLine), into: &buffer)
+        writer.endLine(into: &buffer)
+        let indent = DisplayWidth.of(shownBefore)
+        writer.pad(indent)
+        writeCaret(width: min(markedWidth, context.width - indent), with: &writer, into: &buffer)
+    }
+
+    // MARK: - Private
+
+    private func writeCaret(width: Int, with writer: inout LineWriter, into buffer: inout TextBuffer) {
+        let width = max(width, 1)
+        writer.write("^" + String(repeating: "~", count: width - 1), width: width, style: .green, into: &buffer)
+        writer.endLine(into: &buffer)
+    }
+
+    /// `text`, or its end led by an ellipsis, in at most `width` columns.
+    private static func tail(of text: String, fitting width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        var kept = Substring(text)
+        while !kept.isEmpty, DisplayWidth.of(kept) > width - DisplayWidth.of(ellipsis) {
+            kept = kept.dropFirst()
+        }
+        return ellipsis + kept
+    }
+}
