@@ -126,7 +126,8 @@ EditLine *vipera_editor_create(const char *program) {
     return el_init(program, stdin, stdout, stderr);
 }
 
-void vipera_editor_configure(EditLine *editor, History *entries, vipera_completion_fn completion, void *client) {
+void vipera_editor_configure(EditLine *editor, History *entries, vipera_completion_fn completion,
+                             vipera_completion_fn guide, void *client) {
     el_set(editor, EL_EDITOR, "emacs");
     el_set(editor, EL_SIGNAL, 0);
     el_set(editor, EL_GETCFN, read_character);
@@ -135,6 +136,8 @@ void vipera_editor_configure(EditLine *editor, History *entries, vipera_completi
     el_set(editor, EL_CLIENTDATA, client);
     el_set(editor, EL_ADDFN, "vipera-complete", "Complete the word before the cursor", completion);
     el_set(editor, EL_BIND, "^I", "vipera-complete", NULL);
+    el_set(editor, EL_ADDFN, "vipera-guide", "List what may come next at the cursor", guide);
+    el_set(editor, EL_BIND, "?", "vipera-guide", NULL);
     el_source(editor, NULL);
 }
 

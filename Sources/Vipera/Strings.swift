@@ -71,14 +71,24 @@ enum Strings {
         static let typeMoreOfTheName = "Type more of the scene's name; 'where' lists the stack."
     }
 
+    // MARK: - Guide
+
+    enum Guide {
+        static let run = "Run the command as it stands"
+        static let nothingMore = "Nothing more: this command takes no further words."
+        static let request = "?"
+    }
+
     // MARK: - Dispatch
 
     enum Dispatch {
-        static let worksElsewhereHint = "Type 'where' to see the scenes you came through, or 'help' for the commands here."
+        static let worksElsewhereHint =
+            "Type 'where' to see the scenes you came through, or 'help' for the commands here."
 
         static func worksElsewhere(_ word: String, here: String, places: [String]) -> String {
             let list = places.map { "in " + $0 }
-            let joined = list.count < 2 ? list.joined() : list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
+            let joined =
+                list.count < 2 ? list.joined() : list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
             return "\(quoted(word)) is not a command in \(here); it works \(joined)"
         }
 
@@ -260,6 +270,9 @@ enum Strings {
         static let quitSummary = "Leave the app"
         static let emptyStack = "No scene is showing."
         static let positionColumn = "#"
+        static let linkFlag = "Print the stack as an --at value that starts a session here"
+        static let noLink = "this scene was reached through a command kept out of history, so it has no link"
+        static let noLinkHint = "Go back past it ('where' shows the stack) for a link you can share."
         static let sceneColumn = "Scene"
         static let titleColumn = "Title"
 

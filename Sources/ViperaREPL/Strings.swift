@@ -50,6 +50,22 @@ enum Strings {
         static let logLevelHelp = "Write diagnostics at this level and above to standard error."
         static let scriptAndCommands = "--script and -c cannot be used together."
         static let negativeHistorySize = "--history-size cannot be negative."
+        static let atHelp =
+            "Start where COMMANDS (separated by ';') lead, through the real scenes, showing only the last: "
+            + "--at 'accounts; open everyday; transactions'. 'where --link' prints the value for where you are."
+        static let checkHelp =
+            "Check a script (--script FILE, -c or piped) without keeping anything: every line is run against the "
+            + "scene it would reach, refusals are reported with FILE:LINE:COL, and no data or file is written."
+        static let transcriptWithAtOrCheck =
+            "Transcripts start at the root scene and keep nothing; drop --at and --check."
+        static let atLocation = "--at"
+        static let checkNeedsScript =
+            "--check checks a script: give --script FILE or -c COMMANDS, or pipe the commands."
+
+        static func checkSummary(commands: Int, errors: Int) -> String {
+            let checked = commands == 1 ? "1 command checked" : "\(commands) commands checked"
+            return checked + (errors == 1 ? ", 1 error" : ", \(errors) errors")
+        }
     }
 
     // MARK: - Transcripts

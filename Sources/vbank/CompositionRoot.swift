@@ -39,14 +39,17 @@ struct CompositionRoot {
         let clock = makeClock()
         let database: any DatabaseWriter
         do {
-            database = try BankDatabase.open(path: try databasePath(), clock: clock)
+            database =
+                command.repl.isDryRun
+                ? try BankDatabase.openCopy(of: try databasePath(creatingFolder: false), clock: clock)
+                : try BankDatabase.open(path: try databasePath(creatingFolder: true), clock: clock)
         } catch let failure as StartFailure {
             return report(ErrorViewModel(message: failure.message, hint: failure.hint))
         } catch {
             return report(ErrorViewModel(error))
         }
         let usesColour = Self.savedSettings(in: database)?.usesColour ?? true
-        let connection = BankDatabase.connection(to: database)
+        let connection = BankDatabase.connection(to: database, writesFiles: !command.repl.isDryRun)
         let stores = connection.stores
         let launcher = REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory)
         let status = await launcher.run(commandWillRun: connection.commandWillRun) { console, navigator in
@@ -67,15 +70,16 @@ struct CompositionRoot {
     private func runTranscripts() async -> Int32 {
         let clock = FixedClock(now: fixedMoment() ?? VBankCommand.transcriptMoment)
         let timeZone = TimeZone(identifier: "UTC") ?? .current
-        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory).run {
-            console, navigator in
-            let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
-            return BankSceneFactory(
-                stores: BankDatabase.stores(for: database), clock: clock, timeZone: timeZone, console: console,
-                navigator: navigator
-            )
-            .makeHome()
-        }
+        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory)
+            .run {
+                console, navigator in
+                let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
+                return BankSceneFactory(
+                    stores: BankDatabase.stores(for: database), clock: clock, timeZone: timeZone, console: console,
+                    navigator: navigator
+                )
+                .makeHome()
+            }
         return status.rawValue
     }
 
@@ -89,8 +93,9 @@ struct CompositionRoot {
         (command.now ?? environment["VBANK_NOW"]).flatMap(VBankCommand.moment)
     }
 
-    /// `--db`, or the default file, whose folder is created on first use.
-    private func databasePath() throws -> String {
+    /// `--db`, or the default file, whose folder is created on first use unless a dry run
+    /// asks for nothing to be written.
+    private func databasePath(creatingFolder: Bool) throws -> String {
         if let path = command.db {
             return path
         }
@@ -98,6 +103,7 @@ struct CompositionRoot {
             throw StartFailure(message: Strings.noDefaultDatabase, hint: Strings.noDefaultDatabaseHint)
         }
         let folder = (path as NSString).deletingLastPathComponent
+        guard creatingFolder else { return path }
         do {
             try FileManager.default.createDirectory(
                 atPath: folder,

@@ -39,6 +39,27 @@ public enum BankDatabase {
         }
     }
 
+    /// A copy in memory of the bank at `path`, migrated and seeded like ``open(path:clock:)``, for
+    /// a dry run: the file is only read, through a read-only connection, and nothing is ever
+    /// written to it or beside it. A path with no file yet gives a fresh demo bank in memory.
+    public static func openCopy(of path: String, clock: any BankClock) throws -> any DatabaseWriter {
+        do {
+            let copy = try connect(path: inMemoryPath)
+            if path != inMemoryPath, FileManager.default.fileExists(atPath: path) {
+                try DatabaseSnapshot.copy(path, into: copy)
+            }
+            try BankMigrations.migrator.migrate(copy)
+            try seedIfEmpty(copy, clock: clock)
+            return copy
+        } catch let error as DatabaseLocationError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw DatabaseLocationError.notADatabase(path)
+        } catch {
+            throw BankError.storageFailure(Strings.notADatabase(path, reason: String(describing: error)))
+        }
+    }
+
     /// The stores over an open database; statements are read and written in `timeZone`. Every
     /// read asks the database whether it changed; a session uses ``connection(to:timeZone:)``.
     public static func stores(for database: any DatabaseWriter, timeZone: TimeZone = .current) -> BankStores {
@@ -46,12 +67,16 @@ public enum BankDatabase {
     }
 
     /// The stores over an open database, for a session that says where each command starts.
-    public static func connection(to database: any DatabaseWriter, timeZone: TimeZone = .current) -> BankConnection {
+    /// Exports write no file when `writesFiles` is false, for a dry run.
+    public static func connection(
+        to database: any DatabaseWriter, timeZone: TimeZone = .current, writesFiles: Bool = true
+    ) -> BankConnection {
         let access = StoreDatabase(writer: database)
-        return BankConnection(access: access, stores: stores(over: access, timeZone: timeZone))
+        return BankConnection(
+            access: access, stores: stores(over: access, timeZone: timeZone, writesFiles: writesFiles))
     }
 
-    private static func stores(over access: StoreDatabase, timeZone: TimeZone) -> BankStores {
+    private static func stores(over access: StoreDatabase, timeZone: TimeZone, writesFiles: Bool = true) -> BankStores {
         BankStores(
             accounts: SQLiteAccountStore(database: access),
             transactions: SQLiteTransactionStore(database: access),
@@ -59,7 +84,7 @@ public enum BankDatabase {
             cards: SQLiteCardStore(database: access),
             settings: SQLiteSettingsStore(database: access),
             imports: SQLiteImportStore(database: access),
-            statements: SQLiteStatementStore(database: access, timeZone: timeZone)
+            statements: SQLiteStatementStore(database: access, timeZone: timeZone, writesFiles: writesFiles)
         )
     }
 

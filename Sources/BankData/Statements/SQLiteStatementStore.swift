@@ -16,14 +16,17 @@ public struct SQLiteStatementStore: StatementStore {
 
     private let database: StoreDatabase
     private let timeZone: TimeZone
+    private let writesFiles: Bool
 
     // MARK: - Initialization
 
     /// A store over the shared access to an open, migrated database, reading and writing dates
-    /// in `timeZone`.
-    init(database: StoreDatabase, timeZone: TimeZone) {
+    /// in `timeZone`; with `writesFiles` false (a dry run) an export checks its path and counts
+    /// its rows but writes no file.
+    init(database: StoreDatabase, timeZone: TimeZone, writesFiles: Bool = true) {
         self.database = database
         self.timeZone = timeZone
+        self.writesFiles = writesFiles
     }
 
     // MARK: - StatementStore
@@ -60,7 +63,7 @@ public struct SQLiteStatementStore: StatementStore {
     /// Writes the transactions matching `query`; see ``StatementStore``.
     @MainActor
     public func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
-        let writer = try StatementFile.writer(at: path)
+        let writer = try StatementFile.writer(at: path, writesFile: writesFiles)
         defer { writer.stream.close() }
         let formatter = StatementFile.dateFormatter(timeZone: timeZone)
         return try Self.translatingWriteFailure(path: path) {

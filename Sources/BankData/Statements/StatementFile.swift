@@ -45,13 +45,23 @@ enum StatementFile {
     // MARK: - Writing
 
     /// A writer on a new file at `path`, replacing what was there.
-    static func writer(at path: String) throws(StatementError) -> CSVWriter {
+    /// - Parameter writesFile: False for a dry run: the same checks of the path, then a writer
+    ///   into memory, so nothing is written.
+    static func writer(at path: String, writesFile: Bool = true) throws(StatementError) -> CSVWriter {
         let folder = (path as NSString).deletingLastPathComponent
         guard folder.isEmpty || isFolder(folder) else {
             throw .unwritable(path: path, reason: Strings.Statements.noFolder)
         }
         guard !isFolder(path) else { throw .unwritable(path: path, reason: Strings.Statements.isFolder) }
-        guard let stream = OutputStream(toFileAtPath: path, append: false) else {
+        let files = FileManager.default
+        if !writesFile {
+            let canWrite =
+                files.fileExists(atPath: path)
+                ? files.isWritableFile(atPath: path) : files.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+            guard canWrite else { throw .unwritable(path: path, reason: Strings.Statements.cannotWrite) }
+        }
+        guard let stream = writesFile ? OutputStream(toFileAtPath: path, append: false) : OutputStream.toMemory()
+        else {
             throw .unwritable(path: path, reason: "it cannot be opened")
         }
         do {

@@ -20,7 +20,8 @@ EditLine *_Nullable vipera_editor_create(const char *program);
 
 /// Emacs keys, no libedit signal handling, the REPL's own reader and prompt, `history` for
 /// up/down and Ctrl-R, `completion` on Tab, and `client` retrievable with vipera_editor_client.
-void vipera_editor_configure(EditLine *editor, History *history, vipera_completion_fn completion, void *_Nullable client);
+void vipera_editor_configure(EditLine *editor, History *history, vipera_completion_fn completion,
+                             vipera_completion_fn guide, void *_Nullable client);
 
 /// What was passed as `client` to vipera_editor_configure.
 void *_Nullable vipera_editor_client(EditLine *editor);

@@ -88,10 +88,18 @@ public struct CommandSpec<Command: Sendable>: Sendable {
         from arguments: ArraySlice<Token>,
         choices: @escaping (ChoiceSource) -> [String]
     ) throws(CommandLineError) -> Command {
+        try parsedCommand(from: arguments, choices: choices).command
+    }
+
+    /// The typed command and the values it was built from.
+    func parsedCommand(
+        from arguments: ArraySlice<Token>,
+        choices: @escaping (ChoiceSource) -> [String]
+    ) throws(CommandLineError) -> (command: Command, arguments: ParsedArguments) {
         let parsed = try CommandParser.parse(arguments, for: descriptor, choices: choices)
         let usage = Strings.Parser.usage(descriptor.usage)
         do {
-            return try build(parsed)
+            return (try build(parsed), parsed)
         } catch let error as CommandLineError {
             throw error.withHint(usage)
         } catch let error as CommandValidationError {

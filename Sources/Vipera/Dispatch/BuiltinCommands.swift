@@ -25,7 +25,13 @@ enum BuiltinCommands {
             return GlobalCommand { context in back(to: target, context: context) }
         },
         CommandSpec("home", summary: Strings.Help.homeSummary, command: GlobalCommand(home)),
-        CommandSpec("where", summary: Strings.Help.whereSummary, command: GlobalCommand(showStack)),
+        CommandSpec(
+            "where",
+            summary: Strings.Help.whereSummary,
+            parameters: [.flag("link", Strings.Help.linkFlag)]
+        ) { arguments in
+            try arguments.flag("link") ? GlobalCommand(showLink) : GlobalCommand(showStack)
+        },
         CommandSpec(
             "quit", aliases: ["exit"], summary: Strings.Help.quitSummary, command: GlobalCommand { _ in .quit }),
         CommandSpec(
@@ -113,6 +119,27 @@ enum BuiltinCommands {
                 ],
                 rows: entries.map { [String($0.position), $0.scene, $0.title] }
             )
+        }
+        return .done
+    }
+
+    /// `where --link`: the stack as an `--at` value to paste.
+    @MainActor
+    private static func showLink(context: GlobalCommandContext) -> CommandOutcome {
+        let navigator = context.navigator
+        let routes = navigator.entries.compactMap { navigator.routes[$0.id] }
+        var steps: [String] = []
+        for route in routes {
+            guard case .command(let line) = route else {
+                context.console.reportError(
+                    ErrorViewModel(message: Strings.Help.noLink, hint: Strings.Help.noLinkHint))
+                return .done
+            }
+            steps.append(line)
+        }
+        let link = steps.joined(separator: "; ")
+        show(SessionViewModels.Link(link: link), kind: "link", context: context) {
+            Paragraph("--at " + ShellQuoting.singleQuoted(link))
         }
         return .done
     }

@@ -27,6 +27,8 @@ public final class CommandDispatcher {
     public let directory: CommandDirectory
 
     private let logger: Logger
+    /// The command being run, once it has parsed: written out as a route only when it pushes.
+    private var running: (descriptor: CommandDescriptor, arguments: ParsedArguments, tokens: ArraySlice<Token>)?
 
     // MARK: - Initialization
 
@@ -63,10 +65,15 @@ public final class CommandDispatcher {
     /// has appeared. Errors are reported on the console, never thrown.
     public func dispatch(_ line: String) async -> DispatchResult {
         let errorsBefore = console.reportedErrorCount
+        let newestBefore = navigator.entries.map(\.id).max()
+        running = nil
         let outcome: CommandOutcome
         do {
             let tokens = try Tokenizer.tokenize(line)
             guard !tokens.isEmpty else { return .empty }
+            if let guided = guide(line, tokens: tokens) {
+                return guided
+            }
             outcome = try await run(tokens)
         } catch {
             let caret = error.span.map { SourceCaret(line: line, span: $0) }
@@ -74,6 +81,7 @@ public final class CommandDispatcher {
             return .failed
         }
         await navigator.completeTransitions()
+        recordRoute(ofEntriesNewerThan: newestBefore)
         if outcome == .quit {
             return .quit
         }
@@ -82,9 +90,28 @@ public final class CommandDispatcher {
 
     /// What could complete `linePrefix`, the text before the cursor.
     public func completions(for linePrefix: String) -> Completion {
-        let scene = navigator.top?.scene
-        return Completer(globals: globals.index, scene: scene?.commandIndex, choices: choiceProvider(for: scene))
-            .complete(linePrefix)
+        completer().complete(linePrefix)
+    }
+
+    /// What `?` typed after `linePrefix` lists: what may come next there, with a line of help
+    /// each; the error when the command word is unknown; or nothing, when the `?` is text inside
+    /// quotes or after a backslash.
+    public func nextWords(after linePrefix: String) -> NextWords {
+        let tokens: [Token]
+        do {
+            tokens = try Tokenizer.tokenize(linePrefix)
+        } catch {
+            return .literal
+        }
+        if let first = tokens.first {
+            do {
+                _ = try resolve(first, scene: navigator.top?.scene.commandIndex)
+            } catch {
+                let caret = error.span.map { SourceCaret(line: linePrefix, span: $0) }
+                return .refused(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
+            }
+        }
+        return .words(NextWordGuide(completer: completer()).nextWords(after: linePrefix))
     }
 
     /// Whether `line` runs a command declared sensitive or one with a sensitive parameter, so it
@@ -103,6 +130,45 @@ public final class CommandDispatcher {
     }
 
     // MARK: - Private
+
+    /// Gives the first scene the command pushed the command's route, for `where --link`.
+    private func recordRoute(ofEntriesNewerThan newestBefore: EntryID?) {
+        guard let running,
+            let pushed = navigator.entries.first(where: { entry in newestBefore.map { entry.id > $0 } ?? true })
+        else { return }
+        let descriptor = running.descriptor
+        let isSensitive = descriptor.isSensitive || descriptor.parameters.contains(where: \.isSensitive)
+        let line = CanonicalLine.line(for: descriptor, arguments: running.arguments, tokens: running.tokens)
+        navigator.setRoute(isSensitive ? .sensitive : .command(line), for: pushed.id)
+    }
+
+    private func completer() -> Completer {
+        let scene = navigator.top?.scene
+        return Completer(globals: globals.index, scene: scene?.commandIndex, choices: choiceProvider(for: scene))
+    }
+
+    /// Lists what may come next for a line ending in ` ?` (an unquoted `?` after other words), and
+    /// runs nothing; nil for any other line.
+    private func guide(_ line: String, tokens: [Token]) -> DispatchResult? {
+        guard tokens.count > 1, let last = tokens.last, last.text == Strings.Guide.request, !last.isQuoted else {
+            return nil
+        }
+        let prefix = String(decoding: line.utf8.prefix(last.offset), as: UTF8.self)
+        switch nextWords(after: prefix) {
+        case .words(let words):
+            let scene = SessionViewModels.sceneName(in: navigator)
+            console.display(SessionViewModels.NextWords(line: prefix, words: words), scene: scene, kind: "nextWords") {
+                NextWordList(words: words)
+            }
+            return .succeeded
+        case .refused(let error):
+            let caret = error.caret.map { SourceCaret(line: line, column: $0.column, marked: $0.marked) }
+            console.reportError(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
+            return .failed
+        case .literal:
+            return nil
+        }
+    }
 
     private func run(_ tokens: [Token]) async throws(CommandLineError) -> CommandOutcome {
         guard let scene = navigator.top?.scene else {
@@ -145,7 +211,7 @@ public final class CommandDispatcher {
     private func runScene<S: Scene>(
         _ spec: CommandSpec<S.Command>, tokens: [Token], in scene: S
     ) async throws(CommandLineError) -> CommandOutcome {
-        let command = try Self.command(of: spec, from: tokens, choices: choiceProvider(for: scene))
+        let command = try parse(spec, from: tokens, choices: choiceProvider(for: scene))
         logger.debug("command", metadata: ["name": "\(spec.descriptor.name)", "scene": "\(S.sceneName)"])
         await scene.handle(command)
         return .done
@@ -156,7 +222,7 @@ public final class CommandDispatcher {
         tokens: [Token],
         scene: (any Scene)?
     ) async throws(CommandLineError) -> CommandOutcome {
-        let command = try Self.command(of: spec, from: tokens, choices: choiceProvider(for: scene))
+        let command = try parse(spec, from: tokens, choices: choiceProvider(for: scene))
         logger.debug("global command", metadata: ["name": "\(spec.descriptor.name)"])
         let context = GlobalCommandContext(
             navigator: navigator,
@@ -169,11 +235,13 @@ public final class CommandDispatcher {
 
     /// The command `tokens` (name first) ask for. An error that points at no word of its own
     /// points where a missing word would go, or at the words a builder refused.
-    private static func command<Command>(
-        of spec: CommandSpec<Command>, from tokens: [Token], choices: @escaping (ChoiceSource) -> [String]
+    private func parse<Command>(
+        _ spec: CommandSpec<Command>, from tokens: [Token], choices: @escaping (ChoiceSource) -> [String]
     ) throws(CommandLineError) -> Command {
         do {
-            return try spec.command(from: tokens.dropFirst(), choices: choices)
+            let parsed = try spec.parsedCommand(from: tokens.dropFirst(), choices: choices)
+            running = (spec.descriptor, parsed.arguments, tokens.dropFirst())
+            return parsed.command
         } catch {
             let name = tokens[0]
             let last = tokens.last ?? name

@@ -1,7 +1,25 @@
 /// Answers "what could come next?" for a partly typed line: command names for the first word,
 /// then option names, then the values of the argument or option being typed (fixed choices, or
-/// what the scene supplies).
+/// what the scene supplies). Completion (Tab) gives the words; the guide (`?`) gives them with a
+/// line of help each, from the same reading of the line.
 struct Completer {
+    // MARK: - Nested Types
+
+    /// What the line expects at the cursor.
+    enum Expectation {
+        /// A command's name.
+        case command
+        /// The value of this option.
+        case optionValue(Parameter)
+        /// An option's name, as a word starting with `-` is typed.
+        case optionName(CommandDescriptor)
+        /// The next argument (nil when every positional is taken) or an option; `isComplete`
+        /// when every required positional has been given.
+        case argument(Parameter?, of: CommandDescriptor, isComplete: Bool)
+        /// Nothing: the first word names no command.
+        case nothing
+    }
+
     // MARK: - Properties
 
     let globals: CommandIndex
@@ -18,18 +36,45 @@ struct Completer {
         let typed = partial?.text ?? ""
         let raw = partial.map { String(decoding: linePrefix.utf8.dropFirst($0.offset), as: UTF8.self) } ?? ""
         let values: [String]
-        if let commandWord = finished.first {
-            values = argumentValues(command: commandWord.text, arguments: finished.dropFirst(), typed: partial)
-        } else {
-            values = globals.allNames + (scene?.allNames ?? [])
+        switch expectation(of: finished, typed: partial) {
+        case .command: values = globals.allNames + (scene?.allNames ?? [])
+        case .optionValue(let option): values = self.values(for: option.kind)
+        case .optionName(let descriptor): values = descriptor.options.map { "--" + $0.name }
+        case .argument(let parameter, _, _): values = parameter.map { self.values(for: $0.kind) } ?? []
+        case .nothing: values = []
         }
         return Completion(typedWord: raw, typedText: typed, candidates: Self.filter(values, startingWith: typed))
     }
 
+    /// What the line expects after the `finished` words, while `typed` is being typed.
+    func expectation(of finished: ArraySlice<Token>, typed: Token?) -> Expectation {
+        guard let commandWord = finished.first else { return .command }
+        guard let descriptor = resolve(commandWord.text) else { return .nothing }
+        return expectation(of: descriptor, arguments: finished.dropFirst(), typed: typed)
+    }
+
+    /// The values an argument of `kind` can take: fixed choices, or what the scene supplies.
+    func values(for kind: ArgumentKind) -> [String] {
+        switch kind {
+        case .choice(let values): values
+        case .dynamicChoice(let source), .item(let source): choices(source)
+        case .commandName: choices(.commandNames)
+        case .integer, .decimal, .text: []
+        }
+    }
+
+    /// `values` that start with `typed`, ignoring case, each once and sorted.
+    static func filter(_ values: [String], startingWith typed: String) -> [String] {
+        let prefix = typed.lowercased()
+        var seen: Set<String> = []
+        return values.filter { $0.lowercased().hasPrefix(prefix) && seen.insert($0).inserted }.sorted()
+    }
+
     // MARK: - Private
 
-    private func argumentValues(command: String, arguments: ArraySlice<Token>, typed: Token?) -> [String] {
-        guard let descriptor = resolve(command) else { return [] }
+    private func expectation(of descriptor: CommandDescriptor, arguments: ArraySlice<Token>, typed: Token?)
+        -> Expectation
+    {
         var pendingOption: Parameter?
         var positionalCount = 0
         for token in arguments {
@@ -42,13 +87,18 @@ struct Completer {
             }
         }
         if let pendingOption {
-            return values(for: pendingOption.kind)
+            return .optionValue(pendingOption)
         }
         if let typed, isOptionWord(typed) || typed.text == "-" {
-            return descriptor.options.map { "--" + $0.name }
+            return .optionName(descriptor)
         }
-        guard let parameter = positional(at: positionalCount, in: descriptor) else { return [] }
-        return values(for: parameter.kind)
+        let required = descriptor.positionals.filter { parameter in
+            if case .positional(isOptional: false, _) = parameter.role { return true }
+            return false
+        }
+        return .argument(
+            positional(at: positionalCount, in: descriptor), of: descriptor,
+            isComplete: positionalCount >= required.count)
     }
 
     private func resolve(_ word: String) -> CommandDescriptor? {
@@ -84,18 +134,4 @@ struct Completer {
             && !(token.text.dropFirst().first?.isNumber ?? false)
     }
 
-    private func values(for kind: ArgumentKind) -> [String] {
-        switch kind {
-        case .choice(let values): values
-        case .dynamicChoice(let source), .item(let source): choices(source)
-        case .commandName: choices(.commandNames)
-        case .integer, .decimal, .text: []
-        }
-    }
-
-    private static func filter(_ values: [String], startingWith typed: String) -> [String] {
-        let prefix = typed.lowercased()
-        var seen: Set<String> = []
-        return values.filter { $0.lowercased().hasPrefix(prefix) && seen.insert($0).inserted }.sorted()
-    }
 }

@@ -68,7 +68,8 @@ enum HelpFormatter {
         )
     }
 
-    private static func describe(_ parameter: Parameter) -> String {
+    /// A parameter's summary with what it takes, as help and `?` show it.
+    static func describe(_ parameter: Parameter) -> String {
         var text = parameter.summary
         switch parameter.role {
         case .flag:

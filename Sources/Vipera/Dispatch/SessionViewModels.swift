@@ -61,6 +61,20 @@ public enum SessionViewModels {
         public let entries: [Entry]
     }
 
+    /// `?`: what may come next after the line typed before it.
+    public struct NextWords: Sendable, Equatable, Encodable {
+        /// The line before the `?`.
+        public let line: String
+        /// What may come next there, with a line of help each.
+        public let words: [NextWord]
+    }
+
+    /// `where --link`: the commands that lead from the first scene to this one, for `--at`.
+    public struct Link: Sendable, Equatable, Encodable {
+        /// The steps, separated by `; `; empty at the first scene.
+        public let link: String
+    }
+
     /// `set output`: the format now in use.
     public struct Output: Sendable, Equatable, Encodable {
         /// `text` or `json`.

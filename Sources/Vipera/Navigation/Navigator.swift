@@ -23,6 +23,9 @@ public final class Navigator: Navigating {
 
     /// The entries from the root (first) to the top (last).
     public private(set) var entries: [NavigationEntry] = []
+    /// How each entry that a command pushed was reached, for `where --link`; the root, and
+    /// scenes pushed along with another, have none.
+    public private(set) var routes: [EntryID: EntryRoute] = [:]
 
     private var loadedEntries: Set<EntryID> = []
     private var nextIdentifier = 0
@@ -84,11 +87,20 @@ public final class Navigator: Navigating {
     public func setPath(_ scenes: [any Scene]) throws(NavigationError) {
         guard !scenes.isEmpty else { throw NavigationError.emptyPath }
         removeEntries(above: -1)
+        routes.removeAll()
         for scene in scenes {
             entries.append(makeEntry(for: scene))
         }
         needsAppearance = true
         logger.debug("set path", metadata: ["depth": "\(entries.count)"])
+    }
+
+    // MARK: - Routes
+
+    /// Records how the entry `id` was reached; ignored when it is no longer on the stack.
+    public func setRoute(_ route: EntryRoute, for id: EntryID) {
+        guard entries.contains(where: { $0.id == id }) else { return }
+        routes[id] = route
     }
 
     // MARK: - Transitions
@@ -132,6 +144,9 @@ public final class Navigator: Navigating {
         needsAppearance = true
         let removed = entries[firstRemoved...]
         entries.removeSubrange(firstRemoved...)
+        for entry in removed {
+            routes[entry.id] = nil
+        }
         for entry in removed.reversed() {
             logger.debug("remove", metadata: ["entry": "\(entry.id)", "scene": "\(entry.sceneName)"])
             loadedEntries.remove(entry.id)

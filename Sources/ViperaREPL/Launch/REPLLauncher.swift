@@ -89,7 +89,8 @@ public struct REPLLauncher {
             return await checkTranscripts(on: standard, globals: additionalGlobals, makeRoot: makeRoot)
         }
         let recorder = options.record.map { _ in TranscriptRecorder(width: HeadlessSession.transcriptWidth) }
-        let console: any Console = recorder.map { TeeConsole(primary: standard, copy: $0.capture) } ?? standard
+        let console = GatedConsole(
+            base: recorder.map { TeeConsole(primary: standard, copy: $0.capture) } ?? standard)
         if recorder != nil {
             console.width = HeadlessSession.transcriptWidth
         }
@@ -98,6 +99,11 @@ public struct REPLLauncher {
             input = try chooseInput(isTerminal: isTerminal)
         } catch {
             console.reportError(ErrorViewModel(error))
+            console.flush()
+            return .usage
+        }
+        if options.isDryRun, input.isInteractive {
+            console.reportError(ErrorViewModel(message: Strings.CommandLine.checkNeedsScript))
             console.flush()
             return .usage
         }
@@ -121,9 +127,16 @@ public struct REPLLauncher {
         } catch {
             return fail(with: error, on: standard)
         }
+        console.isOutputMuted = options.at != nil || options.isDryRun
         await navigator.completeTransitions()
+        if let link = options.at, let failure = await follow(link, session: session, console: console) {
+            return failure
+        }
         console.flush()
         let status = await session.run(makeReader(for: input, session: session, console: console, history: history))
+        if options.isDryRun {
+            return reportCheck(of: session, on: standard)
+        }
         guard let recorder, let path = options.record else { return status }
         return save(recorder, to: path, on: standard) ?? status
     }
@@ -161,6 +174,8 @@ public struct REPLLauncher {
                 console: console
             ) { [weak session] text in
                 session?.dispatcher.completions(for: text) ?? Completion(typedWord: "", candidates: [])
+            } nextWords: { [weak session] text in
+                session?.dispatcher.nextWords(after: text) ?? .literal
             }
             return reader ?? StreamLineReader.standardInput()
         }

@@ -15,6 +15,14 @@ public struct REPLOptions: ParsableArguments, Sendable {
     @Option(name: .customShort("c"), help: ArgumentHelp(Strings.CommandLine.commandsHelp, valueName: "COMMANDS"))
     public var commands: String?
 
+    /// Commands, separated by `;`, that take the session to where it starts: a deep link.
+    @Option(name: .customLong("at"), help: ArgumentHelp(Strings.CommandLine.atHelp, valueName: "COMMANDS"))
+    public var at: String?
+
+    /// Whether the commands are only checked: walked through the real scenes with nothing kept.
+    @Flag(name: .customLong("check"), help: ArgumentHelp(Strings.CommandLine.checkHelp))
+    public var isDryRun = false
+
     /// Whether commands are echoed before their output.
     @Flag(help: ArgumentHelp(Strings.CommandLine.echoHelp))
     public var echo = false
@@ -73,6 +81,9 @@ public struct REPLOptions: ParsableArguments, Sendable {
         }
         if record != nil, echo {
             throw ValidationError(Strings.Transcripts.recordWithEcho)
+        }
+        if isTranscriptRun, at != nil || isDryRun {
+            throw ValidationError(Strings.CommandLine.transcriptWithAtOrCheck)
         }
         if historySize < 0 {
             throw ValidationError(Strings.CommandLine.negativeHistorySize)

@@ -35,6 +35,7 @@ public final class EditLineReader: LineReader {
     private let editor: OpaquePointer
     private let history: OpaquePointer
     private let completions: (String) -> Completion
+    private let nextWords: (String) -> NextWords
     private let console: any Console
     private let output = FileDescriptorWriter.standardOutput
 
@@ -47,12 +48,14 @@ public final class EditLineReader: LineReader {
     ///   - historySize: The most entries libedit keeps in memory.
     ///   - console: Where completion lists are laid out (width, colour).
     ///   - completions: What completes the text before the cursor.
+    ///   - nextWords: What `?` lists for the text before the cursor.
     public init?(
         appName: String,
         recalled: [String],
         historySize: Int,
         console: any Console,
-        completions: @escaping (String) -> Completion
+        completions: @escaping (String) -> Completion,
+        nextWords: @escaping (String) -> NextWords = { _ in .literal }
     ) {
         vipera_use_utf8_locale()
         guard let editor = vipera_editor_create(appName) else { return nil }
@@ -63,12 +66,14 @@ public final class EditLineReader: LineReader {
         self.editor = editor
         self.history = history
         self.completions = completions
+        self.nextWords = nextWords
         self.console = console
         for entry in recalled {
             _ = vipera_history_enter(history, entry)
         }
         vipera_install_signal_handlers()
-        vipera_editor_configure(editor, history, Self.completionKey, Unmanaged.passUnretained(self).toOpaque())
+        vipera_editor_configure(
+            editor, history, Self.completionKey, Self.guideKey, Unmanaged.passUnretained(self).toOpaque())
     }
 
     isolated deinit {
@@ -80,7 +85,7 @@ public final class EditLineReader: LineReader {
 
     /// Shows the prompt and returns the line typed.
     public func nextLine(prompt: Prompt) -> LineEvent {
-        vipera_editor_set_prompt(format(prompt))
+        vipera_editor_set_prompt(Self.format(prompt))
         _ = vipera_take_interrupt()
         var count: Int32 = 0
         guard let raw = vipera_editor_gets(editor, &count) else {
@@ -102,11 +107,14 @@ public final class EditLineReader: LineReader {
 
     // MARK: - Private
 
-    /// Brackets the escape sequences so libedit does not count them as columns.
-    private func format(_ prompt: Prompt) -> String {
-        guard prompt.colorEnabled else { return prompt.text }
+    /// Brackets the escape sequences so libedit does not count them as columns. The reset goes
+    /// before the prompt's last character: libedit 3.1-20221030 drops an escape sequence at the
+    /// very end of a prompt, which left everything typed in the prompt's colour.
+    static func format(_ prompt: Prompt) -> String {
+        guard prompt.colorEnabled, let last = prompt.text.last else { return prompt.text }
         let marker = String(Self.promptMarker)
-        return marker + Self.promptStyle + marker + prompt.text + marker + Self.resetStyle + marker
+        return marker + Self.promptStyle + marker + prompt.text.dropLast() + marker + Self.resetStyle + marker
+            + String(last)
     }
 
     private func complete() -> UInt8 {
@@ -116,6 +124,28 @@ public final class EditLineReader: LineReader {
         case .redisplay: return UInt8(CC_REDISPLAY)
         case .error: return UInt8(CC_ERROR)
         }
+    }
+
+    /// `?`: lists what may come next under the line and leaves the line as typed, or types a `?`
+    /// where it is text (inside quotes, after a backslash).
+    private func guide() -> UInt8 {
+        let text: String
+        switch nextWords(textBeforeCursor) {
+        case .literal:
+            return insert("?") ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
+        case .words(let words):
+            text = NextWordList(words: words).rendered(in: screenContext)
+        case .refused(let error):
+            text = ErrorMessage(error).rendered(in: screenContext)
+        }
+        output.write(Self.lineBreak + text)
+        return UInt8(CC_REDISPLAY)
+    }
+
+    private static let guideKey: vipera_completion_fn = { editor, _ in
+        guard let client = vipera_editor_client(editor) else { return UInt8(CC_ERROR) }
+        let reader = Unmanaged<EditLineReader>.fromOpaque(client).takeUnretainedValue()
+        return MainActor.assumeIsolated { reader.guide() }
     }
 
     private static let completionKey: vipera_completion_fn = { editor, _ in
@@ -147,10 +177,11 @@ extension EditLineReader: EditableLine {
     }
 
     func showCandidates(_ candidates: [String]) {
-        let context = RenderContext(
-            width: TerminalProbe.terminalColumns(of: STDOUT_FILENO) ?? console.width,
-            colorEnabled: false
-        )
-        output.write(Self.lineBreak + CandidateList(candidates: candidates).rendered(in: context))
+        output.write(Self.lineBreak + CandidateList(candidates: candidates).rendered(in: screenContext))
+    }
+
+    /// The terminal's width now, without colour: for lists written under the line being edited.
+    private var screenContext: RenderContext {
+        RenderContext(width: TerminalProbe.terminalColumns(of: STDOUT_FILENO) ?? console.width, colorEnabled: false)
     }
 }

@@ -35,6 +35,8 @@ public final class Session {
     public private(set) var dispatcher: CommandDispatcher
     /// The number of lines that failed.
     public private(set) var failureCount = 0
+    /// The number of commands run: lines that were neither blank nor comments, sourced ones too.
+    public private(set) var commandCount = 0
 
     private let console: any Console
     private let configuration: SessionConfiguration
@@ -188,6 +190,7 @@ public final class Session {
             console.display(SessionViewModels.Echo(line: line), scene: scene, kind: "echo") { Paragraph("> " + line) }
         }
         locate(reader)
+        commandCount += 1
         commandWillRun()
         let result = reader.isInteractive ? await dispatchCancellably(line) : await dispatcher.dispatch(line)
         console.flush()

@@ -36,9 +36,10 @@ public final class PseudoTerminal {
 
     private let master: Int32
     private let pid: pid_t
-    /// Everything the program wrote to the terminal so far.
+    /// Everything the program wrote to the terminal so far, escape sequences included.
     public private(set) var transcript = ""
-    private var consumed: String.Index
+    /// How many bytes of ``transcript`` earlier waits have passed.
+    private var consumed = 0
 
     /// Starts the program at `path` in a new pseudo-terminal of `columns` × 24.
     public init(path: String, arguments: [String], environment: [String: String], columns: UInt16 = 80) throws {
@@ -53,7 +54,6 @@ public final class PseudoTerminal {
         guard pid > 0 else { throw Failure.spawnFailed }
         self.master = master
         self.pid = pid
-        consumed = transcript.startIndex
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     }
 
@@ -76,20 +76,25 @@ public final class PseudoTerminal {
         _ = write(master, &bytes, bytes.count)
     }
 
-    /// Waits until `text` appears in what the program wrote since the last wait; returns that part.
+    /// Waits until `text` shows in what the program wrote since the last wait, colours aside (a
+    /// colour change between two of its characters does not hide it); returns that part as
+    /// written, escape sequences included.
     @discardableResult
     public func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
         let deadline = ContinuousClock.now + timeout
+        let wanted = Array(text.utf8)
         while ContinuousClock.now < deadline {
             readAvailable()
-            if let range = transcript.range(of: text, range: consumed..<transcript.endIndex) {
-                let seen = String(transcript[consumed..<range.upperBound])
-                consumed = range.upperBound
+            let written = Array(transcript.utf8.dropFirst(consumed))
+            if let end = TerminalText.endOfVisible(wanted, in: written) {
+                let seen = String(decoding: written[..<end], as: UTF8.self)
+                consumed += end
                 return seen
             }
             usleep(10_000)
         }
-        throw Failure.timedOut(waitingFor: text, screen: String(transcript[consumed...]))
+        throw Failure.timedOut(
+            waitingFor: text, screen: String(decoding: transcript.utf8.dropFirst(consumed), as: UTF8.self))
     }
 
     /// Waits for the program to exit and returns its exit status. The default is generous: on a

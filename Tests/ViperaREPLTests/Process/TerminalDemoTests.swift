@@ -127,4 +127,45 @@ struct TerminalDemoTests {
         terminal.type("\u{04}")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    @Test func questionMark_listsWhatMayComeNext_andLeavesTheLineAsTyped() throws {
+        // Given a half-typed command
+        let terminal = try start()
+        try terminal.waitFor("Todos > ")
+        terminal.type("open ?")
+
+        // Then the todos are listed under it, with what the argument is, and the line is back
+        let listing = try terminal.waitFor("3   Buy milk")
+        #expect(listing.contains("TODO  The todo's number"))
+        #expect(listing.contains("1   Water the plants"))
+        try terminal.waitFor("Todos > open ")
+
+        // When the line is finished, it runs as typed, with no `?` in it
+        terminal.type("2\r")
+        try terminal.waitFor("Title:    Book flights to Lisbon")
+
+        // And inside quotes `?` is text
+        terminal.type("rename \"Why?\"\r")
+        try terminal.waitFor("Updated \"Why?\".")
+        terminal.type("\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func whatIsTyped_showsInTheTerminalsColour_notThePrompts() throws {
+        // Given a prompt in colour
+        let terminal = try start()
+        let prompt = try terminal.waitFor("Todos > ")
+
+        // When the user types
+        terminal.type("wher")
+        let typed = try terminal.waitFor("wher")
+
+        // Then the last style before the typed letters is a reset, so they are not in the prompt's cyan
+        let written = prompt + typed
+        let styles = written.matches(of: /\u{1B}\[[0-9;]*m/).map { String(written[$0.range]) }
+        #expect(styles.contains("\u{1B}[36m"))
+        #expect(styles.last == "\u{1B}[0m")
+        terminal.type("\u{15}\u{04}")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

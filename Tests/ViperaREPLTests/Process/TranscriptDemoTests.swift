@@ -27,7 +27,8 @@ struct TranscriptDemoTests {
 
         #expect(recorded.status == 1)
         #expect(recorded.errors.hasSuffix("Recorded 4 commands to \(path).\n"))
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\n> open 9\n!      ^\n! error: TODO must be"))
+        let recordedText = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(recordedText.contains("\n> open 9\n!      ^\n! error: TODO must be"))
         #expect(checked.status == 0)
         #expect(checked.output == "ok \(path) (4 commands)\n1 transcript: 1 passed, 0 failed\n")
         #expect(checked.errors.isEmpty)

@@ -47,7 +47,8 @@ struct CommandParserTests {
 
         #expect(
             failure
-                == CommandLineError(.invalidValue, "N must be from 1 to 9, not '10'", hint: "usage: page N", span: 5..<7))
+                == CommandLineError(
+                    .invalidValue, "N must be from 1 to 9, not '10'", hint: "usage: page N", span: 5..<7))
     }
 
     @Test func integer_withNoUpperBound_saysOnlyTheLowest() {

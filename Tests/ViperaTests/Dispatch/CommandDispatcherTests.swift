@@ -189,7 +189,7 @@ struct CommandDispatcherTests {
                     "  help [COMMAND]      Show the commands, or how to use one (also: ?)",
                     "  back [N] [SCENE]    Go back a scene, or more: back 2, back to accounts",
                     "  home                Go back to the first scene",
-                    "  where               Show the scenes you came through",
+                    "  where [--link]      Show the scenes you came through",
                     "  quit                Leave the app (also: exit)",
                     "  set SETTING FORMAT  Change a session setting: the output format",
                     "",

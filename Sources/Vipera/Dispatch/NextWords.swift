@@ -1,0 +1,100 @@
+/// One thing that may come next at a point of a command line, with a line of help: what `?`
+/// lists.
+public struct NextWord: Sendable, Equatable, Encodable {
+    // MARK: - Properties
+
+    /// The word, or how it is written (`ACCOUNT`, `--memo MEMO`, `<Enter>`).
+    public let word: String
+    /// What it is or does; empty for a value listed under its argument.
+    public let help: String
+
+    // MARK: - Initialization
+
+    /// Creates an entry.
+    public init(_ word: String, _ help: String = "") {
+        self.word = word
+        self.help = help
+    }
+}
+
+/// What `?` answers at a point of a command line.
+public enum NextWords: Sendable, Equatable {
+    /// What may come next.
+    case words([NextWord])
+    /// The line before the `?` does not parse; nothing may come next.
+    case refused(ErrorViewModel)
+    /// The `?` is text here, inside quotes or after a backslash: it goes into the line.
+    case literal
+}
+
+/// Works out what `?` lists: commands at the start of a line, then the command's next argument
+/// with its values (account names, categories) and its options, and `<Enter>` once the command is
+/// complete. It reads the line the way completion does, from the same declarations.
+struct NextWordGuide {
+    // MARK: - Constants
+
+    static let valueIndent = "  "
+
+    // MARK: - Properties
+
+    let completer: Completer
+
+    // MARK: - Guiding
+
+    /// What may come after `linePrefix`, the text before the `?`.
+    func nextWords(after linePrefix: String) -> [NextWord] {
+        let scan = Tokenizer.scanPartial(linePrefix)
+        let partial = scan.endsBetweenWords ? nil : scan.tokens.last
+        let finished = partial == nil ? scan.tokens[...] : scan.tokens.dropLast()
+        let typed = partial?.text ?? ""
+        switch completer.expectation(of: finished, typed: partial) {
+        case .command:
+            return commands(startingWith: typed)
+        case .optionValue(let option):
+            return argument(option, typed: typed)
+        case .optionName(let descriptor):
+            return options(of: descriptor).filter { $0.word.lowercased().hasPrefix(typed.lowercased()) }
+        case .argument(let parameter, let descriptor, let isComplete):
+            let next = parameter.map { argument($0, typed: typed) } ?? []
+            guard typed.isEmpty else { return next }
+            return next + options(of: descriptor) + (isComplete ? [NextWord("<Enter>", Strings.Guide.run)] : [])
+        case .nothing:
+            return []
+        }
+    }
+
+    // MARK: - Private
+
+    private func commands(startingWith typed: String) -> [NextWord] {
+        let scene = completer.scene?.descriptors ?? []
+        let shadowed = Set(completer.globals.descriptors.map { $0.name.lowercased() })
+        let all = scene.filter { !shadowed.contains($0.name.lowercased()) } + completer.globals.descriptors
+        return all.filter { descriptor in
+            ([descriptor.name] + descriptor.aliases).contains { $0.lowercased().hasPrefix(typed.lowercased()) }
+        }
+        .map { NextWord($0.usage, $0.summary) }
+    }
+
+    /// The argument with what it takes, then its values when it has a list of them: a list's
+    /// entries by number and name, in the list's order.
+    private func argument(_ parameter: Parameter, typed: String) -> [NextWord] {
+        let heading = NextWord(Usage.label(of: parameter), HelpFormatter.describe(parameter))
+        let prefix = typed.lowercased()
+        guard case .item = parameter.kind else {
+            let values = Completer.filter(completer.values(for: parameter.kind), startingWith: typed)
+            return [heading] + values.map { NextWord(Self.valueIndent + $0) }
+        }
+        let entries = completer.values(for: parameter.kind).enumerated().filter { offset, name in
+            name.lowercased().hasPrefix(prefix) || String(offset + 1).hasPrefix(prefix)
+        }
+        return [heading] + entries.map { offset, name in NextWord(Self.valueIndent + String(offset + 1), name) }
+    }
+
+    private func options(of descriptor: CommandDescriptor) -> [NextWord] {
+        descriptor.options.map { option in
+            let label = Usage.label(of: option)
+            guard case .option = option.role else { return NextWord(label, option.summary) }
+            return NextWord(label + " " + option.name.uppercased(), HelpFormatter.describe(option))
+        }
+    }
+}

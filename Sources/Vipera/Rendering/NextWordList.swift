@@ -1,0 +1,31 @@
+/// What `?` lists: each word that may come next beside its line of help, or a note that nothing
+/// more may come.
+public struct NextWordList: Renderable {
+    // MARK: - Properties
+
+    /// The words, in the order the guide gives them.
+    public let words: [NextWord]
+
+    // MARK: - Initialization
+
+    /// Creates the list.
+    public init(words: [NextWord]) {
+        self.words = words
+    }
+
+    // MARK: - Renderable
+
+    /// Two columns, word and help, wrapping the help; a note when the list is empty.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        guard !words.isEmpty else {
+            Paragraph(Strings.Guide.nothingMore).render(into: &buffer, context: context)
+            return
+        }
+        Table(
+            columns: [Table.Column("", overflow: .wrap), Table.Column("", overflow: .wrap)],
+            rows: words.map { ["  " + $0.word, $0.help] },
+            showsHeader: false
+        )
+        .render(into: &buffer, context: context)
+    }
+}

@@ -1,0 +1,40 @@
+import Vipera
+
+/// The two ways a launch runs commands before, or instead of, a session's own: a deep link
+/// (`--at`) and a dry run (`--check`).
+extension REPLLauncher {
+    /// Follows the deep link `link`: each step through the real scenes with standard output
+    /// muted, but for the last, so only the scene it ends at shows. Returns nil when every step
+    /// worked, or the status to exit with when one failed, reported as `--at:STEP:COL:`.
+    func follow(_ link: String, session: Session, console: GatedConsole) async -> ExitStatus? {
+        let steps = CommandSeparator.split(link)
+        defer {
+            console.diagnosticLocation = nil
+            console.isOutputMuted = options.isDryRun
+        }
+        for (index, step) in steps.enumerated() {
+            console.diagnosticLocation = InputLocation(file: Strings.CommandLine.atLocation, line: index + 1)
+            console.isOutputMuted = options.isDryRun || index < steps.count - 1
+            switch await session.dispatcher.dispatch(step) {
+            case .failed:
+                console.flush()
+                return .usage
+            case .quit:
+                console.flush()
+                return .success
+            case .succeeded, .empty:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The end of a dry run: how many commands were checked and how many were refused, and the
+    /// status that says whether any was.
+    func reportCheck(of session: Session, on console: StandardConsole) -> ExitStatus {
+        let summary = Strings.CommandLine.checkSummary(commands: session.commandCount, errors: session.failureCount)
+        console.render(Paragraph(summary))
+        console.flush()
+        return session.failureCount > 0 ? .commandFailed : .success
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import Vipera
+
+@MainActor
+private final class AccountsScene: Scene {
+    nonisolated static let sceneName = "Accounts"
+    let title = "Accounts"
+}
+
+@MainActor
+private final class AccountDetailScene: Scene {
+    nonisolated static let sceneName = "AccountDetail"
+    let title = "Everyday"
+}
+
+/// What the REPL does to guide: `back N`, `back to SCENE`, numbered `where`, `?`, and where a
+/// command from another scene works.
+@MainActor
+@Suite("Guidance")
+struct GuidanceTests {
+    private let log = EventLog()
+    private let console = CapturingConsole(width: 80)
+    private let navigator = Navigator()
+    private let home: RecordingScene
+
+    init() async {
+        home = RecordingScene("Home", log: log, console: console, accountNames: ["Everyday", "Rainy day", "Travel"])
+        navigator.push(home)
+        navigator.push(AccountsScene())
+        navigator.push(AccountDetailScene())
+        navigator.push(PlainScene("Transactions"))
+        await navigator.completeTransitions()
+        log.clear()
+    }
+
+    private func dispatcher(directory: CommandDirectory = .empty) -> CommandDispatcher {
+        CommandDispatcher(navigator: navigator, console: console, directory: directory)
+    }
+
+    // MARK: - Moves Through The Stack
+
+    @Test func backN_popsThatManyScenes_inOneStep_withOneLifecycleCall() async {
+        // When
+        let result = await dispatcher().dispatch("back 3")
+
+        // Then Home is on top again and is shown once (its first showing: only the top was loaded)
+        #expect(result == .succeeded)
+        #expect(navigator.breadcrumb == ["Home"])
+        #expect(log.events == ["Home.didLoad"])
+    }
+
+    @Test func backN_deeperThanTheStack_isRefusedAndChangesNothing() async {
+        let result = await dispatcher().dispatch("back 4")
+
+        #expect(result == .failed)
+        #expect(navigator.breadcrumb == ["Home", "Accounts", "Everyday", "Transactions"])
+        #expect(console.errorOutput.hasPrefix("error: cannot go back 4: there are only 3 scenes below this one\n"))
+    }
+
+    @Test func backTo_popsToTheNearestSceneOfThatName_byAUniquePrefixInAnyCase() async {
+        #expect(await dispatcher().dispatch("back to ACC") == .failed)  // Accounts and AccountDetail
+        #expect(await dispatcher().dispatch("back to accounts") == .succeeded)
+
+        #expect(navigator.breadcrumb == ["Home", "Accounts"])
+        #expect(console.errorOutput.contains("'ACC' is ambiguous"))
+    }
+
+    @Test func backTo_aSceneThatIsNotBelow_isRefusedWithTheNamesThatAre() async {
+        #expect(await dispatcher().dispatch("back to cards") == .failed)
+        #expect(
+            console.errorOutput.hasPrefix(
+                "error: SCENE must be one of AccountDetail, Accounts, RecordingScene, not 'cards'\n"))
+        #expect(navigator.breadcrumb.count == 4)
+    }
+
+    @Test func back_withWordsItDoesNotTake_isAnErrorPointingAtThem() async {
+        #expect(await dispatcher().dispatch("back two") == .failed)
+        #expect(await dispatcher().dispatch("back 2 home") == .failed)
+
+        #expect(
+            console.reportedErrors.map(\.caret) == [
+                SourceCaret(line: "back two", column: 6, marked: "two"),
+                SourceCaret(line: "back 2 home", column: 8, marked: "home"),
+            ])
+    }
+
+    @Test func where_numbersTheEntriesFromTheRoot() async {
+        console.outputFormat = .json
+
+        _ = await dispatcher().dispatch("where")
+
+        #expect(console.output.contains(##"{"id":"#0","position":1,"scene":"RecordingScene","title":"Home"}"##))
+        #expect(console.output.contains(##"{"id":"#3","position":4,"scene":"PlainScene","title":"Transactions"}"##))
+    }
+
+    // MARK: - Where A Command Works
+
+    @Test func aCommandOfAnotherScene_saysWhereItWorks() async {
+        // Given a directory that knows Home's commands and an account's
+        let directory = CommandDirectory([
+            SceneCatalogEntry(
+                name: "RecordingScene", place: "Home", purpose: "", commands: RecordingScene.table.descriptors),
+            SceneCatalogEntry(name: "PlainScene", place: "an account's transactions", purpose: "", commands: []),
+            SceneCatalogEntry(
+                name: "AccountDetail", place: "an account", purpose: "",
+                commands: [CommandDescriptor(name: "transfer", summary: "")]),
+        ])
+
+        // When `transfer` is typed among the transactions
+        #expect(await dispatcher(directory: directory).dispatch("transfer 5") == .failed)
+
+        // Then
+        #expect(
+            console.reportedErrors.first?.message
+                == "'transfer' is not a command in an account's transactions; it works in Home and in an account")
+        #expect(console.reportedErrors.first?.caret?.marked == "transfer")
+    }
+
+    // MARK: - Question Mark
+
+    @Test func questionMark_atTheEndOfALine_listsTheArgumentAndItsValues_andRunsNothing() async throws {
+        try navigator.pop(steps: 3)
+        await navigator.completeTransitions()
+        log.clear()
+
+        let result = await dispatcher().dispatch("open ?")
+
+        #expect(result == .succeeded)
+        #expect(log.events.isEmpty)
+        #expect(
+            console.output
+                == lines(
+                    "  ACCOUNT  Number or name (a number from the list or the start of a name)",
+                    "    1      Everyday",
+                    "    2      Rainy day",
+                    "    3      Travel"
+                ))
+    }
+
+    @Test func questionMark_afterACompleteCommand_listsItsOptionsAndEnter() async throws {
+        try navigator.pop(steps: 3)
+        await navigator.completeTransitions()
+
+        guard case .words(let words) = dispatcher().nextWords(after: "transfer 5 ") else {
+            Issue.record("expected words")
+            return
+        }
+
+        #expect(words.map(\.word) == ["--memo MEMO", "--to TO", "<Enter>"])
+    }
+
+    @Test func questionMark_atTheStart_listsTheScenesCommandsThenTheGlobalOnes() async throws {
+        try navigator.pop(steps: 3)
+        await navigator.completeTransitions()
+
+        guard case .words(let words) = dispatcher().nextWords(after: "") else {
+            Issue.record("expected words")
+            return
+        }
+
+        #expect(words.first == NextWord("accounts", "List the accounts"))
+        #expect(
+            words.map(\.word).prefix(7) == [
+                "accounts", "open ACCOUNT", "transfer AMOUNT [--memo MEMO] [--to TO]", "fail", "push TITLE", "pin PIN",
+                "help [COMMAND]",
+            ])
+        #expect(words.contains(NextWord("back [N] [SCENE]", "Go back a scene, or more: back 2, back to accounts")))
+    }
+
+    @Test func questionMark_insideQuotes_isText_andAfterAnUnknownCommand_isAnError() {
+        #expect(dispatcher().nextWords(after: #"push "Why"#) == .literal)
+        guard case .refused(let error) = dispatcher().nextWords(after: "bogus ") else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(error.message == "unknown command 'bogus'")
+        #expect(error.caret == SourceCaret(line: "bogus ", column: 1, marked: "bogus"))
+    }
+
+    // MARK: - Carets
+
+    @Test func aCaret_countsCharactersNotBytes_andCanPointPastTheEnd() {
+        #expect(SourceCaret(line: "add é x", span: 7..<8) == SourceCaret(line: "add é x", column: 7, marked: "x"))
+        #expect(SourceCaret(line: "open", span: 5..<5).columnsPastEnd == 1)
+    }
+
+    @Test func aCaretUnderALongLine_keepsTheMarkedWordOnScreen() {
+        let line = String(repeating: "word ", count: 30) + "oops"
+        let message = ErrorMessage("bad", caret: SourceCaret(line: line, span: 150..<154))
+
+        let shown = message.rendered(in: RenderContext(width: 40, colorEnabled: false)).split(separator: "\n")
+
+        #expect(shown[1].hasPrefix("…") && shown[1].hasSuffix("oops"))
+        #expect(shown[2] == String(repeating: " ", count: shown[1].count - 4) + "^~~~")
+    }
+}
