@@ -76,6 +76,24 @@ enum Strings {
         static let emptyCommand = "a command line needs a command"
         static let unclosedPattern = "a line starting with '/' is a pattern and must end with '/'"
         static let outputAfterComment = "output must follow its command; this line comes after a comment"
+        static let malformedFault =
+            "a fault line reads '#@fail OPERATION ERROR', such as '#@fail transfers.transfer storage'"
+        static let faultWithoutCommand = "a '#@fail' line must come before the command it makes fail"
+
+        static func unknownFaultOperation(_ operation: String, known: Set<String>) -> String {
+            "no operation '\(operation)' can be made to fail; the app declares "
+                + (known.isEmpty ? "none" : known.sorted().joined(separator: ", "))
+        }
+
+        static func unknownFaultError(_ error: String, known: Set<String>) -> String {
+            "no fault error '\(error)'; the app declares "
+                + (known.isEmpty ? "none" : known.sorted().joined(separator: ", "))
+        }
+
+        static func faultNeverReached(_ operations: [String]) -> String {
+            "the command never called " + operations.joined(separator: ", ") + ", so the armed fault did nothing"
+        }
+
         static let escapeHint = "Write '\\' first to mean the text itself, as in '\\>' or '\\/'."
         static let cannotWriteHint = "Check that the folder exists and can be written."
         static let checkHelp = "Check that the app writes what each transcript FILE says, then exit."

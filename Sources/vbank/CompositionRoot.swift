@@ -66,7 +66,8 @@ struct CompositionRoot {
 
     // MARK: - Private
 
-    /// Checks or records transcripts, each on a fresh demo bank.
+    /// Checks or records transcripts, each on a fresh demo bank whose stores fail where the
+    /// transcript's `#@fail` lines say.
     private func runTranscripts() async -> Int32 {
         let clock = FixedClock(now: fixedMoment() ?? VBankCommand.transcriptMoment)
         let timeZone = TimeZone(identifier: "UTC") ?? .current
@@ -74,9 +75,10 @@ struct CompositionRoot {
             .run {
                 console, navigator in
                 let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
+                let stores = BankDatabase.stores(for: database)
                 return BankSceneFactory(
-                    stores: BankDatabase.stores(for: database), clock: clock, timeZone: timeZone, console: console,
-                    navigator: navigator
+                    stores: FaultInjector.current.map { FaultInjectingStores.wrap(stores, with: $0) } ?? stores,
+                    clock: clock, timeZone: timeZone, console: console, navigator: navigator
                 )
                 .makeHome()
             }

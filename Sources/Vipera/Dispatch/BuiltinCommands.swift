@@ -130,12 +130,12 @@ enum BuiltinCommands {
         let routes = navigator.entries.compactMap { navigator.routes[$0.id] }
         var steps: [String] = []
         for route in routes {
-            guard case .command(let line) = route else {
+            guard !route.isSensitive else {
                 context.console.reportError(
                     ErrorViewModel(message: Strings.Help.noLink, hint: Strings.Help.noLinkHint))
                 return .done
             }
-            steps.append(line)
+            steps.append(route.line)
         }
         let link = steps.joined(separator: "; ")
         show(SessionViewModels.Link(link: link), kind: "link", context: context) {

@@ -27,8 +27,8 @@ public final class CommandDispatcher {
     public let directory: CommandDirectory
 
     private let logger: Logger
-    /// The command being run, once it has parsed: written out as a route only when it pushes.
-    private var running: (descriptor: CommandDescriptor, arguments: ParsedArguments, tokens: ArraySlice<Token>)?
+    /// The command being run, once it has parsed: the route of a scene it pushes.
+    private var running: EntryRoute?
 
     // MARK: - Initialization
 
@@ -65,7 +65,8 @@ public final class CommandDispatcher {
     /// has appeared. Errors are reported on the console, never thrown.
     public func dispatch(_ line: String) async -> DispatchResult {
         let errorsBefore = console.reportedErrorCount
-        let newestBefore = navigator.entries.map(\.id).max()
+        // Entries are in the order they were pushed, so the top is the newest.
+        let newestBefore = navigator.entries.last?.id
         running = nil
         let outcome: CommandOutcome
         do {
@@ -136,10 +137,7 @@ public final class CommandDispatcher {
         guard let running,
             let pushed = navigator.entries.first(where: { entry in newestBefore.map { entry.id > $0 } ?? true })
         else { return }
-        let descriptor = running.descriptor
-        let isSensitive = descriptor.isSensitive || descriptor.parameters.contains(where: \.isSensitive)
-        let line = CanonicalLine.line(for: descriptor, arguments: running.arguments, tokens: running.tokens)
-        navigator.setRoute(isSensitive ? .sensitive : .command(line), for: pushed.id)
+        navigator.setRoute(running, for: pushed.id)
     }
 
     private func completer() -> Completer {
@@ -182,9 +180,12 @@ public final class CommandDispatcher {
     /// The command `word` names; an error points at the word.
     private func resolve(_ word: Token, scene: CommandIndex?) throws(CommandLineError) -> CommandResolution {
         do {
-            let sceneName = navigator.top?.sceneName
-            return try CommandResolver.resolve(
-                word.text, globals: globals.index, scene: scene, elsewhere: (directory, sceneName))
+            return try CommandResolver.resolve(word.text, globals: globals.index, scene: scene)
+        } catch  where error.kind == .unknownCommand {
+            // Only a word that names nothing here asks which other scenes have it.
+            let elsewhere = (directory: directory, sceneName: navigator.top?.sceneName)
+            throw CommandResolver.unknown(word.text, globals: globals.index, scene: scene, elsewhere: elsewhere)
+                .located(at: word.span)
         } catch {
             throw error.located(at: word.span)
         }
@@ -240,7 +241,7 @@ public final class CommandDispatcher {
     ) throws(CommandLineError) -> Command {
         do {
             let parsed = try spec.parsedCommand(from: tokens.dropFirst(), choices: choices)
-            running = (spec.descriptor, parsed.arguments, tokens.dropFirst())
+            running = EntryRoute(descriptor: spec.descriptor, arguments: parsed.arguments, tokens: tokens.dropFirst())
             return parsed.command
         } catch {
             let name = tokens[0]

@@ -12,13 +12,10 @@ enum CommandResolution: Equatable {
 /// command named like a global command is shadowed by it.
 enum CommandResolver {
     /// The command `word` names, or an error listing candidates or suggestions.
-    /// - Parameter elsewhere: Where the other scenes' commands work, for a word that is not a
-    ///   command here: the directory and the name of the scene on top.
     static func resolve(
         _ word: String,
         globals: CommandIndex,
-        scene: CommandIndex?,
-        elsewhere: (directory: CommandDirectory, sceneName: String?) = (.empty, nil)
+        scene: CommandIndex?
     ) throws(CommandLineError) -> CommandResolution {
         if let position = globals.exactMatch(word) {
             return .global(position)
@@ -38,7 +35,7 @@ enum CommandResolver {
             return match
         }
         if matches.isEmpty {
-            throw unknown(word, globals: globals, scene: scene, elsewhere: elsewhere)
+            throw unknown(word, globals: globals, scene: scene)
         }
         // Only the scene's own commands are candidates when any of them starts with the word.
         let names = matches.map { name(of: $0, globals: globals, scene: scene) }.sorted()
@@ -49,19 +46,16 @@ enum CommandResolver {
         )
     }
 
-    // MARK: - Private
+    // MARK: - Unknown Words
 
-    /// Whether the scene command at `position` has the name of a global command, which always wins.
-    private static func isShadowed(_ position: Int, scene: CommandIndex?, by globals: CommandIndex) -> Bool {
-        guard let descriptor = scene?.descriptors[position] else { return false }
-        return globals.exactMatch(descriptor.name) != nil
-    }
-
-    private static func unknown(
+    /// The error for `word`, which names no command here: where it works, when `elsewhere` (the
+    /// app's directory and the name of the scene on top) knows other scenes that have it, or
+    /// the nearest names.
+    static func unknown(
         _ word: String,
         globals: CommandIndex,
         scene: CommandIndex?,
-        elsewhere: (directory: CommandDirectory, sceneName: String?)
+        elsewhere: (directory: CommandDirectory, sceneName: String?) = (.empty, nil)
     ) -> CommandLineError {
         let places = elsewhere.directory.places(having: word, except: elsewhere.sceneName)
         if let sceneName = elsewhere.sceneName, !places.isEmpty {
@@ -78,6 +72,14 @@ enum CommandResolver {
             Strings.Dispatch.unknownCommand(word),
             hint: Strings.Dispatch.unknownCommandHint(suggestions: suggestions)
         )
+    }
+
+    // MARK: - Private
+
+    /// Whether the scene command at `position` has the name of a global command, which always wins.
+    private static func isShadowed(_ position: Int, scene: CommandIndex?, by globals: CommandIndex) -> Bool {
+        guard let descriptor = scene?.descriptors[position] else { return false }
+        return globals.exactMatch(descriptor.name) != nil
     }
 
     private static func name(of resolution: CommandResolution, globals: CommandIndex, scene: CommandIndex?) -> String {

@@ -1,8 +1,19 @@
-/// How a scene on the stack was reached: the command line that pushed it, written out in full,
-/// or a command kept out of history, which a link must not repeat.
-public enum EntryRoute: Sendable, Equatable {
-    /// The command, as a deep link step (`open Everyday`).
-    case command(String)
-    /// A sensitive command; the stack has no link while the scene is on it.
-    case sensitive
+/// How a scene on the stack was reached: the command that pushed it, as it parsed. The line a
+/// deep link repeats is written only when asked for (`where --link`), not on every push.
+public struct EntryRoute: Sendable {
+    // MARK: - Properties
+
+    let descriptor: CommandDescriptor
+    let arguments: ParsedArguments
+    let tokens: ArraySlice<Token>
+
+    /// Whether the command is kept out of history, so a link must not repeat it.
+    public var isSensitive: Bool {
+        descriptor.isSensitive || descriptor.parameters.contains(where: \.isSensitive)
+    }
+
+    /// The command written out in full, as a deep link step: `open Everyday`.
+    public var line: String {
+        CanonicalLine.line(for: descriptor, arguments: arguments, tokens: tokens)
+    }
 }

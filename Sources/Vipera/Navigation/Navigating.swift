@@ -60,8 +60,9 @@ extension Navigating {
         try pop(to: entries[below - max(steps, 1)].id)
     }
 
-    /// Removes every scene above the nearest scene below the top whose name is `name`, or starts
-    /// with it when only one name on the stack does; case does not matter. `back to accounts`.
+    /// Removes every scene above the nearest scene below the top whose name or title is `name`,
+    /// or starts with it when only one name or title on the stack does; case does not matter.
+    /// `back to accounts`, `back to everyday`.
     public func pop(toNearestNamed name: String) throws(NavigationError) {
         let names = namesBelowTop
         let matches = NameMatcher.matches(name, in: names)
@@ -70,16 +71,18 @@ extension Navigating {
             throw NavigationError.ambiguousScene(name, candidates: matches.map { names[$0] })
         }
         let below = entries.dropLast()
-        guard let entry = below.last(where: { $0.sceneName == names[match] }) else {
+        guard let entry = below.last(where: { $0.sceneName == names[match] || $0.scene.title == names[match] }) else {
             throw NavigationError.noSceneBelow(named: name)
         }
         try pop(to: entry.id)
     }
 
-    /// The names of the scenes below the top, each once, nearest first: where `back to` can go.
+    /// The names and titles of the scenes below the top, each once, nearest first: where
+    /// `back to` can go.
     public var namesBelowTop: [String] {
         var seen: Set<String> = []
-        return entries.dropLast().reversed().map(\.sceneName).filter { seen.insert($0).inserted }
+        return entries.dropLast().reversed().flatMap { [$0.sceneName, $0.scene.title] }
+            .filter { seen.insert($0).inserted }
     }
 
     /// Removes every scene above `scene`.

@@ -50,6 +50,8 @@ public final class HeadlessSession {
     /// Whether a command asked to quit; later commands do not run.
     public private(set) var hasQuit = false
 
+    /// Makes the app's declared operations fail where a transcript's `#@fail` lines say.
+    public let faults = FaultInjector()
     private let observer = LastResultObserver()
     private let session: Session
 
@@ -79,7 +81,9 @@ public final class HeadlessSession {
             terminalWidth: { nil },
             observer: observer
         )
-        navigator.push(try makeRoot(console, navigator))
+        let faults = self.faults
+        let root = try FaultInjector.$current.withValue(faults) { try makeRoot(console, navigator) }
+        navigator.push(root)
         await navigator.completeTransitions()
         console.flush()
         startup = console.chunks
@@ -102,10 +106,18 @@ public final class HeadlessSession {
     /// Runs `transcript`'s commands in order and compares what they wrote with it.
     public func check(_ transcript: Transcript) async -> TranscriptCheck {
         var steps: [[CapturedLine]?] = []
+        var problems: [TranscriptCheck.Mismatch] = []
         for step in transcript.steps {
+            let location = InputLocation(file: transcript.name, line: step.lineNumber)
+            problems += faults.arm(step.faults).map { TranscriptCheck.Mismatch(location: location, message: $0) }
             steps.append(await run(step.command)?.lines)
+            let untouched = faults.disarm()
+            if !untouched.isEmpty {
+                problems.append(.init(location: location, message: Strings.Transcripts.faultNeverReached(untouched)))
+            }
         }
-        return TranscriptCheck(transcript: transcript, startup: CapturedLine.lines(of: startup), steps: steps)
+        return TranscriptCheck(
+            transcript: transcript, startup: CapturedLine.lines(of: startup), steps: steps, faultProblems: problems)
     }
 }
 

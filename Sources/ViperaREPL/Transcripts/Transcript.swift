@@ -44,6 +44,8 @@ public struct Transcript {
         public let lineNumber: Int
         /// What the command must write.
         public let expected: Block
+        /// The faults armed for the command by `#@fail` lines before it.
+        public var faults: [TranscriptFault] = []
     }
 
     // MARK: - Properties

@@ -30,7 +30,10 @@ public struct TranscriptCheck {
     /// Compares what the app wrote at start and for each step (nil for steps that never ran)
     /// with what `transcript` expects. A transcript that starts with a command leaves the output
     /// at start unchecked, so a story can begin where it matters.
-    public init(transcript: Transcript, startup: [CapturedLine], steps: [[CapturedLine]?]) {
+    /// - Parameter faultProblems: Faults of `#@fail` lines that could not be armed or did nothing.
+    public init(
+        transcript: Transcript, startup: [CapturedLine], steps: [[CapturedLine]?], faultProblems: [Mismatch] = []
+    ) {
         self.transcript = transcript
         var mismatches: [Mismatch] = []
         var actual: [String] = []
@@ -49,7 +52,7 @@ public struct TranscriptCheck {
             }
         }
         actual += transcript.lines[min(cursor, transcript.lines.count)...]
-        self.mismatches = mismatches
+        self.mismatches = (mismatches + faultProblems).sorted { $0.location.line < $1.location.line }
         actualLines = actual
     }
 

@@ -9,7 +9,7 @@ public struct TranscriptParser: Sendable {
     /// that ended a block.
     private enum Position {
         case header
-        case block(start: Int, command: (text: String, lineNumber: Int)?)
+        case block(start: Int, command: (text: String, lineNumber: Int, faults: [TranscriptFault])?)
         case betweenBlocks
     }
 
@@ -63,12 +63,15 @@ public struct TranscriptParser: Sendable {
         var position = Position.header
         var startup: Transcript.Block?
         var steps: [Transcript.Step] = []
+        var faults: [TranscriptFault] = []
 
         func close(_ position: Position, before end: Int) throws(TranscriptError) {
             guard case .block(let start, let command) = position else { return }
             let block = try makeBlock(lines, from: start, to: end)
             if let command {
-                steps.append(Transcript.Step(command: command.text, lineNumber: command.lineNumber, expected: block))
+                var step = Transcript.Step(command: command.text, lineNumber: command.lineNumber, expected: block)
+                step.faults = command.faults
+                steps.append(step)
             } else {
                 startup = block
             }
@@ -80,7 +83,12 @@ public struct TranscriptParser: Sendable {
                 if startup == nil {
                     startup = Transcript.Block(firstLine: index, expectations: [])
                 }
-                position = .block(start: index + 1, command: (try command(in: line, at: index), index + 1))
+                position = .block(start: index + 1, command: (try command(in: line, at: index), index + 1, faults))
+                faults = []
+            } else if line.hasPrefix(Self.faultDirective) {
+                try close(position, before: index)
+                if case .header = position {} else { position = .betweenBlocks }
+                faults.append(try fault(in: line, at: index))
             } else if line.hasPrefix("#") {
                 try close(position, before: index)
                 if case .header = position {} else { position = .betweenBlocks }
@@ -95,11 +103,25 @@ public struct TranscriptParser: Sendable {
             }
         }
         try close(position, before: lines.count)
+        if !faults.isEmpty {
+            throw error(at: lines.count - 1, Strings.Transcripts.faultWithoutCommand)
+        }
         let start = startup ?? Transcript.Block(firstLine: lines.count, expectations: [])
         return Transcript(name: name, lines: lines, startup: start, steps: steps)
     }
 
     // MARK: - Private
+
+    /// Starts a line that arms a fault for the next command: `#@fail OPERATION ERROR`.
+    static let faultDirective = "#@fail"
+
+    private func fault(in line: String, at index: Int) throws(TranscriptError) -> TranscriptFault {
+        let words = line.dropFirst(Self.faultDirective.count).split(separator: " ")
+        guard line.dropFirst(Self.faultDirective.count).first == " ", words.count == 2 else {
+            throw error(at: index, Strings.Transcripts.malformedFault)
+        }
+        return TranscriptFault(operation: String(words[0]), error: String(words[1]))
+    }
 
     private static func reason(_ error: ScriptError) -> String {
         if case .cannotOpen(_, let reason) = error {

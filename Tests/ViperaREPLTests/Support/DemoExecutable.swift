@@ -25,15 +25,21 @@ enum DemoExecutable {
         return environment
     }
 
-    /// Runs the demo with `arguments`, feeding `input` on standard input.
-    static func run(_ arguments: [String] = [], input: [UInt8], stateDirectory: String) throws -> Run {
+    /// Runs the demo with `arguments`, feeding `input` on standard input; `columns` sets
+    /// `COLUMNS`, and `mergingErrors` writes both streams to one pipe, in the order written, as
+    /// `2>&1` does.
+    static func run(
+        _ arguments: [String] = [], input: [UInt8], stateDirectory: String, columns: Int? = nil,
+        mergingErrors: Bool = false
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = environment(stateDirectory: stateDirectory)
+        process.environment?["COLUMNS"] = columns.map(String.init)
         let stdin = Pipe()
         let stdout = Pipe()
-        let stderr = Pipe()
+        let stderr = mergingErrors ? stdout : Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -41,7 +47,7 @@ enum DemoExecutable {
         try stdin.fileHandleForWriting.write(contentsOf: input)
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        let errors = mergingErrors ? Data() : stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus,
@@ -51,8 +57,13 @@ enum DemoExecutable {
     }
 
     /// Runs the demo with `input` given as text.
-    static func run(_ arguments: [String] = [], input: String = "", stateDirectory: String) throws -> Run {
-        try run(arguments, input: Array(input.utf8), stateDirectory: stateDirectory)
+    static func run(
+        _ arguments: [String] = [], input: String = "", stateDirectory: String, columns: Int? = nil,
+        mergingErrors: Bool = false
+    ) throws -> Run {
+        try run(
+            arguments, input: Array(input.utf8), stateDirectory: stateDirectory, columns: columns,
+            mergingErrors: mergingErrors)
     }
 
     /// A fresh directory for one test's files.

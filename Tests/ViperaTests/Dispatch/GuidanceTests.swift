@@ -59,6 +59,11 @@ struct GuidanceTests {
         #expect(console.errorOutput.hasPrefix("error: cannot go back 4: there are only 3 scenes below this one\n"))
     }
 
+    @Test func backTo_aTitle_popsToItsScene() async {
+        #expect(await dispatcher().dispatch("back to every") == .succeeded)
+        #expect(navigator.breadcrumb == ["Home", "Accounts", "Everyday"])
+    }
+
     @Test func backTo_popsToTheNearestSceneOfThatName_byAUniquePrefixInAnyCase() async {
         #expect(await dispatcher().dispatch("back to ACC") == .failed)  // Accounts and AccountDetail
         #expect(await dispatcher().dispatch("back to accounts") == .succeeded)
@@ -70,8 +75,8 @@ struct GuidanceTests {
     @Test func backTo_aSceneThatIsNotBelow_isRefusedWithTheNamesThatAre() async {
         #expect(await dispatcher().dispatch("back to cards") == .failed)
         #expect(
-            console.errorOutput.hasPrefix(
-                "error: SCENE must be one of AccountDetail, Accounts, RecordingScene, not 'cards'\n"))
+            console.reportedErrors.first?.message
+                == "SCENE must be one of AccountDetail, Everyday, Accounts, RecordingScene, Home, not 'cards'")
         #expect(navigator.breadcrumb.count == 4)
     }
 
@@ -82,7 +87,7 @@ struct GuidanceTests {
         #expect(
             console.reportedErrors.map(\.caret) == [
                 SourceCaret(line: "back two", column: 6, marked: "two"),
-                SourceCaret(line: "back 2 home", column: 8, marked: "home"),
+                SourceCaret(line: "back 2 home", column: 6, marked: "2 home"),
             ])
     }
 
@@ -93,6 +98,38 @@ struct GuidanceTests {
 
         #expect(console.output.contains(##"{"id":"#0","position":1,"scene":"RecordingScene","title":"Home"}"##))
         #expect(console.output.contains(##"{"id":"#3","position":4,"scene":"PlainScene","title":"Transactions"}"##))
+    }
+
+    // MARK: - Links
+
+    @Test func whereLink_writesEachPushInFull_byName_andRefusesASensitiveStep() async throws {
+        // Given Home, whose `open` and `pin` push a scene
+        try navigator.pop(steps: 3)
+        await navigator.completeTransitions()
+        let navigator = self.navigator
+        home.onCommand = { command in
+            switch command {
+            case .open(let item): navigator.push(PlainScene(item.name))
+            case .secret: navigator.push(PlainScene("Vault"))
+            default: break
+            }
+        }
+        let dispatcher = dispatcher()
+        console.outputFormat = .json
+
+        // When a scene is opened by an abbreviation and a position, and the link asked for
+        _ = await dispatcher.dispatch("op 2")
+        _ = await dispatcher.dispatch("where --link")
+        _ = await dispatcher.dispatch("back")
+        _ = await dispatcher.dispatch("pin 1234")
+        let refused = await dispatcher.dispatch("where --link")
+
+        // Then the link names the command and the entry in full; past a sensitive command there is none
+        #expect(
+            console.output.contains(#"{"kind":"link","scene":"PlainScene","viewModel":{"link":"open \"Rainy day\""}}"#))
+        #expect(refused == .failed)
+        #expect(
+            console.reportedErrors.last?.message.hasPrefix("this scene was reached through a command kept out") == true)
     }
 
     // MARK: - Where A Command Works

@@ -1,0 +1,103 @@
+import BankDomain
+import Foundation
+import ViperaREPL
+
+/// The bank's stores with the operations a transcript can make fail (`#@fail OPERATION ERROR`),
+/// so what a user sees when storage fails is pinned like any other screen.
+enum FaultInjectingStores {
+    // MARK: - Constants
+
+    /// The operations that can be made to fail.
+    static let operations = [
+        TransferOperation.transfer, StatementOperation.importStatement, StatementOperation.exportStatement,
+        TransactionOperation.page,
+    ]
+
+    /// The errors a directive may name.
+    static let errors: [String: any Error & Sendable] = [
+        "storage": BankError.storageFailure("disk I/O error")
+    ]
+
+    // MARK: - Wrapping
+
+    /// `stores` with those operations checking `faults` first.
+    static func wrap(_ stores: BankStores, with faults: FaultInjector) -> BankStores {
+        faults.register(operations: operations, errors: errors)
+        return BankStores(
+            accounts: stores.accounts,
+            transactions: FaultyTransactionStore(base: stores.transactions, faults: faults),
+            transfers: FaultyTransferStore(base: stores.transfers, faults: faults),
+            cards: stores.cards,
+            settings: stores.settings,
+            imports: stores.imports,
+            statements: FaultyStatementStore(base: stores.statements, faults: faults)
+        )
+    }
+}
+
+// MARK: - Stores
+
+private enum TransferOperation {
+    static let transfer = "transfers.transfer"
+}
+
+private enum StatementOperation {
+    static let importStatement = "statements.importStatement"
+    static let exportStatement = "statements.exportStatement"
+}
+
+private enum TransactionOperation {
+    static let page = "transactions.page"
+}
+
+private struct FaultyTransferStore: TransferStore {
+    let base: any TransferStore
+    let faults: FaultInjector
+
+    func transfer(_ order: TransferOrder) async throws -> TransferReceipt {
+        try faults.check(TransferOperation.transfer)
+        return try await base.transfer(order)
+    }
+}
+
+private struct FaultyStatementStore: StatementStore {
+    let base: any StatementStore
+    let faults: FaultInjector
+
+    @MainActor
+    func importStatement(
+        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        progress: @MainActor (StatementImportProgress) -> Void
+    ) throws -> StatementImportResult {
+        try faults.check(StatementOperation.importStatement)
+        return try base.importStatement(at: path, into: accountID, options: options, progress: progress)
+    }
+
+    @MainActor
+    func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
+        try faults.check(StatementOperation.exportStatement)
+        return try base.exportStatement(matching: query, to: path)
+    }
+}
+
+private struct FaultyTransactionStore: TransactionStore {
+    let base: any TransactionStore
+    let faults: FaultInjector
+
+    func transactions(matching query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction] {
+        try faults.check(TransactionOperation.page)
+        return try await base.transactions(matching: query, page: page)
+    }
+
+    func count(matching query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount {
+        try await base.count(matching: query, upTo: limit)
+    }
+
+    func transaction(id: Transaction.ID) async throws -> Transaction {
+        try await base.transaction(id: id)
+    }
+
+    func recentTransactions(limit: Int) async throws -> [Transaction] {
+        try await base.recentTransactions(limit: limit)
+    }
+}
