@@ -218,7 +218,7 @@ let package = Package(
         .testTarget(
             name: "BankScenesTests",
             dependencies: [
-                "Vipera", "ViperaTesting", "BankDomain", "BankData", "BankScenes",
+                "Vipera", "ViperaREPL", "ViperaTesting", "BankDomain", "BankData", "BankScenes",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import Testing
 import Vipera
+import ViperaREPL
 import ViperaTesting
 
 @testable import BankScenes
@@ -26,7 +27,8 @@ struct BankSceneCatalogTests {
 
     private func app(at scene: String) async throws -> SceneHarness {
         let bank = try InMemoryBank()
-        let app = await SceneHarness(appName: "vbank") { console, navigator in
+        let directory = CommandDirectory(BankSceneCatalog.entries)
+        let app = await SceneHarness(appName: "vbank", directory: directory) { console, navigator in
             BankSceneFactory(
                 stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator
             )
@@ -53,6 +55,34 @@ struct BankSceneCatalogTests {
 
     private static func isRequired(_ parameter: Parameter) -> Bool {
         if case .positional(isOptional: false, _) = parameter.role { true } else { false }
+    }
+
+    @Test func everySceneCommand_typedInAnotherScene_saysEveryPlaceItWorks() async throws {
+        for here in BankSceneCatalog.entries {
+            let app = try await app(at: here.name)
+            // Words that name or start a command here or a global one run it, as they should.
+            let namesHere = here.commands.flatMap { [$0.name] + $0.aliases } + Session.globalCommands.map(\.name)
+            for entry in BankSceneCatalog.entries where entry.name != here.name {
+                for descriptor in entry.commands where !namesHere.contains(where: { $0.hasPrefix(descriptor.name) }) {
+                    // Given a command of another scene, typed here
+                    let places = BankSceneCatalog.entries.filter { other in
+                        other.name != here.name && other.commands.contains { $0.name == descriptor.name }
+                    }
+
+                    // When it runs
+                    let output = await app.run(descriptor.name)
+
+                    // Then it names this scene and each scene that has it, and runs nothing
+                    let message = output.errors.replacing("\n", with: " ").replacing(/\ +/, with: " ").replacing(
+                        "! ", with: "")
+                    #expect(message.contains("not a command in \(here.place);"), "\(descriptor.name) in \(here.name)")
+                    for place in places {
+                        #expect(message.contains("in \(place.place)"), "\(descriptor.name) in \(here.name)")
+                    }
+                    #expect(app.navigator.top?.sceneName == here.name)
+                }
+            }
+        }
     }
 
     @Test func everyCataloguedScene_isReachedByItsPath() async throws {

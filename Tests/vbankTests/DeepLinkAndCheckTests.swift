@@ -123,6 +123,15 @@ struct DeepLinkAndCheckTests {
         try other.close()
     }
 
+    @Test func check_inJSON_endsWithASummaryObject_andErrorsCarryTheirColumn() throws {
+        let run = try VBankExecutable.inMemory(
+            "", home: home, extra: ["--check", "--output", "json", "-c", "accounts; opne 1"])
+
+        #expect(run.status == 1)
+        #expect(run.output == #"{"kind":"check","scene":"Accounts","viewModel":{"commands":2,"errors":1}}"# + "\n")
+        #expect(run.errors.hasPrefix(#"{"column":1,"file":"<command-line>","#))
+    }
+
     @Test func check_withTranscripts_isRefused() throws {
         let run = try VBankExecutable.run(["--check", "--check-transcript", "x.transcript"], home: home)
 

@@ -75,6 +75,20 @@ public enum SessionViewModels {
         public let link: String
     }
 
+    /// The end of a dry run (`--check`): how many commands were checked and how many refused.
+    public struct CheckSummary: Sendable, Equatable, Encodable {
+        /// The commands run.
+        public let commands: Int
+        /// The commands refused.
+        public let errors: Int
+
+        /// Creates a summary.
+        public init(commands: Int, errors: Int) {
+            self.commands = commands
+            self.errors = errors
+        }
+    }
+
     /// `set output`: the format now in use.
     public struct Output: Sendable, Equatable, Encodable {
         /// `text` or `json`.

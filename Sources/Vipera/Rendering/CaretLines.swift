@@ -43,13 +43,20 @@ struct CaretLines: Renderable {
         writer.endLine(into: &buffer)
     }
 
-    /// `text`, or its end led by an ellipsis, in at most `width` columns.
+    /// `text`, or its end led by an ellipsis, in at most `width` columns. Walks back from the
+    /// end once, so a line of any length costs what it shows.
     private static func tail(of text: String, fitting width: Int) -> String {
         guard DisplayWidth.of(text) > width else { return text }
-        var kept = Substring(text)
-        while !kept.isEmpty, DisplayWidth.of(kept) > width - DisplayWidth.of(ellipsis) {
-            kept = kept.dropFirst()
+        let room = width - DisplayWidth.of(ellipsis)
+        var start = text.endIndex
+        var used = 0
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let characterWidth = DisplayWidth.of(text[previous])
+            guard used + characterWidth <= room else { break }
+            used += characterWidth
+            start = previous
         }
-        return ellipsis + kept
+        return ellipsis + text[start...]
     }
 }

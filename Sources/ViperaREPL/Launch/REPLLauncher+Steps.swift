@@ -32,8 +32,11 @@ extension REPLLauncher {
     /// The end of a dry run: how many commands were checked and how many were refused, and the
     /// status that says whether any was.
     func reportCheck(of session: Session, on console: StandardConsole) -> ExitStatus {
-        let summary = Strings.CommandLine.checkSummary(commands: session.commandCount, errors: session.failureCount)
-        console.render(Paragraph(summary))
+        let summary = SessionViewModels.CheckSummary(commands: session.commandCount, errors: session.failureCount)
+        let scene = SessionViewModels.sceneName(in: session.dispatcher.navigator)
+        console.display(summary, scene: scene, kind: "check") {
+            Paragraph(Strings.CommandLine.checkSummary(commands: summary.commands, errors: summary.errors))
+        }
         console.flush()
         return session.failureCount > 0 ? .commandFailed : .success
     }

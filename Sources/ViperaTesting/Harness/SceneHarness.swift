@@ -62,14 +62,18 @@ public final class SceneHarness {
     ///   - appName: The app's name, first in the breadcrumb.
     ///   - width: The number of columns output is laid out for; 80 unless told otherwise.
     ///   - globals: The app's own global commands.
+    ///   - directory: The app's scenes and their commands, so a command typed in the wrong scene
+    ///     says where it works, as in the app.
     ///   - makeRoot: Builds the root scene with the harness's console and navigator.
     public init(
         appName: String = "app",
         width: Int = HeadlessSession.transcriptWidth,
         globals: [CommandSpec<GlobalCommand>] = [],
+        directory: CommandDirectory = .empty,
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async rethrows {
-        app = try await HeadlessSession(appName: appName, width: width, globals: globals, makeRoot: makeRoot)
+        app = try await HeadlessSession(
+            appName: appName, width: width, globals: globals, directory: directory, makeRoot: makeRoot)
     }
 
     // MARK: - Running
