@@ -13,6 +13,12 @@ public struct CommandDescriptor: Sendable, Equatable {
     public let parameters: [Parameter]
     /// Whether whole lines of this command must be kept out of history and logs.
     public let isSensitive: Bool
+
+    /// Whether a line running the command stays out of history, logs and links: the command is
+    /// sensitive, or one of its parameters is.
+    public var handlesSecrets: Bool {
+        isSensitive || parameters.contains(where: \.isSensitive)
+    }
     /// The positional parameters, in order.
     public let positionals: [Parameter]
     /// The options and flags, in order.

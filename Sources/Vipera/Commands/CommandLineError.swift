@@ -77,6 +77,11 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
         CommandLineError(kind, message, hint: hint ?? fallback, column: column, span: span)
     }
 
+    /// The error as the console reports it, with a caret under its span of `line`.
+    func viewModel(on line: String) -> ErrorViewModel {
+        ErrorViewModel(message: message, hint: hint, caret: span.map { SourceCaret(line: line, span: $0) })
+    }
+
     /// The same error pointing at `fallback`, keeping a span it already has.
     func located(at fallback: Range<Int>) -> CommandLineError {
         CommandLineError(kind, message, hint: hint, column: column, span: span ?? fallback)

@@ -77,8 +77,7 @@ public final class CommandDispatcher {
             }
             outcome = try await run(tokens)
         } catch {
-            let caret = error.span.map { SourceCaret(line: line, span: $0) }
-            console.reportError(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
+            console.reportError(error.viewModel(on: line))
             return .failed
         }
         await navigator.completeTransitions()
@@ -108,8 +107,7 @@ public final class CommandDispatcher {
             do {
                 _ = try resolve(first, scene: navigator.top?.scene.commandIndex)
             } catch {
-                let caret = error.span.map { SourceCaret(line: linePrefix, span: $0) }
-                return .refused(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
+                return .refused(error.viewModel(on: linePrefix))
             }
         }
         return .words(NextWordGuide(completer: completer()).nextWords(after: linePrefix))
@@ -127,7 +125,7 @@ public final class CommandDispatcher {
             case nil: nil
             }
         guard let descriptor else { return false }
-        return descriptor.isSensitive || descriptor.parameters.contains(where: \.isSensitive)
+        return descriptor.handlesSecrets
     }
 
     // MARK: - Private
@@ -180,12 +178,9 @@ public final class CommandDispatcher {
     /// The command `word` names; an error points at the word.
     private func resolve(_ word: Token, scene: CommandIndex?) throws(CommandLineError) -> CommandResolution {
         do {
-            return try CommandResolver.resolve(word.text, globals: globals.index, scene: scene)
-        } catch  where error.kind == .unknownCommand {
-            // Only a word that names nothing here asks which other scenes have it.
-            let elsewhere = (directory: directory, sceneName: navigator.top?.sceneName)
-            throw CommandResolver.unknown(word.text, globals: globals.index, scene: scene, elsewhere: elsewhere)
-                .located(at: word.span)
+            return try CommandResolver.resolve(word.text, globals: globals.index, scene: scene) {
+                (directory, navigator.top?.sceneName)
+            }
         } catch {
             throw error.located(at: word.span)
         }

@@ -12,10 +12,13 @@ enum CommandResolution: Equatable {
 /// command named like a global command is shadowed by it.
 enum CommandResolver {
     /// The command `word` names, or an error listing candidates or suggestions.
+    /// - Parameter elsewhere: The app's directory and the name of the scene on top, asked for
+    ///   only when `word` names nothing here, so the error can say where it works.
     static func resolve(
         _ word: String,
         globals: CommandIndex,
-        scene: CommandIndex?
+        scene: CommandIndex?,
+        elsewhere: () -> (directory: CommandDirectory, sceneName: String?) = { (.empty, nil) }
     ) throws(CommandLineError) -> CommandResolution {
         if let position = globals.exactMatch(word) {
             return .global(position)
@@ -35,7 +38,7 @@ enum CommandResolver {
             return match
         }
         if matches.isEmpty {
-            throw unknown(word, globals: globals, scene: scene)
+            throw unknown(word, globals: globals, scene: scene, elsewhere: elsewhere())
         }
         // Only the scene's own commands are candidates when any of them starts with the word.
         let names = matches.map { name(of: $0, globals: globals, scene: scene) }.sorted()
@@ -46,16 +49,16 @@ enum CommandResolver {
         )
     }
 
-    // MARK: - Unknown Words
+    // MARK: - Private
 
     /// The error for `word`, which names no command here: where it works, when `elsewhere` (the
     /// app's directory and the name of the scene on top) knows other scenes that have it, or
     /// the nearest names.
-    static func unknown(
+    private static func unknown(
         _ word: String,
         globals: CommandIndex,
         scene: CommandIndex?,
-        elsewhere: (directory: CommandDirectory, sceneName: String?) = (.empty, nil)
+        elsewhere: (directory: CommandDirectory, sceneName: String?)
     ) -> CommandLineError {
         let places = elsewhere.directory.places(having: word, except: elsewhere.sceneName)
         if let sceneName = elsewhere.sceneName, !places.isEmpty {
@@ -73,8 +76,6 @@ enum CommandResolver {
             hint: Strings.Dispatch.unknownCommandHint(suggestions: suggestions)
         )
     }
-
-    // MARK: - Private
 
     /// Whether the scene command at `position` has the name of a global command, which always wins.
     private static func isShadowed(_ position: Int, scene: CommandIndex?, by globals: CommandIndex) -> Bool {

@@ -8,9 +8,7 @@ public struct EntryRoute: Sendable {
     let tokens: ArraySlice<Token>
 
     /// Whether the command is kept out of history, so a link must not repeat it.
-    public var isSensitive: Bool {
-        descriptor.isSensitive || descriptor.parameters.contains(where: \.isSensitive)
-    }
+    public var isSensitive: Bool { descriptor.handlesSecrets }
 
     /// The command written out in full, as a deep link step: `open Everyday`.
     public var line: String {
