@@ -251,6 +251,7 @@ enum Strings {
     // MARK: - Help
 
     enum Help {
+        static let aliasesHeading = "Aliases"
         static let globalHeading = "Commands everywhere"
         static let argumentsHeading = "Arguments"
         static let optionsHeading = "Options"

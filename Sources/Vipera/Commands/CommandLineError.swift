@@ -78,7 +78,7 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
     }
 
     /// The error as the console reports it, with a caret under its span of `line`.
-    func viewModel(on line: String) -> ErrorViewModel {
+    public func viewModel(on line: String) -> ErrorViewModel {
         ErrorViewModel(message: message, hint: hint, caret: span.map { SourceCaret(line: line, span: $0) })
     }
 

@@ -55,13 +55,15 @@ enum BuiltinCommands {
         guard let topic else {
             let viewModel = SessionViewModels.Help(
                 sceneCommands: sceneCommands.map { .init($0, withParameters: false) },
-                globalCommands: context.globalCommands.descriptors.map { .init($0, withParameters: false) }
+                globalCommands: context.globalCommands.descriptors.map { .init($0, withParameters: false) },
+                aliases: context.aliases.descriptors.map { .init($0, withParameters: false) }
             )
             show(viewModel, kind: "help", context: context) {
                 HelpFormatter.overview(
                     sceneTitle: context.navigator.top?.scene.title,
                     sceneCommands: sceneCommands,
-                    globalCommands: context.globalCommands.descriptors
+                    globalCommands: context.globalCommands.descriptors,
+                    aliases: context.aliases.descriptors
                 )
             }
             return .done
@@ -70,6 +72,7 @@ enum BuiltinCommands {
         let descriptors = [
             context.globalCommands.exactMatch(topic).map { context.globalCommands.descriptors[$0] },
             context.sceneCommands.flatMap { index in index.exactMatch(topic).map { index.descriptors[$0] } },
+            context.aliases.exactMatch(topic).map { context.aliases.descriptors[$0] },
         ].compactMap { $0 }
         for descriptor in descriptors {
             show(SessionViewModels.CommandHelp(descriptor, withParameters: true), kind: "helpCommand", context: context)

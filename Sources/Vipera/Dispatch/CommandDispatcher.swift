@@ -25,6 +25,11 @@ public final class CommandDispatcher {
     public let globals: CommandTable<GlobalCommand>
     /// Where the app's other scenes' commands work, for a command typed in the wrong scene.
     public let directory: CommandDirectory
+    /// Names a session expands into other commands before it dispatches a line (`alias`): help
+    /// lists them, and completion and `?` offer them. The dispatcher never runs them itself.
+    public var aliases = CommandIndex([])
+    /// What the session allows after a command's words, offered by completion and `?`.
+    public weak var tail: (any CommandTail)?
 
     private let logger: Logger
     /// The command being run, once it has parsed: the route of a scene it pushes.
@@ -90,27 +95,31 @@ public final class CommandDispatcher {
 
     /// What could complete `linePrefix`, the text before the cursor.
     public func completions(for linePrefix: String) -> Completion {
-        completer().complete(linePrefix)
+        tail?.completions(for: linePrefix) ?? completer().complete(linePrefix)
     }
 
     /// What `?` typed after `linePrefix` lists: what may come next there, with a line of help
     /// each; the error when the command word is unknown; or nothing, when the `?` is text inside
     /// quotes or after a backslash.
     public func nextWords(after linePrefix: String) -> NextWords {
+        if let words = tail?.nextWords(after: linePrefix) {
+            return words
+        }
         let tokens: [Token]
         do {
             tokens = try Tokenizer.tokenize(linePrefix)
         } catch {
             return .literal
         }
-        if let first = tokens.first {
+        if let first = tokens.first, aliases.exactMatch(first.text) == nil {
             do {
                 _ = try resolve(first, scene: navigator.top?.scene.commandIndex)
             } catch {
                 return .refused(error.viewModel(on: linePrefix))
             }
         }
-        return .words(NextWordGuide(completer: completer()).nextWords(after: linePrefix))
+        let guide = NextWordGuide(completer: completer(), followers: tail?.followers ?? [])
+        return .words(guide.nextWords(after: linePrefix))
     }
 
     /// Whether `line` runs a command declared sensitive or one with a sensitive parameter, so it
@@ -140,7 +149,8 @@ public final class CommandDispatcher {
 
     private func completer() -> Completer {
         let scene = navigator.top?.scene
-        return Completer(globals: globals.index, scene: scene?.commandIndex, choices: choiceProvider(for: scene))
+        return Completer(
+            globals: globals.index, scene: scene?.commandIndex, choices: choiceProvider(for: scene), aliases: aliases)
     }
 
     /// Lists what may come next for a line ending in ` ?` (an unquoted `?` after other words), and
@@ -224,7 +234,8 @@ public final class CommandDispatcher {
             navigator: navigator,
             console: console,
             sceneCommands: scene?.commandIndex,
-            globalCommands: globals.index
+            globalCommands: globals.index,
+            aliases: aliases
         )
         return await command.action(context)
     }
@@ -254,10 +265,11 @@ public final class CommandDispatcher {
     /// The values of run-time choices, worked out only when an argument asks for them.
     private func choiceProvider(for scene: (any Scene)?) -> (ChoiceSource) -> [String] {
         let globalIndex = globals.index
+        let aliases = self.aliases
         let navigator = self.navigator
         return { source in
             switch source {
-            case .commandNames: globalIndex.allNames + (scene?.commandIndex.allNames ?? [])
+            case .commandNames: globalIndex.allNames + (scene?.commandIndex.allNames ?? []) + aliases.allNames
             case .scenesBelowTop: navigator.namesBelowTop
             default: scene?.choices(for: source) ?? []
             }

@@ -25,6 +25,8 @@ struct Completer {
     let globals: CommandIndex
     let scene: CommandIndex?
     let choices: (ChoiceSource) -> [String]
+    /// Names a session expands into other commands: offered as command words, never prefixes.
+    var aliases = CommandIndex([])
 
     // MARK: - Completing
 
@@ -37,7 +39,7 @@ struct Completer {
         let raw = partial.map { String(decoding: linePrefix.utf8.dropFirst($0.offset), as: UTF8.self) } ?? ""
         let values: [String]
         switch expectation(of: finished, typed: partial) {
-        case .command: values = globals.allNames + (scene?.allNames ?? [])
+        case .command: values = globals.allNames + (scene?.allNames ?? []) + aliases.allNames
         case .optionValue(let option): values = self.values(for: option.kind)
         case .optionName(let descriptor): values = descriptor.options.map { "--" + $0.name }
         case .argument(let parameter, _, _): values = parameter.map { self.values(for: $0.kind) } ?? []
@@ -102,7 +104,10 @@ struct Completer {
     }
 
     private func resolve(_ word: String) -> CommandDescriptor? {
-        switch try? CommandResolver.resolve(word, globals: globals, scene: scene) {
+        if let alias = aliases.exactMatch(word) {
+            return aliases.descriptors[alias]
+        }
+        return switch try? CommandResolver.resolve(word, globals: globals, scene: scene) {
         case .global(let position): globals.descriptors[position]
         case .scene(let position): scene?.descriptors[position]
         case nil: nil

@@ -48,4 +48,6 @@ public struct GlobalCommandContext {
     public let sceneCommands: CommandIndex?
     /// The global commands.
     public let globalCommands: CommandIndex
+    /// The session's aliases, listed and explained by `help`.
+    public let aliases: CommandIndex
 }

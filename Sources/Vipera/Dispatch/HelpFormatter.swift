@@ -3,14 +3,20 @@ enum HelpFormatter {
     // MARK: - Overview
 
     /// Every command of the top scene, then every global command, with usage and summary.
-    static func overview(sceneTitle: String?, sceneCommands: [CommandDescriptor], globalCommands: [CommandDescriptor])
-        -> RenderGroup
-    {
+    static func overview(
+        sceneTitle: String?,
+        sceneCommands: [CommandDescriptor],
+        globalCommands: [CommandDescriptor],
+        aliases: [CommandDescriptor] = []
+    ) -> RenderGroup {
         var sections: [any Renderable] = []
         if let sceneTitle, !sceneCommands.isEmpty {
             sections.append(section(Strings.Help.sceneHeading(sceneTitle), commandTable(sceneCommands)))
         }
         sections.append(section(Strings.Help.globalHeading, commandTable(globalCommands)))
+        if !aliases.isEmpty {
+            sections.append(section(Strings.Help.aliasesHeading, commandTable(aliases)))
+        }
         sections.append(Paragraph(Strings.Help.footer))
         return RenderGroup(sections)
     }

@@ -38,6 +38,8 @@ struct NextWordGuide {
     // MARK: - Properties
 
     let completer: Completer
+    /// What may follow a complete command, listed before `<Enter>`.
+    var followers: [NextWord] = []
 
     // MARK: - Guiding
 
@@ -57,7 +59,8 @@ struct NextWordGuide {
         case .argument(let parameter, let descriptor, let isComplete):
             let next = parameter.map { argument($0, typed: typed) } ?? []
             guard typed.isEmpty else { return next }
-            return next + options(of: descriptor) + (isComplete ? [NextWord("<Enter>", Strings.Guide.run)] : [])
+            return next + options(of: descriptor)
+                + (isComplete ? followers + [NextWord("<Enter>", Strings.Guide.run)] : [])
         case .nothing:
             return []
         }
@@ -68,7 +71,9 @@ struct NextWordGuide {
     private func commands(startingWith typed: String) -> [NextWord] {
         let scene = completer.scene?.descriptors ?? []
         let shadowed = Set(completer.globals.descriptors.map { $0.name.lowercased() })
-        let all = scene.filter { !shadowed.contains($0.name.lowercased()) } + completer.globals.descriptors
+        let all =
+            scene.filter { !shadowed.contains($0.name.lowercased()) } + completer.globals.descriptors
+            + completer.aliases.descriptors
         return all.filter { descriptor in
             ([descriptor.name] + descriptor.aliases).contains { $0.lowercased().hasPrefix(typed.lowercased()) }
         }

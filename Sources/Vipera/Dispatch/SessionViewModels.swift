@@ -41,6 +41,8 @@ public enum SessionViewModels {
         public let sceneCommands: [CommandHelp]
         /// The commands every scene has.
         public let globalCommands: [CommandHelp]
+        /// The session's aliases, each with its commands as its summary.
+        public let aliases: [CommandHelp]
     }
 
     /// `where`: the navigation stack, root first.
@@ -115,6 +117,42 @@ public enum SessionViewModels {
             self.isKept = isKept
             let numbered = commands.enumerated().map { Entry(number: $0.offset + 1, command: $0.element) }
             entries = count.map { Array(numbered.suffix($0)) } ?? numbered
+        }
+    }
+
+    /// `alias`: the session's aliases, in the order defined.
+    public struct Aliases: Sendable, Equatable, Encodable {
+        /// One alias.
+        public struct Entry: Sendable, Equatable, Encodable {
+            /// The name typed to run it.
+            public let name: String
+            /// The commands it runs, in order.
+            public let commands: [String]
+
+            /// Creates an entry.
+            public init(name: String, commands: [String]) {
+                self.name = name
+                self.commands = commands
+            }
+        }
+
+        /// The aliases.
+        public let aliases: [Entry]
+
+        /// Creates the list.
+        public init(aliases: [Entry]) {
+            self.aliases = aliases
+        }
+    }
+
+    /// `| count`: how many lines a command wrote.
+    public struct LineCount: Sendable, Equatable, Encodable {
+        /// The number of lines.
+        public let count: Int
+
+        /// Creates the count.
+        public init(count: Int) {
+            self.count = count
         }
     }
 

@@ -20,6 +20,8 @@ public struct ErrorMessage: Renderable {
     public let caret: SourceCaret?
     /// The width of the prompt the line was typed after, when it is still on the screen.
     public let promptWidth: Int?
+    /// Whether the caret's line is written out even when a line is on the screen.
+    public let repeatsLine: Bool
 
     // MARK: - Initialization
 
@@ -29,20 +31,22 @@ public struct ErrorMessage: Renderable {
         hint: String? = nil,
         location: InputLocation? = nil,
         caret: SourceCaret? = nil,
-        promptWidth: Int? = nil
+        promptWidth: Int? = nil,
+        repeatsLine: Bool = false
     ) {
         self.message = message
         self.hint = hint
         self.location = location
         self.caret = caret
         self.promptWidth = promptWidth
+        self.repeatsLine = repeatsLine
     }
 
     /// Creates the message for an error view model.
     public init(_ viewModel: ErrorViewModel, location: InputLocation? = nil, promptWidth: Int? = nil) {
         self.init(
             viewModel.message, hint: viewModel.hint, location: location, caret: viewModel.caret,
-            promptWidth: promptWidth)
+            promptWidth: promptWidth, repeatsLine: viewModel.repeatsLine)
     }
 
     /// `file:line:column:`, or `file:line:` when the error points nowhere in the line.
@@ -56,7 +60,7 @@ public struct ErrorMessage: Renderable {
 
     /// Appends the error line and the hint's lines.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
-        let isOnScreen = location == nil && promptWidth != nil
+        let isOnScreen = location == nil && promptWidth != nil && !repeatsLine
         if let caret, isOnScreen {
             CaretLines(caret: caret, promptWidth: promptWidth).render(into: &buffer, context: context)
         }

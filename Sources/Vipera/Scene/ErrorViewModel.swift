@@ -11,14 +11,18 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     public let hint: String?
     /// The place in the typed line that the error is about, for a command line that did not parse.
     public let caret: SourceCaret?
+    /// Whether the caret's line is written out with it even at a terminal, because it is not
+    /// the line on the screen: a command that an alias ran, say.
+    public let repeatsLine: Bool
 
     // MARK: - Initialization
 
     /// Creates a view model from its parts.
-    public init(message: String, hint: String? = nil, caret: SourceCaret? = nil) {
+    public init(message: String, hint: String? = nil, caret: SourceCaret? = nil, repeatsLine: Bool = false) {
         self.message = message
         self.hint = hint
         self.caret = caret
+        self.repeatsLine = repeatsLine
     }
 
     /// Creates the view model for any error.

@@ -3,10 +3,27 @@
 public enum HistoryLocation {
     /// The history file of `appName`, or nil when neither `XDG_STATE_HOME` nor `HOME` is set.
     public static func path(appName: String, environment: [String: String]) -> String? {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return "\(state)/\(appName)/history"
+        XDGDirectory.state.path(of: "history", appName: appName, environment: environment)
+    }
+}
+
+/// A base directory of the XDG specification: an absolute path in its variable, or a folder
+/// under the home folder.
+struct XDGDirectory {
+    /// `$XDG_STATE_HOME`, by default `~/.local/state`: history.
+    static let state = XDGDirectory(variable: "XDG_STATE_HOME", folderInHome: ".local/state")
+    /// `$XDG_CONFIG_HOME`, by default `~/.config`: the startup file.
+    static let config = XDGDirectory(variable: "XDG_CONFIG_HOME", folderInHome: ".config")
+
+    let variable: String
+    let folderInHome: String
+
+    /// `<directory>/<appName>/<file>`, or nil when neither the variable nor `HOME` is set.
+    func path(of file: String, appName: String, environment: [String: String]) -> String? {
+        if let directory = environment[variable], directory.hasPrefix("/") {
+            return "\(directory)/\(appName)/\(file)"
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return "\(home)/.local/state/\(appName)/history"
+        return "\(home)/\(folderInHome)/\(appName)/\(file)"
     }
 }

@@ -1,12 +1,27 @@
 import Vipera
 
-/// The two ways a launch runs commands before, or instead of, a session's own: a deep link
-/// (`--at`) and a dry run (`--check`).
+/// The ways a launch runs commands before, or instead of, a session's own: the startup file, a
+/// deep link (`--at`) and a dry run (`--check`).
 extension REPLLauncher {
+    /// Runs the startup file, if there is one and it is safe to; its errors name it and their
+    /// line. Returns how it ended: `.quit` when it quit.
+    func runStartupFile(in session: Session, console: SessionConsole) async -> CommandOutcome {
+        guard let path = StartupFile.path(appName: appName, environment: environment) else { return .done }
+        do {
+            guard try StartupFile.isPresent(at: path) else { return .done }
+        } catch {
+            console.reportError(ErrorViewModel(error))
+            return .done
+        }
+        let outcome = await session.runScript(at: path)
+        console.flush()
+        return outcome
+    }
+
     /// Follows the deep link `link`: each step through the real scenes with standard output
     /// muted, but for the last, so only the scene it ends at shows. Returns nil when every step
     /// worked, or the status to exit with when one failed, reported as `--at:STEP:COL:`.
-    func follow(_ link: String, session: Session, console: GatedConsole) async -> ExitStatus? {
+    func follow(_ link: String, session: Session, console: SessionConsole) async -> ExitStatus? {
         let steps = CommandSeparator.split(link)
         defer {
             console.diagnosticLocation = nil
@@ -15,7 +30,7 @@ extension REPLLauncher {
         for (index, step) in steps.enumerated() {
             console.diagnosticLocation = InputLocation(file: Strings.CommandLine.atLocation, line: index + 1)
             console.isOutputMuted = options.isDryRun || index < steps.count - 1
-            switch await session.dispatcher.dispatch(step) {
+            switch await session.run(command: step) {
             case .failed:
                 console.flush()
                 return .usage

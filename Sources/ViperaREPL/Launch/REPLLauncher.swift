@@ -42,7 +42,7 @@ public struct REPLLauncher {
     public let options: REPLOptions
     /// Which scenes have which commands, so a command typed in the wrong scene says where it works.
     public let directory: CommandDirectory
-    private let environment: [String: String]
+    let environment: [String: String]
 
     // MARK: - Initialization
 
@@ -89,7 +89,7 @@ public struct REPLLauncher {
             return await checkTranscripts(on: standard, globals: additionalGlobals, makeRoot: makeRoot)
         }
         let recorder = options.record.map { _ in TranscriptRecorder(width: HeadlessSession.transcriptWidth) }
-        let console = GatedConsole(
+        let console = SessionConsole(
             base: recorder.map { TeeConsole(primary: standard, copy: $0.capture) } ?? standard)
         if recorder != nil {
             console.width = HeadlessSession.transcriptWidth
@@ -129,6 +129,10 @@ public struct REPLLauncher {
         }
         console.isOutputMuted = options.at != nil || options.isDryRun
         await navigator.completeTransitions()
+        if input.isInteractive, !options.skipsStartupFile, await runStartupFile(in: session, console: console) == .quit
+        {
+            return .success
+        }
         if let link = options.at, let failure = await follow(link, session: session, console: console) {
             return failure
         }

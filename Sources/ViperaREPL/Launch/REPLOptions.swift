@@ -31,6 +31,10 @@ public struct REPLOptions: ParsableArguments, Sendable {
     @Flag(help: ArgumentHelp(Strings.CommandLine.stopOnErrorHelp))
     public var stopOnError = false
 
+    /// Whether a terminal session skips the startup file.
+    @Flag(name: .customLong("no-init"), help: ArgumentHelp(Strings.StartupFile.noInitHelp))
+    public var skipsStartupFile = false
+
     /// Whether colour is turned off.
     @Flag(help: ArgumentHelp(Strings.CommandLine.noColorHelp))
     public var noColor = false

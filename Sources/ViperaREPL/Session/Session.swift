@@ -6,10 +6,15 @@ public import Vipera
 /// script is sourced or a test scripts it.
 ///
 /// Skips blank lines and `#` comments; records typed lines in history (never sensitive ones);
-/// writes each command's whole output before reading the next line; prefixes errors from scripts
-/// with `FILE:LINE:`; lets Ctrl-C cancel a command typed at a terminal.
+/// expands aliases and applies output filters and redirection; writes each command's whole
+/// output before reading the next line; prefixes errors from scripts with `FILE:LINE:`; lets
+/// Ctrl-C cancel a command typed at a terminal.
+///
+/// The app's scenes must write through the session's ``SessionConsole``, so that filters and
+/// redirection see their output.
 ///
 /// ```swift
+/// let console = SessionConsole(base: StandardConsole())
 /// let session = Session(navigator: navigator, console: console, configuration: .init(appName: "vbank"))
 /// let status = await session.run(StreamLineReader.standardInput())
 /// ```
@@ -38,13 +43,15 @@ public final class Session {
     /// The number of commands run: lines that were neither blank nor comments, sourced ones too.
     public private(set) var commandCount = 0
 
-    private let console: any Console
+    private let console: SessionConsole
     private let configuration: SessionConfiguration
     private let history: (any CommandHistory)?
     private let interrupts: (any InterruptSource)?
     private let openScript: @MainActor (String) throws -> any LineReader
     private let terminalWidth: @MainActor () -> Int?
     private let sessionCommands: SessionCommands
+    private let lineRunner: LineRunner
+    private let pipelineGuide = PipelineGuide()
     private weak var observer: (any SessionObserver)?
     private let commandWillRun: @MainActor () -> Void
     private var sourceDepth = 0
@@ -55,7 +62,7 @@ public final class Session {
     /// Creates a session.
     /// - Parameters:
     ///   - navigator: The app's navigation stack, with its root already pushed.
-    ///   - console: Where output and errors go.
+    ///   - console: Where output and errors go: the console the app's scenes write to.
     ///   - configuration: Echo, stop on error, nesting limit.
     ///   - history: Where typed commands are kept; nil when nobody types.
     ///   - interrupts: Ctrl-C while a command runs; nil when commands cannot be cancelled.
@@ -71,7 +78,7 @@ public final class Session {
     ///     it changed, say).
     public init(
         navigator: Navigator,
-        console: any Console,
+        console: SessionConsole,
         configuration: SessionConfiguration,
         history: (any CommandHistory)? = nil,
         interrupts: (any InterruptSource)? = nil,
@@ -99,6 +106,13 @@ public final class Session {
             directory: directory,
             logger: logger
         )
+        lineRunner = LineRunner(
+            dispatcher: dispatcher,
+            console: console,
+            maximumAliasDepth: configuration.maximumAliasDepth,
+            home: ProcessInfo.processInfo.environment["HOME"]
+        )
+        dispatcher.tail = pipelineGuide
         sessionCommands.session = self
     }
 
@@ -106,6 +120,14 @@ public final class Session {
     /// `source`), for catalogues and documentation.
     public static var globalCommands: [CommandDescriptor] {
         CommandDispatcher.builtinCommands + SessionCommands(history: nil).specs.map(\.descriptor)
+    }
+
+    /// The aliases defined so far, in the order they were defined.
+    var aliases: [Alias] { lineRunner.aliases.aliases }
+
+    /// Removes the alias called `name`.
+    func removeAlias(_ name: String) throws(AliasError) {
+        try lineRunner.removeAlias(name)
     }
 
     // MARK: - Running
@@ -116,6 +138,12 @@ public final class Session {
         _ = await runLines(from: reader)
         console.flush()
         return failureCount > 0 && !reader.isInteractive ? .commandFailed : .success
+    }
+
+    /// Runs one command line as a piped line would run, aliases, filters and redirection
+    /// included, without counting it: a deep link's step.
+    func run(command line: String) async -> DispatchResult {
+        await lineRunner.run(line, isInteractive: false) { await dispatcher.dispatch($0) }
     }
 
     /// Runs the script at `path` within the session, for `source`.
@@ -192,7 +220,9 @@ public final class Session {
         locate(reader)
         commandCount += 1
         commandWillRun()
-        let result = reader.isInteractive ? await dispatchCancellably(line) : await dispatcher.dispatch(line)
+        let result = await lineRunner.run(line, isInteractive: reader.isInteractive) { command in
+            reader.isInteractive ? await dispatchCancellably(command) : await dispatcher.dispatch(command)
+        }
         console.flush()
         observer?.sessionDidRun(line, result: result)
         if console.hasWriteFailed {

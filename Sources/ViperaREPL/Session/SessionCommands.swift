@@ -1,8 +1,13 @@
 import Vipera
 
-/// The global commands a session adds: `history [N]` and `source FILE`.
+/// The global commands a session adds: `history [N]`, `source FILE`, `alias` and `unalias NAME`.
 @MainActor
 final class SessionCommands {
+    // MARK: - Constants
+
+    /// How `alias`'s usage writes a definition: `alias [NAME=COMMANDS...]`.
+    private nonisolated static let definitionParameter = "NAME=COMMANDS"
+
     // MARK: - Properties
 
     /// The session that runs sourced scripts; set once the session exists.
@@ -41,10 +46,63 @@ final class SessionCommands {
                 let path = try arguments.text("FILE")
                 return GlobalCommand { _ in await self?.session?.runScript(at: path) ?? .done }
             },
+            CommandSpec(
+                "alias",
+                summary: Strings.Aliases.aliasSummary,
+                parameters: [.variadic(Self.definitionParameter, Strings.Aliases.definitionArgument, isOptional: true)]
+            ) { [weak self] arguments in
+                // A line with '=' defines an alias before it reaches here: this is a name, or nothing.
+                let words = try arguments.optionalText(Self.definitionParameter)?.split(separator: " ")
+                guard (words?.count ?? 0) <= 1 else {
+                    throw CommandLineError(
+                        .validationFailed, Strings.Aliases.missingEquals, hint: Strings.Aliases.definitionHint)
+                }
+                let name = words?.first.map(String.init)
+                return GlobalCommand { context in
+                    self?.showAliases(named: name, context: context)
+                    return .done
+                }
+            },
+            CommandSpec(
+                "unalias",
+                summary: Strings.Aliases.unaliasSummary,
+                parameters: [.argument("NAME", .text, Strings.Aliases.nameArgument)]
+            ) { [weak self] arguments in
+                let name = try arguments.text("NAME")
+                return GlobalCommand { context in
+                    do {
+                        try self?.session?.removeAlias(name)
+                    } catch {
+                        context.console.reportError(ErrorViewModel(error))
+                    }
+                    return .done
+                }
+            },
         ]
     }
 
     // MARK: - Private
+
+    private func showAliases(named name: String?, context: GlobalCommandContext) {
+        let all = session?.aliases ?? []
+        let shown = name.map { name in all.filter { $0.name == name } } ?? all
+        if let name, shown.isEmpty {
+            context.console.reportError(ErrorViewModel(AliasError.unknown(name)))
+            return
+        }
+        let viewModel = SessionViewModels.Aliases(aliases: shown.map { .init(name: $0.name, commands: $0.commands) })
+        let scene = SessionViewModels.sceneName(in: context.navigator)
+        context.console.display(viewModel, scene: scene, kind: "aliases") {
+            guard !shown.isEmpty else { return EmptyState(Strings.Aliases.noAliases) }
+            return Table(
+                columns: [
+                    Table.Column(Strings.Aliases.nameColumn),
+                    Table.Column(Strings.Aliases.commandsColumn, overflow: .wrap),
+                ],
+                rows: shown.map { [$0.name, $0.definition] }
+            )
+        }
+    }
 
     private func showHistory(last count: Int?, context: GlobalCommandContext) {
         let viewModel = SessionViewModels.History(

@@ -4,6 +4,8 @@ public struct SessionConfiguration: Sendable, Equatable {
 
     /// How deep `source` may nest unless told otherwise.
     public static let defaultMaximumSourceDepth = 16
+    /// How deep aliases may run aliases unless told otherwise.
+    public static let defaultMaximumAliasDepth = 16
 
     // MARK: - Properties
 
@@ -15,6 +17,8 @@ public struct SessionConfiguration: Sendable, Equatable {
     public var stopOnError: Bool
     /// How deep `source` may nest.
     public var maximumSourceDepth: Int
+    /// How deep aliases may run aliases.
+    public var maximumAliasDepth: Int
 
     // MARK: - Initialization
 
@@ -23,11 +27,13 @@ public struct SessionConfiguration: Sendable, Equatable {
         appName: String,
         echo: Bool = false,
         stopOnError: Bool = false,
-        maximumSourceDepth: Int = SessionConfiguration.defaultMaximumSourceDepth
+        maximumSourceDepth: Int = SessionConfiguration.defaultMaximumSourceDepth,
+        maximumAliasDepth: Int = SessionConfiguration.defaultMaximumAliasDepth
     ) {
         self.appName = appName
         self.echo = echo
         self.stopOnError = stopOnError
         self.maximumSourceDepth = maximumSourceDepth
+        self.maximumAliasDepth = maximumAliasDepth
     }
 }

@@ -72,9 +72,10 @@ public final class HeadlessSession {
     ) async rethrows {
         console = CapturingConsole(width: width, colorEnabled: false, followsColorPreference: false)
         console.typedPromptWidth = 0
+        let appConsole = SessionConsole(base: console)
         session = Session(
             navigator: navigator,
-            console: console,
+            console: appConsole,
             configuration: SessionConfiguration(appName: appName),
             additionalGlobals: globals,
             directory: directory,
@@ -82,7 +83,7 @@ public final class HeadlessSession {
             observer: observer
         )
         let faults = self.faults
-        let root = try FaultInjector.$current.withValue(faults) { try makeRoot(console, navigator) }
+        let root = try FaultInjector.$current.withValue(faults) { try makeRoot(appConsole, navigator) }
         navigator.push(root)
         await navigator.completeTransitions()
         console.flush()

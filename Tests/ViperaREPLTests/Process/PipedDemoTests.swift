@@ -17,7 +17,7 @@ struct PipedDemoTests {
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
         #expect(run.output.contains("Commands in Todos\n  list [--all]"))
-        #expect(run.output.contains("  source FILE         Run the commands in a script file\n"))
+        #expect(run.output.contains("  source FILE               Run the commands in a script file\n"))
         #expect(!run.output.contains("\u{1B}["))
         #expect(!run.output.contains(" > "))
     }
@@ -131,5 +131,71 @@ struct PipedDemoTests {
         process.waitUntilExit()
 
         #expect(text == "0\n")
+    }
+}
+
+@Suite("Power users, piped")
+struct PipedPowerUserTests {
+    private let directory: String
+
+    init() throws {
+        directory = try DemoExecutable.temporaryDirectory()
+    }
+
+    @Test func pipedRuns_neverReadTheStartupFile() throws {
+        try DemoExecutable.writeStartupFile("alias highs = list\n", stateDirectory: directory)
+
+        let run = try DemoExecutable.run(input: "highs\n", stateDirectory: directory)
+
+        #expect(run.status == 1)
+        #expect(run.errors.hasPrefix("<stdin>:1:1: error: unknown command 'highs'"))
+    }
+
+    @Test func aliasesFiltersAndRedirection_workPiped_andWriteNothingExtraToTheScreen() throws {
+        let script = """
+            alias highs = list --all | include $1
+            highs high | count
+            list > \(directory)/list.txt
+            list | begin ^2 | head 1 >> \(directory)/list.txt
+            """
+
+        let run = try DemoExecutable.run(input: script + "\n", stateDirectory: directory)
+
+        #expect(run.status == 0)
+        #expect(run.errors.isEmpty)
+        #expect(run.output.hasSuffix("Buy milk                normal    open\n1\n"))
+        let written = try String(contentsOfFile: directory + "/list.txt", encoding: .utf8)
+        #expect(written.hasPrefix("Todos\n3 open, 1 done\n"))
+        #expect(
+            written.hasSuffix("3  Buy milk                normal    open\n2  Book flights to Lisbon  high      open\n"))
+    }
+
+    @Test func aFolderThatCannotBeWritten_isAClearError_andLeavesNothingBehind() throws {
+        // Given a folder the user may not write: as root, the test runs the demo as 'nobody',
+        // because root may write anywhere
+        let locked = directory + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory)
+        let isRoot = getuid() == 0
+        try #require(!isRoot || FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser"))
+
+        // When output is sent into it
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: isRoot ? "/usr/sbin/runuser" : DemoExecutable.path)
+        process.arguments =
+            (isRoot ? ["-u", "nobody", "--", DemoExecutable.path] : []) + ["-c", "list > \(locked)/x.txt"]
+        process.environment = ["HOME": directory, "PATH": "/usr/bin:/bin"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        // Then it fails with the system's reason, pointing at the path, and nothing is written
+        #expect(process.terminationStatus == 1)
+        #expect(text.contains("error: cannot write to '\(locked)/x.txt': Permission denied"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked).isEmpty)
     }
 }

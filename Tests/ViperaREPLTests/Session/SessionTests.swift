@@ -219,8 +219,8 @@ struct SessionTests {
 
         #expect(
             harness.console.output.contains(
-                "  history [N]         Show the commands typed in earlier and this session\n"))
-        #expect(harness.console.output.contains("  source FILE         Run the commands in a script file\n"))
+                "  history [N]               Show the commands typed in earlier and this session\n"))
+        #expect(harness.console.output.contains("  source FILE               Run the commands in a script file\n"))
     }
 
     // MARK: - Command lifecycle

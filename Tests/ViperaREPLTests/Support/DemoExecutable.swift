@@ -20,6 +20,7 @@ enum DemoExecutable {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = stateDirectory
         environment["HOME"] = stateDirectory
+        environment["XDG_CONFIG_HOME"] = nil
         environment["NO_COLOR"] = nil
         environment["COLUMNS"] = nil
         return environment
@@ -64,6 +65,16 @@ enum DemoExecutable {
         try run(
             arguments, input: Array(input.utf8), stateDirectory: stateDirectory, columns: columns,
             mergingErrors: mergingErrors)
+    }
+
+    /// Writes the startup file a terminal session under `stateDirectory` reads, with `mode`.
+    static func writeStartupFile(_ text: String, stateDirectory: String, mode: Int = 0o600) throws {
+        let folder = stateDirectory + "/.config/vipera-demo"
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let path = folder + "/init"
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
     }
 
     /// A fresh directory for one test's files.

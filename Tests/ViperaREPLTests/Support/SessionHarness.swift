@@ -7,6 +7,8 @@ import ViperaREPL
 @MainActor
 final class SessionHarness {
     let console = CapturingConsole(width: 80)
+    /// What the app and the session write through.
+    let appConsole: SessionConsole
     let navigator = Navigator()
     let session: Session
     /// How many times the session said a command was about to run.
@@ -20,9 +22,10 @@ final class SessionHarness {
         store: any TodoStore = InMemoryTodoStore(todos: SampleTodos.all),
         scripts: [String: [String]] = [:]
     ) async {
+        appConsole = SessionConsole(base: console)
         session = Session(
             navigator: navigator,
-            console: console,
+            console: appConsole,
             configuration: configuration,
             history: history,
             interrupts: interrupts,
@@ -35,7 +38,7 @@ final class SessionHarness {
             },
             commandWillRun: { [started] in started.count += 1 }
         )
-        navigator.push(TodoSceneFactory(store: store, console: console, navigator: navigator).makeTodoList())
+        navigator.push(TodoSceneFactory(store: store, console: appConsole, navigator: navigator).makeTodoList())
         await navigator.completeTransitions()
         console.clear()
     }

@@ -14,7 +14,7 @@ struct TranscriptRecorderTests {
     private let session: Session
 
     init() async {
-        let console = TeeConsole(primary: terminal, copy: recorder.capture)
+        let console = SessionConsole(base: TeeConsole(primary: terminal, copy: recorder.capture))
         session = Session(
             navigator: navigator,
             console: console,

@@ -1,0 +1,147 @@
+public import Vipera
+
+/// The console a session's app writes through. It passes everything to another console, except:
+/// - standard output while it is muted: a deep link walks through scenes that should not show,
+///   and a dry run (`--check`) shows only what it refuses;
+/// - standard output while it is captured, as plain text, for a command's filters (`| include`)
+///   and redirection (`> FILE`).
+///
+/// Errors always pass, at once.
+@MainActor
+public final class SessionConsole: Console {
+    // MARK: - Properties
+
+    /// Whether standard output (and progress) is dropped.
+    var isOutputMuted = false
+    /// The alias whose commands are running, named in the errors they report.
+    var runningAlias: String?
+
+    private let base: any Console
+    /// Standard output being captured, innermost last: a filtered command may run an alias
+    /// whose own commands are filtered.
+    private var captures: [TextBuffer] = []
+
+    // MARK: - Initialization
+
+    /// Wraps `base`, where everything that is not held back goes.
+    public init(base: any Console) {
+        self.base = base
+    }
+
+    // MARK: - Capturing
+
+    /// Starts keeping standard output, without colour, instead of writing it.
+    func beginCapture() {
+        captures.append(TextBuffer())
+    }
+
+    /// Stops the innermost capture and returns what it kept.
+    func endCapture() -> String {
+        captures.popLast()?.text ?? ""
+    }
+
+    /// Writes `text` to standard output as it is: into the enclosing capture, if there is one.
+    func emit(_ text: String) {
+        guard !text.isEmpty, !isOutputMuted else { return }
+        if captures.isEmpty {
+            base.write(to: .output) { buffer, _ in buffer.append(text) }
+        } else {
+            captures[captures.count - 1].append(text)
+        }
+    }
+
+    // MARK: - Console
+
+    /// The base console's width.
+    public var width: Int {
+        get { base.width }
+        set { base.width = newValue }
+    }
+
+    /// The base console's colour choice.
+    public var colorPreference: ColorPreference {
+        get { base.colorPreference }
+        set { base.colorPreference = newValue }
+    }
+
+    /// Where the input being run came from, on the base console.
+    public var diagnosticLocation: InputLocation? {
+        get { base.diagnosticLocation }
+        set { base.diagnosticLocation = newValue }
+    }
+
+    /// The width of the prompt the running line was typed after, on the base console.
+    public var typedPromptWidth: Int? {
+        get { base.typedPromptWidth }
+        set { base.typedPromptWidth = newValue }
+    }
+
+    /// Text or JSON Lines, as the base console writes.
+    public var outputFormat: OutputFormat {
+        get { base.outputFormat }
+        set { base.outputFormat = newValue }
+    }
+
+    /// The errors the base console has reported.
+    public var reportedErrorCount: Int { base.reportedErrorCount }
+    /// Whether writing to the base console failed.
+    public var hasWriteFailed: Bool { base.hasWriteFailed }
+
+    /// The base console's layout; without colour for captured output.
+    public func renderContext(for stream: ConsoleStream) -> RenderContext {
+        let context = base.renderContext(for: stream)
+        guard stream == .output, !captures.isEmpty else { return context }
+        // Captured text is matched by patterns and written to files: no escape sequences.
+        return RenderContext(width: context.width, colorEnabled: false)
+    }
+
+    /// Writes to the base console, into the capture, or nowhere while output is muted.
+    public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
+        guard !(isOutputMuted && stream == .output) else { return }
+        guard stream == .output, !captures.isEmpty else {
+            base.write(to: stream, body)
+            return
+        }
+        body(&captures[captures.count - 1], renderContext(for: .output))
+    }
+
+    /// Reports the error on the base console at once, naming the alias running.
+    public func reportError(_ error: ErrorViewModel) {
+        guard let runningAlias else {
+            base.reportError(error)
+            return
+        }
+        base.reportError(
+            ErrorViewModel(
+                message: Strings.Aliases.inAlias(runningAlias, error.message), hint: error.hint, caret: error.caret,
+                repeatsLine: true))
+    }
+
+    /// Shows the record on the base console, or renders it into the capture.
+    public func display<ViewModel: Encodable & Sendable>(
+        _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
+    ) {
+        guard !isOutputMuted else { return }
+        guard captures.isEmpty else {
+            renderDisplay(record, text: text)
+            return
+        }
+        base.display(record, text: text)
+    }
+
+    /// Shows progress on the base console unless output is muted.
+    public func showProgress(_ progress: ProgressBar) {
+        guard !isOutputMuted else { return }
+        base.showProgress(progress)
+    }
+
+    /// Takes the progress line away.
+    public func endProgress() {
+        base.endProgress()
+    }
+
+    /// Writes out what the base console holds.
+    public func flush() {
+        base.flush()
+    }
+}
