@@ -105,7 +105,7 @@ enum Placeholders {
             if rest.first == "@" || rest.first == "$" {
                 result += value(rest.first == "@" ? .all : .dollar)
                 characters = rest.dropFirst()
-            } else if let digits = Optional(rest.prefix { $0.isASCII && $0.isNumber }), let number = Int(digits),
+            } else if case let digits = rest.prefix(while: { $0.isASCII && $0.isNumber }), let number = Int(digits),
                 number > 0
             {
                 result += value(.number(number))

@@ -83,9 +83,7 @@ private struct StageReader {
                 span: marker.end + 1..<marker.end + 1)
         }
         tokens.removeFirst()
-        let names = OutputFilter.Name.allCases
-        let matches = names.filter { $0.rawValue.hasPrefix(word.text.lowercased()) }
-        guard matches.count == 1, let name = matches.first, !word.text.isEmpty else {
+        guard let name = OutputFilter.Name.named(word.text) else {
             throw CommandLineError(
                 .unknownCommand, Strings.Pipeline.unknownFilter(word.text), hint: Strings.Pipeline.filtersHint,
                 span: word.span)

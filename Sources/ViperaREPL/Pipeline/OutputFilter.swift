@@ -17,6 +17,17 @@ enum OutputFilter {
     enum Name: String, CaseIterable {
         case include, exclude, begin, count, head
 
+        /// The filters whose names start with `typed`, in any case.
+        static func starting(with typed: String) -> [Name] {
+            allCases.filter { $0.rawValue.hasPrefix(typed.lowercased()) }
+        }
+
+        /// The one filter `word` names or starts; nil when it names none or several.
+        static func named(_ word: String) -> Name? {
+            let matches = starting(with: word)
+            return matches.count == 1 && !word.isEmpty ? matches.first : nil
+        }
+
         /// Whether the filter reads a pattern after its name.
         var takesPattern: Bool {
             switch self {

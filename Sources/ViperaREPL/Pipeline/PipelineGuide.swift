@@ -16,7 +16,7 @@ final class PipelineGuide: CommandTail {
         guard let stage = Stage(linePrefix) else { return nil }
         switch stage {
         case .filterName(let typed):
-            return .words(OutputFilter.Name.allCases.filter { $0.rawValue.hasPrefix(typed) }.map(\.guide))
+            return .words(OutputFilter.Name.starting(with: typed).map(\.guide))
         case .filterArgument(let name):
             let argument =
                 name.takesPattern ? NextWord("REGEX", Strings.Guide.pattern) : NextWord("N", Strings.Guide.lines)
@@ -40,8 +40,7 @@ final class PipelineGuide: CommandTail {
         guard case .filterName(let typed) = stage else {
             return Completion(typedWord: "", candidates: [])
         }
-        let names = OutputFilter.Name.allCases.map(\.rawValue).filter { $0.hasPrefix(typed) }
-        return Completion(typedWord: typed, candidates: names)
+        return Completion(typedWord: typed, candidates: OutputFilter.Name.starting(with: typed).map(\.rawValue))
     }
 }
 
@@ -81,8 +80,7 @@ private enum Stage {
             self = .filterName(typed: typed.lowercased())
             return
         }
-        let names = OutputFilter.Name.allCases.filter { $0.rawValue.hasPrefix(nameWord.text.lowercased()) }
-        guard names.count == 1, let name = names.first else {
+        guard let name = OutputFilter.Name.named(nameWord.text) else {
             self = .unknownFilter
             return
         }
