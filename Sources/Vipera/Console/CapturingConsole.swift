@@ -41,6 +41,8 @@ public final class CapturingConsole: Console {
             }
         }
     }
+    /// The characters drawings may use: Unicode unless a test asks for ASCII.
+    public var glyphs = GlyphSet.unicode
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, when it shows on the captured
@@ -93,9 +95,9 @@ public final class CapturingConsole: Console {
 
     // MARK: - Console
 
-    /// The layout for either stream: the configured width and colour.
+    /// The layout for either stream: the configured width, colour and glyphs.
     public func renderContext(for stream: ConsoleStream) -> RenderContext {
-        RenderContext(width: width, colorEnabled: colorEnabled)
+        RenderContext(width: width, colorEnabled: colorEnabled, glyphs: glyphs)
     }
 
     /// Keeps what `body` appends as one chunk.

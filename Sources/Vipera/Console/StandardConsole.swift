@@ -36,6 +36,8 @@ public final class StandardConsole: Console {
     public private(set) var errorColorEnabled = false
     /// Whether standard error is a terminal, so errors wrap at ``width``.
     public let isErrorTerminal: Bool
+    /// The characters drawings may use, from the locale the program was started in.
+    public let glyphs: GlyphSet
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, at a terminal.
@@ -63,7 +65,7 @@ public final class StandardConsole: Console {
     /// - Parameters:
     ///   - probe: What the streams are connected to.
     ///   - colorPreference: The colour choice made at start-up; `.never` holds for the whole run.
-    ///   - environment: The environment consulted for `NO_COLOR` and `TERM`.
+    ///   - environment: The environment consulted for `NO_COLOR`, `TERM` and the locale.
     ///   - outputDescriptor: Where output goes, standard output unless told otherwise.
     ///   - errorDescriptor: Where errors go, standard error unless told otherwise.
     public init(
@@ -77,6 +79,7 @@ public final class StandardConsole: Console {
         errorWriter = FileDescriptorWriter(descriptor: errorDescriptor)
         width = probe.width
         isErrorTerminal = probe.isErrorTerminal
+        glyphs = GlyphSet.preferred(environment: environment)
         self.probe = probe
         self.environment = environment
         self.colorPreference = colorPreference
@@ -101,9 +104,10 @@ public final class StandardConsole: Console {
     public func renderContext(for stream: ConsoleStream) -> RenderContext {
         switch stream {
         case .output:
-            RenderContext(width: width, colorEnabled: outputColorEnabled)
+            RenderContext(width: width, colorEnabled: outputColorEnabled, glyphs: glyphs)
         case .error:
-            RenderContext(width: isErrorTerminal ? width : Self.unwrappedWidth, colorEnabled: errorColorEnabled)
+            RenderContext(
+                width: isErrorTerminal ? width : Self.unwrappedWidth, colorEnabled: errorColorEnabled, glyphs: glyphs)
         }
     }
 

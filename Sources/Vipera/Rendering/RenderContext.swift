@@ -1,5 +1,5 @@
-/// What a renderable needs to know about where it is written: how wide the output is and whether
-/// colour may be used.
+/// What a renderer may use for one piece of output: the width, whether colour is allowed and
+/// which characters the terminal can show.
 public struct RenderContext: Sendable, Equatable {
     // MARK: - Constants
 
@@ -12,6 +12,8 @@ public struct RenderContext: Sendable, Equatable {
     public let width: Int
     /// Whether ANSI styles may be emitted.
     public let colorEnabled: Bool
+    /// Whether block and box characters may be drawn, or only ASCII.
+    public let glyphs: GlyphSet
 
     // MARK: - Initialization
 
@@ -19,8 +21,38 @@ public struct RenderContext: Sendable, Equatable {
     /// - Parameters:
     ///   - width: Terminal columns available; values below ``minimumWidth`` are raised to it.
     ///   - colorEnabled: Whether styles become escape sequences.
-    public init(width: Int, colorEnabled: Bool) {
+    ///   - glyphs: The characters drawings may use: Unicode unless the locale is not UTF-8.
+    public init(width: Int, colorEnabled: Bool, glyphs: GlyphSet = .unicode) {
         self.width = max(width, Self.minimumWidth)
         self.colorEnabled = colorEnabled
+        self.glyphs = glyphs
+    }
+
+    // MARK: - Deriving
+
+    /// The same context without colour, for text that is matched or saved rather than shown.
+    public var withoutColor: RenderContext {
+        RenderContext(width: width, colorEnabled: false, glyphs: glyphs)
+    }
+}
+
+/// The characters drawings such as ``BarChart`` and ``Sparkline`` are made of.
+public enum GlyphSet: Sendable, Equatable {
+    /// Block elements (`▁▂▃`, `▏▎▍`), for a terminal whose locale is UTF-8.
+    case unicode
+    /// `#`, `=` and punctuation, for a terminal that may show anything else as garbage.
+    case ascii
+
+    // MARK: - Resolving
+
+    /// The set the locale in `environment` can show: the first of `LC_ALL`, `LC_CTYPE` and `LANG`
+    /// that is set and not empty decides, as it does for the C library; with none set, the locale
+    /// is `C`, which is ASCII. macOS's `LC_CTYPE=UTF-8` names the code set alone.
+    public static func preferred(environment: [String: String]) -> GlyphSet {
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        guard let locale else { return .ascii }
+        let withoutModifier = locale.split(separator: "@", maxSplits: 1).first ?? ""
+        let codeset = withoutModifier.split(separator: ".", maxSplits: 1).last ?? ""
+        return codeset.lowercased().filter { $0 != "-" } == "utf8" ? .unicode : .ascii
     }
 }

@@ -92,7 +92,7 @@ public final class SessionConsole: Console {
         let context = base.renderContext(for: stream)
         guard stream == .output, !captures.isEmpty else { return context }
         // Captured text is matched by patterns and written to files: no escape sequences.
-        return RenderContext(width: context.width, colorEnabled: false)
+        return context.withoutColor
     }
 
     /// Writes to the base console, into the capture, or nowhere while output is muted.

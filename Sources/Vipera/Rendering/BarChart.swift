@@ -1,0 +1,203 @@
+/// Labelled horizontal bars, one line each, scaled to the width: the label, the bar, and the
+/// value's text right-aligned at the end of the line.
+///
+/// ```
+/// Groceries      ████████████████████▌           $412.50  38%
+/// Dining         ██████████▏                     $201.00  19%
+/// ```
+///
+/// Bars are drawn with eighth blocks (`▏▎▍▌▋▊▉█`); without Unicode (``GlyphSet/ascii``) with
+/// `#`, and `=` for a half cell. When some values are negative, their bars grow left from a zero
+/// line and the positive ones right of it. Labels and value texts are sanitised; labels are cut
+/// with `…` to leave the bars room. Only the bars are coloured, and only where colour is allowed.
+public struct BarChart: Renderable, Equatable {
+    // MARK: - Nested Types
+
+    /// One line of the chart.
+    public struct Bar: Sendable, Equatable {
+        /// What the bar is of.
+        public let label: String
+        /// How long the bar is, against the chart's other values.
+        public let value: Double
+        /// What is written at the end of the line, such as the formatted amount.
+        public let valueText: String
+
+        /// A bar of `value` named `label`, with `valueText` after it; a value that is not a
+        /// finite number draws no bar.
+        public init(_ label: String, value: Double, valueText: String) {
+            self.label = label
+            self.value = value.isFinite ? value : 0
+            self.valueText = valueText
+        }
+    }
+
+    // MARK: - Constants
+
+    private static let gap = 2
+
+    // MARK: - Properties
+
+    /// The bars, top to bottom.
+    public let bars: [Bar]
+    /// The colour of bars of positive values.
+    public let style: TextStyle?
+    /// The colour of bars of negative values.
+    public let negativeStyle: TextStyle?
+
+    // MARK: - Initialization
+
+    /// A chart of `bars`, positive ones in `style` and negative ones in `negativeStyle`.
+    public init(_ bars: [Bar], style: TextStyle? = .cyan, negativeStyle: TextStyle? = .red) {
+        self.bars = bars
+        self.style = style
+        self.negativeStyle = negativeStyle
+    }
+
+    // MARK: - Renderable
+
+    /// One line per bar, none for an empty chart.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        guard !bars.isEmpty else { return }
+        let labels = bars.map { TerminalSanitizer.sanitizeAndMeasure($0.label) }
+        let values = bars.map { TerminalSanitizer.sanitizeAndMeasure($0.valueText) }
+        let layout = Layout(
+            width: context.width,
+            labelWidth: labels.map(\.width).max() ?? 0,
+            valueWidth: values.map(\.width).max() ?? 0,
+            values: bars.map(\.value)
+        )
+        for index in bars.indices {
+            let label = DisplayWidth.truncate(labels[index].text, toWidth: layout.labelWidth)
+            buffer.append(label)
+            buffer.appendSpaces(layout.labelWidth - DisplayWidth.of(label) + Self.gap)
+            appendBar(of: bars[index].value, layout: layout, into: &buffer, context: context)
+            let value = DisplayWidth.truncate(values[index].text, toWidth: layout.valueWidth)
+            buffer.appendSpaces(Self.gap + layout.valueWidth - DisplayWidth.of(value))
+            buffer.append(value)
+            buffer.appendNewline()
+        }
+    }
+
+    // MARK: - Private
+
+    private func appendBar(of value: Double, layout: Layout, into buffer: inout TextBuffer, context: RenderContext) {
+        let glyphs = BarGlyphs(context.glyphs)
+        if value < 0 {
+            let bar = glyphs.leftward(layout.negativeSteps(of: value, per: glyphs.stepsPerCell))
+            buffer.appendSpaces(layout.negativeCells - bar.cells)
+            buffer.append(bar.text, style: negativeStyle, enabled: context.colorEnabled)
+            buffer.appendSpaces(layout.positiveCells)
+        } else {
+            let bar = glyphs.rightward(layout.positiveSteps(of: value, per: glyphs.stepsPerCell))
+            buffer.appendSpaces(layout.negativeCells)
+            buffer.append(bar.text, style: style, enabled: context.colorEnabled)
+            buffer.appendSpaces(layout.positiveCells - bar.cells)
+        }
+    }
+}
+
+// MARK: - Layout
+
+extension BarChart {
+    /// How the width is shared: labels get at most half of what the values leave, the bars the
+    /// rest, split at the zero line in proportion to the largest value on each side.
+    struct Layout {
+        let labelWidth: Int
+        let valueWidth: Int
+        let negativeCells: Int
+        let positiveCells: Int
+        private let largestNegative: Double
+        private let largestPositive: Double
+
+        init(width: Int, labelWidth longestLabel: Int, valueWidth longestValue: Int, values: [Double]) {
+            valueWidth = min(longestValue, max(width - 2 * BarChart.gap - 2, 0))
+            let room = max(width - valueWidth - 2 * BarChart.gap, 2)
+            labelWidth = min(longestLabel, room / 2)
+            let cells = room - labelWidth
+            largestNegative = -(values.min().map { min($0, 0) } ?? 0)
+            largestPositive = values.max().map { max($0, 0) } ?? 0
+            negativeCells = Self.negativeShare(of: cells, negative: largestNegative, positive: largestPositive)
+            positiveCells = cells - negativeCells
+        }
+
+        func positiveSteps(of value: Double, per cell: Int) -> Int {
+            Self.steps(of: value, largest: largestPositive, cells: positiveCells, per: cell)
+        }
+
+        func negativeSteps(of value: Double, per cell: Int) -> Int {
+            Self.steps(of: -value, largest: largestNegative, cells: negativeCells, per: cell)
+        }
+
+        /// A value's length in steps of a cell, at least one for any value that is not zero.
+        private static func steps(of magnitude: Double, largest: Double, cells: Int, per cell: Int) -> Int {
+            guard magnitude > 0, largest > 0 else { return 0 }
+            let steps = Int((magnitude / largest * Double(cells * cell)).rounded())
+            return min(max(steps, 1), cells * cell)
+        }
+
+        private static func negativeShare(of cells: Int, negative: Double, positive: Double) -> Int {
+            guard negative > 0 else { return 0 }
+            guard positive > 0 else { return cells }
+            let share = Int((Double(cells) * negative / (negative + positive)).rounded())
+            return min(max(share, 1), cells - 1)
+        }
+    }
+}
+
+// MARK: - Glyphs
+
+/// The characters of a bar: whole cells and the part of a cell at the bar's end.
+struct BarGlyphs {
+    /// A bar's text and the cells it takes.
+    struct Drawn {
+        let text: String
+        let cells: Int
+    }
+
+    private static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    /// Unicode has right-aligned blocks for one eighth and a half only.
+    private static let rightAlignedEighth = "▕"
+    private static let rightHalf = "▐"
+
+    private let glyphs: GlyphSet
+
+    init(_ glyphs: GlyphSet) {
+        self.glyphs = glyphs
+    }
+
+    /// How many steps one cell is divided into: eighths, or halves in ASCII.
+    var stepsPerCell: Int { glyphs == .unicode ? 8 : 2 }
+
+    /// A bar that starts at the left edge of its cells.
+    func rightward(_ steps: Int) -> Drawn {
+        let whole = steps / stepsPerCell
+        let part = steps % stepsPerCell
+        let full = String(repeating: fullCell, count: whole)
+        switch glyphs {
+        case .unicode: return Drawn(text: full + Self.eighths[part], cells: whole + (part > 0 ? 1 : 0))
+        case .ascii: return Drawn(text: full + (part > 0 ? "=" : ""), cells: whole + (part > 0 ? 1 : 0))
+        }
+    }
+
+    /// A bar that ends at the right edge of its cells, as a negative value's does at the zero line.
+    func leftward(_ steps: Int) -> Drawn {
+        let whole = steps / stepsPerCell
+        let part = steps % stepsPerCell
+        let full = String(repeating: fullCell, count: whole)
+        switch glyphs {
+        case .ascii:
+            return Drawn(text: (part > 0 ? "=" : "") + full, cells: whole + (part > 0 ? 1 : 0))
+        case .unicode:
+            let partial =
+                switch part {
+                case 0: ""
+                case 1...2: Self.rightAlignedEighth
+                case 3...5: Self.rightHalf
+                default: fullCell
+                }
+            return Drawn(text: partial + full, cells: whole + (part > 0 ? 1 : 0))
+        }
+    }
+
+    private var fullCell: String { glyphs == .unicode ? "█" : "#" }
+}

@@ -1,0 +1,92 @@
+/// A series on one line, one character per value from `▁` (the lowest) to `█` (the highest), with
+/// an optional label before it and a caption after it:
+///
+/// ```
+/// 30 days  ▃▃▃▂▂▂▅▅▅▅▄▄▄▃▃▁▁▁▆▆▆▆▆▅▅▅▇▇██  $1,204.50 → $2,310.00
+/// ```
+///
+/// A series longer than the room left is averaged into as many points as fit. A flat series draws
+/// a flat line: at the bottom when it is all zero, in the middle otherwise. Without Unicode
+/// (``GlyphSet/ascii``) the levels are `_.-=#`. The label and caption are sanitised and cut with
+/// `…`; only the line is coloured, and only where colour is allowed.
+public struct Sparkline: Renderable, Equatable {
+    // MARK: - Constants
+
+    private static let unicodeLevels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    private static let asciiLevels: [Character] = ["_", ".", "-", "=", "#"]
+    private static let gap = 2
+
+    // MARK: - Properties
+
+    /// The series, oldest first; values that are not finite numbers are left out.
+    public let values: [Double]
+    /// What the series is of, written before it.
+    public let label: String?
+    /// What is written after it, such as the first and last values.
+    public let caption: String?
+    /// The colour of the line.
+    public let style: TextStyle?
+
+    // MARK: - Initialization
+
+    /// A sparkline of `values`, with `label` before it and `caption` after it.
+    public init(_ values: [Double], label: String? = nil, caption: String? = nil, style: TextStyle? = .cyan) {
+        self.values = values.filter(\.isFinite)
+        self.label = label
+        self.caption = caption
+        self.style = style
+    }
+
+    // MARK: - Renderable
+
+    /// One line; nothing at all for an empty series without a label or caption.
+    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+        guard !values.isEmpty || label != nil || caption != nil else { return }
+        let width = context.width
+        let label = label.map { DisplayWidth.truncate(TerminalSanitizer.sanitize($0), toWidth: width / 3) }
+        let labelWidth = label.map { DisplayWidth.of($0) + Self.gap } ?? 0
+        let lineRoom = max(width - labelWidth, 1)
+        let pointCount = min(values.count, lineRoom)
+        let caption = caption.map {
+            DisplayWidth.truncate(TerminalSanitizer.sanitize($0), toWidth: lineRoom - pointCount - Self.gap)
+        }
+        var parts: [(text: String, style: TextStyle?)] = []
+        label.map { parts.append(($0, nil)) }
+        if pointCount > 0 {
+            parts.append((line(of: Self.averaged(values, into: pointCount), glyphs: context.glyphs), style))
+        }
+        caption.flatMap { $0.isEmpty ? nil : $0 }.map { parts.append(($0, nil)) }
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                buffer.appendSpaces(Self.gap)
+            }
+            buffer.append(part.text, style: part.style, enabled: context.colorEnabled)
+        }
+        buffer.appendNewline()
+    }
+
+    // MARK: - Drawing
+
+    /// The characters of `points` between the series' lowest and highest value.
+    func line(of points: [Double], glyphs: GlyphSet) -> String {
+        let levels = glyphs == .unicode ? Self.unicodeLevels : Self.asciiLevels
+        guard let lowest = points.min(), let highest = points.max() else { return "" }
+        guard highest > lowest else {
+            let flat = lowest == 0 ? levels[0] : levels[(levels.count - 1) / 2]
+            return String(repeating: flat, count: points.count)
+        }
+        let top = Double(levels.count - 1)
+        return String(points.map { levels[Int(((($0 - lowest) / (highest - lowest)) * top).rounded())] })
+    }
+
+    /// `values` in `count` runs of (nearly) equal length, each the mean of its run.
+    static func averaged(_ values: [Double], into count: Int) -> [Double] {
+        guard count < values.count, count > 0 else { return values }
+        return (0..<count).map { point in
+            let start = point * values.count / count
+            let end = (point + 1) * values.count / count
+            let run = values[start..<end]
+            return run.reduce(0, +) / Double(run.count)
+        }
+    }
+}
