@@ -30,7 +30,8 @@ enum FaultInjectingStores {
             cards: stores.cards,
             settings: stores.settings,
             imports: stores.imports,
-            statements: FaultyStatementStore(base: stores.statements, faults: faults)
+            statements: FaultyStatementStore(base: stores.statements, faults: faults),
+            summaries: stores.summaries
         )
     }
 }

@@ -1,3 +1,4 @@
+import BankDomain
 import GRDB
 
 /// How many ledger rows each account has of each category and type.
@@ -35,6 +36,7 @@ enum LedgerTally {
         }
 
         private var sums: [Key: Sum] = [:]
+        private var days: [LedgerDayTally.Key: (entries: Int, amountMinor: Int64)] = [:]
 
         /// Counts one row.
         mutating func add(_ row: LedgerRow) {
@@ -42,6 +44,11 @@ enum LedgerTally {
             let key = Key(
                 accountID: row.accountID, category: transaction.category.rawValue, type: transaction.type.rawValue)
             sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
+            let day = LedgerDayTally.Key(
+                accountID: row.accountID, day: LedgerDayTally.day(of: transaction.date), category: key.category,
+                type: key.type)
+            days[day, default: (0, 0)].entries += 1
+            days[day, default: (0, 0)].amountMinor += transaction.amountMinor
         }
 
         /// Counts the ledger rows from `firstID` on, as the database holds them.
@@ -49,14 +56,21 @@ enum LedgerTally {
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT accountId, category, type, COUNT(*),
-                            SUM(CASE type WHEN 'credit' THEN amountMinor ELSE -amountMinor END)
-                        FROM ledgerEntry WHERE id >= ? GROUP BY 1, 2, 3
+                        SELECT accountId, category, type, \(LedgerDayTally.dayExpression), COUNT(*), SUM(amountMinor)
+                        FROM ledgerEntry WHERE id >= ? GROUP BY 1, 2, 3, 4
                         """),
                 arguments: [firstID])
             for row in rows {
                 let key = Key(accountID: row[0], category: row[1], type: row[2])
-                sums[key, default: Sum()].add(entries: row[3], netMinor: row[4])
+                let entries: Int = row[4]
+                let amountMinor: Int64 = row[5]
+                sums[key, default: Sum()].add(
+                    entries: entries, netMinor: key.type == TransactionType.credit.rawValue ? amountMinor : -amountMinor
+                )
+                let day = LedgerDayTally.Key(
+                    accountID: key.accountID, day: row[3], category: key.category, type: key.type)
+                days[day, default: (0, 0)].entries += entries
+                days[day, default: (0, 0)].amountMinor += amountMinor
             }
         }
 
@@ -69,7 +83,7 @@ enum LedgerTally {
             }
         }
 
-        /// Adds the counts to the tallies, inside the write that recorded the rows.
+        /// Adds the counts to the tallies and the day tallies, inside the write that recorded the rows.
         func record(in db: Database) throws {
             let upsert = try db.cachedStatement(
                 sql: """
@@ -79,6 +93,7 @@ enum LedgerTally {
             for (key, sum) in sums {
                 try upsert.execute(arguments: [key.accountID, key.category, key.type, sum.entries])
             }
+            try LedgerDayTally.record(days, in: db)
         }
     }
 

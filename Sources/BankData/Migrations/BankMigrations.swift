@@ -28,6 +28,9 @@ enum BankMigrations {
             try SearchIndex.create(db)
             try StatementImportKey.rekeyHashOnlyKeys(db)
         }
+        migrator.registerMigration("v4: day tallies") { db in
+            try LedgerDayTally.create(db)
+        }
         return migrator
     }
 

@@ -84,7 +84,8 @@ public enum BankDatabase {
             cards: SQLiteCardStore(database: access),
             settings: SQLiteSettingsStore(database: access),
             imports: SQLiteImportStore(database: access),
-            statements: SQLiteStatementStore(database: access, timeZone: timeZone, writesFiles: writesFiles)
+            statements: SQLiteStatementStore(database: access, timeZone: timeZone, writesFiles: writesFiles),
+            summaries: SQLiteLedgerSummaryStore(database: access)
         )
     }
 

@@ -40,6 +40,16 @@ enum RowDecoding {
         )
     }
 
+    /// A total selected as `category, type, SUM(amountMinor), COUNT(*)`.
+    static func ledgerTotal(_ row: Row) throws -> LedgerTotal {
+        LedgerTotal(
+            category: try value(TransactionCategory.self, row[0]),
+            type: try value(TransactionType.self, row[1]),
+            amountMinor: row[2],
+            entries: row[3]
+        )
+    }
+
     // MARK: - Cards
 
     static let cardColumns = "id, accountId, number, holder, expiryMonth, expiryYear, status, monthlyLimitMinor"

@@ -1,4 +1,5 @@
 import BankDomain
+import Foundation
 import GRDB
 import GRDBSQLite
 import Synchronization
@@ -26,6 +27,7 @@ final class StoreDatabase: Sendable {
         case transactionCount(TransactionQuery, limit: Int?)
         case transaction(Transaction.ID)
         case recentTransactions(limit: Int)
+        case totals([Account.ID], [Range<Date>])
         case allCards
         case settings
     }

@@ -134,6 +134,8 @@ public struct BankStores: Sendable {
     public let imports: any TransactionImportStore
     /// Statement files, in and out.
     public let statements: any StatementStore
+    /// Sums of the ledger, for charts.
+    public let summaries: any LedgerSummaryStore
 
     /// Creates the set.
     public init(
@@ -143,7 +145,8 @@ public struct BankStores: Sendable {
         cards: any CardStore,
         settings: any SettingsStore,
         imports: any TransactionImportStore,
-        statements: any StatementStore
+        statements: any StatementStore,
+        summaries: any LedgerSummaryStore
     ) {
         self.accounts = accounts
         self.transactions = transactions
@@ -152,5 +155,6 @@ public struct BankStores: Sendable {
         self.settings = settings
         self.imports = imports
         self.statements = statements
+        self.summaries = summaries
     }
 }

@@ -1,0 +1,29 @@
+public import BankDomain
+public import Foundation
+import GRDB
+
+/// Sums of the ledger in SQLite, from the per-day tallies (``LedgerDayTally``).
+public struct SQLiteLedgerSummaryStore: LedgerSummaryStore {
+    // MARK: - Properties
+
+    private let database: StoreDatabase
+
+    // MARK: - Initialization
+
+    /// Creates a store over the shared access to an open, migrated database.
+    init(database: StoreDatabase) {
+        self.database = database
+    }
+
+    // MARK: - LedgerSummaryStore
+
+    /// The totals of the rows of `accounts` dated within each of `periods`, in one read.
+    public func totals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {
+        try database.read(.totals(accounts, periods)) { db in
+            try periods.map { period in
+                let totals = try accounts.flatMap { try LedgerDayTally.totals(of: $0, in: period, in: db) }
+                return PeriodTotals(period: period, totals: totals)
+            }
+        }
+    }
+}
