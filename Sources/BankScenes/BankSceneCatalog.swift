@@ -21,6 +21,8 @@ public enum BankSceneCatalog {
                     command: "transfer", destination: TransferViewController.sceneName,
                     data: "no source account, Home's interactor as TransferDelegate"),
                 .init(command: "settings", destination: SettingsViewController.sceneName),
+                .init(
+                    command: "insights", destination: InsightsViewController.sceneName, data: "no account: all of them"),
             ]),
         entry(
             AccountsViewController.self, Strings.Accounts.purpose, AccountsViewController.commandTable,
@@ -35,6 +37,7 @@ public enum BankSceneCatalog {
                 .init(
                     command: "transfer", destination: TransferViewController.sceneName,
                     data: "the Account as source, its interactor as TransferDelegate"),
+                .init(command: "insights", destination: InsightsViewController.sceneName, data: "the Account"),
             ]),
         entry(
             TransactionsViewController.self, Strings.Transactions.purpose, TransactionsViewController.commandTable,
@@ -58,6 +61,9 @@ public enum BankSceneCatalog {
                     command: TransferCommand.Name.cancel, destination: origin,
                     data: "TransferResult.cancelled to the delegate"),
             ]),
+        entry(
+            InsightsViewController.self, Strings.Insights.purpose, InsightsViewController.commandTable,
+            place: Strings.Insights.place),
         entry(CardsViewController.self, Strings.Cards.purpose, CardsViewController.commandTable),
         entry(SettingsViewController.self, Strings.Settings.purpose, SettingsViewController.commandTable),
     ]

@@ -17,6 +17,7 @@ public final class BankSceneFactory: BankSceneFactoring {
     private let worker: StoreWorker
     private let clock: any BankClock
     private let formatting: BankFormatting
+    private let calendar: BankCalendar
     private let console: any Console
     private weak var navigator: (any Navigating)?
 
@@ -34,6 +35,7 @@ public final class BankSceneFactory: BankSceneFactoring {
         worker = StoreWorker(stores: stores)
         self.clock = clock
         formatting = BankFormatting(clock: clock, timeZone: timeZone)
+        calendar = BankCalendar(clock: clock, timeZone: timeZone)
         self.console = console
         self.navigator = navigator
     }
@@ -63,7 +65,8 @@ public final class BankSceneFactory: BankSceneFactoring {
     /// One account.
     public func makeAccountDetail(account: Account) -> any Scene {
         let presenter = AccountDetailPresenter(formatting: formatting)
-        let interactor = AccountDetailInteractor(account: account, presenter: presenter, worker: worker)
+        let interactor = AccountDetailInteractor(
+            account: account, presenter: presenter, worker: worker, calendar: calendar)
         let router = AccountDetailRouter(
             factory: self, navigator: navigator, dataStore: interactor, transferDelegate: interactor)
         let scene = AccountDetailViewController(
@@ -112,6 +115,17 @@ public final class BankSceneFactory: BankSceneFactoring {
         let interactor = CardsInteractor(presenter: presenter, worker: worker)
         let router = CardsRouter(navigator: navigator)
         let scene = CardsViewController(console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        return scene
+    }
+
+    /// Where the money went: every account's, or `account`'s when given.
+    public func makeInsights(account: Account?) -> any Scene {
+        let presenter = InsightsPresenter(formatting: formatting)
+        let interactor = InsightsInteractor(
+            account: account, presenter: presenter, worker: worker, calendar: calendar)
+        let router = InsightsRouter(navigator: navigator)
+        let scene = InsightsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }

@@ -12,7 +12,7 @@ extension Strings {
         static let recentSummary = "Show the newest transactions across every account"
         static let recentArgument = "How many, \(BankScenes.Home.ShowRecent.overviewCount) unless given"
         static let purpose =
-            "The app's first scene: the total balance, every account's balance, and the \(BankScenes.Home.ShowRecent.overviewCount) newest transactions; the way to accounts, cards, transfers and settings."
+            "The app's first scene: the total balance, every account's balance, and the \(BankScenes.Home.ShowRecent.overviewCount) newest transactions; the way to accounts, cards, transfers, insights and settings."
 
         static func recentHeading(_ count: Int) -> String {
             count == 1 ? "Latest transaction" : "Latest \(count) transactions"

@@ -21,12 +21,15 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
     // MARK: - Constants
 
     static let latestCount = 10
+    /// How many days the balance's sparkline covers, today the last.
+    static let balanceHistoryDays = 30
 
     // MARK: - Properties
 
     private(set) var account: Account
     let presenter: any AccountDetailPresentationLogic
     private let worker: any AccountDetailWorkingLogic
+    private let calendar: BankCalendar
 
     // MARK: - AccountDetailBusinessLogic
 
@@ -34,12 +37,29 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
         await presenter.presentingErrors {
             account = try await worker.fetchAccount(id: account.id)
             let latest = try await worker.fetchLatestTransactions(of: account, limit: Self.latestCount)
+            let history = try await balanceHistory(of: account)
             let settings = try await worker.fetchSettings()
             presenter.presentAccount(
                 AccountDetail.ShowAccount.Response(
-                    account: account, latest: latest, showsBalances: settings.showsBalances)
+                    account: account, latest: latest, balanceHistory: history, showsBalances: settings.showsBalances)
             )
         }
+    }
+
+    /// The balance at the end of each of the last days: today's balance less what every later
+    /// day moved it by. Rows dated after today count in the balance too, so they are taken off.
+    private func balanceHistory(of account: Account) async throws -> [AccountDetail.ShowAccount.DayBalance] {
+        let days = calendar.lastDays(Self.balanceHistoryDays)
+        guard let endOfToday = days.last?.upperBound else { return [] }
+        let later = endOfToday..<max(endOfToday, NewTransaction.recordableDates.upperBound)
+        let totals = try await worker.fetchTotals(of: [account.id], in: days + [later])
+        var movedAfter = totals.last?.netMinor ?? 0
+        var balances: [AccountDetail.ShowAccount.DayBalance] = []
+        for (day, total) in zip(days, totals).reversed() {
+            balances.append(.init(day: day.lowerBound, balanceMinor: account.balanceMinor - movedAfter))
+            movedAfter += total.netMinor
+        }
+        return balances.reversed()
     }
 
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async {

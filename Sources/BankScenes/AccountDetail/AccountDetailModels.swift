@@ -1,4 +1,5 @@
 import BankDomain
+import Foundation
 import Vipera
 import ViperaSpyable
 
@@ -10,9 +11,16 @@ enum AccountDetail {
     enum ShowAccount {
         struct Request: Sendable, Equatable {}
 
+        /// The balance at the end of a day.
+        struct DayBalance: Sendable, Equatable {
+            let day: Date
+            let balanceMinor: Int64
+        }
+
         struct Response: Sendable, Equatable {
             let account: Account
             let latest: [Transaction]
+            let balanceHistory: [DayBalance]
             let showsBalances: Bool
         }
 
@@ -22,8 +30,19 @@ enum AccountDetail {
                 let value: String
             }
 
+            /// A day's closing balance: its minor units (nil while balances are hidden) and its
+            /// height between the lowest (0) and highest (1) of the days.
+            struct DayBalance: Sendable, Equatable, Encodable {
+                let day: String
+                let balanceMinor: Int64?
+                let level: Double
+            }
+
             let title: String
             let fields: [Field]
+            let balanceHistory: [DayBalance]
+            let balanceHistoryLabel: String
+            let balanceHistoryCaption: String?
             let latest: [TransactionRow]
             let emptyMessage: String?
         }
@@ -78,6 +97,8 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case transactions
     /// Move money out of this account.
     case transfer
+    /// See where this account's money went.
+    case insights
     /// Load the account again.
     case refresh
     /// Read a bank statement (CSV) into the account.

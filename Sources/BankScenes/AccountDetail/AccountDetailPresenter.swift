@@ -57,6 +57,9 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
             AccountDetail.ShowAccount.ViewModel(
                 title: account.name,
                 fields: fields,
+                balanceHistory: balanceHistory(response),
+                balanceHistoryLabel: Strings.Insights.sparklineLabel,
+                balanceHistoryCaption: balanceHistoryCaption(response),
                 latest: latest,
                 emptyMessage: latest.isEmpty ? Strings.AccountDetail.noTransactions : nil
             )
@@ -100,6 +103,28 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     }
 
     // MARK: - Private
+
+    private func balanceHistory(_ response: AccountDetail.ShowAccount.Response) -> [AccountDetail.ShowAccount.ViewModel
+        .DayBalance]
+    {
+        let balances = response.balanceHistory.map(\.balanceMinor)
+        let lowest = balances.min() ?? 0
+        let range = Double((balances.max() ?? 0) - lowest)
+        return response.balanceHistory.map { day in
+            .init(
+                day: formatting.dates.isoDay(day.day),
+                balanceMinor: response.showsBalances ? day.balanceMinor : nil,
+                level: range > 0 ? Double(day.balanceMinor - lowest) / range : 0.5)
+        }
+    }
+
+    private func balanceHistoryCaption(_ response: AccountDetail.ShowAccount.Response) -> String? {
+        guard let first = response.balanceHistory.first, let last = response.balanceHistory.last else { return nil }
+        let currency = response.account.currency
+        return Strings.Insights.sparklineCaption(
+            formatting.balance(minorUnits: first.balanceMinor, currency: currency, isVisible: response.showsBalances),
+            formatting.balance(minorUnits: last.balanceMinor, currency: currency, isVisible: response.showsBalances))
+    }
 
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

@@ -6,6 +6,7 @@ import ViperaSpyable
 protocol AccountDetailRoutingLogic: RoutingLogic {
     func routeToTransactions()
     func routeToTransfer()
+    func routeToInsights()
 }
 
 /// What the account detail router reads to pass data on.
@@ -34,5 +35,10 @@ final class AccountDetailRouter: AccountDetailRoutingLogic, AccountDetailDataPas
     func routeToTransfer() {
         guard let account = dataStore?.account else { return }
         navigator?.push(factory.makeTransfer(source: account, delegate: transferDelegate))
+    }
+
+    func routeToInsights() {
+        guard let account = dataStore?.account else { return }
+        navigator?.push(factory.makeInsights(account: account))
     }
 }

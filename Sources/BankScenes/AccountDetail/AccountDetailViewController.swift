@@ -28,7 +28,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
     /// `AccountDetail`, in `where` and JSON output.
     public nonisolated static let sceneName = "AccountDetail"
 
-    /// `transactions`, `transfer` and `refresh`.
+    /// `transactions`, `transfer`, `insights`, `refresh` and `import`.
     public var commands: CommandTable<AccountDetailCommand> { Self.commandTable }
 
     /// Shows the account.
@@ -46,6 +46,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         switch command {
         case .transactions: router.routeToTransactions()
         case .transfer: router.routeToTransfer()
+        case .insights: router.routeToInsights()
         case .refresh: await interactor.showAccount(AccountDetail.ShowAccount.Request())
         case .importStatement(let path, let dateFormat, let isStrict):
             let options = StatementImportOptions(
@@ -67,7 +68,13 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
         show(viewModel, kind: "account") {
             RenderGroup([
                 Heading(viewModel.title),
-                KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
+                RenderGroup(
+                    [
+                        KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
+                        Sparkline(
+                            viewModel.balanceHistory.map(\.level), label: viewModel.balanceHistoryLabel,
+                            caption: viewModel.balanceHistoryCaption),
+                    ], spacing: 0),
                 RenderGroup([Heading(Strings.AccountDetail.latestHeading), latest], spacing: 0),
             ])
         }
@@ -108,6 +115,7 @@ extension AccountDetailViewController {
         CommandSpec(
             "transactions", aliases: ["tx"], summary: Strings.AccountDetail.transactionsSummary, command: .transactions),
         CommandSpec("transfer", summary: Strings.AccountDetail.transferSummary, command: .transfer),
+        CommandSpec("insights", summary: Strings.Insights.accountSummary, command: .insights),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec("import", summary: Strings.AccountDetail.importSummary, file, dateFormat, strict) {
             .importStatement(path: $0, dateFormat: $1, isStrict: $2)

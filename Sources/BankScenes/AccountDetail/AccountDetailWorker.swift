@@ -1,4 +1,5 @@
 import BankDomain
+import Foundation
 import Vipera
 import ViperaSpyable
 
@@ -8,6 +9,7 @@ protocol AccountDetailWorkingLogic: WorkingLogic {
     func fetchAccount(id: Account.ID) async throws -> Account
     func fetchLatestTransactions(of account: Account, limit: Int) async throws -> [Transaction]
     func fetchSettings() async throws -> UserSettings
+    func fetchTotals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals]
     func importStatement(
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @escaping @MainActor (StatementImportProgress) -> Void

@@ -20,6 +20,8 @@ public protocol BankSceneFactoring: AnyObject {
     func makeTransfer(source: Account?, delegate: (any TransferDelegate)?) -> any Scene
     /// The cards.
     func makeCards() -> any Scene
+    /// Where the money went: every account's, or `account`'s when given.
+    func makeInsights(account: Account?) -> any Scene
     /// The settings.
     func makeSettings() -> any Scene
 }

@@ -1,4 +1,5 @@
 import BankDomain
+import Foundation
 
 /// The worker of every scene: the bank's stores. A scene's `{Scene}WorkingLogic` names the data
 /// operations it needs and `{Scene}Worker` is this type, so an operation that only forwards to a
@@ -20,5 +21,9 @@ struct StoreWorker: Sendable {
 
     func saveSettings(_ settings: UserSettings) async throws {
         try await stores.settings.save(settings)
+    }
+
+    func fetchTotals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {
+        try await stores.summaries.totals(of: accounts, in: periods)
     }
 }

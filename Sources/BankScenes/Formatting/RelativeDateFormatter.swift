@@ -67,6 +67,16 @@ public struct RelativeDateFormatter: Sendable {
         return CalendarDay(year: moment.year, month: moment.month, day: moment.day).isoText
     }
 
+    /// `month` as "December 2025".
+    public func monthName(_ month: CalendarMonth) -> String {
+        Self.fullMonths[month.month - 1] + " " + String(month.year)
+    }
+
+    /// `month` as "Dec 2025".
+    public func shortMonthName(_ month: CalendarMonth) -> String {
+        Self.months[month.month - 1] + " " + String(month.year)
+    }
+
     /// The first moment of `day` in the formatter's time zone, or nil for a day that does not exist.
     public func startOfDay(_ day: CalendarDay) -> Date? {
         let components = DateComponents(year: day.year, month: day.month, day: day.day)

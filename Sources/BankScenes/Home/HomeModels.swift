@@ -76,6 +76,8 @@ public enum HomeCommand: Sendable, Equatable {
     case transfer
     /// Go to the settings.
     case settings
+    /// See where the money went.
+    case insights
     /// Show the newest N transactions; as many as the overview shows when N is not given.
     case recent(Int?)
     /// Load everything again.

@@ -8,6 +8,7 @@ protocol HomeRoutingLogic: RoutingLogic {
     func routeToCards()
     func routeToTransfer()
     func routeToSettings()
+    func routeToInsights()
 }
 
 /// Opens the app's main areas, and transfers that report back to home.
@@ -35,5 +36,9 @@ final class HomeRouter: HomeRoutingLogic, SceneRouting {
 
     func routeToSettings() {
         navigator?.push(factory.makeSettings())
+    }
+
+    func routeToInsights() {
+        navigator?.push(factory.makeInsights(account: nil))
     }
 }

@@ -47,6 +47,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
         case .cards: router.routeToCards()
         case .transfer: router.routeToTransfer()
         case .settings: router.routeToSettings()
+        case .insights: router.routeToInsights()
         case .recent(let count): await interactor.showRecent(Home.ShowRecent.Request(count: count))
         case .refresh: await interactor.fetchHome(Home.FetchHome.Request())
         }
@@ -112,6 +113,7 @@ extension HomeViewController {
         CommandSpec("cards", summary: Strings.Home.cardsSummary, command: .cards),
         CommandSpec("transfer", summary: Strings.Home.transferSummary, command: .transfer),
         CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
+        CommandSpec("insights", summary: Strings.Insights.homeSummary, command: .insights),
         CommandSpec("recent", summary: Strings.Home.recentSummary, count, build: HomeCommand.recent),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
     ])

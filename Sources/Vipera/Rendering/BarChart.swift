@@ -21,13 +21,16 @@ public struct BarChart: Renderable, Equatable {
         public let value: Double
         /// What is written at the end of the line, such as the formatted amount.
         public let valueText: String
+        /// The bar's own colour, instead of the chart's.
+        public let style: TextStyle?
 
-        /// A bar of `value` named `label`, with `valueText` after it; a value that is not a
-        /// finite number draws no bar.
-        public init(_ label: String, value: Double, valueText: String) {
+        /// A bar of `value` named `label`, with `valueText` after it, in `style` or the chart's
+        /// colour; a value that is not a finite number draws no bar.
+        public init(_ label: String, value: Double, valueText: String, style: TextStyle? = nil) {
             self.label = label
             self.value = value.isFinite ? value : 0
             self.valueText = valueText
+            self.style = style
         }
     }
 
@@ -70,7 +73,7 @@ public struct BarChart: Renderable, Equatable {
             let label = DisplayWidth.truncate(labels[index].text, toWidth: layout.labelWidth)
             buffer.append(label)
             buffer.appendSpaces(layout.labelWidth - DisplayWidth.of(label) + Self.gap)
-            appendBar(of: bars[index].value, layout: layout, into: &buffer, context: context)
+            appendBar(bars[index], layout: layout, into: &buffer, context: context)
             let value = DisplayWidth.truncate(values[index].text, toWidth: layout.valueWidth)
             buffer.appendSpaces(Self.gap + layout.valueWidth - DisplayWidth.of(value))
             buffer.append(value)
@@ -80,18 +83,18 @@ public struct BarChart: Renderable, Equatable {
 
     // MARK: - Private
 
-    private func appendBar(of value: Double, layout: Layout, into buffer: inout TextBuffer, context: RenderContext) {
+    private func appendBar(_ bar: Bar, layout: Layout, into buffer: inout TextBuffer, context: RenderContext) {
         let glyphs = BarGlyphs(context.glyphs)
-        if value < 0 {
-            let bar = glyphs.leftward(layout.negativeSteps(of: value, per: glyphs.stepsPerCell))
-            buffer.appendSpaces(layout.negativeCells - bar.cells)
-            buffer.append(bar.text, style: negativeStyle, enabled: context.colorEnabled)
+        if bar.value < 0 {
+            let drawn = glyphs.leftward(layout.negativeSteps(of: bar.value, per: glyphs.stepsPerCell))
+            buffer.appendSpaces(layout.negativeCells - drawn.cells)
+            buffer.append(drawn.text, style: bar.style ?? negativeStyle, enabled: context.colorEnabled)
             buffer.appendSpaces(layout.positiveCells)
         } else {
-            let bar = glyphs.rightward(layout.positiveSteps(of: value, per: glyphs.stepsPerCell))
+            let drawn = glyphs.rightward(layout.positiveSteps(of: bar.value, per: glyphs.stepsPerCell))
             buffer.appendSpaces(layout.negativeCells)
-            buffer.append(bar.text, style: style, enabled: context.colorEnabled)
-            buffer.appendSpaces(layout.positiveCells - bar.cells)
+            buffer.append(drawn.text, style: bar.style ?? style, enabled: context.colorEnabled)
+            buffer.appendSpaces(layout.positiveCells - drawn.cells)
         }
     }
 }

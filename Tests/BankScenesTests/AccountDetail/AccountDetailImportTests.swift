@@ -25,7 +25,8 @@ struct AccountDetailImportTests {
             await progress(step)
             return Self.result
         }
-        let sut = AccountDetailInteractor(account: Fixtures.everyday, presenter: presenter, worker: worker)
+        let sut = AccountDetailInteractor(
+            account: Fixtures.everyday, presenter: presenter, worker: worker, calendar: calendar)
         let options = StatementImportOptions(dateFormat: "dd/MM/yyyy", isStrict: true)
 
         // When
@@ -45,7 +46,8 @@ struct AccountDetailImportTests {
         let presenter = AccountDetailPresentationLogicSpy()
         let worker = AccountDetailWorkingLogicSpy()
         worker.importStatementHandler = { _, _, _, _ in throw StatementError.cancelled }
-        let sut = AccountDetailInteractor(account: Fixtures.everyday, presenter: presenter, worker: worker)
+        let sut = AccountDetailInteractor(
+            account: Fixtures.everyday, presenter: presenter, worker: worker, calendar: calendar)
 
         await sut.importStatement(.init(path: "s.csv", options: .init()))
 

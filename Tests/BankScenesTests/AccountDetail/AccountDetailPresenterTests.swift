@@ -18,7 +18,9 @@ struct AccountDetailPresenterTests {
 
     @Test func presentAccount_masksTheNumberShowsTheFullIBANAndSignsAmounts() {
         sut.presentAccount(
-            .init(account: Fixtures.everyday, latest: [Fixtures.coffee, Fixtures.salary], showsBalances: true))
+            .init(
+                account: Fixtures.everyday, latest: [Fixtures.coffee, Fixtures.salary], balanceHistory: [],
+                showsBalances: true))
 
         #expect(
             display.calls == [
@@ -31,6 +33,9 @@ struct AccountDetailPresenterTests {
                             .init(label: "IBAN", value: "DE89370400440532013000"),
                             .init(label: "Balance", value: "$5,432.50"),
                         ],
+                        balanceHistory: [],
+                        balanceHistoryLabel: "30 days",
+                        balanceHistoryCaption: nil,
                         latest: [
                             TransactionRow(
                                 number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD",
@@ -45,7 +50,7 @@ struct AccountDetailPresenterTests {
     }
 
     @Test func presentAccount_creditAccount_addsWhatIsAvailable_andHidesBalancesWhenAsked() {
-        sut.presentAccount(.init(account: Fixtures.visa, latest: [], showsBalances: false))
+        sut.presentAccount(.init(account: Fixtures.visa, latest: [], balanceHistory: [], showsBalances: false))
 
         guard case .displayAccount(let viewModel) = display.calls.first else {
             Issue.record("expected an account")
@@ -78,5 +83,55 @@ struct AccountDetailPresenterTests {
                     .init(message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true)),
                 .displayTransferOutcome(.init(message: "Transfer cancelled; no money was moved.", isSuccess: false)),
             ])
+    }
+
+    // MARK: - Balance History
+
+    private static let history: [AccountDetail.ShowAccount.DayBalance] = [
+        .init(day: fixedNow.addingTimeInterval(-2 * 86_400), balanceMinor: 100_000),
+        .init(day: fixedNow.addingTimeInterval(-86_400), balanceMinor: 50_000),
+        .init(day: fixedNow, balanceMinor: 150_000),
+    ]
+
+    @Test func presentAccount_balanceHistory_givesLevelsBetweenTheLowestAndHighest_andTheFirstAndLastBalance() throws {
+        sut.presentAccount(
+            .init(account: Fixtures.everyday, latest: [], balanceHistory: Self.history, showsBalances: true))
+
+        guard case .displayAccount(let viewModel) = display.calls.first else {
+            Issue.record("expected an account")
+            return
+        }
+        #expect(
+            viewModel.balanceHistory == [
+                .init(day: "2026-01-13", balanceMinor: 100_000, level: 0.5),
+                .init(day: "2026-01-14", balanceMinor: 50_000, level: 0),
+                .init(day: "2026-01-15", balanceMinor: 150_000, level: 1),
+            ])
+        #expect(viewModel.balanceHistoryCaption == "$1,000.00 → $1,500.00")
+    }
+
+    @Test func presentAccount_hiddenBalances_keepTheLevelsAndHideTheAmounts() throws {
+        sut.presentAccount(
+            .init(account: Fixtures.everyday, latest: [], balanceHistory: Self.history, showsBalances: false))
+
+        guard case .displayAccount(let viewModel) = display.calls.first else {
+            Issue.record("expected an account")
+            return
+        }
+        #expect(viewModel.balanceHistory.map(\.level) == [0.5, 0, 1])
+        #expect(viewModel.balanceHistory.allSatisfy { $0.balanceMinor == nil })
+        #expect(viewModel.balanceHistoryCaption == "•••• → ••••")
+    }
+
+    @Test func presentAccount_flatHistory_sitsInTheMiddle() throws {
+        let flat = Self.history.map { AccountDetail.ShowAccount.DayBalance(day: $0.day, balanceMinor: 7) }
+
+        sut.presentAccount(.init(account: Fixtures.everyday, latest: [], balanceHistory: flat, showsBalances: true))
+
+        guard case .displayAccount(let viewModel) = display.calls.first else {
+            Issue.record("expected an account")
+            return
+        }
+        #expect(viewModel.balanceHistory.map(\.level) == [0.5, 0.5, 0.5])
     }
 }

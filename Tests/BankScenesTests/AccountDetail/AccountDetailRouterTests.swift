@@ -21,12 +21,14 @@ struct AccountDetailRouterTests {
 
         sut.routeToTransactions()
         sut.routeToTransfer()
+        sut.routeToInsights()
 
         #expect(
             factory.calls == [
                 .makeTransactions(Fixtures.everyday),
                 .makeTransfer(source: Fixtures.everyday, delegate: SpyIdentity(delegate)),
+                .makeInsights(Fixtures.everyday),
             ])
-        #expect(navigator.calls == [.push("makeTransactions"), .push("makeTransfer")])
+        #expect(navigator.calls == [.push("makeTransactions"), .push("makeTransfer"), .push("makeInsights")])
     }
 }

@@ -24,9 +24,11 @@ struct AccountDetailViewControllerTests {
         await sut.handle(.transactions)
         await sut.handle(.transfer)
         await sut.handle(.refresh)
+        await sut.handle(.insights)
 
         #expect(interactor.calls == Array(repeating: .showAccount(.init()), count: 3))
-        #expect(router.calls == [.routeToTransactions, .routeToTransfer])
+        #expect(router.calls == [.routeToTransactions, .routeToTransfer, .routeToInsights])
+        #expect(try sut.commands.command(for: "ins") == .insights)
         #expect(sut.commands.declarationProblems().isEmpty)
         #expect(try sut.commands.command(for: "tx") == .transactions)
         #expect(try sut.commands.command(for: "transf") == .transfer)
@@ -37,6 +39,9 @@ struct AccountDetailViewControllerTests {
             .init(
                 title: "Daily",
                 fields: [.init(label: "Number", value: "****7890"), .init(label: "Balance", value: "$5,432.50")],
+                balanceHistory: [0, 0.5, 1, 0.25].map { .init(day: "2026-01-15", balanceMinor: nil, level: $0) },
+                balanceHistoryLabel: "30 days",
+                balanceHistoryCaption: "$1.00 → $2.00",
                 latest: [
                     TransactionRow(
                         number: 1, transaction: Fixtures.coffee, accountName: "Daily", currency: "USD",
@@ -53,6 +58,7 @@ struct AccountDetailViewControllerTests {
                     "",
                     "Number:  ****7890",
                     "Balance: $5,432.50",
+                    "30 days  ▁▅█▃  $1.00 → $2.00",
                     "",
                     "Latest transactions",
                     "Date            Memo                Category  Amount",

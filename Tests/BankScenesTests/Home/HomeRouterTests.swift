@@ -20,14 +20,17 @@ struct HomeRouterTests {
         sut.routeToCards()
         sut.routeToTransfer()
         sut.routeToSettings()
+        sut.routeToInsights()
 
         #expect(
             factory.calls == [
                 .makeAccounts, .makeCards, .makeTransfer(source: nil, delegate: SpyIdentity(delegate)), .makeSettings,
+                .makeInsights(nil),
             ])
         #expect(
             navigator.calls == [
                 .push("makeAccounts"), .push("makeCards"), .push("makeTransfer"), .push("makeSettings"),
+                .push("makeInsights"),
             ])
     }
 }

@@ -18,7 +18,7 @@ struct HomeViewControllerTests {
 
         await sut.sceneDidLoad()
         await sut.sceneWillAppear()
-        for line in ["accounts", "cards", "transfer", "settings", "recent", "recent 12", "refresh"] {
+        for line in ["accounts", "cards", "transfer", "settings", "insights", "recent", "recent 12", "refresh"] {
             await sut.handle(try table.command(for: line))
         }
         sut.displayHome(
@@ -43,7 +43,8 @@ struct HomeViewControllerTests {
                 .fetchHome(.init()), .fetchHome(.init()), .showRecent(.init(count: nil)), .showRecent(.init(count: 12)),
                 .fetchHome(.init()),
             ])
-        #expect(router.calls == [.routeToAccounts, .routeToCards, .routeToTransfer, .routeToSettings])
+        #expect(
+            router.calls == [.routeToAccounts, .routeToCards, .routeToTransfer, .routeToSettings, .routeToInsights])
         #expect(
             console.output
                 == lines(

@@ -9,6 +9,7 @@ let fixedNow = Date(timeIntervalSince1970: 1_768_471_200)
 let utc = TimeZone(identifier: "UTC") ?? .current
 let fixedClock = FixedClock(now: fixedNow)
 let formatting = BankFormatting(clock: fixedClock, timeZone: utc)
+let calendar = BankCalendar(clock: fixedClock, timeZone: utc)
 
 /// Values the scene tests share.
 enum Fixtures {

@@ -1,0 +1,100 @@
+import BankDomain
+import Vipera
+import ViperaSpyable
+
+/// The presentation logic of the insights scene.
+@Spyable
+protocol InsightsPresentationLogic: PresentationLogic {
+    func presentInsights(_ response: Insights.ShowInsights.Response)
+}
+
+/// Turns a month's totals into spending by category with shares, and six months into income
+/// against spending: amounts formatted (or hidden), minor units and ISO dates beside them.
+@MemberwiseInit
+final class InsightsPresenter: InsightsPresentationLogic, ErrorPresenting {
+    // MARK: - Constants
+
+    /// Moving money between the customer's own accounts is neither income nor spending.
+    static let notIncomeOrSpending: Set<TransactionCategory> = [.transfer]
+
+    // MARK: - Properties
+
+    weak var display: (any InsightsDisplayLogic)?
+    var errorDisplay: (any ErrorDisplaying)? { display }
+    private let formatting: BankFormatting
+
+    // MARK: - InsightsPresentationLogic
+
+    func presentInsights(_ response: Insights.ShowInsights.Response) {
+        let dates = formatting.dates
+        let monthName = dates.monthName(response.month)
+        let spent = response.history.last?.totals
+        let categories = spending(in: spent, response: response)
+        let total = categories.reduce(Int64(0)) { $0 + $1.amountMinor }
+        let first = response.history.first?.month ?? response.month
+        display?.displayInsights(
+            Insights.ShowInsights.ViewModel(
+                title: Strings.Insights.title(monthName),
+                scope: response.account?.name ?? Strings.Insights.allAccounts,
+                month: response.month.isoText,
+                from: spent.map { dates.isoDay($0.period.lowerBound) } ?? response.month.firstDay.isoText,
+                until: spent.map { dates.isoDay($0.period.upperBound.addingTimeInterval(-1)) } ?? "",
+                currency: response.currency,
+                categories: categories.map { row(of: $0, total: total, response: response) },
+                totalSpent: Strings.Insights.totalSpent(monthName, amount(total, response)),
+                totalSpentMinor: visible(total, response),
+                spendingHeading: Strings.Insights.spendingHeading,
+                emptyMessage: categories.isEmpty ? Strings.Insights.nothingSpent(monthName) : nil,
+                historyHeading: Strings.Insights.historyHeading(since: dates.shortMonthName(first)),
+                history: history(response),
+                note: response.leftOut.isEmpty ? nil : Strings.Insights.leftOut(response.leftOut.map(\.name)),
+                accountNames: response.accountNames + [InsightsCommand.Name.all]
+            ))
+    }
+
+    // MARK: - Private
+
+    private func spending(in totals: PeriodTotals?, response: Insights.ShowInsights.Response) -> [LedgerTotal] {
+        let debits = (totals?.totals ?? []).filter {
+            $0.type == .debit && !Self.notIncomeOrSpending.contains($0.category) && $0.amountMinor > 0
+        }
+        return debits.sorted { ($1.amountMinor, $0.category.rawValue) < ($0.amountMinor, $1.category.rawValue) }
+    }
+
+    private func row(
+        of total: LedgerTotal, total sum: Int64, response: Insights.ShowInsights.Response
+    ) -> Insights.ShowInsights.ViewModel.Category {
+        let share = sum > 0 ? Double(total.amountMinor) / Double(sum) : 0
+        return .init(
+            category: total.category.rawValue, label: Strings.Insights.categoryName(total.category),
+            amount: amount(total.amountMinor, response), amountMinor: visible(total.amountMinor, response),
+            share: share, shareText: Strings.Insights.share(share))
+    }
+
+    private func history(_ response: Insights.ShowInsights.Response) -> [Insights.ShowInsights.ViewModel.Month] {
+        let sums = response.history.map { month in
+            (
+                month: month.month,
+                income: month.totals.sum(of: .credit, excluding: Self.notIncomeOrSpending),
+                spending: month.totals.sum(of: .debit, excluding: Self.notIncomeOrSpending)
+            )
+        }
+        let largest = Double(max(sums.map { max($0.income, $0.spending) }.max() ?? 0, 1))
+        return sums.map { sum in
+            .init(
+                month: sum.month.isoText, label: formatting.dates.shortMonthName(sum.month),
+                income: amount(sum.income, response), incomeMinor: visible(sum.income, response),
+                incomeBar: Double(sum.income) / largest,
+                spending: amount(sum.spending, response), spendingMinor: visible(sum.spending, response),
+                spendingBar: Double(sum.spending) / largest)
+        }
+    }
+
+    private func amount(_ minorUnits: Int64, _ response: Insights.ShowInsights.Response) -> String {
+        formatting.balance(minorUnits: minorUnits, currency: response.currency, isVisible: response.showsBalances)
+    }
+
+    private func visible(_ minorUnits: Int64, _ response: Insights.ShowInsights.Response) -> Int64? {
+        response.showsBalances ? minorUnits : nil
+    }
+}

@@ -1,0 +1,17 @@
+import BankDomain
+import Foundation
+import Vipera
+import ViperaSpyable
+
+/// The data operations of the insights scene.
+@Spyable
+protocol InsightsWorkingLogic: WorkingLogic {
+    func fetchAccounts() async throws -> [Account]
+    func fetchSettings() async throws -> UserSettings
+    func fetchTotals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals]
+}
+
+/// The insights scene's worker: the bank's stores.
+typealias InsightsWorker = StoreWorker
+
+extension StoreWorker: InsightsWorkingLogic {}
