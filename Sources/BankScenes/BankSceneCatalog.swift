@@ -62,8 +62,7 @@ public enum BankSceneCatalog {
                     data: "TransferResult.cancelled to the delegate"),
             ]),
         entry(
-            InsightsViewController.self, Strings.Insights.purpose, InsightsViewController.commandTable,
-            place: Strings.Insights.place),
+            InsightsViewController.self, Strings.Insights.purpose, InsightsViewController.commandTable),
         entry(CardsViewController.self, Strings.Cards.purpose, CardsViewController.commandTable),
         entry(SettingsViewController.self, Strings.Settings.purpose, SettingsViewController.commandTable),
     ]

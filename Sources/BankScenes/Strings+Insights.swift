@@ -18,10 +18,9 @@ extension Strings {
             "Type '\(InsightsCommand.Name.narrow) ' and press Tab for the accounts, or '\(InsightsCommand.Name.narrow) \(InsightsCommand.Name.all)'."
         static let purpose =
             "Where the money went: a month's spending by category as bars with amounts and shares, and six months of income against spending, for every account or one. Transfers between accounts count as neither."
-        static let place = "an account or Home"
         static let sparklineLabel = "30 days"
         static let homeSummary = "See where the money went, by category and month"
-        static let accountSummary = "See where this account's money went, by category and month"
+        static let accountSummary = "See where this account's money went"
 
         static func title(_ month: String) -> String {
             "Insights · \(month)"

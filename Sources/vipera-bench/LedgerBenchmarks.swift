@@ -56,10 +56,65 @@ enum LedgerBenchmarks {
             }
             results.append((operation.name, times))
         }
+        for summary in summaries() {
+            var times = Samples()
+            for _ in 0..<samples {
+                times.append(try await sum(summary.periods, from: BankDatabase.stores(for: database)))
+            }
+            results.append((summary.name, times))
+        }
         return results
     }
 
     // MARK: - Private
+
+    /// Milliseconds for the sums the insights scene or an account's balance line reads.
+    private static func sum(_ periods: [Range<Date>], from stores: BankStores) async throws -> Double {
+        let start = Stopwatch.now()
+        _ = try await stores.summaries.totals(of: [account], in: periods)
+        return (Stopwatch.now() - start) * 1e3
+    }
+
+    /// The sums the benchmark reads: the insights scene's six months, in a time zone whose
+    /// midnight is UTC's and in one whose is not, and the last 30 days' balance line.
+    private static func summaries() -> [(name: String, periods: [Range<Date>])] {
+        let kolkata = TimeZone(identifier: "Asia/Kolkata") ?? .current
+        return [
+            ("insights: 6 months, UTC", months(in: TimeZone(secondsFromGMT: 0) ?? .current)),
+            ("insights: 6 months, +05:30", months(in: kolkata)),
+            ("balance line: 30 days, UTC", days(in: TimeZone(secondsFromGMT: 0) ?? .current)),
+            ("balance line: 30 days, +05:30", days(in: kolkata)),
+        ]
+    }
+
+    /// The six months up to the benchmark's moment, as the insights scene asks for them.
+    private static func months(in timeZone: TimeZone) -> [Range<Date>] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month], from: moment)
+        guard let thisMonth = calendar.date(from: parts) else { return [] }
+        return (-5...0).compactMap { offset in
+            guard let start = calendar.date(byAdding: .month, value: offset, to: thisMonth),
+                let end = calendar.date(byAdding: .month, value: 1, to: start)
+            else { return nil }
+            return start..<end
+        }
+    }
+
+    /// The last 30 days and what comes after them, as an account's balance line asks for them.
+    private static func days(in timeZone: TimeZone) -> [Range<Date>] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let today = calendar.startOfDay(for: moment)
+        let days: [Range<Date>] = (-29...0).compactMap { offset in
+            guard let start = calendar.date(byAdding: .day, value: offset, to: today),
+                let end = calendar.date(byAdding: .day, value: 1, to: start)
+            else { return nil }
+            return start..<end
+        }
+        guard let end = days.last?.upperBound else { return days }
+        return days + [end..<NewTransaction.recordableDates.upperBound]
+    }
 
     /// Milliseconds for the reads of one page, as the transactions scene makes them.
     private static func read(

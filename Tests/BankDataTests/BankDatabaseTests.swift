@@ -20,7 +20,8 @@ struct BankDatabaseTests {
         #expect(mode == "wal")
         #expect(
             tables == [
-                "account", "card", "grdb_migrations", "ledgerEntry", "ledgerSearch", "ledgerSearchState",
+                "account", "card", "grdb_migrations", "ledgerDayTally", "ledgerEntry", "ledgerSearch",
+                "ledgerSearchState",
                 "ledgerSearch_config", "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "settings",
             ])
     }

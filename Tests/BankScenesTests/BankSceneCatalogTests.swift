@@ -20,6 +20,7 @@ struct BankSceneCatalogTests {
         "Transfer": ["transfer"],
         "Cards": ["cards"],
         "Settings": ["settings"],
+        "Insights": ["insights"],
     ]
 
     /// What a command needs done first for its route to be taken.

@@ -33,6 +33,26 @@ struct FormattingTests {
         #expect(dates.isoDay(fixedNow) == "2026-01-15")
     }
 
+    @Test func isoTimestamps_areUTCToTheSecond_whateverTheTimeZone() throws {
+        let tokyo = RelativeDateFormatter(
+            clock: fixedClock, timeZone: try #require(TimeZone(identifier: "Asia/Tokyo")))
+
+        #expect(dates.isoTimestamp(fixedNow.addingTimeInterval(59)) == "2026-01-15T10:00:59Z")
+        #expect(tokyo.isoTimestamp(fixedNow) == "2026-01-15T10:00:00Z")
+        #expect(dates.isoTimestamp(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
+        #expect(dates.isoTimestamp(Date(timeIntervalSince1970: -2_208_988_800)) == "1900-01-01T00:00:00Z")
+    }
+
+    @Test func transactionRows_carryMinorUnitsAndTheMomentForPrograms() {
+        let row = TransactionRow(
+            number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD", formatting: formatting)
+
+        #expect(row.amount == "-$4.50")
+        #expect(row.amountMinor == -450)
+        #expect(row.currency == "USD")
+        #expect(row.timestamp == "2026-01-15T09:00:00Z")
+    }
+
     @Test func calendarDays_parseOnlyRealISODays() {
         #expect(CalendarDay(iso: "2026-01-15") == CalendarDay(year: 2026, month: 1, day: 15))
         #expect(CalendarDay(year: 2026, month: 2, day: 3).isoText == "2026-02-03")

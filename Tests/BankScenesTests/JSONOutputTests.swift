@@ -13,7 +13,7 @@ struct JSONOutputTests {
     /// The commands of vbank's user stories, which visit every scene.
     private static let storyFiles = [
         "story-navigation", "story-transfer-from-home", "story-transfer-from-account", "story-freeze-card",
-        "story-search-and-page", "story-settings-effect",
+        "story-search-and-page", "story-settings-effect", "insights",
     ]
 
     private static func commands() throws -> [String] {
@@ -65,6 +65,7 @@ struct JSONOutputTests {
         // Then every output line is a display record
         let scenes = Set([
             "Home", "Accounts", "AccountDetail", "Transactions", "TransactionDetail", "Transfer", "Cards", "Settings",
+            "Insights",
         ])
         var seen: Set<String> = []
         for line in json.output.split(separator: "\n") {
@@ -90,16 +91,27 @@ struct JSONOutputTests {
 
     /// The wire format scripts parse: every scene, kind and set of view-model keys the stories
     /// write. A renamed display method or view-model field fails here before it reaches a script.
+    /// Optional fields are left out when they have no value: a hidden balance has no `balanceMinor`.
     private static let wireFormat: Set<String> = [
-        "AccountDetail account: fields latest title", "AccountDetail transferOutcome: isSuccess message",
-        "AccountDetail where: entries", "Accounts accounts: rows", "Accounts selectedAccount: name",
+        "AccountDetail account: balanceHistory balanceHistoryCaption balanceHistoryLabel balanceMinor currency fields latest title",
+        "AccountDetail account: availableMinor balanceHistory balanceHistoryCaption balanceHistoryLabel balanceMinor currency fields latest title",
+        "AccountDetail account: balanceHistory balanceHistoryCaption balanceHistoryLabel currency fields latest title",
+        "AccountDetail transferOutcome: amount isSuccess message", "AccountDetail where: entries",
+        "Accounts accounts: rows", "Accounts selectedAccount: name", "Accounts toggledBalances: message",
         "Cards cards: rows", "Cards updatedCard: message", "Home helpCommand: aliases name parameters summary usage",
-        "Home home: accounts recent total", "Home transferOutcome: isSuccess message",
-        "Home where: entries", "Settings change: message", "Settings settings: fields usesColour",
-        "TransactionDetail transaction: fields", "TransactionDetail where: entries",
+        "Home home: accounts recent total", "Home home: accounts recent total totals",
+        "Home transferOutcome: amount isSuccess message",
+        "Home where: entries",
+        "Insights help: aliases globalCommands sceneCommands",
+        "Insights insights: accountNames categories currency from history historyHeading month scope spendingHeading title totalSpent totalSpentMinor until",
+        "Insights insights: accountNames categories currency emptyMessage from history historyHeading month scope spendingHeading title totalSpent totalSpentMinor until",
+        "Insights insights: accountNames categories currency from history historyHeading month scope spendingHeading title totalSpent until",
+        "Settings change: message", "Settings settings: fields usesColour",
+        "TransactionDetail transaction: amountMinor currency fields timestamp", "TransactionDetail where: entries",
         "Transactions page: heading rows subtitle", "Transactions selectedTransaction: memo",
-        "Transactions where: entries", "Transfer draft: accounts fields nextStep", "Transfer finished: ",
-        "Transfer review: message",
+        "Transactions where: entries", "Transfer draft: accounts amount fields nextStep",
+        "Transfer draft: accounts fields nextStep", "Transfer finished: ",
+        "Transfer review: amount message",
     ]
 
     @Test func theStories_writeThePinnedSceneNamesKindsAndFields() async throws {
@@ -134,5 +146,34 @@ struct JSONOutputTests {
         #expect(lines.contains("Output is now text."))
         #expect(lines.last == "2  Settings  Settings")
         #expect(console.reportedErrors.isEmpty)
+    }
+
+    @Test func moneyAndDates_comeAsMinorUnitsAndISOText_besideTheFormattedStrings() async throws {
+        // Given the insights and an account, in JSON output
+        let json = try await run(["insights", "home", "accounts", "open 1", "transactions"], format: .json)
+        let objects = try json.output.split(separator: "\n").map { line in
+            try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+        }
+        func viewModel(_ kind: String) -> [String: Any] {
+            objects.first { $0["kind"] as? String == kind }?["viewModel"] as? [String: Any] ?? [:]
+        }
+
+        // Then every amount has its minor units and every period its ISO dates
+        let insights = viewModel("insights")
+        let categories = insights["categories"] as? [[String: Any]] ?? []
+        let spent = categories.compactMap { $0["amountMinor"] as? Int64 }
+        #expect(!spent.isEmpty && spent.count == categories.count)
+        #expect(insights["totalSpentMinor"] as? Int64 == spent.reduce(0, +))
+        #expect(insights["from"] as? String == "2026-01-01")
+        #expect(insights["until"] as? String == "2026-01-31")
+        #expect((insights["history"] as? [[String: Any]])?.last?["month"] as? String == "2026-01")
+        let accounts = viewModel("accounts")["rows"] as? [[String: Any]] ?? []
+        #expect(accounts.first?["balanceMinor"] as? Int64 == 543_250)
+        let account = viewModel("account")
+        #expect(account["balanceMinor"] as? Int64 == 543_250)
+        #expect((account["balanceHistory"] as? [[String: Any]])?.count == 30)
+        let row = (viewModel("page")["rows"] as? [[String: Any]])?.first ?? [:]
+        #expect(row["amountMinor"] is Int64)
+        #expect((row["timestamp"] as? String)?.hasSuffix("Z") == true)
     }
 }

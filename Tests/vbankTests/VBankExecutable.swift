@@ -27,6 +27,10 @@ enum VBankExecutable {
         environment["XDG_STATE_HOME"] = home + "/state"
         environment["TZ"] = "UTC"
         environment["VBANK_NOW"] = nil
+        // The same drawings on every machine: a test that wants ASCII asks for LANG=C.
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["LC_CTYPE"] = nil
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let stdin = Pipe()

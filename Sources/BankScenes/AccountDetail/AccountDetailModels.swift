@@ -40,6 +40,11 @@ enum AccountDetail {
 
             let title: String
             let fields: [Field]
+            /// The balance and, for a credit account, what is available, for programs; nil while
+            /// balances are hidden.
+            let balanceMinor: Int64?
+            let availableMinor: Int64?
+            let currency: String
             let balanceHistory: [DayBalance]
             let balanceHistoryLabel: String
             let balanceHistoryCaption: String?

@@ -57,6 +57,9 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
             AccountDetail.ShowAccount.ViewModel(
                 title: account.name,
                 fields: fields,
+                balanceMinor: response.showsBalances ? account.balanceMinor : nil,
+                availableMinor: response.showsBalances && account.type == .credit ? account.availableMinor : nil,
+                currency: account.currency,
                 balanceHistory: balanceHistory(response),
                 balanceHistoryLabel: Strings.Insights.sparklineLabel,
                 balanceHistoryCaption: balanceHistoryCaption(response),

@@ -23,6 +23,9 @@ enum Accounts {
                 let type: String
                 let maskedNumber: String
                 let balance: String
+                /// The balance for programs; nil while balances are hidden.
+                let balanceMinor: Int64?
+                let currency: String
             }
 
             let rows: [Row]

@@ -29,7 +29,9 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
                 type: account.type.rawValue,
                 maskedNumber: formatting.maskedAccountNumber(account.number),
                 balance: formatting.balance(
-                    minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances)
+                    minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances),
+                balanceMinor: response.showsBalances ? account.balanceMinor : nil,
+                currency: account.currency
             )
         }
         display?.displayAccounts(

@@ -26,6 +26,9 @@ enum Cards {
                 let expiry: String
                 let status: String
                 let monthlyLimit: String
+                /// The limit in minor units and its currency, for programs.
+                let monthlyLimitMinor: Int64
+                let currency: String
             }
 
             let rows: [Row]

@@ -24,6 +24,7 @@ final class CardsPresenter: CardsPresentationLogic, ErrorPresenting {
         let accounts = Dictionary(response.accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = response.cards.enumerated().map { offset, card in
             let account = accounts[card.accountID]
+            let currency = account?.currency ?? Currency.bankDefault
             return Cards.FetchCards.ViewModel.Row(
                 number: String(offset + 1),
                 maskedNumber: formatting.maskedCardNumber(card.number),
@@ -31,8 +32,9 @@ final class CardsPresenter: CardsPresentationLogic, ErrorPresenting {
                 holder: card.holder,
                 expiry: formatting.expiry(month: card.expiryMonth, year: card.expiryYear),
                 status: card.status.rawValue,
-                monthlyLimit: formatting.money.string(
-                    card.monthlyLimit, currency: account?.currency ?? Currency.bankDefault)
+                monthlyLimit: formatting.money.string(card.monthlyLimit, currency: currency),
+                monthlyLimitMinor: MinorUnits.roundedMinorUnits(of: card.monthlyLimit),
+                currency: currency
             )
         }
         display?.displayCards(

@@ -19,6 +19,12 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     let amount: String
     /// Whether money came in, which the view shows in green.
     let isCredit: Bool
+    /// The signed amount in minor units, for programs: `-5000`.
+    let amountMinor: Int64
+    /// The amount's currency, such as `USD`.
+    let currency: String
+    /// When, as an ISO 8601 moment in UTC, for programs.
+    let timestamp: String
 
     /// The row for `transaction`, numbered `number`.
     init(number: Int, transaction: Transaction, accountName: String, currency: String, formatting: BankFormatting) {
@@ -29,5 +35,8 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         account = accountName
         amount = formatting.signedAmount(of: transaction, currency: currency)
         isCredit = transaction.type == .credit
+        amountMinor = transaction.signedMinorUnits
+        self.currency = currency
+        timestamp = formatting.dates.isoTimestamp(transaction.date)
     }
 }

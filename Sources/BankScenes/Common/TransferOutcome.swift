@@ -1,3 +1,5 @@
+import BankDomain
+
 /// How a transfer a scene started has ended: the use case Home and AccountDetail share, each
 /// through its own protocols, told when the transfer flow reports to its delegate.
 enum TransferOutcome {
@@ -8,6 +10,8 @@ enum TransferOutcome {
     struct ViewModel: Sendable, Equatable, Encodable {
         let message: String
         let isSuccess: Bool
+        /// What moved, for programs; nil when nothing did.
+        let amount: MinorAmount?
     }
 }
 
@@ -22,9 +26,12 @@ extension TransferOutcome.ViewModel {
                 to: receipt.destination.name
             )
             isSuccess = true
+            amount = MinorAmount(
+                minor: MinorUnits.roundedMinorUnits(of: receipt.order.amount), currency: receipt.source.currency)
         case .cancelled:
             message = Strings.Transfer.cancelled
             isSuccess = false
+            amount = nil
         }
     }
 }

@@ -17,6 +17,8 @@ struct LocalMoment: Equatable {
     let hour: Int
     /// The minute.
     let minute: Int
+    /// The second.
+    let second: Int
 }
 
 /// Turns moments into local dates and times by integer arithmetic, asking the time zone only for
@@ -99,7 +101,8 @@ final class LocalClock: Sendable {
             day: day,
             weekday: Self.floorModulo(dayNumber + Self.weekdayOfDayZero, Self.daysPerWeek),
             hour: secondOfDay / Self.secondsPerHour,
-            minute: secondOfDay % Self.secondsPerHour / Self.secondsPerMinute
+            minute: secondOfDay % Self.secondsPerHour / Self.secondsPerMinute,
+            second: secondOfDay % Self.secondsPerMinute
         )
     }
 

@@ -18,12 +18,15 @@ public struct RelativeDateFormatter: Sendable {
     /// "Sep 30, -292277022657" would be the longest.
     private static let mediumCapacity = 24
     private static let timeCapacity = 8
+    /// "-292277022657-12-31T23:59:59Z" would be the longest.
+    private static let timestampCapacity = 32
 
     // MARK: - Properties
 
     private let clock: any BankClock
     private let calendar: Calendar
     private let localClock: LocalClock
+    private let utcClock = LocalClock(timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
 
     // MARK: - Initialization
 
@@ -59,6 +62,25 @@ public struct RelativeDateFormatter: Sendable {
         let moment = localClock.localMoment(of: date)
         let day = Self.fullMonths[moment.month - 1] + " " + String(moment.day) + ", " + String(moment.year)
         return Strings.Dates.dateAtTime(day, time(of: moment))
+    }
+
+    /// `date` as an ISO 8601 moment in UTC, "2025-11-15T14:30:00Z", for programs to read.
+    public func isoTimestamp(_ date: Date) -> String {
+        let moment = utcClock.localMoment(of: date)
+        return ShortText.make(capacity: Self.timestampCapacity) { text in
+            text.append(number: moment.year, minimumDigits: 4)
+            text.append(byte: UInt8(ascii: "-"))
+            text.append(number: moment.month, minimumDigits: 2)
+            text.append(byte: UInt8(ascii: "-"))
+            text.append(number: moment.day, minimumDigits: 2)
+            text.append(byte: UInt8(ascii: "T"))
+            text.append(number: moment.hour, minimumDigits: 2)
+            text.append(byte: UInt8(ascii: ":"))
+            text.append(number: moment.minute, minimumDigits: 2)
+            text.append(byte: UInt8(ascii: ":"))
+            text.append(number: moment.second, minimumDigits: 2)
+            text.append(byte: UInt8(ascii: "Z"))
+        }
     }
 
     /// `date`'s day as "2025-11-15".

@@ -22,9 +22,14 @@ enum Home {
                 let name: String
                 let type: String
                 let balance: String
+                /// The balance for programs; nil while balances are hidden.
+                let balanceMinor: Int64?
+                let currency: String
             }
 
             let total: String
+            /// The total in each currency for programs; nil while balances are hidden.
+            let totals: [MinorAmount]?
             let accounts: [AccountRow]
             let recent: RecentList
         }

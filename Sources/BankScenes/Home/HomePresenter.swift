@@ -27,12 +27,15 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
         display?.displayHome(
             Home.FetchHome.ViewModel(
                 total: total(of: response.accounts, isVisible: visible),
+                totals: visible ? totals(of: response.accounts) : nil,
                 accounts: response.accounts.map { account in
                     .init(
                         name: account.name,
                         type: account.type.rawValue,
                         balance: formatting.balance(
-                            minorUnits: account.balanceMinor, currency: account.currency, isVisible: visible)
+                            minorUnits: account.balanceMinor, currency: account.currency, isVisible: visible),
+                        balanceMinor: visible ? account.balanceMinor : nil,
+                        currency: account.currency
                     )
                 },
                 recent: recentList(response.recent, accounts: response.accounts)
@@ -53,6 +56,16 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
 
     /// The sum of the balances in each currency, such as "$24,523.05".
     private func total(of accounts: [Account], isVisible: Bool) -> String {
+        let totals = totals(of: accounts)
+        guard !totals.isEmpty else {
+            return formatting.balance(minorUnits: 0, currency: Currency.bankDefault, isVisible: isVisible)
+        }
+        return totals.map { formatting.balance(minorUnits: $0.minor, currency: $0.currency, isVisible: isVisible) }
+            .joined(separator: ", ")
+    }
+
+    /// The sum of the balances in each currency, in the order the currencies first appear.
+    private func totals(of accounts: [Account]) -> [MinorAmount] {
         var totals: [(currency: String, minorUnits: Int64)] = []
         for account in accounts {
             if let index = totals.firstIndex(where: { $0.currency == account.currency }) {
@@ -64,11 +77,7 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
                 totals.append((account.currency, account.balanceMinor))
             }
         }
-        guard !totals.isEmpty else {
-            return formatting.balance(minorUnits: 0, currency: Currency.bankDefault, isVisible: isVisible)
-        }
-        return totals.map { formatting.balance(minorUnits: $0.minorUnits, currency: $0.currency, isVisible: isVisible) }
-            .joined(separator: ", ")
+        return totals.map { MinorAmount(minor: $0.minorUnits, currency: $0.currency) }
     }
 
     private func recentList(_ transactions: [Transaction], accounts: [Account]) -> Home.RecentList {

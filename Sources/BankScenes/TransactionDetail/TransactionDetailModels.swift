@@ -22,6 +22,10 @@ enum TransactionDetail {
             }
 
             let fields: [Field]
+            /// The signed amount in minor units, its currency and when, for programs.
+            let amountMinor: Int64
+            let currency: String
+            let timestamp: String
         }
     }
 }

@@ -41,7 +41,10 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
                         label: labels.accountLabel,
                         value: labels.account(account.name, formatting.maskedAccountNumber(account.number))
                     ),
-                ]
+                ],
+                amountMinor: transaction.signedMinorUnits,
+                currency: account.currency,
+                timestamp: formatting.dates.isoTimestamp(transaction.date)
             )
         )
     }

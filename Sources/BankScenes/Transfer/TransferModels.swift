@@ -25,6 +25,9 @@ enum Transfer {
                 let name: String
                 let maskedNumber: String
                 let available: String
+                /// What is available, for programs; nil while balances are hidden.
+                let availableMinor: Int64?
+                let currency: String
             }
 
             struct Field: Sendable, Equatable, Encodable {
@@ -34,6 +37,8 @@ enum Transfer {
 
             let accounts: [AccountRow]
             let fields: [Field]
+            /// The amount set so far, for programs.
+            let amount: MinorAmount?
             let nextStep: String
         }
     }
@@ -68,6 +73,8 @@ enum Transfer {
 
         struct ViewModel: Sendable, Equatable, Encodable {
             let message: String
+            /// The amount to send, for programs.
+            let amount: MinorAmount
         }
     }
 

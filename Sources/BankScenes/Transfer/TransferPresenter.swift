@@ -30,7 +30,9 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
                     name: account.name,
                     maskedNumber: formatting.maskedAccountNumber(account.number),
                     available: formatting.balance(
-                        account.available, currency: account.currency, isVisible: response.showsBalances)
+                        account.available, currency: account.currency, isVisible: response.showsBalances),
+                    availableMinor: response.showsBalances ? account.availableMinor : nil,
+                    currency: account.currency
                 )
             } : []
         let draft = response.draft
@@ -48,6 +50,9 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
                     ),
                     .init(label: labels.memoLabel, value: draft.memoToRecord),
                 ],
+                amount: draft.amount.map {
+                    MinorAmount(minor: MinorUnits.roundedMinorUnits(of: $0), currency: currency)
+                },
                 nextStep: draft.missing.isEmpty ? labels.readyToSend : labels.stillNeeded(draft.missing)
             )
         )
@@ -62,7 +67,9 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
                     from: describe(response.source),
                     to: describe(response.destination),
                     memo: order.memo
-                )
+                ),
+                amount: MinorAmount(
+                    minor: MinorUnits.roundedMinorUnits(of: order.amount), currency: response.source.currency)
             )
         )
     }

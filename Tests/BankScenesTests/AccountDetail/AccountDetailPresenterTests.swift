@@ -33,6 +33,9 @@ struct AccountDetailPresenterTests {
                             .init(label: "IBAN", value: "DE89370400440532013000"),
                             .init(label: "Balance", value: "$5,432.50"),
                         ],
+                        balanceMinor: 543_250,
+                        availableMinor: nil,
+                        currency: "USD",
                         balanceHistory: [],
                         balanceHistoryLabel: "30 days",
                         balanceHistoryCaption: nil,
@@ -61,6 +64,7 @@ struct AccountDetailPresenterTests {
                 .init(label: "Balance", value: "••••"), .init(label: "Available", value: "••••"),
             ])
         #expect(viewModel.emptyMessage == "No transactions yet.")
+        #expect(viewModel.balanceMinor == nil && viewModel.availableMinor == nil)
     }
 
     @Test func transactionRows_areRelativeAndSigned() {
@@ -80,8 +84,11 @@ struct AccountDetailPresenterTests {
         #expect(
             display.calls == [
                 .displayTransferOutcome(
-                    .init(message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true)),
-                .displayTransferOutcome(.init(message: "Transfer cancelled; no money was moved.", isSuccess: false)),
+                    .init(
+                        message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true,
+                        amount: MinorAmount(minor: 5_000, currency: "USD"))),
+                .displayTransferOutcome(
+                    .init(message: "Transfer cancelled; no money was moved.", isSuccess: false, amount: nil)),
             ])
     }
 

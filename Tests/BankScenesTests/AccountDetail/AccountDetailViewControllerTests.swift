@@ -39,6 +39,7 @@ struct AccountDetailViewControllerTests {
             .init(
                 title: "Daily",
                 fields: [.init(label: "Number", value: "****7890"), .init(label: "Balance", value: "$5,432.50")],
+                balanceMinor: 543_250, availableMinor: nil, currency: "USD",
                 balanceHistory: [0, 0.5, 1, 0.25].map { .init(day: "2026-01-15", balanceMinor: nil, level: $0) },
                 balanceHistoryLabel: "30 days",
                 balanceHistoryCaption: "$1.00 → $2.00",
@@ -68,7 +69,10 @@ struct AccountDetailViewControllerTests {
     }
 
     @Test func displayTransferOutcome_rendersANotice() {
-        sut.displayTransferOutcome(.init(message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true))
+        sut.displayTransferOutcome(
+            .init(
+                message: "Transferred $50.00 from Everyday to Rainy day.", isSuccess: true,
+                amount: MinorAmount(minor: 5_000, currency: "USD")))
 
         #expect(console.output == "Transferred $50.00 from Everyday to Rainy day.\n")
     }

@@ -25,13 +25,13 @@ struct AccountsPresenterTests {
                         rows: [
                             .init(
                                 number: "1", name: "Everyday", type: "checking", maskedNumber: "****7890",
-                                balance: "$5,432.50"),
+                                balance: "$5,432.50", balanceMinor: 543_250, currency: "USD"),
                             .init(
                                 number: "2", name: "Rainy day", type: "savings", maskedNumber: "****3210",
-                                balance: "$12,000.00"),
+                                balance: "$12,000.00", balanceMinor: 1_200_000, currency: "USD"),
                             .init(
                                 number: "3", name: "Visa", type: "credit", maskedNumber: "****0004",
-                                balance: "-$1,240.30"),
+                                balance: "-$1,240.30", balanceMinor: -124_030, currency: "USD"),
                         ],
                         emptyMessage: nil
                     ))
@@ -46,6 +46,7 @@ struct AccountsPresenterTests {
             return
         }
         #expect(viewModel.rows.map(\.balance) == ["••••"])
+        #expect(viewModel.rows.map(\.balanceMinor) == [nil])
     }
 
     @Test func presentAccounts_none_saysSo() {

@@ -19,8 +19,12 @@ struct AccountsViewControllerTests {
 
     private let viewModel = Accounts.FetchAccounts.ViewModel(
         rows: [
-            .init(number: "1", name: "Everyday", type: "checking", maskedNumber: "****7890", balance: "$5,432.50"),
-            .init(number: "2", name: "Rainy day", type: "savings", maskedNumber: "****3210", balance: "$12,000.00"),
+            .init(
+                number: "1", name: "Everyday", type: "checking", maskedNumber: "****7890", balance: "$5,432.50",
+                balanceMinor: 543_250, currency: "USD"),
+            .init(
+                number: "2", name: "Rainy day", type: "savings", maskedNumber: "****3210", balance: "$12,000.00",
+                balanceMinor: 1_200_000, currency: "USD"),
         ],
         emptyMessage: nil
     )

@@ -23,10 +23,12 @@ struct CardsPresenterTests {
         let rows: [Cards.FetchCards.ViewModel.Row] = [
             .init(
                 number: "1", maskedNumber: "**** **** **** 6467", account: "Everyday", holder: "Alex Morgan",
-                expiry: "08/27", status: "active", monthlyLimit: "$2,500.00"),
+                expiry: "08/27", status: "active", monthlyLimit: "$2,500.00", monthlyLimitMinor: 250_000,
+                currency: "USD"),
             .init(
                 number: "2", maskedNumber: "**** **** **** 1486", account: "Visa", holder: "Alex Morgan",
-                expiry: "11/28", status: "frozen", monthlyLimit: "$5,000.00"),
+                expiry: "11/28", status: "frozen", monthlyLimit: "$5,000.00", monthlyLimitMinor: 500_000,
+                currency: "USD"),
         ]
         #expect(
             display.calls == [

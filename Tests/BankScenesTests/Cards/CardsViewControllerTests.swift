@@ -18,7 +18,8 @@ struct CardsViewControllerTests {
                 rows: [
                     .init(
                         number: "1", maskedNumber: "**** **** **** 6467", account: "Everyday", holder: "Alex Morgan",
-                        expiry: "08/27", status: "active", monthlyLimit: "$2,500.00")
+                        expiry: "08/27", status: "active", monthlyLimit: "$2,500.00", monthlyLimitMinor: 250_000,
+                        currency: "USD")
                 ],
                 emptyMessage: nil
             ))

@@ -19,13 +19,17 @@ struct HomePresenterTests {
         sut.presentHome(.init(accounts: Fixtures.accounts, recent: [], showsBalances: false))
 
         #expect(display.displayHomeArguments.first?.total == "$16,192.20")
+        #expect(display.displayHomeArguments.first?.totals == [MinorAmount(minor: 1_619_220, currency: "USD")])
         #expect(
             display.displayHomeArguments.first?.accounts.first
-                == .init(name: "Everyday", type: "checking", balance: "$5,432.50"))
+                == .init(
+                    name: "Everyday", type: "checking", balance: "$5,432.50", balanceMinor: 543_250, currency: "USD"))
         #expect(display.displayHomeArguments.first?.recent.rows.map(\.account) == ["Everyday", "Rainy day"])
         #expect(display.displayHomeArguments.first?.recent.heading == "Latest 2 transactions")
         #expect(display.displayHomeArguments.last?.total == "••••")
         #expect(display.displayHomeArguments.last?.accounts.map(\.balance) == ["••••", "••••", "••••"])
+        #expect(display.displayHomeArguments.last?.accounts.map(\.balanceMinor) == [nil, nil, nil])
+        #expect(display.displayHomeArguments.last?.totals == nil)
         #expect(display.displayHomeArguments.last?.recent.emptyMessage == "No transactions yet.")
     }
 }

@@ -24,7 +24,12 @@ struct HomeViewControllerTests {
         sut.displayHome(
             .init(
                 total: "$5,432.50",
-                accounts: [.init(name: "Everyday", type: "checking", balance: "$5,432.50")],
+                totals: [MinorAmount(minor: 543_250, currency: "USD")],
+                accounts: [
+                    .init(
+                        name: "Everyday", type: "checking", balance: "$5,432.50", balanceMinor: 543_250,
+                        currency: "USD")
+                ],
                 recent: .init(
                     heading: "Latest transaction",
                     rows: [

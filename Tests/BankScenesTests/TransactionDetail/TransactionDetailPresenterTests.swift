@@ -18,16 +18,18 @@ struct TransactionDetailPresenterTests {
 
         #expect(
             display.displayTransactionArguments == [
-                .init(fields: [
-                    .init(label: "Amount", value: "+$2,100.00", isCredit: true),
-                    .init(label: "Date", value: "Yesterday"),
-                    .init(label: "When", value: "January 14, 2026 at 10:00 AM"),
-                    .init(label: "Memo", value: "Salary"),
-                    .init(label: "Counterparty", value: "Acme Corp Payroll"),
-                    .init(label: "Category", value: "salary"),
-                    .init(label: "Type", value: "credit"),
-                    .init(label: "Account", value: "Everyday (****7890)"),
-                ])
+                .init(
+                    fields: [
+                        .init(label: "Amount", value: "+$2,100.00", isCredit: true),
+                        .init(label: "Date", value: "Yesterday"),
+                        .init(label: "When", value: "January 14, 2026 at 10:00 AM"),
+                        .init(label: "Memo", value: "Salary"),
+                        .init(label: "Counterparty", value: "Acme Corp Payroll"),
+                        .init(label: "Category", value: "salary"),
+                        .init(label: "Type", value: "credit"),
+                        .init(label: "Account", value: "Everyday (****7890)"),
+                    ],
+                    amountMinor: 210_000, currency: "USD", timestamp: "2026-01-14T10:00:00Z")
             ])
     }
 }

@@ -17,8 +17,9 @@ struct TransactionDetailViewControllerTests {
 
         await sut.sceneDidLoad()
         sut.displayTransaction(
-            .init(fields: [.init(label: "Amount", value: "+$1.00", isCredit: true), .init(label: "Memo", value: "Tip")])
-        )
+            .init(
+                fields: [.init(label: "Amount", value: "+$1.00", isCredit: true), .init(label: "Memo", value: "Tip")],
+                amountMinor: 100, currency: "USD", timestamp: "2026-01-15T09:00:00Z"))
 
         #expect(interactor.calls == [.showTransaction(.init())])
         #expect(sut.commands.specs.isEmpty)

@@ -30,8 +30,12 @@ struct TransferPresenterTests {
                 .displayDraft(
                     .init(
                         accounts: [
-                            .init(number: "1", name: "Everyday", maskedNumber: "****7890", available: "$5,432.50"),
-                            .init(number: "2", name: "Visa", maskedNumber: "****0004", available: "$3,759.70"),
+                            .init(
+                                number: "1", name: "Everyday", maskedNumber: "****7890", available: "$5,432.50",
+                                availableMinor: 543_250, currency: "USD"),
+                            .init(
+                                number: "2", name: "Visa", maskedNumber: "****0004", available: "$3,759.70",
+                                availableMinor: 375_970, currency: "USD"),
                         ],
                         fields: [
                             .init(label: "From", value: "Everyday (****7890)"),
@@ -39,6 +43,7 @@ struct TransferPresenterTests {
                             .init(label: "Amount", value: "—"),
                             .init(label: "Memo", value: "Transfer"),
                         ],
+                        amount: nil,
                         nextStep: "Still needed: to, amount. Type 'to ACCOUNT', 'amount 25.00'."
                     ))
             ])
@@ -60,6 +65,7 @@ struct TransferPresenterTests {
         }
         #expect(viewModel.accounts.isEmpty)
         #expect(viewModel.fields.map(\.value) == ["Everyday (****7890)", "Rainy day (****3210)", "$50.00", "Rent"])
+        #expect(viewModel.amount == MinorAmount(minor: 5_000, currency: "USD"))
         #expect(viewModel.nextStep == "Type 'review' to check the transfer, or 'confirm' to send it.")
     }
 
@@ -73,7 +79,8 @@ struct TransferPresenterTests {
                     .init(
                         message:
                             "Ready to move $50.00 from Everyday (****7890) to Rainy day (****3210) with the memo \"Savings\". "
-                            + "Type 'confirm' to send it, or 'cancel' to stop."))
+                            + "Type 'confirm' to send it, or 'cancel' to stop.",
+                        amount: MinorAmount(minor: 5_000, currency: "USD")))
             ])
     }
 

@@ -20,10 +20,15 @@ struct TransferViewControllerTests {
 
     private let draft = Transfer.ShowDraft.ViewModel(
         accounts: [
-            .init(number: "1", name: "Everyday", maskedNumber: "****7890", available: "$5,432.50"),
-            .init(number: "2", name: "Rainy day", maskedNumber: "****3210", available: "$12,000.00"),
+            .init(
+                number: "1", name: "Everyday", maskedNumber: "****7890", available: "$5,432.50",
+                availableMinor: 543_250, currency: "USD"),
+            .init(
+                number: "2", name: "Rainy day", maskedNumber: "****3210", available: "$12,000.00",
+                availableMinor: 1_200_000, currency: "USD"),
         ],
         fields: [.init(label: "From", value: "—"), .init(label: "Amount", value: "—")],
+        amount: nil,
         nextStep: "Still needed: from, amount."
     )
 

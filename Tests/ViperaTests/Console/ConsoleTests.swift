@@ -120,7 +120,8 @@ struct ConsoleTests {
             environment: [:]
         )
 
-        #expect(console.renderContext(for: .output) == RenderContext(width: 100, colorEnabled: true))
+        // No locale variable means the C locale: ASCII drawings.
+        #expect(console.renderContext(for: .output) == RenderContext(width: 100, colorEnabled: true, glyphs: .ascii))
         #expect(console.renderContext(for: .error).colorEnabled == false)
     }
 
