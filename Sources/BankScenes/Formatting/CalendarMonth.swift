@@ -54,6 +54,7 @@ public struct CalendarMonth: Sendable, Hashable, Comparable {
 
     // MARK: - Comparable
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: CalendarMonth, rhs: CalendarMonth) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)
     }
