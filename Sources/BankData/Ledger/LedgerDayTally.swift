@@ -19,6 +19,17 @@ enum LedgerDayTally {
         let type: String
     }
 
+    /// What a write adds to one row of the table.
+    struct Sum {
+        private(set) var entries = 0
+        private(set) var amountMinor: Int64 = 0
+
+        mutating func add(entries: Int, amountMinor: Int64) {
+            self.entries += entries
+            self.amountMinor += amountMinor
+        }
+    }
+
     // MARK: - Constants
 
     static let secondsPerDay: Int64 = 86_400
@@ -62,7 +73,7 @@ enum LedgerDayTally {
     // MARK: - Writing
 
     /// Adds `sums` to the table, inside the write that recorded their rows.
-    static func record(_ sums: [Key: (entries: Int, amountMinor: Int64)], in db: Database) throws {
+    static func record(_ sums: [Key: Sum], in db: Database) throws {
         let upsert = try db.cachedStatement(
             sql: """
                 INSERT INTO ledgerDayTally (accountId, day, category, type, entries, amountMinor)

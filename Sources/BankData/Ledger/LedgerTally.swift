@@ -36,7 +36,7 @@ enum LedgerTally {
         }
 
         private var sums: [Key: Sum] = [:]
-        private var days: [LedgerDayTally.Key: (entries: Int, amountMinor: Int64)] = [:]
+        private var days: [LedgerDayTally.Key: LedgerDayTally.Sum] = [:]
 
         /// Counts one row.
         mutating func add(_ row: LedgerRow) {
@@ -47,8 +47,7 @@ enum LedgerTally {
             let day = LedgerDayTally.Key(
                 accountID: row.accountID, day: LedgerDayTally.day(of: transaction.date), category: key.category,
                 type: key.type)
-            days[day, default: (0, 0)].entries += 1
-            days[day, default: (0, 0)].amountMinor += transaction.amountMinor
+            days[day, default: LedgerDayTally.Sum()].add(entries: 1, amountMinor: transaction.amountMinor)
         }
 
         /// Counts the ledger rows from `firstID` on, as the database holds them.
@@ -69,8 +68,7 @@ enum LedgerTally {
                 )
                 let day = LedgerDayTally.Key(
                     accountID: key.accountID, day: row[3], category: key.category, type: key.type)
-                days[day, default: (0, 0)].entries += entries
-                days[day, default: (0, 0)].amountMinor += amountMinor
+                days[day, default: LedgerDayTally.Sum()].add(entries: entries, amountMinor: amountMinor)
             }
         }
 

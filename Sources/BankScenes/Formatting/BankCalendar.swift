@@ -1,12 +1,27 @@
 public import BankDomain
 public import Foundation
+import Synchronization
 
 /// The periods charts sum over, in the user's time zone: a month, the last days up to today.
-public struct BankCalendar: Sendable {
+///
+/// An account's balance line asks for the last days every time the account is shown; they are
+/// worked out once per day, because a calendar computation costs more than the rest of the
+/// command.
+public final class BankCalendar: Sendable {
+    // MARK: - Nested Types
+
+    /// The last days as worked out on one day.
+    private struct RecentDays {
+        let today: Range<Date>
+        let count: Int
+        let days: [Range<Date>]
+    }
+
     // MARK: - Properties
 
     private let clock: any BankClock
     private let calendar: Calendar
+    private let recent = Mutex<RecentDays?>(nil)
 
     // MARK: - Initialization
 
@@ -38,13 +53,21 @@ public struct BankCalendar: Sendable {
     /// The last `count` days up to and including today, oldest first, each from its first moment
     /// to the next day's.
     public func lastDays(_ count: Int) -> [Range<Date>] {
-        let today = calendar.startOfDay(for: clock.now)
-        return (0..<max(count, 0)).reversed().compactMap { back in
+        let now = clock.now
+        if let kept = recent.withLock({ $0 }), kept.count == count, kept.today.contains(now) {
+            return kept.days
+        }
+        let today = calendar.startOfDay(for: now)
+        let days: [Range<Date>] = (0..<max(count, 0)).reversed().compactMap { back in
             guard let start = calendar.date(byAdding: .day, value: -back, to: today),
                 let end = calendar.date(byAdding: .day, value: 1, to: start), start < end
             else { return nil }
             return start..<end
         }
+        if let last = days.last, last.contains(now) {
+            recent.withLock { $0 = RecentDays(today: last, count: count, days: days) }
+        }
+        return days
     }
 
     // MARK: - Private

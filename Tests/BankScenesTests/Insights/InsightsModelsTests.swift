@@ -1,5 +1,6 @@
 import BankDomain
 import Foundation
+import Synchronization
 import Testing
 
 @testable import BankScenes
@@ -52,5 +53,40 @@ struct InsightsModelsTests {
         #expect(
             outside.recoverySuggestion
                 == "Type 'month YYYY-MM' for a month from 1900-01 to 2099-12, like 'month 2025-12'.")
+    }
+
+    @Test func bankCalendar_lastDays_moveOnWhenTheDayDoes() {
+        // Given a clock at 23:59:30 UTC on 15 January 2026
+        let clock = SteppingClock(Date(timeIntervalSince1970: 1_768_521_570))
+        let sut = BankCalendar(clock: clock, timeZone: utc)
+
+        // When the days are asked for, again in the same minute, and after midnight
+        let first = sut.lastDays(3)
+        clock.advance(by: 20)
+        let again = sut.lastDays(3)
+        clock.advance(by: 20)
+        let tomorrow = sut.lastDays(3)
+
+        // Then the same day gives the same days and the next day ends a day later
+        #expect(first == again)
+        #expect(first.last?.lowerBound == Date(timeIntervalSince1970: 1_768_435_200))
+        #expect(tomorrow.last?.lowerBound == Date(timeIntervalSince1970: 1_768_521_600))
+        #expect(tomorrow.first == first[1])
+        #expect(sut.lastDays(2) == Array(tomorrow.suffix(2)))
+    }
+}
+
+/// A clock a test moves forward.
+private final class SteppingClock: BankClock {
+    private let moment: Mutex<Date>
+
+    init(_ start: Date) {
+        moment = Mutex(start)
+    }
+
+    var now: Date { moment.withLock { $0 } }
+
+    func advance(by seconds: TimeInterval) {
+        moment.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }
