@@ -61,7 +61,7 @@ extension Strings {
         }
 
         static func sparklineCaption(_ first: String, _ last: String) -> String {
-            "\(first) → \(last)"
+            "\(first) to \(last)"
         }
 
         static func badMonth(_ text: String) -> String {

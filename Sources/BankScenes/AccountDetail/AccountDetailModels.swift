@@ -11,7 +11,7 @@ enum AccountDetail {
     enum ShowAccount {
         struct Request: Sendable, Equatable {}
 
-        /// The balance at the end of a day.
+        /// The balance at the end of a day; a history has one per day, oldest first, none missing.
         struct DayBalance: Sendable, Equatable {
             let day: Date
             let balanceMinor: Int64

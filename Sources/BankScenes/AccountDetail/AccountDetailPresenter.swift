@@ -113,11 +113,14 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         let balances = response.balanceHistory.map(\.balanceMinor)
         let lowest = balances.min() ?? 0
         let range = Double((balances.max() ?? 0) - lowest)
-        return response.balanceHistory.map { day in
-            .init(
-                day: formatting.dates.isoDay(day.day),
-                balanceMinor: response.showsBalances ? day.balanceMinor : nil,
-                level: range > 0 ? Double(day.balanceMinor - lowest) / range : 0.5)
+        // The days follow one another: the first is worked out, the others counted on from it.
+        var day = response.balanceHistory.first.map { formatting.dates.calendarDay(of: $0.day) }
+        return response.balanceHistory.map { point in
+            let text = day?.isoText ?? ""
+            day = day?.next
+            return .init(
+                day: text, balanceMinor: response.showsBalances ? point.balanceMinor : nil,
+                level: range > 0 ? Double(point.balanceMinor - lowest) / range : 0.5)
         }
     }
 

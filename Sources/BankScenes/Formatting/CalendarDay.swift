@@ -1,3 +1,5 @@
+import BankDomain
+
 /// A day as the user typed it (`2026-01-15`), without a time or a time zone.
 public struct CalendarDay: Sendable, Equatable {
     // MARK: - Properties
@@ -9,12 +11,20 @@ public struct CalendarDay: Sendable, Equatable {
     /// The day of the month.
     public let day: Int
 
-    /// The day as `YYYY-MM-DD`, as the user types it.
+    /// The day as `YYYY-MM-DD`, as the user types it; written into one string, as it is for
+    /// every point of an account's balance line.
     public var isoText: String {
-        let month = (month < 10 ? "0" : "") + String(month)
-        let dayOfMonth = (day < 10 ? "0" : "") + String(day)
-        return "\(year)-\(month)-\(dayOfMonth)"
+        ShortText.make(capacity: Self.isoCapacity) { text in
+            text.append(number: year, minimumDigits: 4)
+            text.append(byte: UInt8(ascii: "-"))
+            text.append(number: month, minimumDigits: 2)
+            text.append(byte: UInt8(ascii: "-"))
+            text.append(number: day, minimumDigits: 2)
+        }
     }
+
+    /// "-292277022657-12-31" would be the longest.
+    private static let isoCapacity = 24
 
     // MARK: - Initialization
 
@@ -23,6 +33,22 @@ public struct CalendarDay: Sendable, Equatable {
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// The day after, in the Gregorian calendar.
+    public var next: CalendarDay {
+        if day < Self.days(inMonth: month, of: year) {
+            return CalendarDay(year: year, month: month, day: day + 1)
+        }
+        return month < 12 ? CalendarDay(year: year, month: month + 1, day: 1) : CalendarDay(year: year + 1, month: 1, day: 1)
+    }
+
+    private static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year.isMultiple(of: 4) && (!year.isMultiple(of: 100) || year.isMultiple(of: 400)) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// Reads `YYYY-MM-DD`; nil for anything else.

@@ -83,6 +83,12 @@ public struct RelativeDateFormatter: Sendable {
         }
     }
 
+    /// The day `date` falls on, in the formatter's time zone.
+    public func calendarDay(of date: Date) -> CalendarDay {
+        let moment = localClock.localMoment(of: date)
+        return CalendarDay(year: moment.year, month: moment.month, day: moment.day)
+    }
+
     /// `date`'s day as "2025-11-15".
     public func isoDay(_ date: Date) -> String {
         let moment = localClock.localMoment(of: date)

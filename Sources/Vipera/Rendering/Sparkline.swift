@@ -12,8 +12,9 @@
 public struct Sparkline: Renderable, Equatable {
     // MARK: - Constants
 
-    private static let unicodeLevels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-    private static let asciiLevels: [Character] = ["_", ".", "-", "=", "#"]
+    /// Each level's UTF-8 bytes: a line is written byte by byte into one buffer.
+    private static let unicodeLevels: [[UInt8]] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"].map { Array($0.utf8) }
+    private static let asciiLevels: [[UInt8]] = ["_", ".", "-", "=", "#"].map { Array($0.utf8) }
     private static let gap = 2
 
     // MARK: - Properties
@@ -43,15 +44,13 @@ public struct Sparkline: Renderable, Equatable {
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         guard !values.isEmpty || label != nil || caption != nil else { return }
         let width = context.width
-        let label = label.map { DisplayWidth.truncate(TerminalSanitizer.sanitize($0), toWidth: width / 3) }
-        let labelWidth = label.map { DisplayWidth.of($0) + Self.gap } ?? 0
+        let label = label.map { Self.fitted($0, toWidth: width / 3) }
+        let labelWidth = label.map { $0.width + Self.gap } ?? 0
         let lineRoom = max(width - labelWidth, 1)
         let pointCount = min(values.count, lineRoom)
-        let caption = caption.map {
-            DisplayWidth.truncate(TerminalSanitizer.sanitize($0), toWidth: lineRoom - pointCount - Self.gap)
-        }
+        let caption = caption.map { Self.fitted($0, toWidth: lineRoom - pointCount - Self.gap).text }
         var parts: [(text: String, style: TextStyle?)] = []
-        label.map { parts.append(($0, nil)) }
+        label.map { parts.append(($0.text, nil)) }
         if pointCount > 0 {
             parts.append((line(of: Self.averaged(values, into: pointCount), glyphs: context.glyphs), style))
         }
@@ -71,12 +70,23 @@ public struct Sparkline: Renderable, Equatable {
     func line(of points: [Double], glyphs: GlyphSet) -> String {
         let levels = glyphs == .unicode ? Self.unicodeLevels : Self.asciiLevels
         guard let lowest = points.min(), let highest = points.max() else { return "" }
-        guard highest > lowest else {
-            let flat = lowest == 0 ? levels[0] : levels[(levels.count - 1) / 2]
-            return String(repeating: flat, count: points.count)
-        }
         let top = Double(levels.count - 1)
-        return String(points.map { levels[Int(((($0 - lowest) / (highest - lowest)) * top).rounded())] })
+        let flat = lowest == 0 ? 0 : (levels.count - 1) / 2
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(points.count * (levels.first?.count ?? 1))
+        for point in points {
+            let level = highest > lowest ? Int((((point - lowest) / (highest - lowest)) * top).rounded()) : flat
+            bytes.append(contentsOf: levels[level])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` sanitised and cut to `width` columns, with the columns it takes.
+    private static func fitted(_ text: String, toWidth width: Int) -> (text: String, width: Int) {
+        let shown = TerminalSanitizer.sanitizeAndMeasure(text)
+        guard shown.width > width else { return shown }
+        let cut = DisplayWidth.truncate(shown.text, toWidth: width)
+        return (cut, DisplayWidth.of(cut))
     }
 
     /// `values` in `count` runs of (nearly) equal length, each the mean of its run.

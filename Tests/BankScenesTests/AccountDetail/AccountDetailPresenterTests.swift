@@ -114,7 +114,7 @@ struct AccountDetailPresenterTests {
                 .init(day: "2026-01-14", balanceMinor: 50_000, level: 0),
                 .init(day: "2026-01-15", balanceMinor: 150_000, level: 1),
             ])
-        #expect(viewModel.balanceHistoryCaption == "$1,000.00 → $1,500.00")
+        #expect(viewModel.balanceHistoryCaption == "$1,000.00 to $1,500.00")
     }
 
     @Test func presentAccount_hiddenBalances_keepTheLevelsAndHideTheAmounts() throws {
@@ -127,7 +127,7 @@ struct AccountDetailPresenterTests {
         }
         #expect(viewModel.balanceHistory.map(\.level) == [0.5, 0, 1])
         #expect(viewModel.balanceHistory.allSatisfy { $0.balanceMinor == nil })
-        #expect(viewModel.balanceHistoryCaption == "•••• → ••••")
+        #expect(viewModel.balanceHistoryCaption == "•••• to ••••")
     }
 
     @Test func presentAccount_flatHistory_sitsInTheMiddle() throws {

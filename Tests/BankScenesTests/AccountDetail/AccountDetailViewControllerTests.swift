@@ -42,7 +42,7 @@ struct AccountDetailViewControllerTests {
                 balanceMinor: 543_250, availableMinor: nil, currency: "USD",
                 balanceHistory: [0, 0.5, 1, 0.25].map { .init(day: "2026-01-15", balanceMinor: nil, level: $0) },
                 balanceHistoryLabel: "30 days",
-                balanceHistoryCaption: "$1.00 → $2.00",
+                balanceHistoryCaption: "$1.00 to $2.00",
                 latest: [
                     TransactionRow(
                         number: 1, transaction: Fixtures.coffee, accountName: "Daily", currency: "USD",
@@ -59,7 +59,7 @@ struct AccountDetailViewControllerTests {
                     "",
                     "Number:  ****7890",
                     "Balance: $5,432.50",
-                    "30 days  ▁▅█▃  $1.00 → $2.00",
+                    "30 days  ▁▅█▃  $1.00 to $2.00",
                     "",
                     "Latest transactions",
                     "Date            Memo                Category  Amount",
