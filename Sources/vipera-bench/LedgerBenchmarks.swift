@@ -75,14 +75,19 @@ enum LedgerBenchmarks {
         return (Stopwatch.now() - start) * 1e3
     }
 
-    /// The sums the benchmark reads: the insights scene's six months, in a time zone whose
-    /// midnight is UTC's and in one whose is not, and the last 30 days' balance line.
+    /// The sums the benchmark reads: the insights scene's six months and an account's balance
+    /// line of 30 days, where midnight is UTC's, a whole number of hours from it, and half an
+    /// hour off the hour.
     private static func summaries() -> [(name: String, periods: [Range<Date>])] {
+        let utc = TimeZone(secondsFromGMT: 0) ?? .current
+        let newYork = TimeZone(identifier: "America/New_York") ?? .current
         let kolkata = TimeZone(identifier: "Asia/Kolkata") ?? .current
         return [
-            ("insights: 6 months, UTC", months(in: TimeZone(secondsFromGMT: 0) ?? .current)),
+            ("insights: 6 months, UTC", months(in: utc)),
+            ("insights: 6 months, New York", months(in: newYork)),
             ("insights: 6 months, +05:30", months(in: kolkata)),
-            ("balance line: 30 days, UTC", days(in: TimeZone(secondsFromGMT: 0) ?? .current)),
+            ("balance line: 30 days, UTC", days(in: utc)),
+            ("balance line: 30 days, New York", days(in: newYork)),
             ("balance line: 30 days, +05:30", days(in: kolkata)),
         ]
     }

@@ -20,9 +20,9 @@ struct BankDatabaseTests {
         #expect(mode == "wal")
         #expect(
             tables == [
-                "account", "card", "grdb_migrations", "ledgerDayTally", "ledgerEntry", "ledgerSearch",
-                "ledgerSearchState",
-                "ledgerSearch_config", "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "settings",
+                "account", "card", "grdb_migrations", "ledgerDayTally", "ledgerEntry", "ledgerHourTally",
+                "ledgerQuarterHourTally", "ledgerSearch", "ledgerSearchState", "ledgerSearch_config",
+                "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "settings",
             ])
     }
 

@@ -104,30 +104,39 @@ struct LedgerSummaryStoreTests {
         }
     }
 
-    @Test func totals_sumAMonthFromTheDayTallies_andReadTheLedgerOnlyForPartialDays() throws {
-        // Given a tally row that the ledger does not have, on a whole day of the period
-        let midnight = Date(timeIntervalSince1970: 1_767_225_600)
+    @Test func totals_comeFromTheCoarsestTallyThatFits_andTheLedgerOnlyWithinAQuarterOfAnHour() throws {
+        // Given tally rows the ledger does not have: one in the day tally for 31 December, one in
+        // the hour tally for its 09:00, one in the quarter-hour tally for its 09:15
+        let day = Date(timeIntervalSince1970: 1_767_139_200)  // 2025-12-31 00:00 UTC
+        let nine = day.addingTimeInterval(9 * 3_600)
         try bank.database.write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO ledgerDayTally (accountId, day, category, type, entries, amountMinor)
-                    VALUES (1, ?, 'health', 'debit', 1, 777)
-                    """,
-                arguments: [LedgerDayTally.day(of: midnight.addingTimeInterval(-Self.day))])
+            for (level, moment, minor) in [
+                (LedgerPeriodTally.day, day, 1), (LedgerPeriodTally.hour, nine, 10),
+                (LedgerPeriodTally.quarterHour, nine.addingTimeInterval(900), 100),
+            ] {
+                try db.execute(
+                    sql: """
+                        INSERT INTO \(level.table) (accountId, bucket, category, type, entries, amountMinor)
+                        VALUES (1, ?, 'health', 'debit', 1, ?)
+                        """,
+                    arguments: [level.bucket(of: moment), minor])
+            }
         }
 
-        // When a period of whole UTC days and one that starts an hour into that day are summed
-        let (whole, partial) = try bank.database.read { db in
-            (
-                try LedgerDayTally.totals(of: 1, in: midnight.addingTimeInterval(-Self.day)..<midnight, in: db),
-                try LedgerDayTally.totals(
-                    of: 1, in: midnight.addingTimeInterval(-Self.day + 3_600)..<midnight, in: db)
-            )
+        // When periods that fit each tally are summed
+        func health(_ period: Range<Date>) throws -> Int64 {
+            try bank.database.read { db in
+                try LedgerPeriodTally.totals(of: 1, in: period, in: db)
+                    .filter { $0.category == .health }.reduce(0) { $0 + $1.amountMinor }
+            }
         }
 
-        // Then the whole day is read from the tally, and the partial one from the ledger
-        #expect(whole.contains { $0.category == .health && $0.amountMinor == 777 })
-        #expect(!partial.contains { $0.category == .health })
+        // Then each reads the tally its whole periods are in, and a part of a quarter the ledger
+        #expect(try health(day..<day.addingTimeInterval(Self.day)) == 1)
+        #expect(try health(nine..<nine.addingTimeInterval(3_600)) == 10)
+        #expect(try health(nine.addingTimeInterval(900)..<nine.addingTimeInterval(1_800)) == 100)
+        #expect(try health(nine.addingTimeInterval(900)..<nine.addingTimeInterval(3_600)) == 100)
+        #expect(try health(nine.addingTimeInterval(960)..<nine.addingTimeInterval(1_800)) == 0)
     }
 
     @Test func aFileOfSchemaV3_isMigrated_andItsRowsAreTalliedByDay() async throws {

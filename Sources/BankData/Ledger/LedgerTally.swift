@@ -36,7 +36,7 @@ enum LedgerTally {
         }
 
         private var sums: [Key: Sum] = [:]
-        private var days: [LedgerDayTally.Key: LedgerDayTally.Sum] = [:]
+        private var quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum] = [:]
 
         /// Counts one row.
         mutating func add(_ row: LedgerRow) {
@@ -44,10 +44,10 @@ enum LedgerTally {
             let key = Key(
                 accountID: row.accountID, category: transaction.category.rawValue, type: transaction.type.rawValue)
             sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
-            let day = LedgerDayTally.Key(
-                accountID: row.accountID, day: LedgerDayTally.day(of: transaction.date), category: key.category,
-                type: key.type)
-            days[day, default: LedgerDayTally.Sum()].add(entries: 1, amountMinor: transaction.amountMinor)
+            let quarter = LedgerPeriodTally.Key(
+                accountID: row.accountID, quarter: LedgerPeriodTally.quarterHour.bucket(of: transaction.date),
+                category: key.category, type: key.type)
+            quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: 1, amountMinor: transaction.amountMinor)
         }
 
         /// Counts the ledger rows from `firstID` on, as the database holds them.
@@ -55,7 +55,7 @@ enum LedgerTally {
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT accountId, category, type, \(LedgerDayTally.dayExpression), COUNT(*), SUM(amountMinor)
+                        SELECT accountId, category, type, \(LedgerPeriodTally.quarterHour.bucketExpression), COUNT(*), SUM(amountMinor)
                         FROM ledgerEntry WHERE id >= ? GROUP BY 1, 2, 3, 4
                         """),
                 arguments: [firstID])
@@ -66,9 +66,9 @@ enum LedgerTally {
                 sums[key, default: Sum()].add(
                     entries: entries, netMinor: key.type == TransactionType.credit.rawValue ? amountMinor : -amountMinor
                 )
-                let day = LedgerDayTally.Key(
-                    accountID: key.accountID, day: row[3], category: key.category, type: key.type)
-                days[day, default: LedgerDayTally.Sum()].add(entries: entries, amountMinor: amountMinor)
+                let quarter = LedgerPeriodTally.Key(
+                    accountID: key.accountID, quarter: row[3], category: key.category, type: key.type)
+                quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: entries, amountMinor: amountMinor)
             }
         }
 
@@ -91,7 +91,7 @@ enum LedgerTally {
             for (key, sum) in sums {
                 try upsert.execute(arguments: [key.accountID, key.category, key.type, sum.entries])
             }
-            try LedgerDayTally.record(days, in: db)
+            try LedgerPeriodTally.record(quarters, in: db)
         }
     }
 

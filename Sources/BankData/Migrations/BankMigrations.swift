@@ -28,8 +28,8 @@ enum BankMigrations {
             try SearchIndex.create(db)
             try StatementImportKey.rekeyHashOnlyKeys(db)
         }
-        migrator.registerMigration("v4: day tallies") { db in
-            try LedgerDayTally.create(db)
+        migrator.registerMigration("v4: tallies by day, hour and quarter of an hour") { db in
+            try LedgerPeriodTally.create(db)
         }
         return migrator
     }

@@ -2,7 +2,7 @@ public import BankDomain
 public import Foundation
 import GRDB
 
-/// Sums of the ledger in SQLite, from the per-day tallies (``LedgerDayTally``).
+/// Sums of the ledger in SQLite, from the per-day tallies (``LedgerPeriodTally``).
 public struct SQLiteLedgerSummaryStore: LedgerSummaryStore {
     // MARK: - Properties
 
@@ -21,7 +21,7 @@ public struct SQLiteLedgerSummaryStore: LedgerSummaryStore {
     public func totals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {
         try database.read(.totals(accounts, periods)) { db in
             try periods.map { period in
-                let totals = try accounts.flatMap { try LedgerDayTally.totals(of: $0, in: period, in: db) }
+                let totals = try accounts.flatMap { try LedgerPeriodTally.totals(of: $0, in: period, in: db) }
                 return PeriodTotals(period: period, totals: totals)
             }
         }

@@ -1,0 +1,174 @@
+import BankDomain
+import Foundation
+import GRDB
+
+/// What each account's ledger rows of each category and type add up to, per UTC day, hour and
+/// quarter of an hour.
+///
+/// Every write that adds ledger rows adds them here too (``LedgerTally/Counts``), so a period's
+/// totals are the sum of a few hundred tally rows however many rows the period has. A period is
+/// summed from the coarsest tally that fits inside it, its ends from finer ones: a month in
+/// Kolkata (+05:30) is whole days, then whole hours, then whole quarters of an hour at each end.
+/// Every time zone's midnight falls on a quarter of an hour, so the ledger itself is read only
+/// for a period that starts or ends within one.
+enum LedgerPeriodTally {
+    // MARK: - Nested Types
+
+    /// One tally: a table, and the length of its periods.
+    struct Level: Sendable {
+        let table: String
+        let seconds: Int64
+
+        /// A row's period as SQLite computes it: the same as ``bucket(of:)``.
+        var bucketExpression: String { "(\(LedgerSortKey.secondExpression) / \(seconds))" }
+
+        /// The period `date` falls in, counted from 1900-01-01 UTC.
+        func bucket(of date: Date) -> Int64 {
+            (LedgerSortKey.second(of: date) + LedgerSortKey.epochOffset) / seconds
+        }
+
+        /// The first moment of period `bucket`.
+        func start(of bucket: Int64) -> Date {
+            Date(timeIntervalSince1970: Double(bucket * seconds - LedgerSortKey.epochOffset))
+        }
+
+        /// The first period that starts at or after `date`.
+        func firstBucket(from date: Date) -> Int64 {
+            let bucket = bucket(of: date)
+            return start(of: bucket) < date ? bucket + 1 : bucket
+        }
+    }
+
+    /// A row of the finest tally, before it is added: the coarser ones are summed from these.
+    struct Key: Hashable {
+        let accountID: Int64
+        let quarter: Int64
+        let category: String
+        let type: String
+    }
+
+    /// What a write adds to one row of a tally.
+    struct Sum {
+        private(set) var entries = 0
+        private(set) var amountMinor: Int64 = 0
+
+        mutating func add(entries: Int, amountMinor: Int64) {
+            self.entries += entries
+            self.amountMinor += amountMinor
+        }
+    }
+
+    // MARK: - Constants
+
+    static let day = Level(table: "ledgerDayTally", seconds: 86_400)
+    static let hour = Level(table: "ledgerHourTally", seconds: 3_600)
+    static let quarterHour = Level(table: "ledgerQuarterHourTally", seconds: 900)
+    /// The tallies, coarsest first; each period is a whole number of the next one's.
+    static let levels = [day, hour, quarterHour]
+
+    // MARK: - Schema
+
+    /// Creates the tallies and sums the rows already in the ledger.
+    static func create(_ db: Database) throws {
+        for level in levels {
+            try db.execute(
+                sql: """
+                    CREATE TABLE \(level.table) (
+                        accountId INTEGER NOT NULL,
+                        bucket INTEGER NOT NULL,
+                        category TEXT NOT NULL,
+                        type TEXT NOT NULL,
+                        entries INTEGER NOT NULL,
+                        amountMinor INTEGER NOT NULL,
+                        PRIMARY KEY (accountId, bucket, category, type)
+                    ) WITHOUT ROWID;
+                    INSERT INTO \(level.table) (accountId, bucket, category, type, entries, amountMinor)
+                    SELECT accountId, \(level.bucketExpression), category, type, COUNT(*), SUM(amountMinor)
+                    FROM ledgerEntry GROUP BY 1, 2, 3, 4;
+                    """
+            )
+        }
+    }
+
+    // MARK: - Writing
+
+    /// Adds `quarters` to every tally, inside the write that recorded their rows.
+    static func record(_ quarters: [Key: Sum], in db: Database) throws {
+        for level in levels {
+            let factor = level.seconds / quarterHour.seconds
+            var sums: [Key: Sum] = [:]
+            for (key, sum) in quarters {
+                let bucket = Key(
+                    accountID: key.accountID, quarter: key.quarter / factor, category: key.category, type: key.type)
+                sums[bucket, default: Sum()].add(entries: sum.entries, amountMinor: sum.amountMinor)
+            }
+            try record(sums, into: level, in: db)
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The totals of `accountID`'s rows dated in `period`.
+    static func totals(of accountID: Int64, in requested: Range<Date>, in db: Database) throws -> [LedgerTotal] {
+        // Rows are only ever dated within the recordable dates, whose keys cannot overflow.
+        let period = requested.clamped(to: NewTransaction.recordableDates)
+        return try totals(of: accountID, in: period, from: 0, in: db)
+    }
+
+    // MARK: - Private
+
+    private static func record(_ sums: [Key: Sum], into level: Level, in db: Database) throws {
+        let upsert = try db.cachedStatement(
+            sql: """
+                INSERT INTO \(level.table) (accountId, bucket, category, type, entries, amountMinor)
+                VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (accountId, bucket, category, type) DO UPDATE SET
+                    entries = entries + excluded.entries, amountMinor = amountMinor + excluded.amountMinor
+                """)
+        for (key, sum) in sums {
+            try upsert.execute(
+                arguments: [key.accountID, key.quarter, key.category, key.type, sum.entries, sum.amountMinor])
+        }
+    }
+
+    /// `period` from the tally at `index` and its ends from the finer ones, or from the ledger
+    /// below the finest.
+    private static func totals(of accountID: Int64, in period: Range<Date>, from index: Int, in db: Database)
+        throws -> [LedgerTotal]
+    {
+        guard !period.isEmpty else { return [] }
+        guard index < levels.count else { return try ledgerTotals(of: accountID, in: period, in: db) }
+        let level = levels[index]
+        let first = level.firstBucket(from: period.lowerBound)
+        let end = level.bucket(of: period.upperBound)
+        guard first < end else { return try totals(of: accountID, in: period, from: index + 1, in: db) }
+        let whole = try db.cachedStatement(
+            sql: """
+                SELECT category, type, SUM(amountMinor), SUM(entries) FROM \(level.table)
+                WHERE accountId = ? AND bucket >= ? AND bucket < ? GROUP BY category, type
+                """)
+        let head = period.lowerBound..<level.start(of: first)
+        let tail = level.start(of: end)..<period.upperBound
+        return try Row.fetchAll(whole, arguments: [accountID, first, end]).map(RowDecoding.ledgerTotal)
+            + totals(of: accountID, in: head, from: index + 1, in: db)
+            + totals(of: accountID, in: tail, from: index + 1, in: db)
+    }
+
+    /// The rows of a part of a quarter of an hour, summed from the ledger by its sort-key index.
+    private static func ledgerTotals(of accountID: Int64, in period: Range<Date>, in db: Database) throws
+        -> [LedgerTotal]
+    {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT category, type, SUM(amountMinor), COUNT(*) FROM ledgerEntry
+                WHERE accountId = ? AND sortKey >= ? AND sortKey < ? AND date >= ? AND date < ?
+                GROUP BY category, type
+                """)
+        let arguments: StatementArguments = [
+            accountID, LedgerSortKey.key(date: period.lowerBound, id: 0),
+            LedgerSortKey.key(date: period.upperBound, id: 0) + (1 << LedgerSortKey.identifierBits),
+            period.lowerBound.timeIntervalSince1970, period.upperBound.timeIntervalSince1970,
+        ]
+        return try Row.fetchAll(statement, arguments: arguments).map(RowDecoding.ledgerTotal)
+    }
+}
