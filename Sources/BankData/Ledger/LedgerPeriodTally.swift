@@ -142,16 +142,37 @@ enum LedgerPeriodTally {
         let first = level.firstBucket(from: period.lowerBound)
         let end = level.bucket(of: period.upperBound)
         guard first < end else { return try totals(of: accountID, in: period, from: index + 1, in: db) }
-        let whole = try db.cachedStatement(
-            sql: """
-                SELECT category, type, SUM(amountMinor), SUM(entries) FROM \(level.table)
-                WHERE accountId = ? AND bucket >= ? AND bucket < ? GROUP BY category, type
-                """)
         let head = period.lowerBound..<level.start(of: first)
         let tail = level.start(of: end)..<period.upperBound
-        return try Row.fetchAll(whole, arguments: [accountID, first, end]).map(RowDecoding.ledgerTotal)
+        return try wholeBuckets(first..<end, of: level, accountID: accountID, in: db)
             + totals(of: accountID, in: head, from: index + 1, in: db)
             + totals(of: accountID, in: tail, from: index + 1, in: db)
+    }
+
+    /// The tally rows of `buckets`, added up here rather than grouped by SQLite: they come in
+    /// the table's order, and sorting them by category would cost more than the sums.
+    private static func wholeBuckets(
+        _ buckets: Range<Int64>, of level: Level, accountID: Int64, in db: Database
+    ) throws -> [LedgerTotal] {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT category, type, amountMinor, entries FROM \(level.table)
+                WHERE accountId = ? AND bucket >= ? AND bucket < ?
+                """)
+        var sums: [TotalKey: Sum] = [:]
+        let rows = try Row.fetchCursor(statement, arguments: [accountID, buckets.lowerBound, buckets.upperBound])
+        while let row = try rows.next() {
+            sums[TotalKey(category: row[0], type: row[1]), default: Sum()].add(entries: row[3], amountMinor: row[2])
+        }
+        return try sums.map { key, sum in
+            try RowDecoding.ledgerTotal(
+                category: key.category, type: key.type, amountMinor: sum.amountMinor, entries: sum.entries)
+        }
+    }
+
+    private struct TotalKey: Hashable {
+        let category: String
+        let type: String
     }
 
     /// The rows of a part of a quarter of an hour, summed from the ledger by its sort-key index.

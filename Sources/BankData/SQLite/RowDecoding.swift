@@ -42,11 +42,16 @@ enum RowDecoding {
 
     /// A total selected as `category, type, SUM(amountMinor), COUNT(*)`.
     static func ledgerTotal(_ row: Row) throws -> LedgerTotal {
+        try ledgerTotal(category: row[0], type: row[1], amountMinor: row[2], entries: row[3])
+    }
+
+    /// A total from its stored category and type.
+    static func ledgerTotal(category: String, type: String, amountMinor: Int64, entries: Int) throws -> LedgerTotal {
         LedgerTotal(
-            category: try value(TransactionCategory.self, row[0]),
-            type: try value(TransactionType.self, row[1]),
-            amountMinor: row[2],
-            entries: row[3]
+            category: try value(TransactionCategory.self, category),
+            type: try value(TransactionType.self, type),
+            amountMinor: amountMinor,
+            entries: entries
         )
     }
 
