@@ -90,7 +90,18 @@ final class LocalClock: Sendable {
     /// `date` on the wall clock of the time zone.
     func localMoment(of date: Date) -> LocalMoment {
         let utcSeconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let localSeconds = utcSeconds + offset(atUTCSeconds: utcSeconds)
+        return Self.moment(atSeconds: utcSeconds + offset(atUTCSeconds: utcSeconds))
+    }
+
+    /// `date` in UTC, which needs no time zone at all.
+    static func utcMoment(of date: Date) -> LocalMoment {
+        moment(atSeconds: Int(date.timeIntervalSince1970.rounded(.down)))
+    }
+
+    // MARK: - Private
+
+    /// The wall clock `localSeconds` seconds after 1970-01-01 00:00.
+    private static func moment(atSeconds localSeconds: Int) -> LocalMoment {
         let dayNumber = Self.floorDivide(localSeconds, Self.secondsPerDay)
         let secondOfDay = localSeconds - dayNumber * Self.secondsPerDay
         let (year, month, day) = Self.civilDate(fromDayNumber: dayNumber)
@@ -105,8 +116,6 @@ final class LocalClock: Sendable {
             second: secondOfDay % Self.secondsPerMinute
         )
     }
-
-    // MARK: - Private
 
     private func offset(atUTCSeconds seconds: Int) -> Int {
         let utcDay = Self.floorDivide(seconds, Self.secondsPerDay)

@@ -26,7 +26,6 @@ public struct RelativeDateFormatter: Sendable {
     private let clock: any BankClock
     private let calendar: Calendar
     private let localClock: LocalClock
-    private let utcClock = LocalClock(timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
 
     // MARK: - Initialization
 
@@ -66,7 +65,7 @@ public struct RelativeDateFormatter: Sendable {
 
     /// `date` as an ISO 8601 moment in UTC, "2025-11-15T14:30:00Z", for programs to read.
     public func isoTimestamp(_ date: Date) -> String {
-        let moment = utcClock.localMoment(of: date)
+        let moment = LocalClock.utcMoment(of: date)
         return ShortText.make(capacity: Self.timestampCapacity) { text in
             text.append(number: moment.year, minimumDigits: 4)
             text.append(byte: UInt8(ascii: "-"))
