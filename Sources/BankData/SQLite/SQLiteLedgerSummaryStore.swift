@@ -2,7 +2,8 @@ public import BankDomain
 public import Foundation
 import GRDB
 
-/// Sums of the ledger in SQLite, from the per-day tallies (``LedgerPeriodTally``).
+/// Sums of the ledger in SQLite, from the tallies by day, hour and quarter of an hour
+/// (``LedgerPeriodTally``).
 public struct SQLiteLedgerSummaryStore: LedgerSummaryStore {
     // MARK: - Properties
 

@@ -3,7 +3,8 @@ public import Foundation
 /// Sums of the ledger over periods, for charts: what came in and what went out, by category.
 ///
 /// A period's totals cost what the days in it cost, not what their rows cost: a month of a
-/// ledger of a million rows is summed from per-day tallies the writes keep.
+/// ledger of a million rows is summed from tallies by day, hour and quarter of an hour that the
+/// writes keep.
 public protocol LedgerSummaryStore: Sendable {
     /// The totals of the rows of `accounts` dated within each of `periods` (start included, end
     /// not), in the order the periods were given.
