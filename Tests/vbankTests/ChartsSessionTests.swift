@@ -19,6 +19,15 @@ struct ChartsSessionTests {
         output.split(separator: "\n").filter { $0.hasPrefix("Groceries") || $0.hasPrefix("30 days") }
     }
 
+    /// The spending chart's lines: from the heading to the total.
+    private static func spendingChart(_ output: String) -> [Substring] {
+        let lines = output.split(separator: "\n")
+        guard let start = lines.firstIndex(of: "Spending by category"),
+            let end = lines[start...].firstIndex(where: { $0.hasPrefix("Spent in") })
+        else { return [] }
+        return Array(lines[(start + 1)..<end])
+    }
+
     @Test(arguments: [40, 80, 200])
     func underUTF8_barsAndTheSparklineUseBlocks_andFitTheWidth(columns: Int) throws {
         let run = try run(columns: columns, lang: "C.UTF-8")
@@ -42,5 +51,8 @@ struct ChartsSessionTests {
         #expect(charts.allSatisfy { line in !line.contains { "▁▂▃▄▅▆▇█▏▎▍▌▋▊▉".contains($0) } })
         #expect(charts.first?.contains("#") == true)
         #expect(charts.last?.contains { "_.-=#".contains($0) } == true)
+        let spending = Self.spendingChart(run.output)
+        #expect(spending.count == 8)
+        #expect(spending.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
     }
 }

@@ -40,7 +40,8 @@ public struct CalendarDay: Sendable, Equatable {
         if day < Self.days(inMonth: month, of: year) {
             return CalendarDay(year: year, month: month, day: day + 1)
         }
-        return month < 12 ? CalendarDay(year: year, month: month + 1, day: 1) : CalendarDay(year: year + 1, month: 1, day: 1)
+        return month < 12
+            ? CalendarDay(year: year, month: month + 1, day: 1) : CalendarDay(year: year + 1, month: 1, day: 1)
     }
 
     private static func days(inMonth month: Int, of year: Int) -> Int {

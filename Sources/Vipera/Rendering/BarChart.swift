@@ -70,11 +70,13 @@ public struct BarChart: Renderable, Equatable {
             values: bars.map(\.value)
         )
         for index in bars.indices {
-            let label = DisplayWidth.truncate(labels[index].text, toWidth: layout.labelWidth)
+            let label = DisplayWidth.truncate(
+                labels[index].text, toWidth: layout.labelWidth, ellipsis: context.glyphs.ellipsis)
             buffer.append(label)
             buffer.appendSpaces(layout.labelWidth - DisplayWidth.of(label) + Self.gap)
             appendBar(bars[index], layout: layout, into: &buffer, context: context)
-            let value = DisplayWidth.truncate(values[index].text, toWidth: layout.valueWidth)
+            let value = DisplayWidth.truncate(
+                values[index].text, toWidth: layout.valueWidth, ellipsis: context.glyphs.ellipsis)
             buffer.appendSpaces(Self.gap + layout.valueWidth - DisplayWidth.of(value))
             buffer.append(value)
             buffer.appendNewline()

@@ -51,16 +51,17 @@ public enum DisplayWidth {
 
     // MARK: - Truncating
 
-    /// `string` cut to at most `width` columns, ending in an ellipsis (after no space) when anything
-    /// was removed.
-    public static func truncate(_ string: String, toWidth width: Int) -> String {
+    /// `string` cut to at most `width` columns, ending in `ellipsis` (after no space) when anything
+    /// was removed; an ellipsis wider than the width is left out.
+    public static func truncate(_ string: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if of(string) <= width {
             return string
         }
+        let ellipsis = of(ellipsis) <= width ? ellipsis : ""
         var result = ""
         var used = 0
-        let budget = width - 1
+        let budget = width - of(ellipsis)
         for character in string {
             let characterWidth = of(character)
             if used + characterWidth > budget {
@@ -72,7 +73,7 @@ public enum DisplayWidth {
         while result.last == " " {
             result.removeLast()
         }
-        result.append("…")
+        result.append(ellipsis)
         return result
     }
 

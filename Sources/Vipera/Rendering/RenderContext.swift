@@ -43,6 +43,11 @@ public enum GlyphSet: Sendable, Equatable {
     /// `#`, `=` and punctuation, for a terminal that may show anything else as garbage.
     case ascii
 
+    /// What marks text cut short: `…`, or `...` in ASCII.
+    public var ellipsis: String {
+        self == .unicode ? "…" : "..."
+    }
+
     // MARK: - Resolving
 
     /// The set the locale in `environment` can show: the first of `LC_ALL`, `LC_CTYPE` and `LANG`

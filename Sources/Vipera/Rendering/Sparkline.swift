@@ -44,11 +44,14 @@ public struct Sparkline: Renderable, Equatable {
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         guard !values.isEmpty || label != nil || caption != nil else { return }
         let width = context.width
-        let label = label.map { Self.fitted($0, toWidth: width / 3) }
+        let ellipsis = context.glyphs.ellipsis
+        let label = label.map { Self.fitted($0, toWidth: width / 3, ellipsis: ellipsis) }
         let labelWidth = label.map { $0.width + Self.gap } ?? 0
         let lineRoom = max(width - labelWidth, 1)
         let pointCount = min(values.count, lineRoom)
-        let caption = caption.map { Self.fitted($0, toWidth: lineRoom - pointCount - Self.gap).text }
+        let caption = caption.map {
+            Self.fitted($0, toWidth: lineRoom - pointCount - Self.gap, ellipsis: ellipsis).text
+        }
         var parts: [(text: String, style: TextStyle?)] = []
         label.map { parts.append(($0.text, nil)) }
         if pointCount > 0 {
@@ -82,10 +85,10 @@ public struct Sparkline: Renderable, Equatable {
     }
 
     /// `text` sanitised and cut to `width` columns, with the columns it takes.
-    private static func fitted(_ text: String, toWidth width: Int) -> (text: String, width: Int) {
+    private static func fitted(_ text: String, toWidth width: Int, ellipsis: String) -> (text: String, width: Int) {
         let shown = TerminalSanitizer.sanitizeAndMeasure(text)
         guard shown.width > width else { return shown }
-        let cut = DisplayWidth.truncate(shown.text, toWidth: width)
+        let cut = DisplayWidth.truncate(shown.text, toWidth: width, ellipsis: ellipsis)
         return (cut, DisplayWidth.of(cut))
     }
 

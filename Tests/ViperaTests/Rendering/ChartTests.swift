@@ -185,6 +185,17 @@ struct ChartTests {
             wide == "The balance over thirty days  " + String(repeating: "▁", count: 30) + "█  $1,000.00 → $2,000.00\n")
     }
 
+    @Test func charts_withoutUnicode_cutLabelsWithThreeDots() {
+        let ascii = RenderContext(width: 40, colorEnabled: false, glyphs: .ascii)
+
+        let bars = spending.rendered(in: ascii)
+        let line = Sparkline([1, 2], label: "The balance over thirty days").rendered(in: ascii)
+
+        #expect(bars.split(separator: "\n")[1].hasPrefix("Entertain...  "))
+        #expect(line == "The balanc...  _#\n")
+        #expect((bars + line).unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
     @Test func sparkline_withoutUnicode_usesASCIILevels() {
         let line = Sparkline([1, 2, 3, 4, 5], label: "x")
 

@@ -20,6 +20,12 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.truncate("Everyday", toWidth: 0) == "")
     }
 
+    @Test func truncate_withAnotherEllipsis_leavesItOutWhenItDoesNotFit() {
+        #expect(DisplayWidth.truncate("Everyday", toWidth: 6, ellipsis: "...") == "Eve...")
+        #expect(DisplayWidth.truncate("Everyday", toWidth: 3, ellipsis: "...") == "...")
+        #expect(DisplayWidth.truncate("Everyday", toWidth: 2, ellipsis: "...") == "Ev")
+    }
+
     @Test func truncate_neverSplitsAWideCharacterOrCluster() {
         #expect(DisplayWidth.truncate("東京タワー", toWidth: 6) == "東京…")
         #expect(DisplayWidth.truncate("東京タワー", toWidth: 5) == "東京…")
