@@ -12,11 +12,18 @@ extension Strings {
         static let transactionsSummary = "Page through this account's transactions"
         static let transferSummary = "Move money out of this account"
         static let importSummary = "Read a CSV bank statement into this account"
+        static let insightsSummary = "See where this account's money went"
+        static let balanceHistoryLabel = "30 days"
         static let fileArgument = "The statement file"
         static let dateFormatOption = "How its dates are written, such as dd/MM/yyyy (yyyy-MM-dd unless given)"
         static let strictFlag = "Stop at the first bad row and import nothing"
         static let lineColumn = "Line"
         static let problemColumn = "Skipped because"
+
+        /// The balance line's caption: ASCII, so it reads in any locale.
+        static func balanceHistoryCaption(_ first: String, _ last: String) -> String {
+            "\(first) to \(last)"
+        }
 
         static func importProgress(read: String, of total: String, rate: String, left: String) -> String {
             "\(read) of \(total) rows · \(rate) rows/s · \(left) left"

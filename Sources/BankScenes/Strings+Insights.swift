@@ -18,9 +18,6 @@ extension Strings {
             "Type '\(InsightsCommand.Name.narrow) ' and press Tab for the accounts, or '\(InsightsCommand.Name.narrow) \(InsightsCommand.Name.all)'."
         static let purpose =
             "Where the money went: a month's spending by category as bars with amounts and shares, and six months of income against spending, for every account or one. Transfers between accounts count as neither."
-        static let sparklineLabel = "30 days"
-        static let homeSummary = "See where the money went, by category and month"
-        static let accountSummary = "See where this account's money went"
 
         static func title(_ month: String) -> String {
             "Insights · \(month)"
@@ -58,10 +55,6 @@ extension Strings {
 
         static func leftOut(_ names: [String]) -> String {
             "Accounts in other currencies are not in these sums: \(names.joined(separator: ", "))."
-        }
-
-        static func sparklineCaption(_ first: String, _ last: String) -> String {
-            "\(first) to \(last)"
         }
 
         static func badMonth(_ text: String) -> String {

@@ -61,7 +61,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
                 availableMinor: response.showsBalances && account.type == .credit ? account.availableMinor : nil,
                 currency: account.currency,
                 balanceHistory: balanceHistory(response),
-                balanceHistoryLabel: Strings.Insights.sparklineLabel,
+                balanceHistoryLabel: Strings.AccountDetail.balanceHistoryLabel,
                 balanceHistoryCaption: balanceHistoryCaption(response),
                 latest: latest,
                 emptyMessage: latest.isEmpty ? Strings.AccountDetail.noTransactions : nil
@@ -127,7 +127,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     private func balanceHistoryCaption(_ response: AccountDetail.ShowAccount.Response) -> String? {
         guard let first = response.balanceHistory.first, let last = response.balanceHistory.last else { return nil }
         let currency = response.account.currency
-        return Strings.Insights.sparklineCaption(
+        return Strings.AccountDetail.balanceHistoryCaption(
             formatting.balance(minorUnits: first.balanceMinor, currency: currency, isVisible: response.showsBalances),
             formatting.balance(minorUnits: last.balanceMinor, currency: currency, isVisible: response.showsBalances))
     }

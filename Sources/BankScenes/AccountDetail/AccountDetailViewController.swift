@@ -115,7 +115,7 @@ extension AccountDetailViewController {
         CommandSpec(
             "transactions", aliases: ["tx"], summary: Strings.AccountDetail.transactionsSummary, command: .transactions),
         CommandSpec("transfer", summary: Strings.AccountDetail.transferSummary, command: .transfer),
-        CommandSpec("insights", summary: Strings.Insights.accountSummary, command: .insights),
+        CommandSpec("insights", summary: Strings.AccountDetail.insightsSummary, command: .insights),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec("import", summary: Strings.AccountDetail.importSummary, file, dateFormat, strict) {
             .importStatement(path: $0, dateFormat: $1, isStrict: $2)

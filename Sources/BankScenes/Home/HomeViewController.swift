@@ -113,7 +113,7 @@ extension HomeViewController {
         CommandSpec("cards", summary: Strings.Home.cardsSummary, command: .cards),
         CommandSpec("transfer", summary: Strings.Home.transferSummary, command: .transfer),
         CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
-        CommandSpec("insights", summary: Strings.Insights.homeSummary, command: .insights),
+        CommandSpec("insights", summary: Strings.Home.insightsSummary, command: .insights),
         CommandSpec("recent", summary: Strings.Home.recentSummary, count, build: HomeCommand.recent),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
     ])
