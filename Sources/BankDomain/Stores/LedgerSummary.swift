@@ -61,11 +61,9 @@ public struct PeriodTotals: Sendable, Equatable {
 
     // MARK: - Sums
 
-    /// The sum of the amounts that went `type`'s way, leaving out the categories in `excluded`.
-    public func sum(of type: TransactionType, excluding excluded: Set<TransactionCategory> = []) -> Int64 {
-        totals.reduce(0) { sum, total in
-            total.type == type && !excluded.contains(total.category) ? sum + total.amountMinor : sum
-        }
+    /// The sum of the amounts that went `type`'s way.
+    public func sum(of type: TransactionType) -> Int64 {
+        totals.reduce(0) { sum, total in total.type == type ? sum + total.amountMinor : sum }
     }
 
     /// What the period moved the balance by: credits less debits.

@@ -44,7 +44,8 @@ public final class BankCalendar: Sendable {
     /// From the first moment of `month` to the first moment of the next; nil when the time zone
     /// skips either day.
     public func period(of month: CalendarMonth) -> Range<Date>? {
-        guard let start = startOfDay(month.firstDay), let end = startOfDay(month.adding(months: 1).firstDay),
+        guard let start = calendar.firstMoment(of: month.firstDay),
+            let end = calendar.firstMoment(of: month.adding(months: 1).firstDay),
             start < end
         else { return nil }
         return start..<end
@@ -68,13 +69,5 @@ public final class BankCalendar: Sendable {
             recent.withLock { $0 = RecentDays(today: last, count: count, days: days) }
         }
         return days
-    }
-
-    // MARK: - Private
-
-    private func startOfDay(_ day: CalendarDay) -> Date? {
-        let components = DateComponents(year: day.year, month: day.month, day: day.day)
-        guard let date = calendar.date(from: components) else { return nil }
-        return calendar.startOfDay(for: date)
     }
 }

@@ -1,4 +1,5 @@
 import BankDomain
+public import Foundation
 
 /// A day as the user typed it (`2026-01-15`), without a time or a time zone.
 public struct CalendarDay: Sendable, Equatable {
@@ -60,5 +61,16 @@ public struct CalendarDay: Sendable, Equatable {
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+}
+
+extension Calendar {
+    /// The first moment of `day` in the calendar's time zone, or nil for a day the time zone
+    /// skips.
+    func firstMoment(of day: CalendarDay) -> Date? {
+        let components = DateComponents(year: day.year, month: day.month, day: day.day)
+        guard let date = date(from: components), dateComponents([.year, .month, .day], from: date) == components
+        else { return nil }
+        return date
     }
 }

@@ -106,11 +106,7 @@ public struct RelativeDateFormatter: Sendable {
 
     /// The first moment of `day` in the formatter's time zone, or nil for a day that does not exist.
     public func startOfDay(_ day: CalendarDay) -> Date? {
-        let components = DateComponents(year: day.year, month: day.month, day: day.day)
-        guard let date = calendar.date(from: components),
-            calendar.dateComponents([.year, .month, .day], from: date) == components
-        else { return nil }
-        return date
+        calendar.firstMoment(of: day)
     }
 
     /// The first moment of the day after `day`.

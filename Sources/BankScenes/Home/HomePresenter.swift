@@ -24,10 +24,11 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
 
     func presentHome(_ response: Home.FetchHome.Response) {
         let visible = response.showsBalances
+        let totals = totals(of: response.accounts)
         display?.displayHome(
             Home.FetchHome.ViewModel(
-                total: total(of: response.accounts, isVisible: visible),
-                totals: visible ? totals(of: response.accounts) : nil,
+                total: total(of: totals, isVisible: visible),
+                totals: visible ? totals : nil,
                 accounts: response.accounts.map { account in
                     .init(
                         name: account.name,
@@ -55,8 +56,7 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
     // MARK: - Private
 
     /// The sum of the balances in each currency, such as "$24,523.05".
-    private func total(of accounts: [Account], isVisible: Bool) -> String {
-        let totals = totals(of: accounts)
+    private func total(of totals: [MinorAmount], isVisible: Bool) -> String {
         guard !totals.isEmpty else {
             return formatting.balance(minorUnits: 0, currency: Currency.bankDefault, isVisible: isVisible)
         }

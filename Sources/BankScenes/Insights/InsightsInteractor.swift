@@ -16,6 +16,8 @@ final class InsightsInteractor: InsightsBusinessLogic {
 
     /// How many months the history of income and spending shows.
     static let historyMonths = 6
+    /// Moving money between the customer's own accounts is neither income nor spending.
+    static let notIncomeOrSpending: Set<TransactionCategory> = [.transfer]
 
     // MARK: - Properties
 
@@ -47,12 +49,16 @@ final class InsightsInteractor: InsightsBusinessLogic {
                 Insights.ShowInsights.Response(
                     month: month, account: account, currency: currency,
                     leftOut: account == nil ? accounts.filter { $0.currency != currency } : [],
-                    history: zip(months, totals).map { .init(month: $0, totals: $1) },
+                    history: zip(months, totals).map { .init(month: $0, totals: Self.incomeAndSpending($1)) },
                     showsBalances: settings.showsBalances, accountNames: accounts.map(\.name)))
         }
     }
 
     // MARK: - Private
+
+    private static func incomeAndSpending(_ totals: PeriodTotals) -> PeriodTotals {
+        PeriodTotals(period: totals.period, totals: totals.totals.filter { !notIncomeOrSpending.contains($0.category) })
+    }
 
     private func month(after change: Insights.ShowInsights.Change) throws(InsightsError) -> CalendarMonth {
         let shown = month ?? calendar.currentMonth

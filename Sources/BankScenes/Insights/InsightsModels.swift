@@ -42,7 +42,7 @@ enum Insights {
             let currency: String
             /// Accounts in other currencies, which sums of every account leave out.
             let leftOut: [Account]
-            /// The six months up to and including ``month``, oldest first.
+            /// The six months up to and including ``month``, oldest first, without transfers.
             let history: [MonthTotals]
             let showsBalances: Bool
             let accountNames: [String]

@@ -12,11 +12,6 @@ protocol InsightsPresentationLogic: PresentationLogic {
 /// against spending: amounts formatted (or hidden), minor units and ISO dates beside them.
 @MemberwiseInit
 final class InsightsPresenter: InsightsPresentationLogic, ErrorPresenting {
-    // MARK: - Constants
-
-    /// Moving money between the customer's own accounts is neither income nor spending.
-    static let notIncomeOrSpending: Set<TransactionCategory> = [.transfer]
-
     // MARK: - Properties
 
     weak var display: (any InsightsDisplayLogic)?
@@ -29,7 +24,7 @@ final class InsightsPresenter: InsightsPresentationLogic, ErrorPresenting {
         let dates = formatting.dates
         let monthName = dates.monthName(response.month)
         let spent = response.history.last?.totals
-        let categories = spending(in: spent, response: response)
+        let categories = spending(in: spent)
         let total = categories.reduce(Int64(0)) { $0 + $1.amountMinor }
         let first = response.history.first?.month ?? response.month
         display?.displayInsights(
@@ -54,10 +49,8 @@ final class InsightsPresenter: InsightsPresentationLogic, ErrorPresenting {
 
     // MARK: - Private
 
-    private func spending(in totals: PeriodTotals?, response: Insights.ShowInsights.Response) -> [LedgerTotal] {
-        let debits = (totals?.totals ?? []).filter {
-            $0.type == .debit && !Self.notIncomeOrSpending.contains($0.category) && $0.amountMinor > 0
-        }
+    private func spending(in totals: PeriodTotals?) -> [LedgerTotal] {
+        let debits = (totals?.totals ?? []).filter { $0.type == .debit && $0.amountMinor > 0 }
         return debits.sorted { ($1.amountMinor, $0.category.rawValue) < ($0.amountMinor, $1.category.rawValue) }
     }
 
@@ -75,8 +68,8 @@ final class InsightsPresenter: InsightsPresentationLogic, ErrorPresenting {
         let sums = response.history.map { month in
             (
                 month: month.month,
-                income: month.totals.sum(of: .credit, excluding: Self.notIncomeOrSpending),
-                spending: month.totals.sum(of: .debit, excluding: Self.notIncomeOrSpending)
+                income: month.totals.sum(of: .credit),
+                spending: month.totals.sum(of: .debit)
             )
         }
         let largest = Double(max(sums.map { max($0.income, $0.spending) }.max() ?? 0, 1))

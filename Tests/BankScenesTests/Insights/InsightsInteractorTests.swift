@@ -139,6 +139,32 @@ struct InsightsInteractorTests {
         #expect(presented.map(\.currency) == ["USD", "EUR"])
     }
 
+    @Test func transfers_areNeitherIncomeNorSpending_soTheyNeverReachThePresenter() async throws {
+        // Given a month with a transfer out, a transfer in and a grocery bill
+        worker.fetchTotalsHandler = { _, periods in
+            periods.map {
+                PeriodTotals(
+                    period: $0,
+                    totals: [
+                        LedgerTotal(category: .transfer, type: .debit, amountMinor: 90_000, entries: 1),
+                        LedgerTotal(category: .transfer, type: .credit, amountMinor: 50_000, entries: 1),
+                        LedgerTotal(category: .groceries, type: .debit, amountMinor: 7_500, entries: 2),
+                    ])
+            }
+        }
+
+        // When
+        await show(.reload, on: makeSUT())
+
+        // Then only the groceries are presented, in every month
+        let history = try #require(presented.first?.history)
+        #expect(history.count == 6)
+        #expect(
+            history.allSatisfy {
+                $0.totals.totals == [LedgerTotal(category: .groceries, type: .debit, amountMinor: 7_500, entries: 2)]
+            })
+    }
+
     @Test func aFailingStore_isPresentedAsAnError() async {
         worker.fetchTotalsHandler = { _, _ in throw BankError.storageFailure("disk I/O error") }
         let sut = makeSUT()

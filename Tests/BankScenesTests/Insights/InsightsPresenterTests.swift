@@ -53,14 +53,14 @@ struct InsightsPresenterTests {
     // MARK: - Tests
 
     @Test func spending_isTheMonthsDebitsByCategory_largestFirst_withAmountsAndShares() throws {
-        // Given January's groceries, dining, a transfer out and a salary in
+        // Given January's groceries, dining and a salary in
         sut.presentInsights(
             Self.response(january: [
                 Self.total(.dining, .debit, 2_500), Self.total(.groceries, .debit, 7_500),
-                Self.total(.transfer, .debit, 90_000), Self.total(.salary, .credit, 250_000),
+                Self.total(.salary, .credit, 250_000),
             ]))
 
-        // Then the transfer and the salary are not spending, and the rest is in shares of $100.00
+        // Then the salary is not spending, and the rest is in shares of $100.00
         let viewModel = try presented()
         #expect(
             viewModel.categories == [
@@ -87,7 +87,7 @@ struct InsightsPresenterTests {
         sut.presentInsights(
             Self.response(
                 january: [Self.total(.salary, .credit, 200_000), Self.total(.rent, .debit, 100_000)],
-                earlier: [Self.total(.transfer, .credit, 500_000), Self.total(.dining, .debit, 50_000)]))
+                earlier: [Self.total(.dining, .debit, 50_000)]))
 
         let history = try presented().history
         #expect(history.map(\.label) == ["Aug 2025", "Sep 2025", "Oct 2025", "Nov 2025", "Dec 2025", "Jan 2026"])
