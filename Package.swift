@@ -134,6 +134,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -212,7 +213,11 @@ let package = Package(
         ),
         .testTarget(
             name: "BankDataTests",
-            dependencies: ["BankDomain", "BankData", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "BankDomain", "BankData", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

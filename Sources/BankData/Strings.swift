@@ -1,37 +1,13 @@
 /// The user-facing text of the bank's data layer, in one place.
 enum Strings {
-    static func unknownValue(_ value: String, of type: String) -> String {
-        "unexpected \(type) '\(value)' in the database"
-    }
+    // MARK: - Faults
 
-    static func notADatabase(_ path: String, reason: String) -> String {
-        "cannot open the database '\(path)': \(reason)"
+    /// Reasons a file cannot be opened, after "cannot open 'FILE': ".
+    enum Faults {
+        static let notReadable = "it is not readable for you"
+        static let refused = "the system would not open it"
+        static let badPath = "that is not a path a file can have"
     }
-
-    static func isFolder(_ path: String) -> String {
-        "'\(path)' is a folder, not a database file"
-    }
-
-    static func missingFolder(_ folder: String) -> String {
-        "the folder '\(folder)' does not exist"
-    }
-
-    static func notWritable(_ path: String) -> String {
-        "the database '\(path)' cannot be written: it is read-only for you"
-    }
-
-    static func cannotCreate(_ path: String, reason: String) -> String {
-        "cannot create the database '\(path)': \(reason)"
-    }
-
-    static func notSQLite(_ path: String) -> String {
-        "'\(path)' is not a database file"
-    }
-
-    static let leftAsItWas = "vbank left the file as it was. Give --db a vbank database, a new file, or :memory:."
-    static let giveAFilePath = "Give --db the path of a database file, or --db :memory: for a throw-away bank."
-    static let createTheFolder = "Create the folder first, or give --db a path in a folder that exists."
-    static let makeItWritable = "Make the file writable for you (chmod u+w), or give --db another path."
 
     // MARK: - Statements
 

@@ -13,7 +13,6 @@ enum Strings {
     static let fundsHint = "Choose a smaller amount or another source account."
     static let refreshHint = "Type 'refresh' or go back to see what is there now."
     static let cardLimitHint = "Type a limit such as 1500."
-    static let storageHint = "Try again; if it keeps failing, check the database file."
 
     static let dateOutOfRangeHint = "The ledger records dates from 1900 to 2099."
 
@@ -51,10 +50,6 @@ enum Strings {
 
     static func invalidCardLimit(_ maximum: Decimal) -> String {
         "a monthly limit must be more than zero and at most \(money.string(maximum, currency: Currency.bankDefault))"
-    }
-
-    static func storageFailure(_ reason: String) -> String {
-        "the bank's data could not be read or written: \(reason)"
     }
 
     // MARK: - Statements

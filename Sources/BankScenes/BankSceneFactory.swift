@@ -132,7 +132,22 @@ public final class BankSceneFactory: BankSceneFactoring {
 
     /// The settings.
     public func makeSettings() -> any Scene {
-        let presenter = SettingsPresenter()
+        makeSettingsScene()
+    }
+
+    // MARK: - Commands Without a Session
+
+    /// Runs `command` through the settings scene's layers without showing the scene first: what
+    /// `vbank backup FILE`, `vbank restore FILE` and `vbank verify` run. Whether it failed is the
+    /// console's count of reported errors.
+    public func runSettingsCommand(_ command: SettingsCommand) async {
+        await makeSettingsScene().handle(command)
+    }
+
+    // MARK: - Private
+
+    private func makeSettingsScene() -> SettingsViewController {
+        let presenter = SettingsPresenter(formatting: formatting)
         let interactor = SettingsInteractor(presenter: presenter, worker: worker)
         let router = SettingsRouter(navigator: navigator)
         let scene = SettingsViewController(console: console, interactor: interactor, router: router)

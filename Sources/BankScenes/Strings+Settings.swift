@@ -1,3 +1,5 @@
+import BankDomain
+
 extension Strings {
     enum Settings {
         static let title = "Settings"
@@ -8,7 +10,12 @@ extension Strings {
         static let keyArgument = "page-size, show-balances or colour"
         static let valueArgument = "A number for page-size; on or off for the others"
         static let purpose =
-            "The customer's settings: transactions per page, whether balances are shown, and colour; each change is saved at once and takes effect everywhere."
+            "The customer's settings: transactions per page, whether balances are shown, and colour; each change is saved at once and takes effect everywhere. Backups of the bank, restores from them, and checks of the bank."
+        static let backupSummary = "Write a backup of the bank to a new file, and check the copy"
+        static let restoreSummary = "Replace the bank with a backup, once the backup passes its check"
+        static let verifySummary = "Check the bank: its file, its version, and that every balance equals its ledger"
+        static let backupFileArgument = "The new file the backup goes into"
+        static let restoreFileArgument = "A backup that 'backup' wrote"
 
         static func pageSizeChanged(_ size: Int) -> String {
             "Transaction pages now show \(size) rows."
@@ -28,6 +35,97 @@ extension Strings {
 
         static func badOnOff(_ key: String, _ value: String) -> String {
             "\(key) must be on or off, not '\(value)'"
+        }
+
+        // MARK: - Unsaved Changes
+
+        static func notSaved(_ change: String, _ fault: StorageFault) -> String {
+            let change = change.hasSuffix(".") ? String(change.dropLast()) : change
+            return "\(change) for this session only: \(fault.causeText), so it was not saved. \(fault.hint)"
+        }
+
+        // MARK: - Checks
+
+        static let fileLabel = "File"
+        static let versionLabel = "Version"
+        static let moneyLabel = "Money"
+        static let talliesLabel = "Tallies"
+        static let intact = "whole: SQLite's integrity check found nothing wrong"
+        static let sound = "The bank is sound: its file is whole and every balance equals its ledger."
+        static let restoreHint = "Restore it from a backup: 'restore FILE' here, or vbank restore FILE."
+        static let notRecorded = "not checked: the file is from before vbank recorded opening balances"
+        static let unreadable = "not checked: the damage keeps the ledger from being read"
+        static let versionUnreadable = "not read: the damage keeps it from being read"
+        static let skipped = "not checked: a newer vbank wrote the file"
+
+        static func checkTitle(_ file: String?) -> String {
+            "Bank check · " + (file ?? "in memory")
+        }
+
+        static func damaged(_ problems: Int) -> String {
+            "damaged: SQLite's integrity check found \(problems) problem\(problems == 1 ? "" : "s")"
+        }
+
+        static func currentVersion(_ number: Int) -> String {
+            "\(number), the newest this vbank knows"
+        }
+
+        static func olderVersion(_ number: Int, _ current: Int) -> String {
+            "\(number) of \(current): vbank brings it up to date when it opens it"
+        }
+
+        static func newerVersion(_ known: Int) -> String {
+            "from a newer vbank; this one knows versions up to \(known)"
+        }
+
+        static func balancesAgree(_ accounts: Int, _ transactions: String) -> String {
+            "every balance equals its ledger (\(contents(accounts, transactions)))"
+        }
+
+        static func mismatch(_ name: String, _ number: String, balance: String, ledger: String) -> String {
+            "\(name) \(number): the balance is \(balance), but its ledger comes to \(ledger)"
+        }
+
+        static func tallies(_ agree: Bool) -> String {
+            agree ? "agree with the ledger" : "disagree with the ledger: lists and charts may count wrong"
+        }
+
+        static func contents(_ accounts: Int, _ transactions: String) -> String {
+            "\(accounts) account\(accounts == 1 ? "" : "s"), \(transactions) transaction\(transactions == "1" ? "" : "s")"
+        }
+
+        static func bankProblems(_ count: Int) -> String {
+            "the bank has \(problems(count))"
+        }
+
+        // MARK: - Backups
+
+        static let copyProblemsHint = "Type 'verify' to see them, and restore the bank from an older backup."
+        static let notRestored = "The bank was not replaced."
+        static let refusedHint = "Restore from another backup, one that passes its check."
+
+        static func backedUp(_ file: String, size: String, contents: String?) -> String {
+            "Backed up the bank to '\(file)' (\(size)\(contents.map { ": " + $0 } ?? "")); the copy passes its check."
+        }
+
+        static func copyProblems(_ count: Int) -> String {
+            "the copy has \(problems(count)), so the bank has them too"
+        }
+
+        static func kept(_ file: String) -> String {
+            "The bank as it was is kept in '\(file)'."
+        }
+
+        static func restored(_ file: String) -> String {
+            "Restored the bank from '\(file)'. Type 'home' to see it."
+        }
+
+        static func refused(_ file: String, _ count: Int) -> String {
+            "'\(file)' did not pass its check (\(problems(count))): the bank is as it was"
+        }
+
+        private static func problems(_ count: Int) -> String {
+            "\(count) problem\(count == 1 ? "" : "s")"
         }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The user-facing text of ViperaREPL, in one place. Error messages start in lower case because
 /// they follow `error:`.
 enum Strings {
@@ -32,6 +38,19 @@ enum Strings {
 
         static func historyNotSaved(_ reason: String) -> String {
             "history could not be saved: \(reason)"
+        }
+    }
+
+    // MARK: - History
+
+    enum History {
+        /// Why the history file could not be written, from the system's error number.
+        static func reason(_ code: Int32) -> String {
+            switch code {
+            case ENOSPC, EDQUOT: "the disk is full"
+            case EACCES, EPERM, EROFS: "its folder is read-only for you"
+            default: String(cString: strerror(code)).lowercased()
+            }
         }
     }
 

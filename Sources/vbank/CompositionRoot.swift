@@ -3,6 +3,7 @@ import BankDomain
 import BankScenes
 import Foundation
 import GRDB
+import Logging
 import Vipera
 import ViperaREPL
 
@@ -11,14 +12,6 @@ import ViperaREPL
 /// so they read the same on every machine.
 @MainActor
 struct CompositionRoot {
-    // MARK: - Nested Types
-
-    /// Why vbank could not start.
-    struct StartFailure: Error {
-        let message: String
-        let hint: String?
-    }
-
     // MARK: - Constants
 
     /// Where each scene's commands work, from the catalogue of the scenes' declarations.
@@ -36,25 +29,27 @@ struct CompositionRoot {
         if command.repl.isTranscriptRun {
             return await runTranscripts()
         }
-        let clock = makeClock()
-        let database: any DatabaseWriter
+        let clock = location.clock()
+        let logger = Diagnostics.logger(label: "vbank.storage", level: command.repl.logLevel)
+        let bank: OpenedBank
         do {
-            database =
-                command.repl.isDryRun
-                ? try BankDatabase.openCopy(of: try databasePath(creatingFolder: false), clock: clock)
-                : try BankDatabase.open(path: try databasePath(creatingFolder: true), clock: clock)
-        } catch let failure as StartFailure {
+            bank = try open(clock: clock, logger: logger)
+        } catch let failure as BankLocation.Failure {
             return report(ErrorViewModel(message: failure.message, hint: failure.hint))
         } catch {
             return report(ErrorViewModel(error))
         }
-        let usesColour = Self.savedSettings(in: database)?.usesColour ?? true
-        let connection = BankDatabase.connection(to: database, writesFiles: !command.repl.isDryRun)
+        let usesColour = Self.savedSettings(in: bank.database)?.usesColour ?? true
+        let connection = BankDatabase.connection(
+            to: bank, clock: clock, writesFiles: !command.repl.isDryRun, logger: logger)
         let stores = connection.stores
         let launcher = REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory)
         let status = await launcher.run(commandWillRun: connection.commandWillRun) { console, navigator in
             if !usesColour {
                 console.colorPreference = .never
+            }
+            if let fault = bank.readOnlyBecause {
+                console.render(Notice(.warning, Strings.readingOnly(fault)), to: .error)
             }
             return BankSceneFactory(
                 stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator
@@ -69,7 +64,7 @@ struct CompositionRoot {
     /// Checks or records transcripts, each on a fresh demo bank whose stores fail where the
     /// transcript's `#@fail` lines say.
     private func runTranscripts() async -> Int32 {
-        let clock = FixedClock(now: fixedMoment() ?? VBankCommand.transcriptMoment)
+        let clock = FixedClock(now: location.fixedMoment() ?? VBankCommand.transcriptMoment)
         let timeZone = TimeZone(identifier: "UTC") ?? .current
         let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory)
             .run {
@@ -85,37 +80,18 @@ struct CompositionRoot {
         return status.rawValue
     }
 
-    private func makeClock() -> any BankClock {
-        guard let moment = fixedMoment() else { return SystemClock() }
-        return FixedClock(now: moment)
+    private var location: BankLocation {
+        BankLocation(db: command.db, now: command.now, environment: environment)
     }
 
-    /// `--now`, or `VBANK_NOW`.
-    private func fixedMoment() -> Date? {
-        (command.now ?? environment["VBANK_NOW"]).flatMap(VBankCommand.moment)
-    }
-
-    /// `--db`, or the default file, whose folder is created on first use unless a dry run
-    /// asks for nothing to be written.
-    private func databasePath(creatingFolder: Bool) throws -> String {
-        if let path = command.db {
-            return path
-        }
-        guard let path = BankDatabase.defaultPath(environment: environment) else {
-            throw StartFailure(message: Strings.noDefaultDatabase, hint: Strings.noDefaultDatabaseHint)
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        guard creatingFolder else { return path }
-        do {
-            try FileManager.default.createDirectory(
-                atPath: folder,
-                withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw StartFailure(message: Strings.cannotCreateFolder(folder, error.localizedDescription), hint: nil)
-        }
-        return path
+    /// The bank for the session: a copy in memory for a dry run, which writes nothing; otherwise
+    /// the file, or a copy the session only reads when the file cannot be written.
+    private func open(clock: any BankClock, logger: Logger) throws -> OpenedBank {
+        let isDryRun = command.repl.isDryRun
+        let path = try location.databasePath(creatingFolder: !isDryRun)
+        guard isDryRun else { return try BankDatabase.openForSession(path: path, clock: clock, logger: logger) }
+        let copy = try BankDatabase.openCopy(of: path, clock: clock, logger: logger)
+        return OpenedBank(database: copy, file: path == BankDatabase.inMemoryPath ? nil : path)
     }
 
     /// The saved settings, read before the first prompt so the colour setting applies at once.

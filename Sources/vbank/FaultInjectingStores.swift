@@ -1,21 +1,27 @@
+import BankData
 import BankDomain
 import Foundation
 import ViperaREPL
 
 /// The bank's stores with the operations a transcript can make fail (`#@fail OPERATION ERROR`),
-/// so what a user sees when storage fails is pinned like any other screen.
+/// so what a user sees when storage fails is pinned like any other screen. An error names a
+/// storage fault's cause; the operation that fails says what became of the data.
 enum FaultInjectingStores {
     // MARK: - Constants
 
     /// The operations that can be made to fail.
     static let operations = [
         TransferOperation.transfer, StatementOperation.importStatement, StatementOperation.exportStatement,
-        TransactionOperation.page,
+        TransactionOperation.page, SettingsOperation.save,
     ]
 
-    /// The errors a directive may name.
+    /// The errors a directive may name: the causes of storage faults.
     static let errors: [String: any Error & Sendable] = [
-        "storage": BankError.storageFailure("disk I/O error")
+        "storage": fault(.diskFailed),
+        "disk-full": fault(.diskFull),
+        "read-only": fault(.readOnlyFile),
+        "busy": fault(.busy(seconds: Int(BankDatabase.busyTimeout))),
+        "damaged": fault(.damaged),
     ]
 
     // MARK: - Wrapping
@@ -28,11 +34,27 @@ enum FaultInjectingStores {
             transactions: FaultyTransactionStore(base: stores.transactions, faults: faults),
             transfers: FaultyTransferStore(base: stores.transfers, faults: faults),
             cards: stores.cards,
-            settings: stores.settings,
+            settings: SessionKeptSettingsStore(base: FaultySettingsStore(base: stores.settings, faults: faults)),
             imports: stores.imports,
             statements: FaultyStatementStore(base: stores.statements, faults: faults),
-            summaries: stores.summaries
+            summaries: stores.summaries,
+            maintenance: stores.maintenance
         )
+    }
+
+    private static func fault(_ cause: StorageFault.Cause) -> BankError {
+        .storage(StorageFault(cause, during: .reading))
+    }
+}
+
+extension FaultInjector {
+    /// Throws the fault armed for `operation`, as a fault while doing `work`.
+    fileprivate func check(_ operation: String, during work: StorageFault.Work) throws {
+        do {
+            try check(operation)
+        } catch BankError.storage(let fault) {
+            throw BankError.storage(fault.during(work))
+        }
     }
 }
 
@@ -51,12 +73,16 @@ private enum TransactionOperation {
     static let page = "transactions.page"
 }
 
+private enum SettingsOperation {
+    static let save = "settings.save"
+}
+
 private struct FaultyTransferStore: TransferStore {
     let base: any TransferStore
     let faults: FaultInjector
 
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt {
-        try faults.check(TransferOperation.transfer)
+        try faults.check(TransferOperation.transfer, during: .transfer)
         return try await base.transfer(order)
     }
 }
@@ -70,13 +96,13 @@ private struct FaultyStatementStore: StatementStore {
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @MainActor (StatementImportProgress) -> Void
     ) throws -> StatementImportResult {
-        try faults.check(StatementOperation.importStatement)
+        try faults.check(StatementOperation.importStatement, during: .importStatement)
         return try base.importStatement(at: path, into: accountID, options: options, progress: progress)
     }
 
     @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
-        try faults.check(StatementOperation.exportStatement)
+        try faults.check(StatementOperation.exportStatement, during: .exportStatement)
         return try base.exportStatement(matching: query, to: path)
     }
 }
@@ -86,7 +112,7 @@ private struct FaultyTransactionStore: TransactionStore {
     let faults: FaultInjector
 
     func transactions(matching query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction] {
-        try faults.check(TransactionOperation.page)
+        try faults.check(TransactionOperation.page, during: .reading)
         return try await base.transactions(matching: query, page: page)
     }
 
@@ -100,5 +126,20 @@ private struct FaultyTransactionStore: TransactionStore {
 
     func recentTransactions(limit: Int) async throws -> [Transaction] {
         try await base.recentTransactions(limit: limit)
+    }
+}
+
+/// Settings whose save fails as the storage under them would.
+private struct FaultySettingsStore: SettingsStore {
+    let base: any SettingsStore
+    let faults: FaultInjector
+
+    func settings() async throws -> UserSettings {
+        try await base.settings()
+    }
+
+    func save(_ settings: UserSettings) async throws {
+        try faults.check(SettingsOperation.save, during: .saving)
+        try await base.save(settings)
     }
 }

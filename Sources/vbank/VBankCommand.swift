@@ -14,9 +14,10 @@ struct VBankCommand: ParsableCommand {
         abstract: "A bank in the terminal, built on Vipera.",
         discussion: """
             Opens the bank in $XDG_DATA_HOME/vbank/bank.sqlite (by default ~/.local/share/vbank), creating it \
-            with demo data on first use. Type 'help' in the app to see its commands.
+            with demo data on first use. Type 'help' in the app to see its commands. 'vbank backup FILE', \
+            'vbank restore FILE' and 'vbank verify' keep the bank safe.
             """,
-        subcommands: [ScenesCommand.self]
+        subcommands: [ScenesCommand.self, BackupCommand.self, RestoreCommand.self, VerifyCommand.self]
     )
 
     @OptionGroup var repl: REPLOptions

@@ -70,7 +70,7 @@ struct BankDatabaseTests {
         let path = directory + "/notes.txt"
         try "these are my notes, not a database".write(toFile: path, atomically: true, encoding: .utf8)
 
-        #expect(throws: DatabaseLocationError.notADatabase(path)) {
+        #expect(throws: BankError.storage(StorageFault(.notABank, during: .opening, file: path))) {
             try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "these are my notes, not a database")

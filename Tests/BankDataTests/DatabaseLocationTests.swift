@@ -26,22 +26,26 @@ struct DatabaseLocationTests {
         return (attributes[.posixPermissions] as? Int ?? -1) & 0o777
     }
 
+    private func fault(_ cause: StorageFault.Cause, _ path: String) -> BankError {
+        .storage(StorageFault(cause, during: .opening, file: path))
+    }
+
     @Test func aFolder_isRefusedAsAFolder() {
-        #expect(throws: DatabaseLocationError.isFolder(directory)) { try open(directory) }
+        #expect(throws: fault(.isFolder, directory)) { try open(directory) }
     }
 
     @Test func aFileInAMissingFolder_isRefusedNamingTheFolder() {
         let folder = directory + "/not/there"
 
-        #expect(throws: DatabaseLocationError.missingFolder(folder)) { try open(folder + "/bank.sqlite") }
+        #expect(throws: fault(.missingFolder(folder), folder + "/bank.sqlite")) { try open(folder + "/bank.sqlite") }
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     @Test func errors_sayWhatIsWrongAndWhatToDo() {
-        let error = DatabaseLocationError.missingFolder("/srv/bank")
+        let error = fault(.missingFolder("/srv/bank"), "/srv/bank/bank.sqlite")
 
-        #expect(error.localizedDescription == "the folder '/srv/bank' does not exist")
-        #expect(error.recoverySuggestion?.contains("Create the folder") == true)
+        #expect(error.localizedDescription == "the folder '/srv/bank' does not exist: vbank changed nothing")
+        #expect(error.recoverySuggestion == "Create the folder first, or give a path in a folder that exists.")
     }
 
     @Test(.disabled(if: getuid() == 0, "root may write any file"))
@@ -51,7 +55,7 @@ struct DatabaseLocationTests {
         chmod(path, 0o400)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
-        #expect(throws: DatabaseLocationError.notWritable(path)) { try open(path) }
+        #expect(throws: fault(.readOnlyFile, path)) { try open(path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 

@@ -122,8 +122,7 @@ struct StoreTests {
                 TransferOrder(sourceID: 1, destinationID: 2, amount: 50, memo: "", date: testNow)
             )
         } throws: { error in
-            guard case .storageFailure(let reason) = error as? BankError else { return false }
-            return reason.contains("disk full")
+            error as? BankError == .storage(StorageFault(.unexpected, during: .transfer))
         }
 
         // Then nothing changed

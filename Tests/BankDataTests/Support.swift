@@ -2,6 +2,8 @@ import BankData
 import BankDomain
 import Foundation
 import GRDB
+import Synchronization
+import Testing
 
 /// The moment the tests' demo data is dated by: 15 January 2026, 10:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_471_200)
@@ -62,6 +64,54 @@ extension TransactionStore {
         switch try await count(matching: query, upTo: nil) {
         case .exactly(let count): count
         case .moreThan(let count): count + 1
+        }
+    }
+}
+
+/// Another connection holding a bank's write lock on a thread of its own, as another vbank in the
+/// middle of a long import would, until it is told to let go.
+final class WriteLock: Sendable {
+    private struct State {
+        var held = false
+        var letGo = false
+        var done = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Takes the lock on the database at `path` on a thread of its own.
+    init(path: String) throws {
+        let other = try DatabaseQueue(path: path)
+        let thread = Thread { [self] in
+            do {
+                try other.writeWithoutTransaction { db in
+                    try db.execute(sql: "BEGIN IMMEDIATE")
+                    self.state.withLock { $0.held = true }
+                    while !self.state.withLock({ $0.letGo }) {
+                        Thread.sleep(forTimeInterval: 0.01)
+                    }
+                    try db.execute(sql: "ROLLBACK")
+                }
+            } catch {
+                Issue.record(error, "the other connection could not hold the lock")
+            }
+            self.state.withLock { $0.done = true }
+        }
+        thread.start()
+    }
+
+    /// Waits until the lock is held, or its thread gave up.
+    func taken() async throws {
+        while !state.withLock({ $0.held || $0.done }) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    /// Lets the lock go, and waits until it is.
+    func release() async throws {
+        state.withLock { $0.letGo = true }
+        while !state.withLock({ $0.done }) {
+            try await Task.sleep(for: .milliseconds(10))
         }
     }
 }

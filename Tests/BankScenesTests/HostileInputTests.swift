@@ -19,12 +19,14 @@ struct HostileInputTests {
     private static let moneyCheckEvery = 1_000
 
     @Test func generatedLines_neverCrash_andEachRejectedLineGetsOneErrorAndChangesNothing() async throws {
-        // Given the whole app over a seeded bank, and a seeded source of hostile lines
+        // Given the whole app over a seeded bank whose backups are refused (they would write files
+        // named by random words), and a seeded source of hostile lines
         let bank = try InMemoryBank()
         let console = CapturingConsole(width: 80)
         let navigator = Navigator()
         let factory = BankSceneFactory(
-            stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator)
+            stores: bank.stores.with(maintenance: RefusingMaintenance()), clock: fixedClock, timeZone: utc,
+            console: console, navigator: navigator)
         _ = navigator.push(factory.makeHome())
         await navigator.completeTransitions()
         let dispatcher = CommandDispatcher(navigator: navigator, console: console)

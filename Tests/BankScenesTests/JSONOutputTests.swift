@@ -106,7 +106,7 @@ struct JSONOutputTests {
         "Insights insights: accountNames categories currency from history historyHeading month scope spendingHeading title totalSpent totalSpentMinor until",
         "Insights insights: accountNames categories currency emptyMessage from history historyHeading month scope spendingHeading title totalSpent totalSpentMinor until",
         "Insights insights: accountNames categories currency from history historyHeading month scope spendingHeading title totalSpent until",
-        "Settings change: message", "Settings settings: fields usesColour",
+        "Settings change: isSaved message", "Settings settings: fields usesColour",
         "TransactionDetail transaction: amountMinor currency fields timestamp", "TransactionDetail where: entries",
         "Transactions page: heading rows subtitle", "Transactions selectedTransaction: memo",
         "Transactions where: entries", "Transfer draft: accounts amount fields nextStep",
@@ -142,7 +142,8 @@ struct JSONOutputTests {
         #expect(lines.contains { $0.hasPrefix(#"{"kind":"settings","scene":"Settings""#) })
         #expect(
             lines.contains(
-                #"{"kind":"change","scene":"Settings","viewModel":{"message":"Transaction pages now show 5 rows."}}"#))
+                #"{"kind":"change","scene":"Settings","viewModel":{"isSaved":true,"message":"Transaction pages now show 5 rows."}}"#
+            ))
         #expect(lines.contains("Output is now text."))
         #expect(lines.last == "2  Settings  Settings")
         #expect(console.reportedErrors.isEmpty)

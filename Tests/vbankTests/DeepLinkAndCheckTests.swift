@@ -98,6 +98,31 @@ struct DeepLinkAndCheckTests {
         #expect(after.output.contains("Balance: $5,432.50"))
     }
 
+    @Test func check_ofABackupAndARestore_writesNoFile_andLeavesTheBankAsItWas() throws {
+        // Given a bank file, a backup of it, then a transfer the backup does not have
+        let bank = home + "/bank.sqlite"
+        _ = try VBankExecutable.run(["--db", bank, "-c", "accounts"], home: home)
+        _ = try VBankExecutable.run(["--db", bank, "backup", home + "/monday.sqlite"], home: home)
+        _ = try VBankExecutable.run(["--db", bank, "-c", "transfer; from 1; to 2; amount 10; confirm"], home: home)
+        let before = try snapshot(of: bank)
+
+        // When a script that backs up, restores and checks is checked
+        let run = try VBankExecutable.run(
+            [
+                "--db", bank, "--check", "-c",
+                "settings; backup \(home)/tuesday.sqlite; restore \(home)/monday.sqlite; verify",
+            ],
+            home: home)
+
+        // Then every command went through, and nothing was written or replaced
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "4 commands checked, 0 errors\n")
+        #expect(try snapshot(of: bank) == before)
+        #expect(!FileManager.default.fileExists(atPath: home + "/tuesday.sqlite"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.contains("before-restore") }.isEmpty)
+    }
+
     @Test func check_whileAnotherSessionHoldsTheBank_leavesItsWALAsItWas() throws {
         // Given a bank another connection is writing to, with a WAL beside it
         let bank = home + "/shared.sqlite"

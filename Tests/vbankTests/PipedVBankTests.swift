@@ -120,13 +120,16 @@ struct PipedVBankTests {
             badNow.errors.contains("--now must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not 'yesterday'."))
         #expect(missingFolder.status == 1)
         #expect(
-            missingFolder.errors.hasPrefix("error: the folder '\(home)/missing' does not exist\n  Create the folder"))
+            missingFolder.errors
+                == lines(
+                    "error: the folder '\(home)/missing' does not exist: vbank changed nothing",
+                    "  Create the folder first, or give a path in a folder that exists."))
         #expect(notADatabase.status == 1)
         #expect(
-            notADatabase.errors.hasPrefix("error: '\(notes)' is not a database file\n  vbank left the file as it was."))
+            notADatabase.errors.hasPrefix("error: '\(notes)' is not a vbank bank file: vbank changed nothing\n"))
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes")
         #expect(folder.status == 1)
-        #expect(folder.errors.hasPrefix("error: '\(home)' is a folder, not a database file"))
+        #expect(folder.errors.hasPrefix("error: '\(home)' is a folder, not a file: vbank changed nothing\n"))
     }
 
     @Test func scenesSubcommand_printsScenesMarkdown() throws {

@@ -14,13 +14,24 @@ enum VBankExecutable {
         let errors: String
     }
 
-    /// Runs vbank with `arguments` and `input` on standard input, with `home` as its home.
-    static func run(_ arguments: [String], input: String = "", home: String, environment extra: [String: String] = [:])
-        throws -> Run
-    {
+    /// The user tests run vbank as when they need one that file permissions apply to: root may
+    /// write any file.
+    static let unprivilegedUser = "nobody"
+
+    /// Runs vbank with `arguments` and `input` on standard input, with `home` as its home; as
+    /// `user` when given, through runuser when the tests run as root.
+    static func run(
+        _ arguments: [String], input: String = "", home: String, environment extra: [String: String] = [:],
+        user: String? = nil
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        if let user, getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+            process.arguments = ["-u", user, "--", path] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home
         environment["XDG_DATA_HOME"] = home + "/data"

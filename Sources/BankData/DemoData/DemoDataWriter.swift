@@ -8,6 +8,8 @@ enum DemoDataWriter {
         try insert(generator.accounts(), into: db)
         try insert(generator.ledger(), into: db)
         try insert(generator.cards(), into: db)
+        // The plans give each account's final balance; the ledger is the history that led there.
+        try OpeningBalances.recordFromLedger(db)
         try db.execute(
             sql: "INSERT INTO settings (id, pageSize, showsBalances, usesColour) VALUES (1, ?, ?, ?)",
             arguments: [

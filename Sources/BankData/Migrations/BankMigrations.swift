@@ -1,3 +1,4 @@
+import BankDomain
 import GRDB
 
 /// The database's schema, one migration per released change. Never edit a shipped migration:
@@ -31,7 +32,22 @@ enum BankMigrations {
         migrator.registerMigration("v4: tallies by day, hour and quarter of an hour") { db in
             try LedgerPeriodTally.create(db)
         }
+        migrator.registerMigration("v5: opening balances") { db in
+            try OpeningBalances.create(db)
+        }
         return migrator
+    }
+
+    /// The version a database's applied migrations make it, against the versions this vbank
+    /// knows; nil when it has none of them, so it is not a vbank bank.
+    static func version(of db: Database) throws -> BankCheckReport.Version? {
+        let known = migrator.migrations
+        let applied = try migrator.appliedIdentifiers(db)
+        guard !applied.isEmpty else { return nil }
+        if !applied.isSubset(of: known) {
+            return .newer(known: known.count)
+        }
+        return applied.count == known.count ? .current(known.count) : .older(applied.count, current: known.count)
     }
 
     // MARK: - Private

@@ -1,6 +1,7 @@
 public import BankDomain
 public import Foundation
 public import GRDB
+public import Logging
 
 /// Opens the bank's SQLite database: a file (WAL mode, busy timeout, created and filled with demo
 /// data on first use) or `:memory:` for a throw-away run.
@@ -19,74 +20,52 @@ public enum BankDatabase {
     /// - Parameters:
     ///   - path: A file path, or ``inMemoryPath``.
     ///   - clock: The clock demo data is dated by.
-    /// - Throws: ``DatabaseLocationError`` when the path cannot hold a database (a folder, a
-    ///   missing folder, a read-only file, a file that is not a database);
-    ///   ``BankError/storageFailure(_:)`` when the file cannot be
-    ///   opened as a bank database, which leaves the file as it was.
-    public static func open(path: String, clock: any BankClock) throws -> any DatabaseWriter {
-        if path != inMemoryPath {
-            try DatabaseLocation.prepare(path)
-        }
+    ///   - logger: Where the detail of a failure goes, at debug level.
+    /// - Throws: ``BankError/storage(_:)``, a fault that says why the path cannot hold a bank
+    ///   (a folder, a missing folder, a read-only file, a full disk, a file that is not a bank);
+    ///   the file is left as it was.
+    public static func open(path: String, clock: any BankClock, logger: Logger = .silent) throws -> any DatabaseWriter {
+        let faults = StorageFaultMapping(file: path == inMemoryPath ? nil : path, logger: logger)
+        var created = false
         do {
+            if path != inMemoryPath {
+                created = try DatabaseLocation.prepare(path, for: .opening)
+            }
             let database = try connect(path: path)
+            try database.read(refuseNewerVersions)
             try BankMigrations.migrator.migrate(database)
             try seedIfEmpty(database, clock: clock)
             return database
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-            throw DatabaseLocationError.notADatabase(path)
         } catch {
-            throw BankError.storageFailure(Strings.notADatabase(path, reason: String(describing: error)))
-        }
-    }
-
-    /// A copy in memory of the bank at `path`, migrated and seeded like ``open(path:clock:)``, for
-    /// a dry run: the file is only read, through a read-only connection, and nothing is ever
-    /// written to it or beside it. A path with no file yet gives a fresh demo bank in memory.
-    public static func openCopy(of path: String, clock: any BankClock) throws -> any DatabaseWriter {
-        do {
-            let copy = try connect(path: inMemoryPath)
-            if path != inMemoryPath, FileManager.default.fileExists(atPath: path) {
-                try DatabaseSnapshot.copy(path, into: copy)
+            if created {
+                removeFile(path)
             }
-            try BankMigrations.migrator.migrate(copy)
-            try seedIfEmpty(copy, clock: clock)
-            return copy
-        } catch let error as DatabaseLocationError {
-            throw error
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-            throw DatabaseLocationError.notADatabase(path)
-        } catch {
-            throw BankError.storageFailure(Strings.notADatabase(path, reason: String(describing: error)))
+            throw faults.domainError(for: error, during: .opening)
         }
     }
 
-    /// The stores over an open database; statements are read and written in `timeZone`. Every
-    /// read asks the database whether it changed; a session uses ``connection(to:timeZone:)``.
-    public static func stores(for database: any DatabaseWriter, timeZone: TimeZone = .current) -> BankStores {
-        connection(to: database, timeZone: timeZone).stores
+    /// Opens the bank at `path` for a session: as ``open(path:clock:logger:)`` does, or, when the
+    /// bank can be read but not written (a full disk, a read-only file or folder), as a copy in
+    /// memory that the session reads and never writes, with the fault that made it so.
+    public static func openForSession(path: String, clock: any BankClock, logger: Logger = .silent) throws
+        -> OpenedBank
+    {
+        let file = path == inMemoryPath ? nil : path
+        do {
+            return OpenedBank(database: try open(path: path, clock: clock, logger: logger), file: file)
+        } catch BankError.storage(let fault) where fault.leavesBankReadable && hasData(file) {
+            let copy = try openCopy(of: path, clock: clock, logger: logger, reason: fault)
+            return OpenedBank(database: copy, file: file, readOnlyBecause: fault)
+        }
     }
 
-    /// The stores over an open database, for a session that says where each command starts.
-    /// Exports write no file when `writesFiles` is false, for a dry run.
-    public static func connection(
-        to database: any DatabaseWriter, timeZone: TimeZone = .current, writesFiles: Bool = true
-    ) -> BankConnection {
-        let access = StoreDatabase(writer: database)
-        return BankConnection(
-            access: access, stores: stores(over: access, timeZone: timeZone, writesFiles: writesFiles))
-    }
-
-    private static func stores(over access: StoreDatabase, timeZone: TimeZone, writesFiles: Bool = true) -> BankStores {
-        BankStores(
-            accounts: SQLiteAccountStore(database: access),
-            transactions: SQLiteTransactionStore(database: access),
-            transfers: SQLiteTransferStore(database: access),
-            cards: SQLiteCardStore(database: access),
-            settings: SQLiteSettingsStore(database: access),
-            imports: SQLiteImportStore(database: access),
-            statements: SQLiteStatementStore(database: access, timeZone: timeZone, writesFiles: writesFiles),
-            summaries: SQLiteLedgerSummaryStore(database: access)
-        )
+    /// A copy in memory of the bank at `path`, migrated and seeded like ``open(path:clock:logger:)``,
+    /// for a dry run: the file is only read, through a read-only connection, and nothing is ever
+    /// written to it or beside it. A path with no file yet gives a fresh demo bank in memory.
+    public static func openCopy(of path: String, clock: any BankClock, logger: Logger = .silent) throws
+        -> any DatabaseWriter
+    {
+        try openCopy(of: path, clock: clock, logger: logger, reason: nil)
     }
 
     /// The default database file: `$XDG_DATA_HOME/vbank/bank.sqlite`, by default
@@ -99,7 +78,63 @@ public enum BankDatabase {
         return "\(home)/.local/share/vbank/bank.sqlite"
     }
 
+    // MARK: - Connections
+
+    /// One connection to the file at `path` as it is, without bringing it up to date or seeding
+    /// it: for backups, restores and checks, which must not change what they look at.
+    static func rawConnection(to path: String, readOnly: Bool) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.readonly = readOnly
+        if !readOnly {
+            configuration.journalMode = .wal
+        }
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
     // MARK: - Private
+
+    /// The copy for a dry run, or for a session that only reads because of `reason`: its search
+    /// index is brought up to date at once, since a session that cannot write cannot do it later.
+    private static func openCopy(of path: String, clock: any BankClock, logger: Logger, reason: StorageFault?) throws
+        -> any DatabaseWriter
+    {
+        let faults = StorageFaultMapping(file: path == inMemoryPath ? nil : path, logger: logger)
+        do {
+            let copy = try connect(path: inMemoryPath)
+            if path != inMemoryPath, FileManager.default.fileExists(atPath: path) {
+                try DatabaseSnapshot.copy(path, into: copy)
+            }
+            try copy.read(refuseNewerVersions)
+            try BankMigrations.migrator.migrate(copy)
+            try seedIfEmpty(copy, clock: clock)
+            if reason != nil {
+                try copy.write(SearchIndex.bringUpToDate)
+            }
+            return copy
+        } catch {
+            throw faults.domainError(for: error, during: .opening)
+        }
+    }
+
+    private static func refuseNewerVersions(_ db: Database) throws {
+        if case .newer = try BankMigrations.version(of: db) {
+            throw NewerBankFile()
+        }
+    }
+
+    /// Whether a bank file holds anything a session could read.
+    private static func hasData(_ file: String?) -> Bool {
+        guard let file, let size = LocalFileSystem().size(of: file) else { return false }
+        return size > 0
+    }
+
+    /// Takes away a file this process created for a bank it then could not open.
+    private static func removeFile(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+    }
 
     /// Fills an empty bank with demo data. The accounts go in before the rows that point at
     /// them, in one transaction, so SQLite's foreign key checks are off for it: they made it
@@ -122,7 +157,7 @@ public enum BankDatabase {
     /// readers would only add locking, and one connection lets ``StoreDatabase`` tell any
     /// change apart by the connection's own counters. A file is in WAL mode, so another vbank's
     /// reads and writes do not block this one's reads.
-    private static func connect(path: String) throws -> any DatabaseWriter {
+    static func connect(path: String) throws -> any DatabaseWriter {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
@@ -139,3 +174,6 @@ public enum BankDatabase {
         return try DatabaseQueue(path: path, configuration: configuration)
     }
 }
+
+/// A bank file that a newer vbank wrote: its schema has versions this one does not know.
+struct NewerBankFile: Error {}

@@ -3,8 +3,10 @@ import GRDB
 import GRDBSQLite
 
 /// Copies a bank file into an in-memory database without writing to the file or beside it, for
-/// a dry run: the file's bytes are read and handed to SQLite as they are, unless a WAL is there
-/// (another session has the bank open), which a read-only connection reads through.
+/// a dry run or a session on a bank it cannot write: the file's bytes are read and handed to
+/// SQLite as they are, unless a WAL with pages in it is there (another session has the bank
+/// open), which a read-only connection reads through. Reading the bytes needs no room on the
+/// disk, where a connection needs SQLite's shared memory beside the file.
 enum DatabaseSnapshot {
     // MARK: - Constants
 
@@ -17,16 +19,16 @@ enum DatabaseSnapshot {
     // MARK: - Copying
 
     /// Copies the bank at `path` into `memory`, an empty in-memory database.
-    /// - Throws: ``DatabaseLocationError/notADatabase(_:)`` for a file that is not a database.
+    /// - Throws: ``NotABankFile`` for a file that is not a database.
     static func copy(_ path: String, into memory: any DatabaseWriter) throws {
-        if FileManager.default.fileExists(atPath: path + "-wal") {
+        if let log = LocalFileSystem().size(of: path + "-wal"), log > 0 {
             try copyThroughReadOnlyConnection(path, into: memory)
             return
         }
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         guard !bytes.isEmpty else { return }
         guard bytes.count >= 100, bytes.prefix(header.count).elementsEqual(header) else {
-            throw DatabaseLocationError.notADatabase(path)
+            throw NotABankFile()
         }
         for index in journalModeBytes {
             bytes[index] = rollbackJournal

@@ -53,6 +53,14 @@ struct ReadCache {
         isConfirmed = false
     }
 
+    /// The database changed in a way its counters do not show (a restore wrote every page):
+    /// nothing read before counts.
+    mutating func forgetEverything() {
+        revision = nil
+        isConfirmed = false
+        entries.removeAll(keepingCapacity: true)
+    }
+
     // MARK: - Entries
 
     /// What `key` read, when the current command already confirmed the revision.

@@ -77,8 +77,19 @@ enum RowDecoding {
     private static func value<Value: RawRepresentable>(_ type: Value.Type, _ raw: String) throws -> Value
     where Value.RawValue == String {
         guard let value = Value(rawValue: raw) else {
-            throw BankError.storageFailure(Strings.unknownValue(raw, of: String(describing: type)))
+            throw UnexpectedValue(value: raw, type: String(describing: type))
         }
         return value
+    }
+}
+
+/// A value in the database that vbank never writes: the file was changed behind its back. The
+/// user reads that the bank is damaged; the log names the value.
+struct UnexpectedValue: Error, CustomStringConvertible {
+    let value: String
+    let type: String
+
+    var description: String {
+        "unexpected \(type) '\(value)' in the database"
     }
 }

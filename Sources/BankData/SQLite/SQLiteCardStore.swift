@@ -27,7 +27,7 @@ public struct SQLiteCardStore: CardStore {
 
     /// Freezes or unfreezes a card; refuses a card already in that state.
     public func setStatus(_ status: CardStatus, ofCard id: Card.ID) async throws -> Card {
-        try database.write { db in
+        try database.write(during: .saving) { db in
             let card = try Self.card(id: id, in: db)
             guard card.status != status else { throw BankError.cardAlreadyInStatus(status) }
             try db.cachedStatement(sql: "UPDATE card SET status = ? WHERE id = ?")
@@ -39,7 +39,7 @@ public struct SQLiteCardStore: CardStore {
     /// Sets a card's monthly limit.
     public func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card {
         guard limit > 0, let minor = MinorUnits.minorUnits(of: limit) else { throw BankError.invalidAmount }
-        return try database.write { db in
+        return try database.write(during: .saving) { db in
             _ = try Self.card(id: id, in: db)
             try db.cachedStatement(sql: "UPDATE card SET monthlyLimitMinor = ? WHERE id = ?")
                 .execute(arguments: [minor, id])

@@ -19,7 +19,7 @@ public struct SQLiteImportStore: TransactionImportStore {
     /// Appends the batch and moves the balance by its sum, or changes nothing.
     public func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws {
         guard !transactions.isEmpty else { return }
-        try database.bulkWrite { db in
+        try database.bulkWrite(during: .importStatement) { db in
             _ = try SQLiteAccountStore.account(id: accountID, in: db)
             var netMinor: Int64 = 0
             for transaction in transactions {

@@ -23,7 +23,7 @@ public struct SQLiteSettingsStore: SettingsStore {
 
     /// Saves `settings`, replacing what was there.
     public func save(_ settings: UserSettings) async throws {
-        try database.write { db in
+        try database.write(during: .saving) { db in
             try db.cachedStatement(
                 sql: "INSERT OR REPLACE INTO settings (id, pageSize, showsBalances, usesColour) VALUES (1, ?, ?, ?)"
             )

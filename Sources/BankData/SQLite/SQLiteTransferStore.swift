@@ -20,7 +20,7 @@ public struct SQLiteTransferStore: TransferStore {
 
     /// Carries out `order` atomically, checking funds inside the same transaction.
     public func transfer(_ order: TransferOrder) async throws -> TransferReceipt {
-        try database.write { db in try Self.perform(order, in: db) }
+        try database.write(during: .transfer) { db in try Self.perform(order, in: db) }
     }
 
     // MARK: - Private

@@ -8,8 +8,9 @@ import Synchronization
 ///
 /// Work runs synchronously on the caller's thread: a command's query then costs the query, not two
 /// thread hops through GRDB's async API and back to the main actor. Every error that is not
-/// already a ``BankError`` or a ``StatementError`` becomes ``BankError/storageFailure(_:)``, so
-/// scenes only ever see the domain's errors.
+/// already a ``BankError`` or a ``StatementError`` becomes ``BankError/storage(_:)``, a fault
+/// that says what failed and what became of the data for the work the caller names, so scenes
+/// only ever see the domain's errors and SQLite's own words only reach the log.
 ///
 /// Reads are kept by key while the database has not changed, so a page the user goes back to
 /// costs a dictionary lookup instead of a query. Whether it changed is asked of the database on
@@ -52,13 +53,16 @@ final class StoreDatabase: Sendable {
 
     /// The database written to.
     let writer: any DatabaseWriter
+    /// How failures read to the user.
+    let faults: StorageFaultMapping
     private let cache = Mutex(ReadCache())
 
     // MARK: - Initialization
 
-    /// Creates the access to `writer`.
-    init(writer: any DatabaseWriter) {
+    /// Creates the access to `writer`, whose failures `faults` words.
+    init(writer: any DatabaseWriter, faults: StorageFaultMapping) {
         self.writer = writer
+        self.faults = faults
     }
 
     // MARK: - Commands
@@ -81,31 +85,43 @@ final class StoreDatabase: Sendable {
         if let kept = cache.withLock({ $0.valueWithoutAsking(for: key, as: Value.self) }) {
             return kept
         }
-        return try mappingErrors {
+        return try mappingErrors(during: .reading) {
             switch try readKept(key, after: catchUp, work) {
             case .value(let value):
                 return value
             case .behind(let catchUp):
-                try write(catchUp.run)
+                try write(during: .reading, catchUp.run)
                 return try readKept(key, after: nil, work).value()
             }
         }
     }
 
     /// Runs `work` in a read-only access, never from or into the cache: for reads too large to
-    /// keep, such as an export.
-    func readUncached<Value>(after catchUp: CatchUp? = nil, _ work: (Database) throws -> Value) throws -> Value {
-        try mappingErrors {
+    /// keep, such as an export, which names what it does in `task`.
+    func readUncached<Value>(
+        during task: StorageFault.Work = .reading, after catchUp: CatchUp? = nil, _ work: (Database) throws -> Value
+    ) throws -> Value {
+        try mappingErrors(during: task) {
             try perform(catchUp)
             return try writer.read(work)
         }
     }
 
     /// Runs `work` in a write transaction: all of it is committed, or none of it. The next read
-    /// sees the change through the connection's count of changed rows.
-    func write<Value>(_ work: (Database) throws -> Value) throws -> Value {
+    /// sees the change through the connection's count of changed rows. `task` says what a
+    /// failure meant to the user: no money moved, nothing saved.
+    func write<Value>(during task: StorageFault.Work, _ work: (Database) throws -> Value) throws -> Value {
         defer { cache.withLock { $0.didWrite() } }
-        return try mappingErrors { try writer.write(work) }
+        return try mappingErrors(during: task) {
+            try refuseInReadOnlySession(task)
+            return try writer.write(work)
+        }
+    }
+
+    /// Forgets every read: the database changed in a way SQLite's counters do not show, as when
+    /// a restore wrote every page through this connection.
+    func forgetReads() {
+        cache.withLock { $0.forgetEverything() }
     }
 
     /// Runs `work` in a write transaction made for many rows into one account, which `work`
@@ -116,10 +132,11 @@ final class StoreDatabase: Sendable {
     /// seconds a million rows took). With the default cache of 2 MB, a statement whose dates
     /// are not in order rewrote pages of its indexes to the WAL over and over (37 s, 21 of them
     /// in the kernel, against 13 s with 32 MB).
-    func bulkWrite<Value>(_ work: (Database) throws -> Value) throws -> Value {
+    func bulkWrite<Value>(during task: StorageFault.Work, _ work: (Database) throws -> Value) throws -> Value {
         defer { cache.withLock { $0.didWrite() } }
-        return try mappingErrors {
-            try writer.writeWithoutTransaction { db in
+        return try mappingErrors(during: task) {
+            try refuseInReadOnlySession(task)
+            return try writer.writeWithoutTransaction { db in
                 let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? Self.defaultCacheSize
                 try db.execute(sql: "PRAGMA cache_size = \(Self.bulkCacheSize)")
                 defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
@@ -188,7 +205,7 @@ final class StoreDatabase: Sendable {
     @discardableResult
     private func perform(_ catchUp: CatchUp?) throws -> Bool {
         guard let catchUp, try writer.unsafeReentrantRead(catchUp.isNeeded) else { return false }
-        try write(catchUp.run)
+        try write(during: .reading, catchUp.run)
         return true
     }
 
@@ -205,19 +222,21 @@ final class StoreDatabase: Sendable {
         return Revision(dataVersion: sqlite3_column_int64(statement, 0), localChanges: db.totalChangesCount)
     }
 
-    private func mappingErrors<Value>(_ work: () throws -> Value) throws -> Value {
+    /// A session that opened the bank for reading only (a full disk, a read-only file) refuses
+    /// every write for that reason, before SQLite is asked.
+    private func refuseInReadOnlySession(_ task: StorageFault.Work) throws {
+        if let reason = faults.readOnlyBecause {
+            throw BankError.storage(StorageFault(reason, during: task, file: faults.file, readOnlySession: true))
+        }
+    }
+
+    private func mappingErrors<Value>(during task: StorageFault.Work, _ work: () throws -> Value) throws -> Value {
         do {
             // A command cancelled with Ctrl-C stops before it touches the database.
             try Task.checkCancellation()
             return try work()
-        } catch let error as BankError {
-            throw error
-        } catch let error as StatementError {
-            throw error
-        } catch is CancellationError {
-            throw CancellationError()
         } catch {
-            throw BankError.storageFailure(String(describing: error))
+            throw faults.domainError(for: error, during: task)
         }
     }
 }

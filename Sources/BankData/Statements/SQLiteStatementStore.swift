@@ -46,7 +46,7 @@ public struct SQLiteStatementStore: StatementStore {
             batchSize: Self.batchSize)
         defer { parsing.stop() }
         let (imported, run) = try Self.translatingCancellation {
-            try database.bulkWrite { db in
+            try database.bulkWrite(during: .importStatement) { db in
                 _ = try SQLiteAccountStore.account(id: accountID, in: db)
                 return try Self.insertRows(of: parsing, into: accountID, in: db) { rowsRead in
                     progress(
@@ -60,24 +60,25 @@ public struct SQLiteStatementStore: StatementStore {
             problemCount: run.problemCount, elapsed: ContinuousClock.now - started)
     }
 
-    /// Writes the transactions matching `query`; see ``StatementStore``.
+    /// Writes the transactions matching `query`; see ``StatementStore``. A file that could not be
+    /// written whole is taken away, so no half statement is left behind.
     @MainActor
     public func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
         let writer = try StatementFile.writer(at: path, writesFile: writesFiles)
         defer { writer.stream.close() }
-        let formatter = StatementFile.dateFormatter(timeZone: timeZone)
-        return try Self.translatingWriteFailure(path: path) {
-            try database.readUncached(after: SQLiteTransactionStore.catchUp(for: query)) { db in
-                let sql = try SQLiteTransactionStore.ledgerQuery(query, in: db).everything()
-                let rows = try Row.fetchCursor(db, sql: sql.text, arguments: sql.arguments)
-                var count = 0
-                try writer.write(row: StatementFile.header)
-                while let row = try rows.next() {
-                    try writer.write(row: StatementFile.fields(of: try RowDecoding.transaction(row), dates: formatter))
-                    count += 1
-                }
-                return count
+        do {
+            let dates = StatementFile.dateFormatter(timeZone: timeZone)
+            return try database.readUncached(
+                during: .exportStatement, after: SQLiteTransactionStore.catchUp(for: query)
+            ) {
+                db in
+                try translatingWriteFailure(path: path) { try Self.write(query, to: writer, dates: dates, in: db) }
             }
+        } catch {
+            if writesFiles {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+            throw error
         }
     }
 
@@ -109,12 +110,31 @@ public struct SQLiteStatementStore: StatementStore {
         }
     }
 
-    /// A failed write of the file (a full disk, say) names the file; CSVWriter's own error does not.
-    private static func translatingWriteFailure<Value>(path: String, _ work: () throws -> Value) throws -> Value {
+    /// Writes the header and every row `query` matches; how many rows.
+    private static func write(
+        _ query: TransactionQuery, to writer: CSVWriter, dates formatter: DateFormatter, in db: Database
+    ) throws -> Int {
+        let sql = try SQLiteTransactionStore.ledgerQuery(query, in: db).everything()
+        let rows = try Row.fetchCursor(db, sql: sql.text, arguments: sql.arguments)
+        var count = 0
+        try writer.write(row: StatementFile.header)
+        while let row = try rows.next() {
+            try writer.write(row: StatementFile.fields(of: try RowDecoding.transaction(row), dates: formatter))
+            count += 1
+        }
+        return count
+    }
+
+    /// A failed write of the file names the file, and a full disk says so; CSVWriter's own error
+    /// does neither. Inside the read, so the bank's faults are not taken for the file's.
+    private func translatingWriteFailure<Value>(path: String, _ work: () throws -> Value) throws -> Value {
         do {
             return try work()
-        } catch let error as CSVError {
-            throw StatementError.unwritable(path: path, reason: "\(error)")
+        } catch is CSVError {
+            if database.faults.isNearlyFull(path) {
+                throw BankError.storage(StorageFault(.diskFull, during: .exportStatement, file: path))
+            }
+            throw StatementError.unwritable(path: path, reason: Strings.Statements.cannotWrite)
         }
     }
 

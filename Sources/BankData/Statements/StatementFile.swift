@@ -48,8 +48,8 @@ enum StatementFile {
     /// - Parameter writesFile: False for a dry run: the same checks of the path, then a writer
     ///   into memory, so nothing is written.
     static func writer(at path: String, writesFile: Bool = true) throws(StatementError) -> CSVWriter {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard folder.isEmpty || isFolder(folder) else {
+        let folder = path.containingFolder
+        guard isFolder(folder) else {
             throw .unwritable(path: path, reason: Strings.Statements.noFolder)
         }
         guard !isFolder(path) else { throw .unwritable(path: path, reason: Strings.Statements.isFolder) }
@@ -57,7 +57,7 @@ enum StatementFile {
         if !writesFile {
             let canWrite =
                 files.fileExists(atPath: path)
-                ? files.isWritableFile(atPath: path) : files.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+                ? files.isWritableFile(atPath: path) : files.isWritableFile(atPath: folder)
             guard canWrite else { throw .unwritable(path: path, reason: Strings.Statements.cannotWrite) }
         }
         guard let stream = writesFile ? OutputStream(toFileAtPath: path, append: false) : OutputStream.toMemory()

@@ -24,8 +24,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case invalidCardLimit(maximum: Decimal)
     /// A date the ledger cannot record (``NewTransaction/recordableDates``).
     case dateOutOfRange(Date)
-    /// The database failed.
-    case storageFailure(String)
+    /// The storage under the bank failed: the disk, the file, another session.
+    case storage(StorageFault)
 
     // MARK: - LocalizedError
 
@@ -43,7 +43,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .cardAlreadyInStatus(let status): Strings.cardAlreadyInStatus(status)
         case .invalidCardLimit(let maximum): Strings.invalidCardLimit(maximum)
         case .dateOutOfRange(let date): Strings.dateOutOfRange(date)
-        case .storageFailure(let reason): Strings.storageFailure(reason)
+        case .storage(let fault): fault.message
         }
     }
 
@@ -58,7 +58,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .cardAlreadyInStatus: nil
         case .dateOutOfRange: Strings.dateOutOfRangeHint
         case .invalidCardLimit: Strings.cardLimitHint
-        case .storageFailure: Strings.storageHint
+        case .storage(let fault): fault.hint
         }
     }
 }

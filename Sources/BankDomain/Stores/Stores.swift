@@ -71,8 +71,22 @@ public protocol CardStore: Sendable {
 public protocol SettingsStore: Sendable {
     /// The settings, or the defaults when none were saved.
     func settings() async throws -> UserSettings
-    /// Saves `settings`.
+    /// Saves `settings`. When the storage refuses the write but the bank stays readable
+    /// (``StorageFault/leavesBankReadable``: a full disk, a read-only file), the settings still
+    /// hold for the session, so later reads return them, and this throws the fault.
     func save(_ settings: UserSettings) async throws
+}
+
+/// Copies, checks and restores the bank.
+public protocol BankMaintenanceStore: Sendable {
+    /// Writes a consistent copy of the bank to a new file at `path`, created readable by its owner
+    /// only, while other sessions keep writing; then checks the copy.
+    func backUp(to path: String) async throws -> BankBackup
+    /// Checks the bank file at `path` and, only when it is sound, replaces the bank with it,
+    /// keeping the bank as it was in a file beside it.
+    func restore(from path: String) async throws -> BankRestore
+    /// Checks the bank: its file, its version and the money invariant.
+    func verify() async throws -> BankCheckReport
 }
 
 /// Which of an account's transactions to list.
@@ -136,6 +150,8 @@ public struct BankStores: Sendable {
     public let statements: any StatementStore
     /// Sums of the ledger, for charts.
     public let summaries: any LedgerSummaryStore
+    /// Backups, restores and checks.
+    public let maintenance: any BankMaintenanceStore
 
     /// Creates the set.
     public init(
@@ -146,7 +162,8 @@ public struct BankStores: Sendable {
         settings: any SettingsStore,
         imports: any TransactionImportStore,
         statements: any StatementStore,
-        summaries: any LedgerSummaryStore
+        summaries: any LedgerSummaryStore,
+        maintenance: any BankMaintenanceStore
     ) {
         self.accounts = accounts
         self.transactions = transactions
@@ -156,5 +173,6 @@ public struct BankStores: Sendable {
         self.imports = imports
         self.statements = statements
         self.summaries = summaries
+        self.maintenance = maintenance
     }
 }

@@ -56,6 +56,17 @@ public struct BankFormatting: Sendable {
         return (value < 0 ? "-" : "") + grouped
     }
 
+    /// A file's size as people read it: `812 bytes`, `606 KB`, `1.5 MB`, `2.3 GB` (powers of 1,000,
+    /// as file managers show them).
+    public func fileSize(_ bytes: Int64) -> String {
+        let kilo: Int64 = 1_000
+        guard bytes >= kilo else { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
+        guard bytes >= kilo * kilo else { return "\((bytes + kilo / 2) / kilo) KB" }
+        let (unit, size) = bytes >= kilo * kilo * kilo ? ("GB", kilo * kilo * kilo) : ("MB", kilo * kilo)
+        let tenths = (bytes * 10 + size / 2) / size
+        return "\(tenths / 10).\(tenths % 10) \(unit)"
+    }
+
     /// A duration as `0:07` or `1:02:03`.
     public func clock(seconds: Int) -> String {
         let (hours, rest) = max(seconds, 0).quotientAndRemainder(dividingBy: 3_600)

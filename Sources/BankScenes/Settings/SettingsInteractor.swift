@@ -7,6 +7,9 @@ import ViperaSpyable
 protocol SettingsBusinessLogic: BusinessLogic {
     func showSettings(_ request: Settings.ShowSettings.Request) async
     func changeSetting(_ request: Settings.ChangeSetting.Request) async
+    func verify(_ request: Settings.Verify.Request) async
+    func backUp(_ request: Settings.BackUp.Request) async
+    func restore(_ request: Settings.Restore.Request) async
 }
 
 /// What the router may pass on from the settings scene.
@@ -15,7 +18,7 @@ protocol SettingsDataStore: DataStore {
     var settings: UserSettings { get }
 }
 
-/// Holds the settings and saves each change at once.
+/// Holds the settings and saves each change at once; backs the bank up, restores it and checks it.
 @MemberwiseInit
 final class SettingsInteractor: SettingsBusinessLogic, SettingsDataStore {
     // MARK: - Properties
@@ -33,13 +36,39 @@ final class SettingsInteractor: SettingsBusinessLogic, SettingsDataStore {
         }
     }
 
+    /// A change the storage refuses while the bank stays readable (a full disk, say) still holds
+    /// for the session: the store keeps it, and the user is told it was not saved.
     func changeSetting(_ request: Settings.ChangeSetting.Request) async {
         await presenter.presentingErrors {
             let changed = applying(request.change, to: try await worker.fetchSettings())
-            try await worker.saveSettings(changed)
+            var response = Settings.ChangeSetting.Response(change: request.change)
+            do {
+                try await worker.saveSettings(changed)
+            } catch BankError.storage(let fault) where fault.leavesBankReadable {
+                response.notSaved = fault
+            }
             settings = changed
-            presenter.presentChange(Settings.ChangeSetting.Response(change: request.change))
+            presenter.presentChange(response)
             presenter.presentSettings(Settings.ShowSettings.Response(settings: changed))
+        }
+    }
+
+    func verify(_ request: Settings.Verify.Request) async {
+        await presenter.presentingErrors {
+            presenter.presentVerify(Settings.Verify.Response(report: try await worker.verifyBank()))
+        }
+    }
+
+    func backUp(_ request: Settings.BackUp.Request) async {
+        await presenter.presentingErrors {
+            presenter.presentBackUp(Settings.BackUp.Response(backup: try await worker.backUpBank(to: request.path)))
+        }
+    }
+
+    func restore(_ request: Settings.Restore.Request) async {
+        await presenter.presentingErrors {
+            presenter.presentRestore(
+                Settings.Restore.Response(outcome: try await worker.restoreBank(from: request.path)))
         }
     }
 

@@ -34,9 +34,88 @@ enum Settings {
 
         struct Response: Sendable, Equatable {
             let change: SettingChange
+            /// Why the change holds for this session only, when the storage refused to save it.
+            var notSaved: StorageFault?
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+            /// Whether the change was saved, or holds for this session only.
+            var isSaved = true
+        }
+    }
+
+    // MARK: - Check
+
+    /// A bank check as lines of label and finding, shared by backup, restore and verify.
+    struct CheckViewModel: Sendable, Equatable, Encodable {
+        struct Line: Sendable, Equatable, Encodable {
+            let label: String
+            let value: String
+            let isProblem: Bool
+        }
+
+        /// The file checked; nil for a bank in memory.
+        let file: String?
+        let lines: [Line]
+        let problemCount: Int
+    }
+
+    // MARK: - Verify
+
+    /// Check the bank: its file, its version and the money invariant.
+    enum Verify {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            let report: BankCheckReport
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let title: String
+            let check: CheckViewModel
+            /// What the check comes to, when nothing is wrong.
+            let verdict: String?
+        }
+    }
+
+    // MARK: - Back Up
+
+    /// Write a backup of the bank to a new file.
+    enum BackUp {
+        struct Request: Sendable, Equatable {
+            let path: String
+        }
+
+        struct Response: Sendable, Equatable {
+            let backup: BankBackup
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+            let file: String
+            let bytes: Int64
+            let check: CheckViewModel
+        }
+    }
+
+    // MARK: - Restore
+
+    /// Replace the bank with a backup, once the backup passes its check.
+    enum Restore {
+        struct Request: Sendable, Equatable {
+            let path: String
+        }
+
+        struct Response: Sendable, Equatable {
+            let outcome: BankRestore
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let title: String
+            let check: CheckViewModel
+            /// Where the bank as it was went, when a restore kept it.
+            let kept: String?
             let message: String
         }
     }
@@ -56,4 +135,10 @@ public enum SettingChange: Sendable, Equatable {
 public enum SettingsCommand: Sendable, Equatable {
     /// Change one setting.
     case set(SettingChange)
+    /// Write a backup of the bank to a new file.
+    case backup(path: String)
+    /// Replace the bank with the backup at a path, once it passes its check.
+    case restore(path: String)
+    /// Check the bank.
+    case verify
 }

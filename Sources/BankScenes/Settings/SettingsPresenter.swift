@@ -7,14 +7,26 @@ import ViperaSpyable
 protocol SettingsPresentationLogic: PresentationLogic {
     func presentSettings(_ response: Settings.ShowSettings.Response)
     func presentChange(_ response: Settings.ChangeSetting.Response)
+    func presentVerify(_ response: Settings.Verify.Response)
+    func presentBackUp(_ response: Settings.BackUp.Response)
+    func presentRestore(_ response: Settings.Restore.Response)
 }
 
-/// Turns settings into labelled values and changes into confirmations.
+/// Turns settings into labelled values, changes into confirmations, and bank checks into lines
+/// of findings; a check that finds something wrong is also an error, so a script that runs it
+/// fails.
 final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any SettingsDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
+    private let formatting: BankFormatting
+
+    // MARK: - Initialization
+
+    init(formatting: BankFormatting) {
+        self.formatting = formatting
+    }
 
     // MARK: - SettingsPresentationLogic
 
@@ -34,12 +46,126 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
     }
 
     func presentChange(_ response: Settings.ChangeSetting.Response) {
-        let message: String =
+        let change: String =
             switch response.change {
             case .pageSize(let size): Strings.Settings.pageSizeChanged(size)
             case .showsBalances(let shows): Strings.Settings.balancesChanged(Strings.Common.onOff(shows))
             case .usesColour(let uses): Strings.Settings.colourChanged(Strings.Common.onOff(uses))
             }
-        display?.displayChange(Settings.ChangeSetting.ViewModel(message: message))
+        guard let fault = response.notSaved else {
+            display?.displayChange(Settings.ChangeSetting.ViewModel(message: change))
+            return
+        }
+        display?.displayChange(
+            Settings.ChangeSetting.ViewModel(message: Strings.Settings.notSaved(change, fault), isSaved: false))
+    }
+
+    func presentVerify(_ response: Settings.Verify.Response) {
+        let report = response.report
+        let check = checkViewModel(report)
+        display?.displayVerify(
+            Settings.Verify.ViewModel(
+                title: Strings.Settings.checkTitle(report.file), check: check,
+                verdict: report.isSound ? Strings.Settings.sound : nil))
+        if !report.isSound {
+            display?.displayError(
+                ErrorViewModel(
+                    message: Strings.Settings.bankProblems(report.problemCount), hint: Strings.Settings.restoreHint))
+        }
+    }
+
+    func presentBackUp(_ response: Settings.BackUp.Response) {
+        let backup = response.backup
+        let check = checkViewModel(backup.check)
+        let message = Strings.Settings.backedUp(
+            backup.file, size: formatting.fileSize(backup.bytes), contents: contents(of: backup.check))
+        display?.displayBackUp(
+            Settings.BackUp.ViewModel(message: message, file: backup.file, bytes: backup.bytes, check: check))
+        if !backup.check.isSound {
+            display?.displayError(
+                ErrorViewModel(
+                    message: Strings.Settings.copyProblems(backup.check.problemCount),
+                    hint: Strings.Settings.copyProblemsHint))
+        }
+    }
+
+    func presentRestore(_ response: Settings.Restore.Response) {
+        switch response.outcome {
+        case .restored(let file, let kept, let report):
+            display?.displayRestore(
+                Settings.Restore.ViewModel(
+                    title: Strings.Settings.checkTitle(file), check: checkViewModel(report),
+                    kept: kept.map(Strings.Settings.kept), message: Strings.Settings.restored(file)))
+        case .refused(let report):
+            display?.displayRestore(
+                Settings.Restore.ViewModel(
+                    title: Strings.Settings.checkTitle(report.file), check: checkViewModel(report), kept: nil,
+                    message: Strings.Settings.notRestored))
+            display?.displayError(
+                ErrorViewModel(
+                    message: Strings.Settings.refused(report.file ?? "", report.problemCount),
+                    hint: Strings.Settings.refusedHint))
+        }
+    }
+
+    // MARK: - Private
+
+    private func checkViewModel(_ report: BankCheckReport) -> Settings.CheckViewModel {
+        let labels = Strings.Settings.self
+        var lines = [condition(report.condition), version(report.version)]
+        lines += money(report.money)
+        if let agree = report.talliesAgree {
+            lines.append(.init(label: labels.talliesLabel, value: labels.tallies(agree), isProblem: !agree))
+        }
+        return Settings.CheckViewModel(file: report.file, lines: lines, problemCount: report.problemCount)
+    }
+
+    private func condition(_ condition: BankCheckReport.Condition) -> Settings.CheckViewModel.Line {
+        switch condition {
+        case .intact: .init(label: Strings.Settings.fileLabel, value: Strings.Settings.intact, isProblem: false)
+        case .damaged(let problems):
+            .init(label: Strings.Settings.fileLabel, value: Strings.Settings.damaged(problems), isProblem: true)
+        }
+    }
+
+    private func version(_ version: BankCheckReport.Version) -> Settings.CheckViewModel.Line {
+        let label = Strings.Settings.versionLabel
+        return switch version {
+        case .current(let number): .init(label: label, value: Strings.Settings.currentVersion(number), isProblem: false)
+        case .older(let number, let current):
+            .init(label: label, value: Strings.Settings.olderVersion(number, current), isProblem: false)
+        case .newer(let known): .init(label: label, value: Strings.Settings.newerVersion(known), isProblem: true)
+        case .unreadable: .init(label: label, value: Strings.Settings.versionUnreadable, isProblem: false)
+        }
+    }
+
+    private func money(_ money: BankCheckReport.Money) -> [Settings.CheckViewModel.Line] {
+        let label = Strings.Settings.moneyLabel
+        switch money {
+        case .checked(let accounts, let transactions):
+            let wrong = accounts.filter { !$0.agrees }
+            guard !wrong.isEmpty else {
+                let value = Strings.Settings.balancesAgree(accounts.count, formatting.count(transactions))
+                return [.init(label: label, value: value, isProblem: false)]
+            }
+            return wrong.enumerated().map { index, account in
+                .init(label: index == 0 ? label : "", value: mismatch(account), isProblem: true)
+            }
+        case .notRecorded: return [.init(label: label, value: Strings.Settings.notRecorded, isProblem: false)]
+        case .unreadable: return [.init(label: label, value: Strings.Settings.unreadable, isProblem: true)]
+        case .skipped: return [.init(label: label, value: Strings.Settings.skipped, isProblem: false)]
+        }
+    }
+
+    private func mismatch(_ account: BankCheckReport.AccountBalance) -> String {
+        Strings.Settings.mismatch(
+            account.name, formatting.maskedAccountNumber(account.number),
+            balance: formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency),
+            ledger: formatting.money.string(minorUnits: account.ledgerMinor, currency: account.currency))
+    }
+
+    private func contents(of report: BankCheckReport) -> String? {
+        guard case .checked(let accounts, let transactions) = report.money else { return nil }
+        return Strings.Settings.contents(accounts.count, formatting.count(transactions))
     }
 }

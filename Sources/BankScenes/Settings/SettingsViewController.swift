@@ -7,9 +7,14 @@ import ViperaSpyable
 protocol SettingsDisplayLogic: ErrorDisplaying {
     func displaySettings(_ viewModel: Settings.ShowSettings.ViewModel)
     func displayChange(_ viewModel: Settings.ChangeSetting.ViewModel)
+    func displayVerify(_ viewModel: Settings.Verify.ViewModel)
+    func displayBackUp(_ viewModel: Settings.BackUp.ViewModel)
+    func displayRestore(_ viewModel: Settings.Restore.ViewModel)
 }
 
 /// The current settings, changed with `set KEY VALUE`. Applies the colour setting to the console.
+/// `backup FILE`, `restore FILE` and `verify` keep the bank safe; `vbank backup`, `restore` and
+/// `verify` run the same commands from the command line.
 @MemberwiseInit
 public final class SettingsViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
@@ -27,7 +32,7 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
     /// "Settings".
     public var title: String { Strings.Settings.title }
 
-    /// `set`.
+    /// `set`, `backup`, `restore` and `verify`.
     public var commands: CommandTable<SettingsCommand> { Self.commandTable }
 
     /// Shows the settings.
@@ -39,6 +44,9 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
     public func handle(_ command: SettingsCommand) async {
         switch command {
         case .set(let change): await interactor.changeSetting(Settings.ChangeSetting.Request(change: change))
+        case .backup(let path): await interactor.backUp(Settings.BackUp.Request(path: path))
+        case .restore(let path): await interactor.restore(Settings.Restore.Request(path: path))
+        case .verify: await interactor.verify(Settings.Verify.Request())
         }
     }
 }
@@ -57,7 +65,39 @@ extension SettingsViewController: SettingsDisplayLogic {
     }
 
     func displayChange(_ viewModel: Settings.ChangeSetting.ViewModel) {
-        show(viewModel, kind: "change") { Notice(.success, viewModel.message) }
+        show(viewModel, kind: "change") { Notice(viewModel.isSaved ? .success : .warning, viewModel.message) }
+    }
+
+    func displayVerify(_ viewModel: Settings.Verify.ViewModel) {
+        show(viewModel, kind: "verify") {
+            var parts: [any Renderable] = [Heading(viewModel.title), Self.lines(of: viewModel.check)]
+            if let verdict = viewModel.verdict {
+                parts.append(Notice(.success, verdict))
+            }
+            return RenderGroup(parts)
+        }
+    }
+
+    func displayBackUp(_ viewModel: Settings.BackUp.ViewModel) {
+        show(viewModel, kind: "backup") {
+            guard viewModel.check.problemCount > 0 else { return Notice(.success, viewModel.message) }
+            return RenderGroup([Self.lines(of: viewModel.check), Notice(.info, viewModel.message)])
+        }
+    }
+
+    func displayRestore(_ viewModel: Settings.Restore.ViewModel) {
+        show(viewModel, kind: "restore") {
+            var parts: [any Renderable] = [Heading(viewModel.title), Self.lines(of: viewModel.check)]
+            if let kept = viewModel.kept {
+                parts.append(Notice(.info, kept))
+            }
+            parts.append(Notice(viewModel.check.problemCount == 0 ? .success : .info, viewModel.message))
+            return RenderGroup(parts)
+        }
+    }
+
+    private static func lines(of check: Settings.CheckViewModel) -> KeyValueList {
+        KeyValueList(check.lines.map { KeyValueList.Pair($0.label, $0.value) })
     }
 }
 
@@ -68,10 +108,16 @@ extension SettingsViewController {
         "KEY", ["page-size", "show-balances", "colour", "color"], Strings.Settings.keyArgument)
     nonisolated static let value = TypedParameter.text("VALUE", Strings.Settings.valueArgument)
 
+    nonisolated static let backupFile = TypedParameter.text("FILE", Strings.Settings.backupFileArgument)
+    nonisolated static let restoreFile = TypedParameter.text("FILE", Strings.Settings.restoreFileArgument)
+
     nonisolated static let commandTable = CommandTable<SettingsCommand>([
         CommandSpec("set", summary: Strings.Settings.setSummary, key, value) {
             .set(try SettingParsing.change(key: $0, value: $1))
-        }
+        },
+        CommandSpec("backup", summary: Strings.Settings.backupSummary, backupFile) { .backup(path: $0) },
+        CommandSpec("restore", summary: Strings.Settings.restoreSummary, restoreFile) { .restore(path: $0) },
+        CommandSpec("verify", summary: Strings.Settings.verifySummary, command: .verify),
     ])
 }
 

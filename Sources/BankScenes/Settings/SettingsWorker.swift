@@ -7,8 +7,23 @@ import ViperaSpyable
 protocol SettingsWorkingLogic: WorkingLogic {
     func fetchSettings() async throws -> UserSettings
     func saveSettings(_ settings: UserSettings) async throws
+    func verifyBank() async throws -> BankCheckReport
+    func backUpBank(to path: String) async throws -> BankBackup
+    func restoreBank(from path: String) async throws -> BankRestore
 }
 
 /// The settings scene's worker: the bank's stores.
 typealias SettingsWorker = StoreWorker
-extension StoreWorker: SettingsWorkingLogic {}
+extension StoreWorker: SettingsWorkingLogic {
+    func verifyBank() async throws -> BankCheckReport {
+        try await stores.maintenance.verify()
+    }
+
+    func backUpBank(to path: String) async throws -> BankBackup {
+        try await stores.maintenance.backUp(to: path)
+    }
+
+    func restoreBank(from path: String) async throws -> BankRestore {
+        try await stores.maintenance.restore(from: path)
+    }
+}

@@ -58,26 +58,40 @@ public final class FileCommandHistory: CommandHistory {
             try writeFile()
             saveFailure = nil
         } catch {
-            saveFailure = error.localizedDescription
+            saveFailure = Strings.History.reason(error.code)
         }
     }
 
-    private func writeFile() throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(
-            atPath: directory,
-            withIntermediateDirectories: true,
-            attributes: [.posixPermissions: Self.directoryMode]
-        )
+    /// Writes the entries through a temporary file beside the history, so a full disk leaves the
+    /// file as it was.
+    private func writeFile() throws(WriteFailure) {
+        try makeFolders(of: path)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, Self.fileMode)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard descriptor >= 0 else { throw WriteFailure(code: errno) }
         var contents = entries.joined(separator: "\n") + "\n"
         let written = contents.withUTF8 { bytes in write(descriptor, bytes.baseAddress, bytes.count) == bytes.count }
-        close(descriptor)
-        guard written, rename(temporary, path) == 0 else {
+        let failure = written ? nil : WriteFailure(code: errno == 0 ? EIO : errno)
+        guard close(descriptor) == 0, failure == nil, rename(temporary, path) == 0 else {
+            let failure = failure ?? WriteFailure(code: errno)
             unlink(temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            throw failure
         }
     }
+
+    /// Makes each missing folder above `path` with mode 0700.
+    private func makeFolders(of path: String) throws(WriteFailure) {
+        var folder = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: true).dropLast() {
+            folder += "/" + part
+            if mkdir(folder, mode_t(Self.directoryMode)) != 0, errno != EEXIST {
+                throw WriteFailure(code: errno)
+            }
+        }
+    }
+}
+
+/// Why the history file could not be written: the system's error number.
+private struct WriteFailure: Error, Equatable {
+    let code: Int32
 }

@@ -192,14 +192,6 @@ public struct REPLLauncher {
     }
 
     private func makeLogger() -> Logger {
-        guard let level = options.logLevel else {
-            return Logger(label: appName, factory: { _ in SwiftLogNoOpLogHandler() })
-        }
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
-        return Logger(label: appName)
+        Diagnostics.logger(label: appName, level: options.logLevel)
     }
 }

@@ -5,9 +5,9 @@ import Synchronization
 /// before it:
 ///
 /// ```
-/// #@fail transfers.transfer storage
+/// #@fail transfers.transfer disk-full
 /// > confirm
-/// ! error: the bank's data could not be read or written: disk I/O error
+/// ! error: the disk is full: no money was moved
 /// ```
 ///
 /// While transcripts are checked, ``current`` holds the injector of the session being built, so

@@ -166,11 +166,11 @@ struct InsightsInteractorTests {
     }
 
     @Test func aFailingStore_isPresentedAsAnError() async {
-        worker.fetchTotalsHandler = { _, _ in throw BankError.storageFailure("disk I/O error") }
+        worker.fetchTotalsHandler = { _, _ in throw storeFailure }
         let sut = makeSUT()
 
         await show(.reload, on: sut)
 
-        #expect(presenter.calls == [.presentError(ErrorViewModel(BankError.storageFailure("disk I/O error")))])
+        #expect(presenter.calls == [.presentError(ErrorViewModel(storeFailure))])
     }
 }

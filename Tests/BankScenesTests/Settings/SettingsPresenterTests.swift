@@ -11,7 +11,7 @@ import ViperaTesting
 struct SettingsPresenterTests {
     @Test func presenter_labelsTheSettingsAndConfirmsChanges() {
         let display = SettingsDisplayLogicSpy()
-        let sut = SettingsPresenter()
+        let sut = SettingsPresenter(formatting: formatting)
         sut.display = display
 
         sut.presentSettings(.init(settings: UserSettings(pageSize: 10, showsBalances: false, usesColour: true)))

@@ -107,4 +107,22 @@ func lines(_ lines: String...) -> String {
 }
 
 /// A storage failure for "when the store fails" tests.
-let storeFailure = BankError.storageFailure("disk I/O error")
+let storeFailure = BankError.storage(StorageFault(.diskFailed, during: .reading))
+
+/// Bank checks for the settings scene's tests.
+enum Checks {
+    static let everyday = BankCheckReport.AccountBalance(
+        name: "Everyday", number: "1234567890", currency: "USD", balanceMinor: 543_250, ledgerMinor: 543_250)
+    static let visaOff = BankCheckReport.AccountBalance(
+        name: "Visa", number: "4000000004", currency: "USD", balanceMinor: -124_030, ledgerMinor: -124_031)
+
+    /// A sound bank file.
+    static let sound = BankCheckReport(
+        file: "/home/alex/bank.sqlite", condition: .intact, version: .current(5),
+        money: .checked(accounts: [everyday], transactions: 2_600), talliesAgree: true)
+
+    /// A damaged file with a balance its ledger does not make.
+    static let faulty = BankCheckReport(
+        file: "/home/alex/old.sqlite", condition: .damaged(problems: 3), version: .older(4, current: 5),
+        money: .checked(accounts: [everyday, visaOff], transactions: 1_040), talliesAgree: true)
+}

@@ -12,3 +12,24 @@ struct InMemoryBank {
         stores = BankDatabase.stores(for: database, timeZone: utc)
     }
 }
+
+/// Backups, restores and checks that the file system refuses: for tests that type commands at
+/// random, which must not write files wherever the tests run.
+struct RefusingMaintenance: BankMaintenanceStore {
+    private func refuse(_ work: StorageFault.Work) -> BankError {
+        .storage(StorageFault(.readOnlyFolder, during: work, file: "backups"))
+    }
+
+    func backUp(to path: String) async throws -> BankBackup { throw refuse(.backingUp) }
+    func restore(from path: String) async throws -> BankRestore { throw refuse(.restoring) }
+    func verify() async throws -> BankCheckReport { throw refuse(.reading) }
+}
+
+extension BankStores {
+    /// The same stores, with `maintenance` for backups, restores and checks.
+    func with(maintenance: any BankMaintenanceStore) -> BankStores {
+        BankStores(
+            accounts: accounts, transactions: transactions, transfers: transfers, cards: cards, settings: settings,
+            imports: imports, statements: statements, summaries: summaries, maintenance: maintenance)
+    }
+}

@@ -182,6 +182,6 @@ struct TransferInteractorTests {
 
         await makeInteractor().showDraft(.init())
 
-        #expect(errors == ["the bank's data could not be read or written: disk I/O error"])
+        #expect(errors == ["the disk failed to read or write: nothing was changed"])
     }
 }

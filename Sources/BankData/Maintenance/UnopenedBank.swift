@@ -1,0 +1,65 @@
+import BankDomain
+import Foundation
+
+/// The stores of a bank file SQLite could not open, for `vbank restore`, which works on the file
+/// itself: every read and write answers with the fault that kept the file from opening.
+struct UnopenedBank: AccountStore, TransactionStore, TransactionImportStore, StatementStore, TransferStore,
+    CardStore, SettingsStore, LedgerSummaryStore
+{
+    // MARK: - Properties
+
+    /// Why the bank could not be opened.
+    let fault: StorageFault
+
+    // MARK: - Stores
+
+    /// These stores, with `maintenance` for backups, restores and checks.
+    func stores(maintenance: any BankMaintenanceStore) -> BankStores {
+        BankStores(
+            accounts: self, transactions: self, transfers: self, cards: self, settings: self, imports: self,
+            statements: self, summaries: self, maintenance: maintenance)
+    }
+
+    private func refuse(_ work: StorageFault.Work) -> BankError {
+        .storage(fault.during(work))
+    }
+
+    // MARK: - Reads
+
+    func allAccounts() async throws -> [Account] { throw refuse(.reading) }
+    func account(id: Account.ID) async throws -> Account { throw refuse(.reading) }
+    func transactions(matching query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction] {
+        throw refuse(.reading)
+    }
+    func count(matching query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount {
+        throw refuse(.reading)
+    }
+    func transaction(id: Transaction.ID) async throws -> Transaction { throw refuse(.reading) }
+    func recentTransactions(limit: Int) async throws -> [Transaction] { throw refuse(.reading) }
+    func allCards() async throws -> [Card] { throw refuse(.reading) }
+    func settings() async throws -> UserSettings { throw refuse(.reading) }
+    func totals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {
+        throw refuse(.reading)
+    }
+
+    // MARK: - Writes
+
+    func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws {
+        throw refuse(.importStatement)
+    }
+    @MainActor
+    func importStatement(
+        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        progress: @MainActor (StatementImportProgress) -> Void
+    ) throws -> StatementImportResult {
+        throw refuse(.importStatement)
+    }
+    @MainActor
+    func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
+        throw refuse(.exportStatement)
+    }
+    func transfer(_ order: TransferOrder) async throws -> TransferReceipt { throw refuse(.transfer) }
+    func setStatus(_ status: CardStatus, ofCard id: Card.ID) async throws -> Card { throw refuse(.saving) }
+    func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card { throw refuse(.saving) }
+    func save(_ settings: UserSettings) async throws { throw refuse(.saving) }
+}

@@ -1,0 +1,96 @@
+public import BankDomain
+public import Foundation
+public import GRDB
+public import Logging
+
+/// A bank a session opened: its database, its file, and whether the session may write it.
+public struct OpenedBank: Sendable {
+    /// The database the stores read and write.
+    public let database: any DatabaseWriter
+    /// The bank's file; nil for a bank in memory.
+    public let file: String?
+    /// What keeps the session from writing (a full disk, a read-only file), when the database is
+    /// a copy the session only reads; nil when it may write.
+    public let readOnlyBecause: StorageFault?
+
+    /// A bank the session may write, or only read because of `readOnlyBecause`.
+    public init(database: any DatabaseWriter, file: String?, readOnlyBecause: StorageFault? = nil) {
+        self.database = database
+        self.file = file
+        self.readOnlyBecause = readOnlyBecause
+    }
+}
+
+extension BankDatabase {
+    // MARK: - Stores
+
+    /// The stores over an open database; statements are read and written in `timeZone`. Every
+    /// read asks the database whether it changed; a session uses ``connection(to:clock:timeZone:writesFiles:logger:)``.
+    public static func stores(for database: any DatabaseWriter, timeZone: TimeZone = .current) -> BankStores {
+        connection(to: database, timeZone: timeZone).stores
+    }
+
+    /// The stores over an open database, which is its own file (or in memory).
+    public static func connection(
+        to database: any DatabaseWriter, timeZone: TimeZone = .current, writesFiles: Bool = true
+    ) -> BankConnection {
+        let file = database.path == inMemoryPath ? nil : database.path
+        return connection(to: OpenedBank(database: database, file: file), timeZone: timeZone, writesFiles: writesFiles)
+    }
+
+    /// The stores over an opened bank, for a session that says where each command starts.
+    /// Exports and backups write no file, and a restore replaces only the copy in memory, when
+    /// `writesFiles` is false, for a dry run; backups before a restore are named by `clock`; the
+    /// detail of every storage fault goes to `logger` at debug level.
+    public static func connection(
+        to bank: OpenedBank, clock: any BankClock = SystemClock(), timeZone: TimeZone = .current,
+        writesFiles: Bool = true, logger: Logger = .silent
+    ) -> BankConnection {
+        let faults = StorageFaultMapping(file: bank.file, readOnlyBecause: bank.readOnlyBecause?.cause, logger: logger)
+        let access = StoreDatabase(writer: bank.database, faults: faults)
+        let maintained: SQLiteMaintenanceStore.Bank =
+            if !writesFiles { .dryRun(access) } else if let file = bank.file { .file(file, live: access) } else {
+                .memory(access)
+            }
+        let maintenance = SQLiteMaintenanceStore(bank: maintained, clock: clock, faults: faults)
+        return BankConnection(
+            access: access,
+            stores: stores(over: access, maintenance: maintenance, timeZone: timeZone, writesFiles: writesFiles))
+    }
+
+    /// The stores for `vbank backup`, `restore` and `verify` on the bank file at `path`, which they
+    /// open as it is (not brought up to date) and for reading only: a restore writes through a
+    /// connection of its own, only once the backup passed its check. A bank that cannot be opened
+    /// at all, such as one whose first page is gone, can still be restored: its maintenance opens
+    /// the file itself, and the other stores report why it could not be opened.
+    public static func maintenanceStores(path: String, clock: any BankClock, logger: Logger = .silent) -> BankStores {
+        let faults = StorageFaultMapping(file: path, logger: logger)
+        do {
+            let live = StoreDatabase(writer: try rawConnection(to: path, readOnly: true), faults: faults)
+            let maintenance = SQLiteMaintenanceStore(bank: .file(path, live: live), clock: clock, faults: faults)
+            return stores(over: live, maintenance: maintenance, timeZone: .current)
+        } catch {
+            let fault = faults.fault(for: error, during: .opening)
+            let maintenance = SQLiteMaintenanceStore(bank: .file(path, live: nil), clock: clock, faults: faults)
+            return UnopenedBank(fault: fault).stores(maintenance: maintenance)
+        }
+    }
+
+    // MARK: - Private
+
+    private static func stores(
+        over access: StoreDatabase, maintenance: any BankMaintenanceStore, timeZone: TimeZone, writesFiles: Bool = true
+    ) -> BankStores {
+        BankStores(
+            accounts: SQLiteAccountStore(database: access),
+            transactions: SQLiteTransactionStore(database: access),
+            transfers: SQLiteTransferStore(database: access),
+            cards: SQLiteCardStore(database: access),
+            settings: SessionKeptSettingsStore(base: SQLiteSettingsStore(database: access)),
+            imports: SQLiteImportStore(database: access),
+            statements: SQLiteStatementStore(database: access, timeZone: timeZone, writesFiles: writesFiles),
+            summaries: SQLiteLedgerSummaryStore(database: access),
+            maintenance: maintenance
+        )
+    }
+}

@@ -1,0 +1,122 @@
+/// A failure of the storage under the bank, in the user's terms: what failed, what it meant for
+/// their data, and what to do. The technical detail (codes, SQL, the system's own words) goes to
+/// the log, never into these messages.
+///
+/// ```swift
+/// throw BankError.storage(StorageFault(.diskFull, during: .importStatement))
+/// // error: the disk is full: nothing was imported and the account is as it was
+/// //   Free some space and import again.
+/// ```
+public struct StorageFault: Sendable, Equatable {
+    // MARK: - Nested Types
+
+    /// What failed.
+    public enum Cause: Sendable, Equatable {
+        /// The disk has no room left.
+        case diskFull
+        /// The disk failed to read or write.
+        case diskFailed
+        /// The file is read-only for this user.
+        case readOnlyFile
+        /// The file's folder is read-only for this user, so SQLite cannot keep its journal beside it.
+        case readOnlyFolder
+        /// Another session held the bank for longer than a write waits.
+        case busy(seconds: Int)
+        /// The file is damaged.
+        case damaged
+        /// The file is not a bank file: not SQLite, or not vbank's.
+        case notABank
+        /// The file was written by a newer vbank, whose schema this one does not know.
+        case newerVersion
+        /// The path names a folder.
+        case isFolder
+        /// The folder the file would be in does not exist.
+        case missingFolder(String)
+        /// There is already a file at the path, which vbank will not overwrite.
+        case fileExists
+        /// No file at the path.
+        case noFile
+        /// The path names the bank itself, where a backup was asked for.
+        case sameFile
+        /// The file cannot be opened or created, for a reason the system gave in words.
+        case cannotOpen(reason: String)
+        /// The computer ran out of memory.
+        case outOfMemory
+        /// A fault vbank has no words for; the log has its detail.
+        case unexpected
+    }
+
+    /// What the bank was doing, which says what became of the user's data.
+    public enum Work: Sendable, Equatable {
+        /// Reading: nothing changes.
+        case reading
+        /// Saving a change: settings or a card.
+        case saving
+        /// A transfer.
+        case transfer
+        /// A statement import.
+        case importStatement
+        /// A statement export.
+        case exportStatement
+        /// Opening the bank.
+        case opening
+        /// Writing a backup.
+        case backingUp
+        /// Restoring from a backup.
+        case restoring
+    }
+
+    // MARK: - Properties
+
+    /// What failed.
+    public let cause: Cause
+    /// What the bank was doing.
+    public let work: Work
+    /// The file the fault is about, when there is one to name: the bank, a backup.
+    public let file: String?
+    /// Whether the session opened the bank for reading only because of ``cause``: only a new
+    /// session can write, so the hint says to start one.
+    public let readOnlySession: Bool
+
+    // MARK: - Initialization
+
+    /// A fault of `cause` while doing `work`, about `file`.
+    public init(_ cause: Cause, during work: Work, file: String? = nil, readOnlySession: Bool = false) {
+        self.cause = cause
+        self.work = work
+        self.file = file
+        self.readOnlySession = readOnlySession
+    }
+
+    // MARK: - Text
+
+    /// What went wrong and what became of the data, as one sentence after `error:`.
+    public var message: String {
+        causeText + ": " + Strings.Storage.consequence(of: work)
+    }
+
+    /// What failed, without what became of the data: `the disk is full`.
+    public var causeText: String {
+        Strings.Storage.cause(cause, file: file)
+    }
+
+    /// What to do about it.
+    public var hint: String {
+        let retry = readOnlySession ? Strings.Storage.restartToWrite : Strings.Storage.retry(work)
+        return Strings.Storage.remedy(for: cause, during: work, retry: retry)
+    }
+
+    /// Whether the fault means the bank cannot be written now but can be read: a session may go
+    /// on reading it.
+    public var leavesBankReadable: Bool {
+        switch cause {
+        case .diskFull, .readOnlyFile, .readOnlyFolder: true
+        default: false
+        }
+    }
+
+    /// The same fault while doing `work` instead.
+    public func during(_ work: Work) -> StorageFault {
+        StorageFault(cause, during: work, file: file, readOnlySession: readOnlySession)
+    }
+}

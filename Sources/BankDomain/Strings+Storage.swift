@@ -1,0 +1,94 @@
+extension Strings {
+    /// What a user reads when the storage under the bank fails: the cause, what became of their
+    /// data, and a way out. Never SQL, codes or the schema's names.
+    enum Storage {
+        static let restartToWrite = "start vbank again to make changes"
+        static let restoreCommand = "vbank restore FILE"
+        static let missingBank = "Give --db the path of your bank file; vbank makes a new one the first time it runs."
+
+        // MARK: - Causes
+
+        static func cause(_ cause: StorageFault.Cause, file: String?) -> String {
+            switch cause {
+            case .diskFull: "the disk is full"
+            case .diskFailed:
+                file.map { "the disk failed to read or write '\($0)'" } ?? "the disk failed to read or write"
+            case .readOnlyFile: file.map { "'\($0)' is read-only for you" } ?? "the bank is read-only for you"
+            case .readOnlyFolder:
+                file.map { "the folder of '\($0)' is read-only for you" } ?? "the bank's folder is read-only for you"
+            case .busy(let seconds): "another session kept the bank busy for more than \(seconds) seconds"
+            case .damaged: file.map { "the bank file is damaged (\($0))" } ?? "the bank is damaged"
+            case .notABank: file.map { "'\($0)' is not a vbank bank file" } ?? "this is not a vbank bank"
+            case .newerVersion: file.map { "'\($0)' was written by a newer vbank" } ?? "a newer vbank wrote this bank"
+            case .isFolder: "'\(file ?? "")' is a folder, not a file"
+            case .missingFolder(let folder): "the folder '\(folder)' does not exist"
+            case .fileExists: "'\(file ?? "")' already exists"
+            case .noFile: "there is no file '\(file ?? "")'"
+            case .sameFile: "'\(file ?? "")' is the bank itself"
+            case .cannotOpen(let reason): "cannot open '\(file ?? "")': \(reason)"
+            case .outOfMemory: "the computer ran out of memory"
+            case .unexpected: "the bank's storage failed"
+            }
+        }
+
+        // MARK: - Consequences
+
+        static func consequence(of work: StorageFault.Work) -> String {
+            switch work {
+            case .reading: "nothing was changed"
+            case .saving: "nothing was saved"
+            case .transfer: "no money was moved"
+            case .importStatement: "nothing was imported and the account is as it was"
+            case .exportStatement: "no statement was written"
+            case .opening: "vbank changed nothing"
+            case .backingUp: "no backup was written"
+            case .restoring: "the bank is as it was"
+            }
+        }
+
+        static func retry(_ work: StorageFault.Work) -> String {
+            switch work {
+            case .reading, .saving: "try again"
+            case .transfer: "confirm again"
+            case .importStatement: "import again"
+            case .exportStatement: "export again"
+            case .opening: "start vbank again"
+            case .backingUp: "back up again"
+            case .restoring: "restore again"
+            }
+        }
+
+        // MARK: - Remedies
+
+        static func remedy(for cause: StorageFault.Cause, during work: StorageFault.Work, retry: String) -> String {
+            switch cause {
+            case .diskFull: "Free some space and \(retry)."
+            case .diskFailed: "Check the disk and \(retry); if it keeps failing, run 'vbank verify'."
+            case .readOnlyFile: "Make the file writable for you (chmod u+w), then \(retry)."
+            case .readOnlyFolder:
+                "SQLite keeps its journal beside the bank: make the folder writable for you, then \(retry)."
+            case .busy: "Wait for the other session's work to finish, then \(retry)."
+            case .damaged: "Restore it from a backup: \(restoreCommand). 'vbank verify' tells what is wrong."
+            case .notABank, .isFolder: pathRemedy(during: work)
+            case .noFile: work == .restoring ? "Give the path of a backup that exists." : missingBank
+            case .newerVersion: "Open it with the vbank that wrote it, or a newer one."
+            case .missingFolder: "Create the folder first, or give a path in a folder that exists."
+            case .fileExists: "Give the path of a new file, or move the old one away first."
+            case .sameFile: "Give the path of a backup that 'vbank backup' wrote."
+            case .cannotOpen: "Check the file's permissions, then \(retry)."
+            case .outOfMemory: "Close other programs and \(retry)."
+            case .unexpected: "Run vbank with --log-level debug to see what failed, then \(retry)."
+            }
+        }
+
+        private static func pathRemedy(during work: StorageFault.Work) -> String {
+            switch work {
+            case .backingUp: "Give the path of a new file in a folder that exists."
+            case .restoring: "Give the path of a file that 'vbank backup' wrote."
+            default:
+                "If it is your bank, damaged, restore it from a backup: \(restoreCommand). "
+                    + "Otherwise give --db a vbank bank file, a new file, or :memory: for a throw-away bank."
+            }
+        }
+    }
+}
