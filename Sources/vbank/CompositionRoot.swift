@@ -91,7 +91,7 @@ struct CompositionRoot {
         let path = try location.databasePath(creatingFolder: !isDryRun)
         guard isDryRun else { return try BankDatabase.openForSession(path: path, clock: clock, logger: logger) }
         let copy = try BankDatabase.openCopy(of: path, clock: clock, logger: logger)
-        return OpenedBank(database: copy, file: path == BankDatabase.inMemoryPath ? nil : path)
+        return OpenedBank(database: copy, file: BankDatabase.file(at: path))
     }
 
     /// The saved settings, read before the first prompt so the colour setting applies at once.

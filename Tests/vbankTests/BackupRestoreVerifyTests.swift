@@ -138,6 +138,26 @@ struct BackupRestoreVerifyTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: bank + ".before-restore-20260115T100000Z")) == damaged)
     }
 
+    @Test func aRestoreWhereThereIsNoBankYet_makesIt_readableByItsOwnerOnly() throws {
+        // Given a backup, and a machine with no bank yet
+        let backup = home + "/monday.sqlite"
+        _ = try vbank(["backup", backup])
+        let fresh = home + "/new/bank.sqlite"
+        try FileManager.default.createDirectory(atPath: home + "/new", withIntermediateDirectories: false)
+
+        // When
+        let run = try VBankExecutable.run(["restore", backup, "--db", fresh], home: home)
+
+        // Then the bank is the backup, nothing was kept (there was nothing), and the file is 0600
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!run.output.contains("kept in"))
+        #expect(try StorageFaultSessionTests.ledger(of: fresh) == StorageFaultSessionTests.ledger(of: backup))
+        #expect(try mode(of: fresh) == 0o600)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: home + "/new").filter { !$0.hasPrefix("bank.sqlite") }
+                .isEmpty)
+    }
+
     @Test func theSameThree_workInASession_inSettings() throws {
         // When a session checks the bank, backs it up and restores the backup
         let backup = home + "/session.sqlite"

@@ -76,6 +76,14 @@ struct StorageFaultMapping: Sendable {
         }
     }
 
+    /// A session that opened the bank for reading only (a full disk, a read-only file) refuses
+    /// every write for that reason, before SQLite is asked.
+    func refuseInReadOnlySession(during work: StorageFault.Work) throws(BankError) {
+        if let readOnlyBecause {
+            throw .storage(StorageFault(readOnlyBecause, during: work, file: file, readOnlySession: true))
+        }
+    }
+
     // MARK: - SQLite
 
     private func cause(of error: DatabaseError, file: String?) -> StorageFault.Cause {

@@ -7,37 +7,53 @@ import GRDB
     import Darwin
 #endif
 
-/// Replaces what a bank file holds with what a checked backup holds, through SQLite's backup
-/// into the file: one write, which other sessions see as they see any other once it commits.
+/// Replaces what a bank file holds with what a checked backup holds, then brings it up to date.
+/// A bank SQLite opens is replaced through SQLite's backup into it: one write, which other
+/// sessions see as they see any other once it commits, and which changes nothing if it fails. A
+/// bank file SQLite cannot open (its first page is gone) or that does not exist yet is used by
+/// nobody, so the restored bank is made beside it and renamed over it whole.
 enum BankFileReplacement {
-    /// Copies every page of `candidate` into the bank at `file`, then brings it up to date.
-    /// A file SQLite cannot open as a database at all (its first page is gone) is taken away and
-    /// made anew first; the caller has kept a copy of it.
+    /// Copies `candidate` into the bank at `file`; the caller has kept a copy of the bank.
     static func replace(_ file: String, with candidate: DatabaseQueue) throws {
-        let destination = try openedOrMadeAnew(file)
+        guard FileManager.default.fileExists(atPath: file) else {
+            return try replaceWhole(file, with: candidate)
+        }
+        let destination: DatabaseQueue
+        do {
+            destination = try BankDatabase.rawConnection(to: file, readOnly: false)
+        } catch let error as DatabaseError
+            where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+        {
+            return try replaceWhole(file, with: candidate)
+        }
         defer { try? destination.close() }
         try destination.writeWithoutTransaction { db in
             try candidate.read { source in try source.backup(to: db) }
         }
         try BankMigrations.migrator.migrate(destination)
+        // Every page went through the write-ahead log: move them into the file now, so the log
+        // does not stay as large as the bank. A session reading meanwhile only defers it.
+        _ = try? destination.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     }
 
     // MARK: - Private
 
-    private static func openedOrMadeAnew(_ file: String) throws -> DatabaseQueue {
-        if !FileManager.default.fileExists(atPath: file) {
-            try DatabaseLocation.create(file, for: .restoring, probe: LocalFileSystem())
-        }
+    private static func replaceWhole(_ file: String, with candidate: DatabaseQueue) throws {
+        let staged = file + ".restoring-\(getpid())"
         do {
-            return try BankDatabase.rawConnection(to: file, readOnly: false)
-        } catch let error as DatabaseError
-            where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
-        {
+            try candidate.read { source in try BackupFile.write(source, to: staged) }
+            let restored = try BankDatabase.rawConnection(to: staged, readOnly: false)
+            try BankMigrations.migrator.migrate(restored)
+            try restored.close()
+            guard rename(staged, file) == 0 else { throw POSIXError.current }
+        } catch {
             for suffix in ["", "-wal", "-shm"] {
-                unlink(file + suffix)
+                unlink(staged + suffix)
             }
-            try DatabaseLocation.create(file, for: .restoring, probe: LocalFileSystem())
-            return try BankDatabase.rawConnection(to: file, readOnly: false)
+            throw error
+        }
+        for suffix in ["-wal", "-shm"] {
+            unlink(file + suffix)
         }
     }
 }

@@ -66,9 +66,7 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
 
     /// Restores the bank from `path`; see ``BankMaintenanceStore/restore(from:)``.
     public func restore(from path: String) async throws -> BankRestore {
-        if let reason = faults.readOnlyBecause {
-            throw BankError.storage(StorageFault(reason, during: .restoring, file: faults.file, readOnlySession: true))
-        }
+        try faults.refuseInReadOnlySession(during: .restoring)
         try checkSource(path)
         let check = try checking(path, during: .restoring)
         guard check.isSound else { return .refused(check: check) }

@@ -34,8 +34,9 @@ extension BankDatabase {
     public static func connection(
         to database: any DatabaseWriter, timeZone: TimeZone = .current, writesFiles: Bool = true
     ) -> BankConnection {
-        let file = database.path == inMemoryPath ? nil : database.path
-        return connection(to: OpenedBank(database: database, file: file), timeZone: timeZone, writesFiles: writesFiles)
+        connection(
+            to: OpenedBank(database: database, file: file(at: database.path)), timeZone: timeZone,
+            writesFiles: writesFiles)
     }
 
     /// The stores over an opened bank, for a session that says where each command starts.

@@ -25,7 +25,7 @@ public enum BankDatabase {
     ///   (a folder, a missing folder, a read-only file, a full disk, a file that is not a bank);
     ///   the file is left as it was.
     public static func open(path: String, clock: any BankClock, logger: Logger = .silent) throws -> any DatabaseWriter {
-        let faults = StorageFaultMapping(file: path == inMemoryPath ? nil : path, logger: logger)
+        let faults = StorageFaultMapping(file: file(at: path), logger: logger)
         var created = false
         do {
             if path != inMemoryPath {
@@ -50,12 +50,12 @@ public enum BankDatabase {
     public static func openForSession(path: String, clock: any BankClock, logger: Logger = .silent) throws
         -> OpenedBank
     {
-        let file = path == inMemoryPath ? nil : path
+        let bankFile = file(at: path)
         do {
-            return OpenedBank(database: try open(path: path, clock: clock, logger: logger), file: file)
-        } catch BankError.storage(let fault) where fault.leavesBankReadable && hasData(file) {
+            return OpenedBank(database: try open(path: path, clock: clock, logger: logger), file: bankFile)
+        } catch BankError.storage(let fault) where fault.leavesBankReadable && hasData(bankFile) {
             let copy = try openCopy(of: path, clock: clock, logger: logger, reason: fault)
-            return OpenedBank(database: copy, file: file, readOnlyBecause: fault)
+            return OpenedBank(database: copy, file: bankFile, readOnlyBecause: fault)
         }
     }
 
@@ -76,6 +76,11 @@ public enum BankDatabase {
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         return "\(home)/.local/share/vbank/bank.sqlite"
+    }
+
+    /// The file at `path`: nil for ``inMemoryPath``, which names none.
+    public static func file(at path: String) -> String? {
+        path == inMemoryPath ? nil : path
     }
 
     // MARK: - Connections
@@ -99,7 +104,7 @@ public enum BankDatabase {
     private static func openCopy(of path: String, clock: any BankClock, logger: Logger, reason: StorageFault?) throws
         -> any DatabaseWriter
     {
-        let faults = StorageFaultMapping(file: path == inMemoryPath ? nil : path, logger: logger)
+        let faults = StorageFaultMapping(file: file(at: path), logger: logger)
         do {
             let copy = try connect(path: inMemoryPath)
             if path != inMemoryPath, FileManager.default.fileExists(atPath: path) {

@@ -113,7 +113,7 @@ final class StoreDatabase: Sendable {
     func write<Value>(during task: StorageFault.Work, _ work: (Database) throws -> Value) throws -> Value {
         defer { cache.withLock { $0.didWrite() } }
         return try mappingErrors(during: task) {
-            try refuseInReadOnlySession(task)
+            try faults.refuseInReadOnlySession(during: task)
             return try writer.write(work)
         }
     }
@@ -135,7 +135,7 @@ final class StoreDatabase: Sendable {
     func bulkWrite<Value>(during task: StorageFault.Work, _ work: (Database) throws -> Value) throws -> Value {
         defer { cache.withLock { $0.didWrite() } }
         return try mappingErrors(during: task) {
-            try refuseInReadOnlySession(task)
+            try faults.refuseInReadOnlySession(during: task)
             return try writer.writeWithoutTransaction { db in
                 let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? Self.defaultCacheSize
                 try db.execute(sql: "PRAGMA cache_size = \(Self.bulkCacheSize)")
@@ -220,14 +220,6 @@ final class StoreDatabase: Sendable {
                 message: db.lastErrorMessage, sql: "PRAGMA data_version")
         }
         return Revision(dataVersion: sqlite3_column_int64(statement, 0), localChanges: db.totalChangesCount)
-    }
-
-    /// A session that opened the bank for reading only (a full disk, a read-only file) refuses
-    /// every write for that reason, before SQLite is asked.
-    private func refuseInReadOnlySession(_ task: StorageFault.Work) throws {
-        if let reason = faults.readOnlyBecause {
-            throw BankError.storage(StorageFault(reason, during: task, file: faults.file, readOnlySession: true))
-        }
     }
 
     private func mappingErrors<Value>(during task: StorageFault.Work, _ work: () throws -> Value) throws -> Value {
