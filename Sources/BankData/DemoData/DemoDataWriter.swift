@@ -5,11 +5,11 @@ import GRDB
 enum DemoDataWriter {
     static func write(_ generator: DemoDataGenerator, into db: Database) throws {
         var generator = generator
-        try insert(generator.accounts(), into: db)
-        try insert(generator.ledger(), into: db)
+        let accounts = generator.accounts()
+        let ledger = generator.ledger()
+        try insert(accounts, openingFrom: ledger, into: db)
+        try insert(ledger, into: db)
         try insert(generator.cards(), into: db)
-        // The plans give each account's final balance; the ledger is the history that led there.
-        try OpeningBalances.recordFromLedger(db)
         try db.execute(
             sql: "INSERT INTO settings (id, pageSize, showsBalances, usesColour) VALUES (1, ?, ?, ?)",
             arguments: [
@@ -20,17 +20,28 @@ enum DemoDataWriter {
 
     // MARK: - Private
 
-    private static func insert(_ accounts: [DemoDataGenerator.AccountRow], into db: Database) throws {
+    /// The plans give each account's final balance; the ledger is the history that led there
+    /// from its opening balance, which is the final one less what the ledger adds up to.
+    private static func insert(
+        _ accounts: [DemoDataGenerator.AccountRow], openingFrom ledger: [DemoDataGenerator.LedgerRow],
+        into db: Database
+    ) throws {
+        var net: [Int64: Int64] = [:]
+        for row in ledger {
+            net[row.accountID, default: 0] += row.type == .credit ? row.amountMinor : -row.amountMinor
+        }
         let statement = try db.makeStatement(
             sql: """
-                INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor, creditLimitMinor)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor, creditLimitMinor,
+                                     openingBalanceMinor)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         )
         for account in accounts {
+            let final = account.plan.finalBalanceMinor
             try statement.execute(arguments: [
                 account.id, account.id, account.plan.name, account.plan.type.rawValue, account.number, account.iban,
-                DemoCatalog.currency, account.plan.finalBalanceMinor, account.plan.creditLimitMinor,
+                DemoCatalog.currency, final, account.plan.creditLimitMinor, final - net[account.id, default: 0],
             ])
         }
     }

@@ -11,16 +11,14 @@ enum OpeningBalances {
                   FROM ledgerEntry WHERE accountId = account.id), 0)
         """
 
-    /// Adds the column and records the opening balances of the accounts there are. A bank from
-    /// before this column had no record of them, so its balances as they stand are taken as right.
+    /// Adds the column and records the opening balances of the accounts there are: what each
+    /// balance was before its ledger. A bank from before this column had no record of them, so its
+    /// balances as they stand are taken as right.
     static func create(_ db: Database) throws {
-        try db.execute(sql: "ALTER TABLE account ADD COLUMN openingBalanceMinor INTEGER NOT NULL DEFAULT 0")
-        try recordFromLedger(db)
-    }
-
-    /// Sets every account's opening balance to what its balance was before its ledger: for a bank
-    /// whose balances and ledger were written together, such as the demo bank.
-    static func recordFromLedger(_ db: Database) throws {
-        try db.execute(sql: "UPDATE account SET openingBalanceMinor = balanceMinor - \(ledgerNetExpression)")
+        try db.execute(
+            sql: """
+                ALTER TABLE account ADD COLUMN openingBalanceMinor INTEGER NOT NULL DEFAULT 0;
+                UPDATE account SET openingBalanceMinor = balanceMinor - \(ledgerNetExpression);
+                """)
     }
 }
