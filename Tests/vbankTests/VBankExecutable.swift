@@ -25,9 +25,15 @@ enum VBankExecutable {
         user: String? = nil
     ) throws -> Run {
         let process = Process()
-        if let user, getuid() == 0 {
+        let copy = user != nil && getuid() == 0 ? try copyForEveryone() : nil
+        defer {
+            if let copy {
+                try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent)
+            }
+        }
+        if let user, let copy {
             process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-            process.arguments = ["-u", user, "--", path] + arguments
+            process.arguments = ["-u", user, "--", copy] + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
@@ -97,6 +103,18 @@ enum VBankExecutable {
     /// Runs vbank on a throw-away in-memory bank with the fixed clock.
     static func inMemory(_ input: String, home: String, extra: [String] = []) throws -> Run {
         try run(["--db", ":memory:", "--now", now] + extra, input: input, home: home)
+    }
+
+    /// A copy of vbank, in a folder of its own, that every user may run, wherever the build
+    /// folder is (under /root, say).
+    private static func copyForEveryone() throws -> String {
+        let folder = NSTemporaryDirectory() + "vbank-for-everyone-\(UUID().uuidString)"
+        let copy = folder + "/vbank"
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
+        return copy
     }
 
     static func temporaryDirectory() throws -> String {
