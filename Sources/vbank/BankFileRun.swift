@@ -30,7 +30,7 @@ struct BankFileRun {
             return ExitStatus.commandFailed.rawValue
         }
         let clock = location.clock()
-        let logger = Diagnostics.logger(label: "vbank.storage", level: options.repl.logLevel)
+        let logger = Diagnostics.logger(label: VBankCommand.storageLogLabel, level: options.repl.logLevel)
         let stores = BankDatabase.maintenanceStores(path: path, clock: clock, logger: logger)
         let navigator = Navigator()
         let factory = BankSceneFactory(

@@ -30,7 +30,7 @@ struct CompositionRoot {
             return await runTranscripts()
         }
         let clock = location.clock()
-        let logger = Diagnostics.logger(label: "vbank.storage", level: command.repl.logLevel)
+        let logger = Diagnostics.logger(label: VBankCommand.storageLogLabel, level: command.repl.logLevel)
         let bank: OpenedBank
         do {
             bank = try open(clock: clock, logger: logger)

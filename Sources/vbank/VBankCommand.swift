@@ -5,6 +5,8 @@ import ViperaREPL
 /// `vbank`: the reference banking app. Runs the REPL at a terminal and scripts anywhere else.
 struct VBankCommand: ParsableCommand {
     static let appName = "vbank"
+    /// The label of the storage's diagnostics (`--log-level debug`).
+    static let storageLogLabel = "vbank.storage"
 
     /// The moment transcripts run at unless `--now` says otherwise: 15 January 2026, 10:00 UTC.
     static let transcriptMoment = Date(timeIntervalSince1970: 1_768_471_200)

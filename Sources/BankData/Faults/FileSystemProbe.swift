@@ -81,3 +81,10 @@ extension String {
         return String(self[index(after: slash)...])
     }
 }
+
+extension POSIXError {
+    /// The error of the system call that just failed.
+    static var current: POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+    }
+}

@@ -20,9 +20,7 @@ enum BackupFile {
     /// - Throws: A `DatabaseError` or `POSIXError`, for the caller to word.
     static func write(_ source: Database, to path: String) throws {
         let temporary = path.containingFolder + "/." + path.fileName + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, DatabaseLocation.fileMode)
-        guard descriptor >= 0 else { throw POSIXError.current }
-        close(descriptor)
+        try DatabaseLocation.createOwnersOnly(temporary)
         do {
             let destination = try DatabaseQueue(path: temporary)
             try destination.writeWithoutTransaction { db in
@@ -83,12 +81,5 @@ enum BackupFile {
             fsync(folder)
             close(folder)
         }
-    }
-}
-
-extension POSIXError {
-    /// The error of the system call that just failed.
-    static var current: POSIXError {
-        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 }

@@ -162,7 +162,7 @@ public enum BankDatabase {
     /// readers would only add locking, and one connection lets ``StoreDatabase`` tell any
     /// change apart by the connection's own counters. A file is in WAL mode, so another vbank's
     /// reads and writes do not block this one's reads.
-    static func connect(path: String) throws -> any DatabaseWriter {
+    private static func connect(path: String) throws -> any DatabaseWriter {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true

@@ -29,17 +29,20 @@ enum DatabaseLocation {
         guard probe.isFolder(folder) else {
             throw .storage(StorageFault(.missingFolder(folder), during: work, file: path))
         }
-        try create(path, for: work, probe: probe)
+        do {
+            try createOwnersOnly(path)
+        } catch {
+            let cause = StorageFaultMapping.cause(ofSystemError: error.code.rawValue, file: path, probe: probe)
+            throw .storage(StorageFault(cause, during: work, file: path))
+        }
         return true
     }
 
-    /// Creates an empty file at `path` with mode 0600, failing when one is there.
-    static func create(_ path: String, for work: StorageFault.Work, probe: any FileSystemProbing) throws(BankError) {
+    /// Creates an empty file at `path` that only its owner may read or write (0600), failing when
+    /// one is there.
+    static func createOwnersOnly(_ path: String) throws(POSIXError) {
         let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, fileMode)
-        guard descriptor >= 0 else {
-            let cause = StorageFaultMapping.cause(ofSystemError: errno, file: path, probe: probe)
-            throw .storage(StorageFault(cause, during: work, file: path))
-        }
+        guard descriptor >= 0 else { throw POSIXError.current }
         close(descriptor)
     }
 }
