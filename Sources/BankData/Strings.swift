@@ -18,8 +18,17 @@ enum Strings {
         static let isFolder = "it is a folder"
         static let cannotWrite = "it cannot be written here"
 
-        static func tooFewFields(_ count: Int) -> String {
-            "the row has only \(count) field\(count == 1 ? "" : "s")"
+        static func tooFewFields(_ count: Int, header: Int) -> String {
+            "the row has only \(count) field\(count == 1 ? "" : "s"); the header names \(header)"
+        }
+
+        static func tooManyFields(_ count: Int, header: Int) -> String {
+            "the row has \(count) fields but the header names \(header): "
+                + "a memo with a comma must be in double quotes"
+        }
+
+        static func otherCurrency(_ written: String, account: String) -> String {
+            "the amount is in \(written) but the account is in \(account)"
         }
 
         static func badDate(_ text: String, format: String) -> String {
@@ -28,10 +37,6 @@ enum Strings {
 
         static func dateOutOfRange(_ text: String) -> String {
             "'\(text)' is outside the years 1900 to 2099"
-        }
-
-        static func badAmount(_ text: String) -> String {
-            "'\(text)' is not an amount such as -12.50"
         }
 
         static func badCategory(_ text: String) -> String {

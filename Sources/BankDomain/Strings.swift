@@ -15,6 +15,17 @@ enum Strings {
     static let cardLimitHint = "Type a limit such as 1500."
 
     static let dateOutOfRangeHint = "The ledger records dates from 1900 to 2099."
+    static let emptyMemo = "the memo is empty"
+    static let amountCurrencyHint = "Write the amount in the account's currency, or without one, such as 25.00."
+
+    static func amountInOtherCurrency(_ written: String, _ account: String, _ currency: String) -> String {
+        "the amount is in \(written), but \(account) is in \(currency)"
+    }
+    static let memoHint = "A memo is text of up to \(MemoText.maximumLength) characters, such as: Rent for March."
+
+    static func memoTooLong(_ length: Int, _ maximum: Int) -> String {
+        "the memo has \(length) characters; a memo may have at most \(maximum)"
+    }
 
     static func dateOutOfRange(_ date: Date) -> String {
         "the date \(date.formatted(.iso8601.year().month().day())) is outside the years 1900 to 2099"
@@ -76,6 +87,19 @@ enum Strings {
 
         static func unwritable(_ path: String, _ reason: String) -> String {
             "cannot write '\(path)': \(reason)"
+        }
+
+        static let dateFormatHint =
+            "Write the format with y for the year, M for the month and d for the day, such as dd/MM/yyyy or MM-dd-yyyy."
+        static let balanceHint = "Import the statement into another account, or check its amounts for typos."
+
+        static func badDateFormat(_ format: String) -> String {
+            "'\(format)' is not a date format vbank can read dates with; no row was read"
+        }
+
+        static func balanceTooLarge(_ account: String, _ maximum: Decimal) -> String {
+            "the statement would take \(account) beyond \(money.string(maximum, currency: Currency.bankDefault)), "
+                + "the most an account may hold or owe; nothing was imported"
         }
     }
 }

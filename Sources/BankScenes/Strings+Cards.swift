@@ -27,5 +27,9 @@ extension Strings {
         static func limitSet(_ card: String, _ limit: String) -> String {
             "The monthly limit of \(card) is now \(limit)."
         }
+
+        static func limitCurrency(_ written: String, _ currency: String) -> String {
+            "a card's limit is in \(currency), not \(written)"
+        }
     }
 }

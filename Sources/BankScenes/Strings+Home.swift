@@ -2,6 +2,8 @@ extension Strings {
     enum Home {
         static let title = "Home"
         static let totalLabel = "Total balance"
+        static let totalTooLarge =
+            "too large to add up: an account holds more than vbank allows ('vbank verify' names the rows)"
         static let accountsHeading = "Accounts"
         static let noTransactions = "No transactions yet."
         static let unknownAccount = "—"

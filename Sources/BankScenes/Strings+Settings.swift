@@ -12,10 +12,32 @@ extension Strings {
         static let purpose =
             "The customer's settings: transactions per page, whether balances are shown, and colour; each change is saved at once and takes effect everywhere. Backups of the bank, restores from them, and checks of the bank."
         static let backupSummary = "Write a backup of the bank to a new file, and check the copy"
-        static let restoreSummary = "Replace the bank with a backup, once the backup passes its check"
+        static let restoreSummary = "Check a backup and show what it would replace; confirm replaces the bank with it"
         static let verifySummary = "Check the bank: its file, its version, and that every balance equals its ledger"
         static let backupFileArgument = "The new file the backup goes into"
         static let restoreFileArgument = "A backup that 'backup' wrote"
+        static let yesFlag = "Restore at once, without waiting for 'confirm': for scripts"
+        static let confirmSummary = "Restore from the backup that 'restore' checked"
+        static let cancelSummary = "Keep the bank as it is: drop the restore that waits for 'confirm'"
+        static let nothingToConfirm = "there is no restore waiting for 'confirm'"
+        static let nothingToConfirmHint =
+            "Type 'restore FILE' first: it checks the backup and shows what it would replace."
+        static let nothingToCancel = "No restore was waiting; the bank is as it was."
+
+        static func restoreWaits(_ file: String, replacing bank: String?, holding contents: String?) -> String {
+            let replaced = bank.map { "the bank at \($0)" } ?? "the bank in memory"
+            let holding = contents.map { " (\($0) now)" } ?? ""
+            return "Restoring from \(file) replaces \(replaced)\(holding); the bank as it is now is kept beside it. "
+                + "Type 'confirm' to restore, or 'cancel' to keep the bank as it is."
+        }
+
+        static func restoreCleared(_ file: String) -> String {
+            "The restore from \(file) that waited for 'confirm' is dropped; the bank is as it was."
+        }
+
+        static func restoreCancelled(_ file: String) -> String {
+            "Nothing was restored from \(file); the bank is as it was."
+        }
 
         static func pageSizeChanged(_ size: Int) -> String {
             "Transaction pages now show \(size) rows."
@@ -84,6 +106,25 @@ extension Strings {
 
         static func mismatch(_ name: String, _ number: String, balance: String, ledger: String) -> String {
             "\(name) \(number): the balance is \(balance), but its ledger comes to \(ledger)"
+        }
+
+        static let amountsLabel = "Amounts"
+        static let ledgerTooLarge = "too large to add up"
+
+        static func beyondBound(_ name: String, _ number: String, balance: String, bound: String) -> String {
+            "\(name) \(number): the balance is \(balance), beyond \(bound), the most an account may hold or owe"
+        }
+
+        static func rowsBeyondBound(_ count: String, bound: String) -> String {
+            "\(count) ledger row\(count == "1" ? " is" : "s are") beyond \(bound), the most one amount may be"
+        }
+
+        static func rowBeyondBound(_ id: Int64, _ account: String, _ day: String, _ amount: String) -> String {
+            "#\(id) \(account), \(day): \(amount)"
+        }
+
+        static func moreRowsBeyondBound(_ count: String) -> String {
+            "and \(count) more"
         }
 
         static func tallies(_ agree: Bool) -> String {

@@ -1,3 +1,5 @@
+import BankDomain
+
 extension Strings {
     enum Transfer {
         /// The scene as a place in prose: "it works in a transfer".
@@ -17,7 +19,7 @@ extension Strings {
         static let toSummary = "Move money to this account"
         static let accountArgument = "The account's number in the list, or the start of its name"
         static let amountSummary = "How much to move"
-        static let amountArgument = "An amount such as 25 or 12.50"
+        static let amountArgument = "How much, as vbank shows amounts: 25, 12.50, 1,250.00 or $25"
         static let memoSummary = "The note both statements show"
         static let memoArgument = "The note"
         static let reviewSummary = "Check the transfer before sending it"
@@ -25,6 +27,17 @@ extension Strings {
         static let cancelSummary = "Leave without moving money"
         static let purpose =
             "A multi-step transfer between the customer's accounts: collects from, to, amount and memo, shows what is still needed, checks funds and currency, sends it on confirm and returns to the scene that started it."
+
+        static func cleared(_ field: BankScenes.Transfer.Field) -> String {
+            switch field {
+            case .source: "The source is cleared: the transfer has none until you give one with '\(Name.from) ACCOUNT'."
+            case .destination:
+                "The destination is cleared: the transfer has none until you give one with '\(Name.to) ACCOUNT'."
+            case .amount: "The amount is cleared: the transfer has none until you give one with '\(Name.amount) 25.00'."
+            case .memo:
+                "The memo is cleared: the transfer is recorded as \"\(TransferOrder.defaultMemo)\" unless you give one."
+            }
+        }
 
         static func account(_ name: String, _ masked: String) -> String {
             "\(name) (\(masked))"

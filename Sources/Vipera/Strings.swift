@@ -107,6 +107,19 @@ enum Strings {
         }
     }
 
+    // MARK: - Effects
+
+    enum Effects {
+        static let changesData = "changes data"
+        static let writesFiles = "writes files"
+        static let onlyNavigatesHint =
+            "A deep link (--at) only takes you somewhere; run the command once you are there, or with -c."
+
+        static func notWhileNavigating(_ command: String, effects: String) -> String {
+            "'\(command)' \(effects), and a deep link only navigates; nothing was changed"
+        }
+    }
+
     // MARK: - Parser
 
     enum Parser {
@@ -191,6 +204,13 @@ enum Strings {
 
         static func itemOutOfRange(name: String, count: Int, text: String) -> String {
             "\(name) must be a number from 1 to \(count) or the start of a name, not \(quoted(text))"
+        }
+
+        static let useNumber = "Use its number in the list: several entries have that name."
+        static let keyNotShownHint = "Go to the list it is on (a search, a filter or a page) and pick it there."
+
+        static func keyNotShown(name: String, text: String) -> String {
+            "\(name) \(quoted(text)) is not in the list shown here"
         }
     }
 

@@ -193,6 +193,17 @@ extension Strings {
             "Wrote \(count) \(count == 1 ? "line" : "lines") to \(path)."
         }
 
+        static let notWhileNavigatingHint =
+            "A deep link (--at) only takes you somewhere; redirect output once you are there."
+
+        static func notWhileNavigating(_ path: String) -> String {
+            "a deep link only navigates: it does not write '\(path)'"
+        }
+
+        static func wouldWrite(_ count: Int, to path: String) -> String {
+            "--check: would write \(count) \(count == 1 ? "line" : "lines") to \(path); nothing was written."
+        }
+
         static func notWrittenAfterFailure(_ path: String) -> String {
             "'\(path)' was left as it was, because the command failed."
         }

@@ -51,6 +51,10 @@ struct CompositionRoot {
             if let fault = bank.readOnlyBecause {
                 console.render(Notice(.warning, Strings.readingOnly(fault)), to: .error)
             }
+            if bank.wasCreated, let file = bank.file {
+                let note = command.repl.isDryRun ? Strings.checkingNewBank(file) : Strings.createdBank(file)
+                console.render(Notice(.info, note), to: .error)
+            }
             return BankSceneFactory(
                 stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator
             )
@@ -91,7 +95,10 @@ struct CompositionRoot {
         let path = try location.databasePath(creatingFolder: !isDryRun)
         guard isDryRun else { return try BankDatabase.openForSession(path: path, clock: clock, logger: logger) }
         let copy = try BankDatabase.openCopy(of: path, clock: clock, logger: logger)
-        return OpenedBank(database: copy, file: BankDatabase.file(at: path))
+        // A dry run makes no file: a path with none yet is checked against a demo bank in memory.
+        return OpenedBank(
+            database: copy, file: BankDatabase.file(at: path), wasCreated: !FileManager.default.fileExists(atPath: path)
+        )
     }
 
     /// The saved settings, read before the first prompt so the colour setting applies at once.

@@ -78,6 +78,6 @@ struct RestoreCommand: BankFileCommand {
 
     @ParentCommand var parent: VBankCommand
 
-    var settingsCommand: SettingsCommand { .restore(path: file) }
+    var settingsCommand: SettingsCommand { .restore(path: file, isConfirmed: true) }
     var writesBank: Bool { true }
 }

@@ -7,6 +7,17 @@ enum Strings {
         "\(fault.causeText): vbank opened the bank for reading only and refuses changes. \(fault.hint)"
     }
 
+    /// Said as a session starts on a bank file it just made: a mistyped path must not pass for
+    /// the user's bank.
+    static func createdBank(_ path: String) -> String {
+        "created a new bank with demo data at \(path)"
+    }
+
+    /// Said as a dry run starts on a path with no bank yet.
+    static func checkingNewBank(_ path: String) -> String {
+        "there is no bank at \(path) yet: the commands are checked against a new demo bank in memory, and no file is made"
+    }
+
     static let noDefaultDatabase = "cannot find a place for the database: neither XDG_DATA_HOME nor HOME is set"
     static let noDefaultDatabaseHint = "Give a file with --db PATH, or --db :memory: for a throw-away bank."
 

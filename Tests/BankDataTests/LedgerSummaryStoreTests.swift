@@ -35,7 +35,7 @@ struct LedgerSummaryStoreTests {
                 arguments: StatementArguments(accounts)
                     + [period.lowerBound.timeIntervalSince1970, period.upperBound.timeIntervalSince1970])
         }
-        return PeriodTotals(period: period, totals: try rows.map(RowDecoding.ledgerTotal))
+        return try PeriodTotals(period: period, totals: try rows.map(RowDecoding.ledgerTotal))
     }
 
     private func periods() -> [Range<Date>] {

@@ -6,25 +6,10 @@ import Testing
 
 @Suite("Statement rows")
 struct StatementRowParserTests {
-    @Test(arguments: [
-        ("-12.50", Int64(-1_250)), ("12.5", 1_250), ("+3", 300), ("1000", 100_000), ("0.07", 7),
-        ("999999999999999.99", 99_999_999_999_999_999),
-    ])
-    func anAmount_isReadInMinorUnits(text: String, minor: Int64) {
-        #expect(StatementRowParser.minorUnits(text) == minor)
-    }
-
-    @Test(arguments: [
-        "", "-", "+", ".5", "5.", "1.234", "1,000", "abc", "--1", "1e5", "1-", "1.2.3", "1000000000000000",
-    ])
-    func anythingElse_isNotAnAmount(text: String) {
-        #expect(StatementRowParser.minorUnits(text) == nil)
-    }
-
     @Test func aRow_isTrimmed_andTheSignGivesTheType() throws {
         // Given
         var parser = try StatementRowParser(
-            header: [" Date ", "MEMO", "amount", "Category"], options: .init(),
+            header: [" Date ", "MEMO", "amount", "Category"], currency: "USD", options: .init(),
             timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
 
         // When
@@ -39,9 +24,62 @@ struct StatementRowParserTests {
                     amountMinor: 500,
                     type: .credit, counterparty: "Refund"))
         #expect(try debit.get().type == .debit && debit.get().category == .other && debit.get().amountMinor == 100)
-        #expect(parser.transaction(from: ["2026-01-02"]) == .failure(StatementRowProblem("the row has only 1 field")))
+        #expect(
+            parser.transaction(from: ["2026-01-02"])
+                == .failure(StatementRowProblem("the row has only 1 field; the header names 4")))
         #expect(
             parser.transaction(from: ["2026-01-02", "x", "1", "food"])
                 == .failure(StatementRowProblem("'food' is not a category")))
+    }
+
+    @Test func aRowWithMoreFieldsThanTheHeader_isBad_becauseItsColumnsMayHaveShifted() throws {
+        // Given a memo with an unquoted comma
+        var parser = try makeParser()
+
+        // When
+        let row = parser.transaction(from: ["2026-01-02", "Coffee", " large", "-4.50"])
+
+        // Then
+        #expect(
+            row
+                == .failure(
+                    StatementRowProblem(
+                        "the row has 4 fields but the header names 3: a memo with a comma must be in double quotes")))
+    }
+
+    @Test func amounts_areReadAsVbankWritesThem_andAmbiguousOnesAreBadRows() throws {
+        var parser = try makeParser()
+
+        #expect(try parser.transaction(from: ["2026-01-02", "Rent", " -$1,250.00 "]).get().amountMinor == 125_000)
+        #expect(try parser.transaction(from: ["2026-01-02", "Rent", "-$1,250.00"]).get().type == .debit)
+        #expect(try parser.transaction(from: ["2026-01-02", "Pay", "+$5"]).get().amountMinor == 500)
+        for (text, reason) in [
+            ("12,50", "'12,50' could be read two ways (a comma groups thousands, a point starts the cents)"),
+            ("€5", "the amount is in EUR but the account is in USD"),
+            ("999999999999999", "'999999999999999' is more than $1,000,000,000.00, the most one amount may be"),
+            ("0.00", "the amount is zero"),
+        ] {
+            #expect(parser.transaction(from: ["2026-01-02", "Rent", text]) == .failure(StatementRowProblem(reason)))
+        }
+    }
+
+    @Test func memos_areCleanedAndHeldToTheirLimit_andAnExportsFormulaGuardComesOff() throws {
+        var parser = try makeParser()
+        let long = String(repeating: "x", count: MemoText.maximumLength + 1)
+
+        #expect(try parser.transaction(from: ["2026-01-02", "\u{1B}[31mRED\u{1B}[0m\u{07}", "1"]).get().memo == "RED")
+        #expect(try parser.transaction(from: ["2026-01-02", "'=HYPERLINK(x)", "1"]).get().memo == "=HYPERLINK(x)")
+        #expect(try parser.transaction(from: ["2026-01-02", "'quoted", "1"]).get().memo == "'quoted")
+        #expect(
+            parser.transaction(from: ["2026-01-02", "  ", "1"]) == .failure(StatementRowProblem("the memo is empty")))
+        #expect(
+            parser.transaction(from: ["2026-01-02", long, "1"])
+                == .failure(StatementRowProblem("the memo has 201 characters; a memo may have at most 200")))
+    }
+
+    private func makeParser() throws -> StatementRowParser {
+        try StatementRowParser(
+            header: ["date", "memo", "amount"], currency: "USD", options: .init(),
+            timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
     }
 }

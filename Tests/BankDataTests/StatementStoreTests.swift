@@ -75,7 +75,7 @@ struct StatementStoreTests {
         #expect(
             result.problems == [
                 StatementProblem(line: 4, reason: "'2026-13-40' is not a date in the format yyyy-MM-dd"),
-                StatementProblem(line: 5, reason: "'twelve' is not an amount such as -12.50"),
+                StatementProblem(line: 5, reason: "'twelve' is not an amount such as 12.50 or -$1,250.00"),
                 StatementProblem(line: 6, reason: "the amount is zero"),
             ])
     }
@@ -87,7 +87,7 @@ struct StatementStoreTests {
         let rows = try bank.ledgerCount()
 
         // When / Then
-        #expect(throws: StatementError.badRow(line: 3, reason: "'abc' is not an amount such as -12.50")) {
+        #expect(throws: StatementError.badRow(line: 3, reason: "'abc' is not an amount such as 12.50 or -$1,250.00")) {
             try importing(path, options: .init(isStrict: true))
         }
         #expect(try bank.balanceMinor(of: 3) == balance)

@@ -65,4 +65,50 @@ struct TransferRulesTests {
         #expect(settings == UserSettings(pageSize: 10, showsBalances: false, usesColour: false))
         #expect(UserSettings.defaults == UserSettings(pageSize: 20, showsBalances: true, usesColour: true))
     }
+
+    @Test func anAmountBeyondTheBound_orOneThatWouldTakeABalanceBeyondIt_isRefused() throws {
+        let rich = Account(
+            id: 5, name: "Rich", type: .savings, number: "5", iban: "DE05", currency: "USD",
+            balanceMinor: MoneyBounds.maximumMinor)
+        let full = Account(
+            id: 6, name: "Full", type: .savings, number: "6", iban: "DE06", currency: "USD",
+            balanceMinor: MoneyBounds.maximumMinor)
+
+        #expect(throws: BankError.amountTooLarge(maximum: 1_000_000_000)) {
+            try TransferRules.check(order(1_000_000_001, from: rich, to: savings), from: rich, to: savings)
+        }
+        #expect(throws: BankError.balanceTooLarge(account: "Full", maximum: 1_000_000_000)) {
+            try TransferRules.check(order(1, from: rich, to: full), from: rich, to: full)
+        }
+        #expect(
+            try TransferRules.check(order(1_000_000_000, from: rich, to: savings), from: rich, to: savings)
+                == 100_000_000_000)
+    }
+
+    @Test func ledgerRows_areHeldToTheBoundAndTheRecordableDates() throws {
+        let row = { (minor: Int64, date: Date) in
+            NewTransaction(
+                date: date, memo: "m", category: .other, amountMinor: minor, type: .credit, counterparty: "c")
+        }
+        let day = Date(timeIntervalSince1970: 1_767_312_000)
+
+        #expect(try LedgerRules.netMinor(of: [row(5, day), row(MoneyBounds.maximumMinor, day)]) == 100_000_000_005)
+        #expect(throws: BankError.amountTooLarge(maximum: 1_000_000_000)) {
+            try LedgerRules.check(row(MoneyBounds.maximumMinor + 1, day))
+        }
+        #expect(throws: BankError.invalidAmount) { try LedgerRules.check(row(0, day)) }
+        #expect(throws: BankError.dateOutOfRange(Date(timeIntervalSince1970: 5_000_000_000))) {
+            try LedgerRules.check(row(1, Date(timeIntervalSince1970: 5_000_000_000)))
+        }
+    }
+
+    @Test(arguments: ["yyyy-MM-dd", "dd/MM/yyyy", "MM-dd-yyyy", "d MMM yyyy", "EEE, dd MMM yyyy", "yyyy'T'MM'T'dd"])
+    func aDateFormatWithYearMonthAndDay_isAccepted(format: String) throws {
+        try StatementDateFormat.check(format)
+    }
+
+    @Test(arguments: ["garbage", "", "yyyy-MM", "dd/MM", "yyyy-MM-dd HH:mm", "yyyy-dd-dd", "'yyyy-MM-dd'"])
+    func anyOtherDateFormat_isRefusedBeforeAnyRowIsRead(format: String) {
+        #expect(throws: StatementError.badDateFormat(format)) { try StatementDateFormat.check(format) }
+    }
 }

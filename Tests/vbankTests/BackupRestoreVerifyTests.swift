@@ -159,13 +159,14 @@ struct BackupRestoreVerifyTests {
     }
 
     @Test func theSameThree_workInASession_inSettings() throws {
-        // When a session checks the bank, backs it up and restores the backup
+        // When a session checks the bank, backs it up and restores the backup once it is confirmed
         let backup = home + "/session.sqlite"
-        let run = try vbank([], input: "settings\nverify\nbackup \(backup)\nrestore \(backup)\nhome\n")
+        let run = try vbank([], input: "settings\nverify\nbackup \(backup)\nrestore \(backup)\nconfirm\nhome\n")
 
         // Then
         #expect(run.status == 0)
         #expect(run.errors.isEmpty)
+        #expect(run.output.contains("Type 'confirm' to restore, or 'cancel' to keep the bank as it is."))
         #expect(run.output.contains("The bank is sound: its file is whole and every balance equals its ledger."))
         #expect(run.output.contains("Backed up the bank to '\(backup)'"))
         #expect(run.output.contains("Restored the bank from '\(backup)'. Type 'home' to see it."))

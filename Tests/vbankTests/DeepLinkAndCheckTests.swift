@@ -110,13 +110,13 @@ struct DeepLinkAndCheckTests {
         let run = try VBankExecutable.run(
             [
                 "--db", bank, "--check", "-c",
-                "settings; backup \(home)/tuesday.sqlite; restore \(home)/monday.sqlite; verify",
+                "settings; backup \(home)/tuesday.sqlite; restore \(home)/monday.sqlite; confirm; verify",
             ],
             home: home)
 
         // Then every command went through, and nothing was written or replaced
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output == "4 commands checked, 0 errors\n")
+        #expect(run.output == "5 commands checked, 0 errors\n")
         #expect(try snapshot(of: bank) == before)
         #expect(!FileManager.default.fileExists(atPath: home + "/tuesday.sqlite"))
         #expect(

@@ -21,14 +21,15 @@ enum DemoDataWriter {
     // MARK: - Private
 
     /// The plans give each account's final balance; the ledger is the history that led there
-    /// from its opening balance, which is the final one less what the ledger adds up to.
+    /// from its opening balance, which is the final one less what the ledger adds up to. Both are
+    /// held to ``MoneyBounds`` like any other balance (the rows, by the ledger's insert).
     private static func insert(
         _ accounts: [DemoDataGenerator.AccountRow], openingFrom ledger: [DemoDataGenerator.LedgerRow],
         into db: Database
     ) throws {
-        var net: [Int64: Int64] = [:]
+        var net: [Int64: MinorSum] = [:]
         for row in ledger {
-            net[row.accountID, default: 0] += row.type == .credit ? row.amountMinor : -row.amountMinor
+            try net[row.accountID, default: MinorSum()].add(row.type == .credit ? row.amountMinor : -row.amountMinor)
         }
         let statement = try db.makeStatement(
             sql: """
@@ -39,9 +40,14 @@ enum DemoDataWriter {
         )
         for account in accounts {
             let final = account.plan.finalBalanceMinor
+            var opening = MinorSum(final)
+            try opening.subtract(net[account.id, default: MinorSum()].value)
+            for balance in [final, opening.value, account.plan.creditLimitMinor] {
+                try MoneyBounds.checkAmount(balance)
+            }
             try statement.execute(arguments: [
                 account.id, account.id, account.plan.name, account.plan.type.rawValue, account.number, account.iban,
-                DemoCatalog.currency, final, account.plan.creditLimitMinor, final - net[account.id, default: 0],
+                DemoCatalog.currency, final, account.plan.creditLimitMinor, opening.value,
             ])
         }
     }

@@ -97,11 +97,13 @@ final class LedgerInsert {
     }
 
     /// Inserts rows, in order, a chunk per statement and the rest one by one, and tallies them.
+    /// Every path that writes the ledger comes through here, so every row is held to
+    /// ``LedgerRules`` here: an amount within the bound, a date the ledger records.
     /// - Returns: The rows that went in; an import's skipped rows are not among them.
     @discardableResult
     func insert(_ rows: some RandomAccessCollection<LedgerRow>) throws -> LedgerTally.Counts {
-        if let outside = rows.first(where: { !NewTransaction.recordableDates.contains($0.transaction.date) }) {
-            throw BankError.dateOutOfRange(outside.transaction.date)
+        for row in rows {
+            try LedgerRules.check(row.transaction)
         }
         var tally = LedgerTally.Counts()
         try insertChunks(rows, counting: &tally)
@@ -138,7 +140,9 @@ final class LedgerInsert {
         try step(statement, sql: sql)
         let inserted = Int(sqlite3_changes(db.sqliteConnection))
         if inserted == rows.count {
-            rows.forEach { tally.add($0) }
+            for row in rows {
+                try tally.add(row)
+            }
         } else if inserted > 0 {
             // An import skipped rows it already had: the rows added are the last ids given out.
             try tally.add(rowsFrom: sqlite3_last_insert_rowid(db.sqliteConnection) - Int64(inserted) + 1, in: db)

@@ -50,11 +50,13 @@ enum LedgerPeriodTally {
     /// What a write adds to one row of a tally.
     struct Sum {
         private(set) var entries = 0
-        private(set) var amountMinor: Int64 = 0
+        private var sum = MinorSum()
 
-        mutating func add(entries: Int, amountMinor: Int64) {
+        var amountMinor: Int64 { sum.value }
+
+        mutating func add(entries: Int, amountMinor: Int64) throws(BankError) {
             self.entries += entries
-            self.amountMinor += amountMinor
+            try sum.add(amountMinor)
         }
     }
 
@@ -100,7 +102,7 @@ enum LedgerPeriodTally {
             for (key, sum) in quarters {
                 let bucket = Key(
                     accountID: key.accountID, quarter: key.quarter / factor, category: key.category, type: key.type)
-                sums[bucket, default: Sum()].add(entries: sum.entries, amountMinor: sum.amountMinor)
+                try sums[bucket, default: Sum()].add(entries: sum.entries, amountMinor: sum.amountMinor)
             }
             try record(sums, into: level, in: db)
         }
@@ -117,6 +119,8 @@ enum LedgerPeriodTally {
 
     // MARK: - Private
 
+    /// SQLite adds integers past 64 bits as floating point: the sum comes back to be checked,
+    /// so a tally never holds a rounded amount.
     private static func record(_ sums: [Key: Sum], into level: Level, in db: Database) throws {
         let upsert = try db.cachedStatement(
             sql: """
@@ -124,10 +128,12 @@ enum LedgerPeriodTally {
                 VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT (accountId, bucket, category, type) DO UPDATE SET
                     entries = entries + excluded.entries, amountMinor = amountMinor + excluded.amountMinor
+                RETURNING typeof(amountMinor) = 'integer'
                 """)
         for (key, sum) in sums {
-            try upsert.execute(
-                arguments: [key.accountID, key.quarter, key.category, key.type, sum.entries, sum.amountMinor])
+            let isWhole = try Bool.fetchOne(
+                upsert, arguments: [key.accountID, key.quarter, key.category, key.type, sum.entries, sum.amountMinor])
+            guard isWhole == true else { throw BankError.sumTooLarge }
         }
     }
 
@@ -162,7 +168,8 @@ enum LedgerPeriodTally {
         var sums: [TotalKey: Sum] = [:]
         let rows = try Row.fetchCursor(statement, arguments: [accountID, buckets.lowerBound, buckets.upperBound])
         while let row = try rows.next() {
-            sums[TotalKey(category: row[0], type: row[1]), default: Sum()].add(entries: row[3], amountMinor: row[2])
+            try sums[TotalKey(category: row[0], type: row[1]), default: Sum()].add(
+                entries: row[3], amountMinor: RowDecoding.minorUnits(row, 2))
         }
         return try sums.map { key, sum in
             try RowDecoding.ledgerTotal(

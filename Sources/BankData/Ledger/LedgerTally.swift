@@ -27,11 +27,11 @@ enum LedgerTally {
 
         private struct Sum {
             var entries = 0
-            var netMinor: Int64 = 0
+            var netMinor = MinorSum()
 
-            mutating func add(entries: Int, netMinor: Int64) {
+            mutating func add(entries: Int, netMinor: Int64) throws(BankError) {
                 self.entries += entries
-                self.netMinor += netMinor
+                try self.netMinor.add(netMinor)
             }
         }
 
@@ -39,15 +39,16 @@ enum LedgerTally {
         private var quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum] = [:]
 
         /// Counts one row.
-        mutating func add(_ row: LedgerRow) {
+        mutating func add(_ row: LedgerRow) throws(BankError) {
             let transaction = row.transaction
             let key = Key(
                 accountID: row.accountID, category: transaction.category.rawValue, type: transaction.type.rawValue)
-            sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
+            try sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
             let quarter = LedgerPeriodTally.Key(
                 accountID: row.accountID, quarter: LedgerPeriodTally.quarterHour.bucket(of: transaction.date),
                 category: key.category, type: key.type)
-            quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: 1, amountMinor: transaction.amountMinor)
+            try quarters[quarter, default: LedgerPeriodTally.Sum()].add(
+                entries: 1, amountMinor: transaction.amountMinor)
         }
 
         /// Counts the ledger rows from `firstID` on, as the database holds them.
@@ -63,22 +64,24 @@ enum LedgerTally {
                 let key = Key(accountID: row[0], category: row[1], type: row[2])
                 let entries: Int = row[4]
                 let amountMinor: Int64 = row[5]
-                sums[key, default: Sum()].add(
+                try sums[key, default: Sum()].add(
                     entries: entries, netMinor: key.type == TransactionType.credit.rawValue ? amountMinor : -amountMinor
                 )
                 let quarter = LedgerPeriodTally.Key(
                     accountID: key.accountID, quarter: row[3], category: key.category, type: key.type)
-                quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: entries, amountMinor: amountMinor)
+                try quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: entries, amountMinor: amountMinor)
             }
         }
 
         /// The rows counted for `accountID`, and what they move its balance by.
-        func added(to accountID: Int64) -> (entries: Int, netMinor: Int64) {
-            sums.reduce(into: (entries: 0, netMinor: Int64(0))) { total, element in
-                guard element.key.accountID == accountID else { return }
-                total.entries += element.value.entries
-                total.netMinor += element.value.netMinor
+        func added(to accountID: Int64) throws(BankError) -> (entries: Int, netMinor: Int64) {
+            var entries = 0
+            var net = MinorSum()
+            for (key, sum) in sums where key.accountID == accountID {
+                entries += sum.entries
+                try net.add(sum.netMinor.value)
             }
+            return (entries, net.value)
         }
 
         /// Adds the counts to the tallies and the day tallies, inside the write that recorded the rows.

@@ -76,10 +76,6 @@ enum BackupFile {
     private static func publish(_ temporary: String, as path: String) throws {
         guard link(temporary, path) == 0 else { throw POSIXError.current }
         unlink(temporary)
-        let folder = open(path.containingFolder, O_RDONLY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
-        }
+        StagedFile.syncFolder(of: path)
     }
 }

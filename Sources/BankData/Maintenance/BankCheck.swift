@@ -1,4 +1,5 @@
 import BankDomain
+import Foundation
 import GRDB
 import Logging
 
@@ -47,9 +48,11 @@ struct BankCheck {
                 file: file, condition: condition, version: version, money: .skipped, talliesAgree: nil)
         }
         do {
+            let outOfBounds = try rowsOutOfBounds(in: db)
             return BankCheckReport(
                 file: file, condition: condition, version: version, money: try money(of: db),
-                talliesAgree: try talliesAgree(in: db))
+                talliesAgree: try talliesAgree(in: db), outOfBounds: outOfBounds.rows,
+                outOfBoundsCount: outOfBounds.count)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
             logger.debug("bank check could not read the ledger", metadata: ["detail": "\(error)"])
             return BankCheckReport(
@@ -88,23 +91,87 @@ struct BankCheck {
         }
         let accounts = try Row.fetchAll(
             db,
-            sql: """
-                SELECT name, number, currency, balanceMinor, openingBalanceMinor + \(OpeningBalances.ledgerNetExpression)
-                FROM account ORDER BY position, id
-                """
+            sql:
+                "SELECT id, name, number, currency, balanceMinor, openingBalanceMinor FROM account ORDER BY position, id"
         )
         .map { row in
             BankCheckReport.AccountBalance(
-                name: row[0], number: row[1], currency: row[2], balanceMinor: row[3], ledgerMinor: row[4])
+                name: row[1], number: row[2], currency: row[3], balanceMinor: row[4],
+                ledgerMinor: try ledgerBalance(of: row[0], opening: row[5], in: db))
         }
         let rows = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ledgerEntry") ?? 0
         return .checked(accounts: accounts, transactions: rows)
     }
 
+    /// The opening balance plus the account's ledger; nil when that is too large to add up, as
+    /// only rows written beyond ``MoneyBounds`` before it existed can make it.
+    private func ledgerBalance(of accountID: Int64, opening: Int64, in db: Database) throws -> Int64? {
+        do {
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT COALESCE(SUM(CASE type WHEN 'credit' THEN amountMinor ELSE -amountMinor END), 0)
+                    FROM ledgerEntry WHERE accountId = ?
+                    """)
+            guard let row = try Row.fetchOne(statement, arguments: [accountID]) else { return opening }
+            var balance = MinorSum(opening)
+            try balance.add(try RowDecoding.minorUnits(row, 0))
+            return balance.value
+        } catch let error where Self.isTooLargeToAdd(error) {
+            return nil
+        }
+    }
+
+    /// The ledger rows beyond ``MoneyBounds``: the first few, and how many there are.
+    private func rowsOutOfBounds(in db: Database) throws -> (rows: [BankCheckReport.OutOfBoundsRow], count: Int) {
+        let outside =
+            "amountMinor > \(MoneyBounds.maximumMinor) OR amountMinor <= 0 OR typeof(amountMinor) <> 'integer'"
+        let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ledgerEntry WHERE \(outside)") ?? 0
+        guard count > 0 else { return ([], 0) }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT ledgerEntry.id, account.name, account.currency, ledgerEntry.date, ledgerEntry.amountMinor,
+                       ledgerEntry.type
+                FROM ledgerEntry JOIN account ON account.id = ledgerEntry.accountId
+                WHERE \(outside) ORDER BY ledgerEntry.id LIMIT \(BankCheckReport.listedRowLimit)
+                """
+        )
+        .map { row in
+            let stored: DatabaseValue = row[4]
+            let amount: Int64 =
+                switch stored.storage {
+                case .int64(let minor): minor
+                case .double(let value): value < 0 ? .min : .max
+                case .null, .string, .blob: 0
+                }
+            return BankCheckReport.OutOfBoundsRow(
+                id: row[0], account: row[1], currency: row[2], date: Date(timeIntervalSince1970: row[3]),
+                signedMinor: row[5] == TransactionType.credit.rawValue ? amount : 0 &- amount)
+        }
+        return (rows, count)
+    }
+
+    /// Whether `error` is a sum past 64 bits.
+    private static func isTooLargeToAdd(_ error: any Error) -> Bool {
+        switch error {
+        case BankError.sumTooLarge: true
+        case let error as DatabaseError: error.resultCode == .SQLITE_ERROR && error.message == "integer overflow"
+        default: false
+        }
+    }
+
     /// Whether each tally counts (and, by period, sums) every account's rows of each category and
-    /// type as the ledger does. A tally row off by a period is not found; a row lost or counted
-    /// twice is.
-    private func talliesAgree(in db: Database) throws -> Bool {
+    /// type as the ledger does; nil when the ledger is too large to add up. A tally row off by a
+    /// period is not found; a row lost or counted twice is.
+    private func talliesAgree(in db: Database) throws -> Bool? {
+        do {
+            return try talliesMatch(in: db)
+        } catch let error where Self.isTooLargeToAdd(error) {
+            return nil
+        }
+    }
+
+    private func talliesMatch(in db: Database) throws -> Bool {
         let ledger = try sums(
             db, "SELECT accountId, category, type, COUNT(*), SUM(amountMinor) FROM ledgerEntry GROUP BY 1, 2, 3")
         let counts = try sums(
@@ -124,8 +191,9 @@ struct BankCheck {
     private func sums(_ db: Database, _ sql: String) throws -> [GroupKey: GroupSum] {
         var sums: [GroupKey: GroupSum] = [:]
         for row in try Row.fetchAll(db, sql: sql) {
+            let amount: Int64? = row.hasNull(atIndex: 4) ? nil : try RowDecoding.minorUnits(row, 4)
             sums[GroupKey(accountID: row[0], category: row[1], type: row[2])] = GroupSum(
-                entries: row[3], amountMinor: row[4])
+                entries: row[3], amountMinor: amount)
         }
         return sums
     }

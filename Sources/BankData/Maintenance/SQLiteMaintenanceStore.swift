@@ -64,6 +64,20 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
         return BankBackup(file: path, bytes: probe.size(of: path) ?? 0, check: check)
     }
 
+    /// Checks the backup at `path` and counts what the bank holds now; see
+    /// ``BankMaintenanceStore/planRestore(from:)``.
+    public func planRestore(from path: String) async throws -> RestorePlan {
+        try checkSource(path)
+        let check = try checking(path, during: .restoring)
+        // A bank too damaged to count is what a restore is for: it is replaced all the same.
+        let current = try? reading(during: .reading) { db, _ in
+            RestorePlan.Contents(
+                accounts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") ?? 0,
+                transactions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM ledgerEntry") ?? 0)
+        }
+        return RestorePlan(file: path, check: check, replaces: bankFile, current: current)
+    }
+
     /// Restores the bank from `path`; see ``BankMaintenanceStore/restore(from:)``.
     public func restore(from path: String) async throws -> BankRestore {
         try faults.refuseInReadOnlySession(during: .restoring)
@@ -78,12 +92,12 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
                 try live.writer.writeWithoutTransaction { db in try candidate.read { try $0.backup(to: db) } }
                 try BankMigrations.migrator.migrate(live.writer)
             }
-            live.forgetReads()
+            live.bankWasReplaced()
             return .restored(file: path, keptAt: nil, check: check)
         case .file(let file, let live):
             let kept = try keep(file)
             try mapping(during: .restoring) { try BankFileReplacement.replace(file, with: candidate) }
-            live?.forgetReads()
+            live?.bankWasReplaced()
             return .restored(file: path, keptAt: kept, check: check)
         }
     }

@@ -12,12 +12,18 @@ public struct OpenedBank: Sendable {
     /// What keeps the session from writing (a full disk, a read-only file), when the database is
     /// a copy the session only reads; nil when it may write.
     public let readOnlyBecause: StorageFault?
+    /// Whether opening it made a new bank file, with demo data: a session says so, so a mistyped
+    /// path does not pass for the user's bank.
+    public let wasCreated: Bool
 
     /// A bank the session may write, or only read because of `readOnlyBecause`.
-    public init(database: any DatabaseWriter, file: String?, readOnlyBecause: StorageFault? = nil) {
+    public init(
+        database: any DatabaseWriter, file: String?, readOnlyBecause: StorageFault? = nil, wasCreated: Bool = false
+    ) {
         self.database = database
         self.file = file
         self.readOnlyBecause = readOnlyBecause
+        self.wasCreated = wasCreated
     }
 }
 

@@ -22,6 +22,7 @@ enum DatabaseLocation {
     ) throws(BankError) -> Bool {
         if probe.exists(path) {
             guard !probe.isFolder(path) else { throw .storage(StorageFault(.isFolder, during: work, file: path)) }
+            try refuseEmpty(path, for: work, probe: probe)
             guard probe.isWritable(path) else { throw .storage(StorageFault(.readOnlyFile, during: work, file: path)) }
             return false
         }
@@ -36,6 +37,16 @@ enum DatabaseLocation {
             throw .storage(StorageFault(cause, during: work, file: path))
         }
         return true
+    }
+
+    /// Refuses an empty file: SQLite would take it for an empty bank, and vbank would fill it
+    /// with demo money, though the user made or truncated it. A new bank another session is using
+    /// may be empty with its pages still in the log beside it, and is not refused.
+    static func refuseEmpty(
+        _ path: String, for work: StorageFault.Work, probe: any FileSystemProbing = LocalFileSystem()
+    ) throws(BankError) {
+        guard probe.size(of: path) == 0, (probe.size(of: path + "-wal") ?? 0) == 0 else { return }
+        throw .storage(StorageFault(.notABank, during: work, file: path))
     }
 
     /// Creates an empty file at `path` that only its owner may read or write (0600), failing when

@@ -42,7 +42,19 @@ enum RowDecoding {
 
     /// A total selected as `category, type, SUM(amountMinor), COUNT(*)`.
     static func ledgerTotal(_ row: Row) throws -> LedgerTotal {
-        try ledgerTotal(category: row[0], type: row[1], amountMinor: row[2], entries: row[3])
+        try ledgerTotal(category: row[0], type: row[1], amountMinor: minorUnits(row, 2), entries: row[3])
+    }
+
+    /// The minor units a tally or a sum holds in column `index`. SQLite adds integers past 64
+    /// bits as floating point, which only amounts written beyond ``MoneyBounds`` before it
+    /// existed can make: that is ``BankError/sumTooLarge``, never a rounded amount.
+    static func minorUnits(_ row: Row, _ index: Int) throws -> Int64 {
+        let value: DatabaseValue = row[index]
+        switch value.storage {
+        case .int64(let minor): return minor
+        case .double: throw BankError.sumTooLarge
+        case .null, .string, .blob: throw UnexpectedValue(value: value.description, type: "minor units")
+        }
     }
 
     /// A total from its stored category and type.

@@ -16,21 +16,17 @@ public struct SQLiteImportStore: TransactionImportStore {
 
     // MARK: - TransactionImportStore
 
-    /// Appends the batch and moves the balance by its sum, or changes nothing.
+    /// Appends the batch and moves the balance by its sum, or changes nothing: every row follows
+    /// ``LedgerRules`` and the balance stays within ``MoneyBounds``.
     public func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws {
         guard !transactions.isEmpty else { return }
         try database.bulkWrite(during: .importStatement) { db in
-            _ = try SQLiteAccountStore.account(id: accountID, in: db)
-            var netMinor: Int64 = 0
-            for transaction in transactions {
-                guard transaction.amountMinor > 0 else { throw BankError.invalidAmount }
-                let (sum, overflowed) = netMinor.addingReportingOverflow(transaction.signedMinorUnits)
-                guard !overflowed else { throw BankError.invalidAmount }
-                netMinor = sum
-            }
+            let account = try SQLiteAccountStore.account(id: accountID, in: db)
+            let netMinor = try LedgerRules.netMinor(of: transactions)
+            let balance = try MoneyBounds.balance(of: account, movedBy: netMinor)
             try LedgerInsert(in: db).insert(transactions, accountID: accountID)
-            try db.cachedStatement(sql: "UPDATE account SET balanceMinor = balanceMinor + ? WHERE id = ?")
-                .execute(arguments: [netMinor, accountID])
+            try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
+                .execute(arguments: [balance, accountID])
         }
     }
 }

@@ -23,7 +23,7 @@ public struct SQLiteLedgerSummaryStore: LedgerSummaryStore {
         try database.read(.totals(accounts, periods)) { db in
             try periods.map { period in
                 let totals = try accounts.flatMap { try LedgerPeriodTally.totals(of: $0, in: period, in: db) }
-                return PeriodTotals(period: period, totals: totals)
+                return try PeriodTotals(period: period, totals: totals)
             }
         }
     }

@@ -25,14 +25,11 @@ public struct SQLiteTransferStore: TransferStore {
 
     // MARK: - Private
 
+    /// The rules are checked again here, on the balances this transaction reads and changes.
     private static func perform(_ order: TransferOrder, in db: Database) throws -> TransferReceipt {
-        guard order.sourceID != order.destinationID else { throw BankError.sameAccount }
-        guard order.amount > 0, let minor = MinorUnits.minorUnits(of: order.amount) else {
-            throw BankError.invalidAmount
-        }
         let source = try SQLiteAccountStore.account(id: order.sourceID, in: db)
         let destination = try SQLiteAccountStore.account(id: order.destinationID, in: db)
-        try TransferRules.check(order, from: source, to: destination)
+        let minor = try TransferRules.check(order, from: source, to: destination)
         try move(minor, from: source, to: destination, in: db)
         try record(order, minor: minor, source: source, destination: destination, in: db)
         return TransferReceipt(

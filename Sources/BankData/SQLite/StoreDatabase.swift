@@ -12,6 +12,10 @@ import Synchronization
 /// that says what failed and what became of the data for the work the caller names, so scenes
 /// only ever see the domain's errors and SQLite's own words only reach the log.
 ///
+/// Once SQLite reports the bank damaged, on any read or write, the session only reads: every
+/// later write is refused before SQLite is asked, with the damaged-bank message that points at
+/// `restore`, so nothing is written on top of damage. A restore makes it whole again.
+///
 /// Reads are kept by key while the database has not changed, so a page the user goes back to
 /// costs a dictionary lookup instead of a query. Whether it changed is asked of the database on
 /// every read, the same way for a file and for `:memory:`: SQLite's `data_version` moves when any
@@ -56,6 +60,8 @@ final class StoreDatabase: Sendable {
     /// How failures read to the user.
     let faults: StorageFaultMapping
     private let cache = Mutex(ReadCache())
+    /// The damage SQLite reported, which keeps the session from writing.
+    private let damage = Mutex<StorageFault?>(nil)
 
     // MARK: - Initialization
 
@@ -113,15 +119,16 @@ final class StoreDatabase: Sendable {
     func write<Value>(during task: StorageFault.Work, _ work: (Database) throws -> Value) throws -> Value {
         defer { cache.withLock { $0.didWrite() } }
         return try mappingErrors(during: task) {
-            try faults.refuseInReadOnlySession(during: task)
+            try refuseWrites(during: task)
             return try writer.write(work)
         }
     }
 
-    /// Forgets every read: the database changed in a way SQLite's counters do not show, as when
-    /// a restore wrote every page through this connection.
-    func forgetReads() {
+    /// Forgets every read and any damage seen: the bank was replaced, as by a restore, in a way
+    /// SQLite's counters do not show.
+    func bankWasReplaced() {
         cache.withLock { $0.forgetEverything() }
+        damage.withLock { $0 = nil }
     }
 
     /// Runs `work` in a write transaction made for many rows into one account, which `work`
@@ -135,7 +142,7 @@ final class StoreDatabase: Sendable {
     func bulkWrite<Value>(during task: StorageFault.Work, _ work: (Database) throws -> Value) throws -> Value {
         defer { cache.withLock { $0.didWrite() } }
         return try mappingErrors(during: task) {
-            try faults.refuseInReadOnlySession(during: task)
+            try refuseWrites(during: task)
             return try writer.writeWithoutTransaction { db in
                 let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? Self.defaultCacheSize
                 try db.execute(sql: "PRAGMA cache_size = \(Self.bulkCacheSize)")
@@ -228,7 +235,20 @@ final class StoreDatabase: Sendable {
             try Task.checkCancellation()
             return try work()
         } catch {
-            throw faults.domainError(for: error, during: task)
+            let mapped = faults.domainError(for: error, during: task)
+            if case BankError.storage(let fault) = mapped, fault.cause == .damaged || fault.cause == .notABank {
+                damage.withLock { $0 = $0 ?? fault }
+            }
+            throw mapped
+        }
+    }
+
+    /// Refuses a write in a session that only reads: because it opened so, or because SQLite
+    /// reported the bank damaged since.
+    private func refuseWrites(during task: StorageFault.Work) throws(BankError) {
+        try faults.refuseInReadOnlySession(during: task)
+        if let fault = damage.withLock({ $0 }) {
+            throw .storage(StorageFault(.damaged, during: task, file: fault.file, readOnlySession: true))
         }
     }
 }

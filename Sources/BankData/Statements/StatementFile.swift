@@ -1,5 +1,4 @@
 import BankDomain
-import CSV
 import Foundation
 import GRDB
 
@@ -8,8 +7,6 @@ import GRDB
 enum StatementFile {
     // MARK: - Constants
 
-    /// The columns an export writes.
-    static let header = ["date", "memo", "amount", "category"]
     private static let chunkSize = 1 << 20
     private static let newline = UInt8(ascii: "\n")
 
@@ -44,29 +41,15 @@ enum StatementFile {
 
     // MARK: - Writing
 
-    /// A writer on a new file at `path`, replacing what was there.
-    /// - Parameter writesFile: False for a dry run: the same checks of the path, then a writer
-    ///   into memory, so nothing is written.
-    static func writer(at path: String, writesFile: Bool = true) throws(StatementError) -> CSVWriter {
+    /// Refuses a path an export cannot be written to: a folder, or a file in a folder that does
+    /// not exist or that the user cannot write (the statement is renamed into it).
+    static func checkWritable(_ path: String) throws(StatementError) {
         let folder = path.containingFolder
         guard isFolder(folder) else {
             throw .unwritable(path: path, reason: Strings.Statements.noFolder)
         }
         guard !isFolder(path) else { throw .unwritable(path: path, reason: Strings.Statements.isFolder) }
-        let files = FileManager.default
-        if !writesFile {
-            let canWrite =
-                files.fileExists(atPath: path)
-                ? files.isWritableFile(atPath: path) : files.isWritableFile(atPath: folder)
-            guard canWrite else { throw .unwritable(path: path, reason: Strings.Statements.cannotWrite) }
-        }
-        guard let stream = writesFile ? OutputStream(toFileAtPath: path, append: false) : OutputStream.toMemory()
-        else {
-            throw .unwritable(path: path, reason: "it cannot be opened")
-        }
-        do {
-            return try CSVWriter(stream: stream)
-        } catch {
+        guard FileManager.default.isWritableFile(atPath: folder) else {
             throw .unwritable(path: path, reason: Strings.Statements.cannotWrite)
         }
     }
@@ -74,7 +57,8 @@ enum StatementFile {
     /// The fields of one exported row: its day, memo, signed amount and category.
     static func fields(of transaction: Transaction, dates: DateFormatter) -> [String] {
         [
-            dates.string(from: transaction.date), transaction.memo, amountText(transaction.signedMinorUnits),
+            dates.string(from: transaction.date), StatementCSV.exportedMemo(transaction.memo),
+            amountText(transaction.signedMinorUnits),
             transaction.category.rawValue,
         ]
     }

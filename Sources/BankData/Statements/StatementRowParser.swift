@@ -16,24 +16,34 @@ struct StatementRowParser {
 
     // MARK: - Constants
 
-    /// The most digits an amount may have: beyond it, sums could overflow.
-    private static let maximumDigits = 15
+    /// What an export puts before a memo that a spreadsheet would run as a formula; an import
+    /// takes it off again, so a statement vbank wrote reads back as it was.
+    static let formulaGuard: Character = "'"
 
     // MARK: - Properties
 
     let columns: Columns
+    /// How many fields the header names: a row with more has a field the header does not name.
+    private let headerFields: Int
+    /// The account's currency: an amount written in another is a bad row.
+    private let currency: String
     private var dates: StatementDates
 
     // MARK: - Initialization
 
-    /// Finds the columns in `header` (names compared without case or surrounding spaces).
-    init(header: [String], options: StatementImportOptions, timeZone: TimeZone) throws(StatementError) {
+    /// Finds the columns in `header` (names compared without case or surrounding spaces), for an
+    /// account in `currency`.
+    init(header: [String], currency: String, options: StatementImportOptions, timeZone: TimeZone)
+        throws(StatementError)
+    {
         let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         let position = { (name: String) in names.firstIndex(of: name) }
         let missing = ["date", "memo", "amount"].filter { position($0) == nil }
         guard missing.isEmpty, let date = position("date"), let memo = position("memo"), let amount = position("amount")
         else { throw .missingColumns(missing) }
         columns = Columns(date: date, memo: memo, amount: amount, category: position("category"))
+        headerFields = header.count
+        self.currency = currency
         dates = StatementDates(format: options.dateFormat, timeZone: timeZone)
     }
 
@@ -42,7 +52,10 @@ struct StatementRowParser {
     /// The transaction `fields` describe, or the reason they do not.
     mutating func transaction(from fields: [String]) -> Result<NewTransaction, StatementRowProblem> {
         guard fields.count > max(columns.date, columns.memo, columns.amount, columns.category ?? 0) else {
-            return .failure(.init(Strings.Statements.tooFewFields(fields.count)))
+            return .failure(.init(Strings.Statements.tooFewFields(fields.count, header: headerFields)))
+        }
+        guard fields.count <= headerFields else {
+            return .failure(.init(Strings.Statements.tooManyFields(fields.count, header: headerFields)))
         }
         let dateText = fields[columns.date].trimmingBlanks
         guard let date = dates.date(from: dateText) else {
@@ -51,52 +64,37 @@ struct StatementRowParser {
         guard NewTransaction.recordableDates.contains(date) else {
             return .failure(.init(Strings.Statements.dateOutOfRange(dateText)))
         }
-        let amountText = fields[columns.amount].trimmingBlanks
-        guard let signed = Self.minorUnits(amountText) else {
-            return .failure(.init(Strings.Statements.badAmount(amountText)))
+        let amount: WrittenAmount
+        do {
+            amount = try WrittenAmount(reading: fields[columns.amount])
+        } catch {
+            return .failure(.init(error.errorDescription ?? ""))
         }
-        guard signed != 0 else { return .failure(.init(Strings.Statements.zeroAmount)) }
+        if let written = amount.currency, written != currency {
+            return .failure(.init(Strings.Statements.otherCurrency(written, account: currency)))
+        }
+        guard amount.minorUnits != 0 else { return .failure(.init(Strings.Statements.zeroAmount)) }
         let categoryText = columns.category.map { fields[$0].trimmingBlanks.lowercased() } ?? ""
         guard let category = categoryText.isEmpty ? .other : TransactionCategory(rawValue: categoryText) else {
             return .failure(.init(Strings.Statements.badCategory(categoryText)))
         }
-        let memo = fields[columns.memo].trimmingBlanks
+        let memo: String
+        do {
+            memo = try MemoText.accepted(Self.withoutFormulaGuard(fields[columns.memo]))
+        } catch {
+            return .failure(.init(error.errorDescription ?? ""))
+        }
         return .success(
             NewTransaction(
-                date: date, memo: memo, category: category, amountMinor: signed.magnitude.asInt64,
-                type: signed > 0 ? .credit : .debit, counterparty: memo))
+                date: date, memo: memo, category: category, amountMinor: abs(amount.minorUnits),
+                type: amount.minorUnits > 0 ? .credit : .debit, counterparty: memo))
     }
 
-    /// `-12.50`, `12.5`, `+3` and `1000` in minor units; nil for anything else. Reads the bytes
-    /// once: this runs for every row of a statement.
-    static func minorUnits(_ text: String) -> Int64? {
-        var major: Int64 = 0
-        var cents: Int64 = 0
-        var wholeDigits = 0
-        var fractionDigits = -1
-        var isNegative = false
-        for (index, byte) in text.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "-") where index == 0: isNegative = true
-            case UInt8(ascii: "+") where index == 0: break
-            case UInt8(ascii: ".") where fractionDigits < 0 && wholeDigits > 0: fractionDigits = 0
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                let digit = Int64(byte - UInt8(ascii: "0"))
-                if fractionDigits < 0 {
-                    guard wholeDigits < maximumDigits else { return nil }
-                    major = major * 10 + digit
-                    wholeDigits += 1
-                } else {
-                    guard fractionDigits < 2 else { return nil }
-                    cents = cents * 10 + digit
-                    fractionDigits += 1
-                }
-            default: return nil
-            }
-        }
-        guard wholeDigits > 0, fractionDigits != 0 else { return nil }
-        let minor = major * MinorUnits.perMajorUnit + (fractionDigits == 1 ? cents * 10 : cents)
-        return isNegative ? -minor : minor
+    /// `memo` without the mark an export puts before text a spreadsheet would run as a formula.
+    static func withoutFormulaGuard(_ memo: String) -> String {
+        guard memo.first == formulaGuard, let next = memo.dropFirst().first, StatementCSV.isFormulaStart(next)
+        else { return memo }
+        return String(memo.dropFirst())
     }
 }
 
@@ -126,8 +124,4 @@ extension String {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
             || byte == UInt8(ascii: "\r")
     }
-}
-
-extension UInt64 {
-    fileprivate var asInt64: Int64 { Int64(clamping: self) }
 }

@@ -29,9 +29,13 @@ public struct Account: Sendable, Equatable, Identifiable {
     /// How far below zero a credit account may go; zero for other accounts.
     public var creditLimit: Decimal { MinorUnits.amount(of: creditLimitMinor) }
 
-    /// What can be moved out of the account now, in minor units.
+    /// What can be moved out of the account now, in minor units. Within ``MoneyBounds`` the sum
+    /// cannot overflow; a balance written beyond the bound before it existed shows as the largest
+    /// amount instead of wrapping to the other sign, and ``TransferRules`` refuse to move it on.
     public var availableMinor: Int64 {
-        type == .credit ? balanceMinor &+ creditLimitMinor : balanceMinor
+        guard type == .credit else { return balanceMinor }
+        let (sum, overflowed) = balanceMinor.addingReportingOverflow(creditLimitMinor)
+        return overflowed ? (balanceMinor < 0 ? .min : .max) : sum
     }
 
     /// What can be moved out of the account now.

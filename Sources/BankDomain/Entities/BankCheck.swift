@@ -1,3 +1,5 @@
+public import Foundation
+
 /// What a check of a bank found: whether its file is whole, which version of vbank wrote it, and
 /// whether every balance equals its opening balance plus its ledger (the money invariant).
 public struct BankCheckReport: Sendable, Equatable {
@@ -33,19 +35,47 @@ public struct BankCheckReport: Sendable, Equatable {
         public let currency: String
         /// The balance it records, in minor units.
         public let balanceMinor: Int64
-        /// Its opening balance plus every credit less every debit of its ledger, in minor units.
-        public let ledgerMinor: Int64
+        /// Its opening balance plus every credit less every debit of its ledger, in minor units;
+        /// nil when that is too large to add up.
+        public let ledgerMinor: Int64?
 
         /// Whether the balance is what the ledger says.
         public var agrees: Bool { balanceMinor == ledgerMinor }
 
+        /// Whether the balance is within ``MoneyBounds``.
+        public var isWithinBounds: Bool { MoneyBounds.contains(balanceMinor) }
+
         /// Creates a line of the check.
-        public init(name: String, number: String, currency: String, balanceMinor: Int64, ledgerMinor: Int64) {
+        public init(name: String, number: String, currency: String, balanceMinor: Int64, ledgerMinor: Int64?) {
             self.name = name
             self.number = number
             self.currency = currency
             self.balanceMinor = balanceMinor
             self.ledgerMinor = ledgerMinor
+        }
+    }
+
+    /// A ledger row whose amount is beyond ``MoneyBounds`` (or not a positive whole number of
+    /// minor units), written before the bound existed or behind vbank's back.
+    public struct OutOfBoundsRow: Sendable, Equatable {
+        /// The row's identifier, as `open #ID` takes it.
+        public let id: Int64
+        /// The account's name.
+        public let account: String
+        /// The account's currency.
+        public let currency: String
+        /// When the row is dated.
+        public let date: Date
+        /// The amount with its sign, in minor units.
+        public let signedMinor: Int64
+
+        /// Creates a finding.
+        public init(id: Int64, account: String, currency: String, date: Date, signedMinor: Int64) {
+            self.id = id
+            self.account = account
+            self.currency = currency
+            self.date = date
+            self.signedMinor = signedMinor
         }
     }
 
@@ -73,31 +103,45 @@ public struct BankCheckReport: Sendable, Equatable {
     /// Whether the balances equal the ledger.
     public let money: Money
     /// Whether the tallies that lists and charts read agree with the ledger; nil when the ledger
-    /// could not be read.
+    /// could not be read or added up.
     public let talliesAgree: Bool?
+    /// The first ledger rows beyond ``MoneyBounds``, oldest first; at most ``listedRowLimit``.
+    public let outOfBounds: [OutOfBoundsRow]
+    /// How many ledger rows are beyond ``MoneyBounds``, listed or not.
+    public let outOfBoundsCount: Int
+
+    /// The most rows beyond the bound a report lists.
+    public static let listedRowLimit = 20
 
     // MARK: - Initialization
 
     /// Creates a report.
-    public init(file: String?, condition: Condition, version: Version, money: Money, talliesAgree: Bool?) {
+    public init(
+        file: String?, condition: Condition, version: Version, money: Money, talliesAgree: Bool?,
+        outOfBounds: [OutOfBoundsRow] = [], outOfBoundsCount: Int = 0
+    ) {
         self.file = file
         self.condition = condition
         self.version = version
         self.money = money
         self.talliesAgree = talliesAgree
+        self.outOfBounds = outOfBounds
+        self.outOfBoundsCount = outOfBoundsCount
     }
 
     // MARK: - Findings
 
     /// How many things are wrong: the damage, a newer version, each account whose balance is not
-    /// its ledger, and tallies that disagree.
+    /// its ledger or is beyond ``MoneyBounds``, tallies that disagree, and each row beyond the bound.
     public var problemCount: Int {
         var count = 0
         if case .damaged = condition { count += 1 }
         if case .newer = version { count += 1 }
-        if case .checked(let accounts, _) = money { count += accounts.filter { !$0.agrees }.count }
+        if case .checked(let accounts, _) = money {
+            count += accounts.filter { !$0.agrees }.count + accounts.filter { !$0.isWithinBounds }.count
+        }
         if talliesAgree == false { count += 1 }
-        return count
+        return count + outOfBoundsCount
     }
 
     /// Whether nothing is wrong: the bank can be trusted, and restored from.
@@ -128,4 +172,39 @@ public enum BankRestore: Sendable, Equatable {
     case restored(file: String, keptAt: String?, check: BankCheckReport)
     /// The file did not pass its check, so the bank was left as it was.
     case refused(check: BankCheckReport)
+}
+
+/// What a restore would do, before it does anything: the backup's check, and the bank it would
+/// replace.
+public struct RestorePlan: Sendable, Equatable {
+    /// How much a bank holds.
+    public struct Contents: Sendable, Equatable {
+        /// Its accounts.
+        public let accounts: Int
+        /// Its ledger rows.
+        public let transactions: Int
+
+        /// Creates a count.
+        public init(accounts: Int, transactions: Int) {
+            self.accounts = accounts
+            self.transactions = transactions
+        }
+    }
+
+    /// The backup.
+    public let file: String
+    /// Its check: a restore goes ahead only when it is sound.
+    public let check: BankCheckReport
+    /// The bank's file, which the restore replaces; nil for a bank in memory.
+    public let replaces: String?
+    /// What the bank holds now; nil when it cannot be read.
+    public let current: Contents?
+
+    /// Creates a plan.
+    public init(file: String, check: BankCheckReport, replaces: String?, current: Contents?) {
+        self.file = file
+        self.check = check
+        self.replaces = replaces
+        self.current = current
+    }
 }

@@ -24,6 +24,19 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case invalidCardLimit(maximum: Decimal)
     /// A date the ledger cannot record (``NewTransaction/recordableDates``).
     case dateOutOfRange(Date)
+    /// One amount beyond ``MoneyBounds``.
+    case amountTooLarge(maximum: Decimal)
+    /// A move that would take an account's balance beyond ``MoneyBounds``.
+    case balanceTooLarge(account: String, maximum: Decimal)
+    /// Amounts too large to add up: the bank holds amounts beyond ``MoneyBounds``, written before
+    /// the bound existed.
+    case sumTooLarge
+    /// A memo longer than ``MemoText/maximumLength``.
+    case memoTooLong(length: Int, maximum: Int)
+    /// A memo with nothing printable in it.
+    case emptyMemo
+    /// An amount written in another currency than the account's (`€5` for a USD account).
+    case amountInOtherCurrency(written: String, account: String, currency: String)
     /// The storage under the bank failed: the disk, the file, another session.
     case storage(StorageFault)
 
@@ -43,6 +56,13 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .cardAlreadyInStatus(let status): Strings.cardAlreadyInStatus(status)
         case .invalidCardLimit(let maximum): Strings.invalidCardLimit(maximum)
         case .dateOutOfRange(let date): Strings.dateOutOfRange(date)
+        case .amountTooLarge(let maximum): Strings.Bounds.amountTooLarge(maximum)
+        case .balanceTooLarge(let account, let maximum): Strings.Bounds.balanceTooLarge(account, maximum)
+        case .sumTooLarge: Strings.Bounds.sumTooLarge
+        case .memoTooLong(let length, let maximum): Strings.memoTooLong(length, maximum)
+        case .emptyMemo: Strings.emptyMemo
+        case .amountInOtherCurrency(let written, let account, let currency):
+            Strings.amountInOtherCurrency(written, account, currency)
         case .storage(let fault): fault.message
         }
     }
@@ -58,6 +78,11 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .cardAlreadyInStatus: nil
         case .dateOutOfRange: Strings.dateOutOfRangeHint
         case .invalidCardLimit: Strings.cardLimitHint
+        case .amountTooLarge: Strings.Bounds.amountHint
+        case .balanceTooLarge: Strings.Bounds.balanceHint
+        case .sumTooLarge: Strings.Bounds.sumHint
+        case .memoTooLong, .emptyMemo: Strings.memoHint
+        case .amountInOtherCurrency: Strings.amountCurrencyHint
         case .storage(let fault): fault.hint
         }
     }

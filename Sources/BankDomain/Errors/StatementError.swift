@@ -12,6 +12,10 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
     case cancelled
     /// The file could not be written.
     case unwritable(path: String, reason: String)
+    /// The date format is not one dates can be read with.
+    case badDateFormat(String)
+    /// The statement would take the account's balance beyond ``MoneyBounds``.
+    case balanceTooLarge(account: String, maximum: Decimal)
 
     // MARK: - LocalizedError
 
@@ -23,6 +27,8 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .badRow(let line, let reason): Strings.Statement.badRow(line, reason)
         case .cancelled: Strings.Statement.cancelled
         case .unwritable(let path, let reason): Strings.Statement.unwritable(path, reason)
+        case .badDateFormat(let format): Strings.Statement.badDateFormat(format)
+        case .balanceTooLarge(let account, let maximum): Strings.Statement.balanceTooLarge(account, maximum)
         }
     }
 
@@ -33,6 +39,8 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .unwritable: Strings.Statement.writeHint
         case .missingColumns: Strings.Statement.columnsHint
         case .badRow: Strings.Statement.strictHint
+        case .badDateFormat: Strings.Statement.dateFormatHint
+        case .balanceTooLarge: Strings.Statement.balanceHint
         case .cancelled: nil
         }
     }

@@ -35,7 +35,7 @@ public struct MoneyFormatter: Sendable {
     /// `minorUnits` cents in `currency`, written into one string with no intermediate ones, so
     /// it is cheap enough for every row of a table.
     public func string(minorUnits: Int64, currency: String, sign: SignStyle = .negativeOnly) -> String {
-        let symbol = Self.symbol(of: currency)
+        let symbol = Currency.symbol(of: currency)
         let cents = minorUnits.magnitude
         return ShortText.make(capacity: Self.capacity + (symbol ?? currency).utf8.count) { text in
             if minorUnits < 0 {
@@ -52,18 +52,6 @@ public struct MoneyFormatter: Sendable {
             text.append(number: cents / Self.centsPerUnit, groupingThousands: true)
             text.append(byte: UInt8(ascii: "."))
             text.append(number: cents % Self.centsPerUnit, minimumDigits: 2)
-        }
-    }
-
-    // MARK: - Private
-
-    private static func symbol(of currency: String) -> String? {
-        switch currency {
-        case "USD": "$"
-        case "EUR": "€"
-        case "GBP": "£"
-        case "JPY": "¥"
-        default: nil
         }
     }
 }

@@ -3,12 +3,19 @@ public import Foundation
 /// The rules every transfer follows, checked by the transfer flow as data is collected and again
 /// by the store inside the transaction that moves the money.
 public enum TransferRules {
-    /// Refuses an order that moves nothing, moves money to the same account or another currency,
-    /// or takes more than the source has available (for credit accounts: within their limit).
-    public static func check(_ order: TransferOrder, from source: Account, to destination: Account) throws(BankError) {
+    /// Refuses an order that moves nothing or more than ``MoneyBounds`` allows, moves money to
+    /// the same account or another currency, takes more than the source has available (for
+    /// credit accounts: within their limit), or would take a balance beyond the bound.
+    /// - Returns: The amount in minor units.
+    @discardableResult
+    public static func check(_ order: TransferOrder, from source: Account, to destination: Account) throws(BankError)
+        -> Int64
+    {
         try checkAccounts(from: source, to: destination)
-        try checkAmount(order.amount)
+        let minor = try checkAmount(order.amount)
         try checkFunds(order.amount, in: source)
+        try checkBalances(moving: minor, from: source, to: destination)
+        return minor
     }
 
     /// Refuses the same account twice and accounts of different currencies.
@@ -19,9 +26,14 @@ public enum TransferRules {
         }
     }
 
-    /// Refuses an amount that is not positive or has more than two decimal places.
-    public static func checkAmount(_ amount: Decimal) throws(BankError) {
-        guard amount > 0, MinorUnits.isWholeMinorUnits(amount) else { throw BankError.invalidAmount }
+    /// Refuses an amount that is not positive, has more than two decimal places, or is beyond
+    /// ``MoneyBounds``.
+    /// - Returns: The amount in minor units.
+    @discardableResult
+    public static func checkAmount(_ amount: Decimal) throws(BankError) -> Int64 {
+        guard amount > 0, let minor = MinorUnits.minorUnits(of: amount) else { throw BankError.invalidAmount }
+        try MoneyBounds.checkAmount(minor)
+        return minor
     }
 
     /// Refuses an amount larger than what `source` has available.
@@ -31,5 +43,13 @@ public enum TransferRules {
                 ? BankError.creditLimitExceeded(available: source.available, currency: source.currency)
                 : BankError.insufficientFunds(available: source.available, currency: source.currency)
         }
+    }
+
+    /// Refuses a move of `minor` that would take either balance beyond ``MoneyBounds``.
+    public static func checkBalances(moving minor: Int64, from source: Account, to destination: Account)
+        throws(BankError)
+    {
+        _ = try MoneyBounds.balance(of: source, movedBy: -minor)
+        _ = try MoneyBounds.balance(of: destination, movedBy: minor)
     }
 }

@@ -39,35 +39,57 @@ public struct PeriodTotals: Sendable, Equatable {
     public let period: Range<Date>
     /// One total per category and direction that has rows, ordered by category and direction.
     public let totals: [LedgerTotal]
+    /// What came in: the sum of the credits.
+    public let creditsMinor: Int64
+    /// What went out: the sum of the debits, positive.
+    public let debitsMinor: Int64
 
     // MARK: - Initialization
 
     /// Creates the totals of `period`, merging totals of the same category and direction.
-    public init(period: Range<Date>, totals: [LedgerTotal]) {
+    /// - Throws: ``BankError/sumTooLarge`` when they are too large to add up, as only amounts
+    ///   written beyond ``MoneyBounds`` before it existed can be.
+    public init(period: Range<Date>, totals: [LedgerTotal]) throws(BankError) {
         self.period = period
-        var merged: [Key: LedgerTotal] = [:]
+        var merged: [Key: (amount: MinorSum, entries: Int)] = [:]
+        var credits = MinorSum()
+        var debits = MinorSum()
         for total in totals {
             let key = Key(category: total.category, type: total.type)
-            let earlier = merged[key]
-            merged[key] = LedgerTotal(
-                category: total.category, type: total.type,
-                amountMinor: total.amountMinor + (earlier?.amountMinor ?? 0),
-                entries: total.entries + (earlier?.entries ?? 0))
+            try merged[key, default: (MinorSum(), 0)].amount.add(total.amountMinor)
+            merged[key, default: (MinorSum(), 0)].entries += total.entries
+            if total.type == .credit {
+                try credits.add(total.amountMinor)
+            } else {
+                try debits.add(total.amountMinor)
+            }
         }
-        self.totals = merged.values.sorted {
-            ($0.category.rawValue, $0.type.rawValue) < ($1.category.rawValue, $1.type.rawValue)
+        self.totals = merged.map { key, sum in
+            LedgerTotal(category: key.category, type: key.type, amountMinor: sum.amount.value, entries: sum.entries)
         }
+        .sorted { ($0.category.rawValue, $0.type.rawValue) < ($1.category.rawValue, $1.type.rawValue) }
+        creditsMinor = credits.value
+        debitsMinor = debits.value
     }
 
     // MARK: - Sums
 
     /// The sum of the amounts that went `type`'s way.
     public func sum(of type: TransactionType) -> Int64 {
-        totals.reduce(0) { sum, total in total.type == type ? sum + total.amountMinor : sum }
+        type == .credit ? creditsMinor : debitsMinor
     }
 
     /// What the period moved the balance by: credits less debits.
-    public var netMinor: Int64 { sum(of: .credit) - sum(of: .debit) }
+    public func netMinor() throws(BankError) -> Int64 {
+        var net = MinorSum(creditsMinor)
+        try net.subtract(debitsMinor)
+        return net.value
+    }
+
+    /// The totals without those of `categories`, as a period of their own.
+    public func excluding(_ categories: Set<TransactionCategory>) throws(BankError) -> PeriodTotals {
+        try PeriodTotals(period: period, totals: totals.filter { !categories.contains($0.category) })
+    }
 
     // MARK: - Private
 

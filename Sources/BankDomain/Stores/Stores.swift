@@ -82,6 +82,9 @@ public protocol BankMaintenanceStore: Sendable {
     /// Writes a consistent copy of the bank to a new file at `path`, created readable by its owner
     /// only, while other sessions keep writing; then checks the copy.
     func backUp(to path: String) async throws -> BankBackup
+    /// Checks the bank file at `path` as ``restore(from:)`` would before it replaces anything,
+    /// and changes nothing: what a restore that waits for the user's word shows first.
+    func planRestore(from path: String) async throws -> RestorePlan
     /// Checks the bank file at `path` and, only when it is sound, replaces the bank with it,
     /// keeping the bank as it was in a file beside it.
     func restore(from path: String) async throws -> BankRestore

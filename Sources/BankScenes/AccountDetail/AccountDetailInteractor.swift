@@ -48,18 +48,26 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
 
     /// The balance at the end of each of the last days: today's balance less what every later
     /// day moved it by. Rows dated after today count in the balance too, so they are taken off.
+    /// An account whose ledger is too large to add up (amounts written beyond ``MoneyBounds``
+    /// before it existed) shows without its history.
     private func balanceHistory(of account: Account) async throws -> [AccountDetail.ShowAccount.DayBalance] {
         let days = calendar.lastDays(Self.balanceHistoryDays)
         guard let endOfToday = days.last?.upperBound else { return [] }
         let later = endOfToday..<max(endOfToday, NewTransaction.recordableDates.upperBound)
-        let totals = try await worker.fetchTotals(of: [account.id], in: days + [later])
-        var movedAfter = totals.last?.netMinor ?? 0
-        var balances: [AccountDetail.ShowAccount.DayBalance] = []
-        for (day, total) in zip(days, totals).reversed() {
-            balances.append(.init(day: day.lowerBound, balanceMinor: account.balanceMinor - movedAfter))
-            movedAfter += total.netMinor
+        do {
+            let totals = try await worker.fetchTotals(of: [account.id], in: days + [later])
+            var movedAfter = MinorSum(try totals.last?.netMinor() ?? 0)
+            var balances: [AccountDetail.ShowAccount.DayBalance] = []
+            for (day, total) in zip(days, totals).reversed() {
+                var balance = MinorSum(account.balanceMinor)
+                try balance.subtract(movedAfter.value)
+                balances.append(.init(day: day.lowerBound, balanceMinor: balance.value))
+                try movedAfter.add(total.netMinor())
+            }
+            return balances.reversed()
+        } catch BankError.sumTooLarge {
+            return []
         }
-        return balances.reversed()
     }
 
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async {

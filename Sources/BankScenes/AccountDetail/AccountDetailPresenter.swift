@@ -111,8 +111,9 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         .DayBalance]
     {
         let balances = response.balanceHistory.map(\.balanceMinor)
-        let lowest = balances.min() ?? 0
-        let range = Double((balances.max() ?? 0) - lowest)
+        // In floating point: the difference of two balances may not fit in 64 bits.
+        let lowest = Double(balances.min() ?? 0)
+        let range = Double(balances.max() ?? 0) - lowest
         // The days follow one another: the first is worked out, the others counted on from it.
         var day = response.balanceHistory.first.map { formatting.dates.calendarDay(of: $0.day) }
         return response.balanceHistory.map { point in
@@ -120,7 +121,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
             day = day?.next
             return .init(
                 day: text, balanceMinor: response.showsBalances ? point.balanceMinor : nil,
-                level: range > 0 ? Double(point.balanceMinor - lowest) / range : 0.5)
+                level: range > 0 ? (Double(point.balanceMinor) - lowest) / range : 0.5)
         }
     }
 

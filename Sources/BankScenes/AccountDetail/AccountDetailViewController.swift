@@ -117,8 +117,14 @@ extension AccountDetailViewController {
         CommandSpec("transfer", summary: Strings.AccountDetail.transferSummary, command: .transfer),
         CommandSpec("insights", summary: Strings.AccountDetail.insightsSummary, command: .insights),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
-        CommandSpec("import", summary: Strings.AccountDetail.importSummary, file, dateFormat, strict) {
-            .importStatement(path: $0, dateFormat: $1, isStrict: $2)
+        CommandSpec(
+            "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict
+        ) { path, format, isStrict in
+            // A format no date can be read with is refused before the file is opened.
+            if let format {
+                try StatementDateFormat.check(format)
+            }
+            return .importStatement(path: path, dateFormat: format, isStrict: isStrict)
         },
     ])
 }

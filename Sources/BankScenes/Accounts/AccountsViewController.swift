@@ -102,6 +102,7 @@ extension AccountsViewController {
         CommandSpec("open", summary: Strings.Accounts.openSummary, account, build: AccountsCommand.open),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
-            AccountsCommand.Name.toggleBalances, summary: Strings.Accounts.toggleSummary, command: .toggleBalances),
+            AccountsCommand.Name.toggleBalances, summary: Strings.Accounts.toggleSummary, effects: .changesData,
+            command: .toggleBalances),
     ])
 }

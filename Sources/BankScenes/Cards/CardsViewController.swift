@@ -1,3 +1,4 @@
+import BankDomain
 import Foundation
 public import Vipera
 import ViperaSpyable
@@ -94,12 +95,19 @@ extension CardsViewController {
 
 extension CardsViewController {
     nonisolated static let card = TypedParameter.item("CARD", from: cardAccounts, Strings.Cards.cardArgument)
-    nonisolated static let limit = TypedParameter.decimal(
-        "AMOUNT", in: 1...CardsInteractor.maximumLimit, maximumFractionDigits: 2, Strings.Cards.amountArgument)
+    nonisolated static let limit = TypedParameter.amount("AMOUNT", Strings.Cards.amountArgument)
 
     nonisolated static let commandTable = CommandTable<CardsCommand>([
-        CommandSpec("freeze", summary: Strings.Cards.freezeSummary, card, build: CardsCommand.freeze),
-        CommandSpec("unfreeze", summary: Strings.Cards.unfreezeSummary, card, build: CardsCommand.unfreeze),
-        CommandSpec("limit", summary: Strings.Cards.limitSummary, card, limit, build: CardsCommand.limit),
+        CommandSpec(
+            "freeze", summary: Strings.Cards.freezeSummary, effects: .changesData, card, build: CardsCommand.freeze),
+        CommandSpec(
+            "unfreeze", summary: Strings.Cards.unfreezeSummary, effects: .changesData, card,
+            build: CardsCommand.unfreeze),
+        CommandSpec("limit", summary: Strings.Cards.limitSummary, effects: .changesData, card, limit) { card, amount in
+            guard amount.currency == nil || amount.currency == Currency.bankDefault else {
+                throw CommandValidationError(Strings.Cards.limitCurrency(amount.currency ?? "", Currency.bankDefault))
+            }
+            return .limit(card, MinorUnits.amount(of: amount.minorUnits))
+        },
     ])
 }

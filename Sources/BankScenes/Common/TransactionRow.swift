@@ -7,6 +7,8 @@ import ViperaSpyable
 struct TransactionRow: Sendable, Equatable, Encodable {
     /// The row's number in the list.
     let number: String
+    /// The transaction's stable identifier, which `open #ID` and links name it by.
+    let id: String
     /// When, relative to now.
     let date: String
     /// The statement text.
@@ -29,6 +31,7 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     /// The row for `transaction`, numbered `number`.
     init(number: Int, transaction: Transaction, accountName: String, currency: String, formatting: BankFormatting) {
         self.number = String(number)
+        id = String(transaction.id)
         date = formatting.dates.relative(transaction.date)
         memo = transaction.memo
         category = transaction.category.rawValue

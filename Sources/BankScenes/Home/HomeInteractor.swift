@@ -32,8 +32,9 @@ final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
             let recent = try await worker.fetchRecentTransactions(limit: Home.ShowRecent.overviewCount)
             let settings = try await worker.fetchSettings()
             presenter.presentHome(
-                Home.FetchHome.Response(accounts: accounts, recent: recent, showsBalances: settings.showsBalances)
-            )
+                Home.FetchHome.Response(
+                    accounts: accounts, totals: try? CurrencyTotal.balances(of: accounts), recent: recent,
+                    showsBalances: settings.showsBalances))
         }
     }
 

@@ -12,6 +12,8 @@ enum Home {
 
         struct Response: Sendable, Equatable {
             let accounts: [Account]
+            /// The balances summed per currency; nil when they are too large to add up.
+            let totals: [CurrencyTotal]?
             let recent: [Transaction]
             let showsBalances: Bool
         }
@@ -28,7 +30,8 @@ enum Home {
             }
 
             let total: String
-            /// The total in each currency for programs; nil while balances are hidden.
+            /// The total in each currency for programs; nil while balances are hidden or when the
+            /// balances are too large to add up.
             let totals: [MinorAmount]?
             let accounts: [AccountRow]
             let recent: RecentList

@@ -24,10 +24,10 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
 
     func presentHome(_ response: Home.FetchHome.Response) {
         let visible = response.showsBalances
-        let totals = totals(of: response.accounts)
+        let totals = response.totals?.map { MinorAmount(minor: $0.minorUnits, currency: $0.currency) }
         display?.displayHome(
             Home.FetchHome.ViewModel(
-                total: total(of: totals, isVisible: visible),
+                total: totals.map { total(of: $0, isVisible: visible) } ?? Strings.Home.totalTooLarge,
                 totals: visible ? totals : nil,
                 accounts: response.accounts.map { account in
                     .init(
@@ -62,22 +62,6 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
         }
         return totals.map { formatting.balance(minorUnits: $0.minor, currency: $0.currency, isVisible: isVisible) }
             .joined(separator: ", ")
-    }
-
-    /// The sum of the balances in each currency, in the order the currencies first appear.
-    private func totals(of accounts: [Account]) -> [MinorAmount] {
-        var totals: [(currency: String, minorUnits: Int64)] = []
-        for account in accounts {
-            if let index = totals.firstIndex(where: { $0.currency == account.currency }) {
-                // Clamped rather than wrapped: a sum past Int64 cannot come from real balances,
-                // but must not show a wrong sign.
-                let (sum, overflowed) = totals[index].minorUnits.addingReportingOverflow(account.balanceMinor)
-                totals[index].minorUnits = overflowed ? (account.balanceMinor > 0 ? .max : .min) : sum
-            } else {
-                totals.append((account.currency, account.balanceMinor))
-            }
-        }
-        return totals.map { MinorAmount(minor: $0.minorUnits, currency: $0.currency) }
     }
 
     private func recentList(_ transactions: [Transaction], accounts: [Account]) -> Home.RecentList {

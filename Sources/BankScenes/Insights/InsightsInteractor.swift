@@ -49,16 +49,14 @@ final class InsightsInteractor: InsightsBusinessLogic {
                 Insights.ShowInsights.Response(
                     month: month, account: account, currency: currency,
                     leftOut: account == nil ? accounts.filter { $0.currency != currency } : [],
-                    history: zip(months, totals).map { .init(month: $0, totals: Self.incomeAndSpending($1)) },
+                    history: try zip(months, totals).map { month, totals throws(BankError) in
+                        .init(month: month, totals: try totals.excluding(Self.notIncomeOrSpending))
+                    },
                     showsBalances: settings.showsBalances, accountNames: accounts.map(\.name)))
         }
     }
 
     // MARK: - Private
-
-    private static func incomeAndSpending(_ totals: PeriodTotals) -> PeriodTotals {
-        PeriodTotals(period: totals.period, totals: totals.totals.filter { !notIncomeOrSpending.contains($0.category) })
-    }
 
     private func month(after change: Insights.ShowInsights.Change) throws(InsightsError) -> CalendarMonth {
         let shown = month ?? calendar.currentMonth

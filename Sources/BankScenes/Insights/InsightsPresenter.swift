@@ -25,7 +25,7 @@ final class InsightsPresenter: InsightsPresentationLogic, ErrorPresenting {
         let monthName = dates.monthName(response.month)
         let spent = response.history.last?.totals
         let categories = spending(in: spent)
-        let total = categories.reduce(Int64(0)) { $0 + $1.amountMinor }
+        let total = spent?.debitsMinor ?? 0
         let first = response.history.first?.month ?? response.month
         display?.displayInsights(
             Insights.ShowInsights.ViewModel(

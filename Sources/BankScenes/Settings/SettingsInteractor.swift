@@ -10,6 +10,9 @@ protocol SettingsBusinessLogic: BusinessLogic {
     func verify(_ request: Settings.Verify.Request) async
     func backUp(_ request: Settings.BackUp.Request) async
     func restore(_ request: Settings.Restore.Request) async
+    func confirmRestore(_ request: Settings.FinishRestore.Request) async
+    func cancelRestore(_ request: Settings.FinishRestore.Request) async
+    func forget(_ request: Settings.Forget.Request) async
 }
 
 /// What the router may pass on from the settings scene.
@@ -19,11 +22,15 @@ protocol SettingsDataStore: DataStore {
 }
 
 /// Holds the settings and saves each change at once; backs the bank up, restores it and checks it.
+/// A restore replaces the whole bank, so it waits for `confirm` after showing the backup's check
+/// and what it would replace, unless the user already said yes (`--yes`).
 @MemberwiseInit
 final class SettingsInteractor: SettingsBusinessLogic, SettingsDataStore {
     // MARK: - Properties
 
     private(set) var settings = UserSettings.defaults
+    /// The backup a restore waits for `confirm` to restore from.
+    private(set) var pendingRestore: String?
     let presenter: any SettingsPresentationLogic
     private let worker: any SettingsWorkingLogic
 
@@ -66,10 +73,46 @@ final class SettingsInteractor: SettingsBusinessLogic, SettingsDataStore {
     }
 
     func restore(_ request: Settings.Restore.Request) async {
-        await presenter.presentingErrors {
-            presenter.presentRestore(
-                Settings.Restore.Response(outcome: try await worker.restoreBank(from: request.path)))
+        let cleared = pendingRestore
+        pendingRestore = nil
+        do {
+            guard !request.isConfirmed else {
+                presenter.presentRestore(
+                    Settings.Restore.Response(outcome: try await worker.restoreBank(from: request.path)))
+                return
+            }
+            let plan = try await worker.planRestore(from: request.path)
+            guard plan.check.isSound else {
+                presenter.presentRestore(
+                    Settings.Restore.Response(outcome: .refused(check: plan.check), cleared: cleared))
+                return
+            }
+            pendingRestore = request.path
+            presenter.presentRestoreReview(Settings.ReviewRestore.Response(plan: plan))
+        } catch {
+            presenter.presentRestoreRefusal(error, cleared: cleared)
         }
+    }
+
+    func confirmRestore(_ request: Settings.FinishRestore.Request) async {
+        guard let path = pendingRestore else {
+            presenter.presentError(SettingsError.nothingToConfirm)
+            return
+        }
+        pendingRestore = nil
+        await restore(Settings.Restore.Request(path: path, isConfirmed: true))
+    }
+
+    func cancelRestore(_ request: Settings.FinishRestore.Request) async {
+        let dropped = pendingRestore
+        pendingRestore = nil
+        presenter.presentRestoreCancelled(Settings.FinishRestore.CancelResponse(dropped: dropped))
+    }
+
+    func forget(_ request: Settings.Forget.Request) async {
+        let dropped = pendingRestore
+        pendingRestore = nil
+        presenter.presentForgotten(Settings.Forget.Response(dropped: dropped))
     }
 
     // MARK: - Private

@@ -1,4 +1,5 @@
 import BankDomain
+import Foundation
 import Vipera
 
 /// The use cases of the settings scene.
@@ -101,14 +102,19 @@ enum Settings {
 
     // MARK: - Restore
 
-    /// Replace the bank with a backup, once the backup passes its check.
+    /// Replace the bank with a backup, once the backup passes its check: at once when the user
+    /// said so (`--yes`, `confirm`), otherwise after showing what it would replace.
     enum Restore {
         struct Request: Sendable, Equatable {
             let path: String
+            /// Whether the user already said yes (`restore FILE --yes`).
+            let isConfirmed: Bool
         }
 
         struct Response: Sendable, Equatable {
             let outcome: BankRestore
+            /// An earlier restore that was waiting for `confirm`, which this one cleared.
+            var cleared: String?
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
@@ -117,6 +123,58 @@ enum Settings {
             /// Where the bank as it was went, when a restore kept it.
             let kept: String?
             let message: String
+        }
+    }
+}
+
+extension Settings {
+    // MARK: - Review Restore
+
+    /// A restore waiting for `confirm`: the backup's check and what it would replace.
+    enum ReviewRestore {
+        struct Response: Sendable, Equatable {
+            let plan: RestorePlan
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let title: String
+            let check: CheckViewModel
+            /// The bank file the restore would replace; nil for a bank in memory.
+            let replaces: String?
+            let message: String
+        }
+    }
+
+    // MARK: - Confirm or Cancel
+
+    /// Carry out the restore waiting for `confirm`, or drop it.
+    enum FinishRestore {
+        struct Request: Sendable, Equatable {}
+
+        struct CancelResponse: Sendable, Equatable {
+            /// The backup that was waiting; nil when nothing was.
+            let dropped: String?
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+        }
+    }
+
+    // MARK: - Forget
+
+    /// Drop the restore waiting for `confirm`: a `restore` line was refused before it reached
+    /// the scene.
+    enum Forget {
+        struct Request: Sendable, Equatable {}
+
+        struct Response: Sendable, Equatable {
+            /// The backup that was waiting; nil when nothing was.
+            let dropped: String?
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let note: String?
         }
     }
 }
@@ -137,8 +195,31 @@ public enum SettingsCommand: Sendable, Equatable {
     case set(SettingChange)
     /// Write a backup of the bank to a new file.
     case backup(path: String)
-    /// Replace the bank with the backup at a path, once it passes its check.
-    case restore(path: String)
+    /// Replace the bank with the backup at a path, once it passes its check: at once when
+    /// `isConfirmed`, otherwise after `confirm`.
+    case restore(path: String, isConfirmed: Bool)
+    /// Carry out the restore waiting for it.
+    case confirm
+    /// Drop the restore waiting for `confirm`.
+    case cancel
     /// Check the bank.
     case verify
+}
+
+/// Why a settings command cannot go ahead.
+enum SettingsError: Error, Equatable, Sendable, LocalizedError {
+    /// `confirm` with no restore waiting for it.
+    case nothingToConfirm
+
+    var errorDescription: String? {
+        switch self {
+        case .nothingToConfirm: Strings.Settings.nothingToConfirm
+        }
+    }
+
+    var recoverySuggestion: String? {
+        switch self {
+        case .nothingToConfirm: Strings.Settings.nothingToConfirmHint
+        }
+    }
 }

@@ -10,6 +10,10 @@ protocol SettingsPresentationLogic: PresentationLogic {
     func presentVerify(_ response: Settings.Verify.Response)
     func presentBackUp(_ response: Settings.BackUp.Response)
     func presentRestore(_ response: Settings.Restore.Response)
+    func presentRestoreReview(_ response: Settings.ReviewRestore.Response)
+    func presentRestoreRefusal(_ error: any Error, cleared: String?)
+    func presentRestoreCancelled(_ response: Settings.FinishRestore.CancelResponse)
+    func presentForgotten(_ response: Settings.Forget.Response)
 }
 
 /// Turns settings into labelled values, changes into confirmations, and bank checks into lines
@@ -101,11 +105,42 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
                 Settings.Restore.ViewModel(
                     title: Strings.Settings.checkTitle(report.file), check: checkViewModel(report), kept: nil,
                     message: Strings.Settings.notRestored))
+            let note = response.cleared.map(Strings.Settings.restoreCleared)
             display?.displayError(
                 ErrorViewModel(
                     message: Strings.Settings.refused(report.file ?? "", report.problemCount),
-                    hint: Strings.Settings.refusedHint))
+                    hint: [Strings.Settings.refusedHint, note].compactMap { $0 }.joined(separator: "\n")))
         }
+    }
+
+    func presentRestoreReview(_ response: Settings.ReviewRestore.Response) {
+        let plan = response.plan
+        let current = plan.current.map { Strings.Settings.contents($0.accounts, formatting.count($0.transactions)) }
+        display?.displayRestoreReview(
+            Settings.ReviewRestore.ViewModel(
+                title: Strings.Settings.checkTitle(plan.file), check: checkViewModel(plan.check),
+                replaces: plan.replaces,
+                message: Strings.Settings.restoreWaits(plan.file, replacing: plan.replaces, holding: current)))
+    }
+
+    /// The refusal of a restore, saying which restore waiting for `confirm` it cleared.
+    func presentRestoreRefusal(_ error: any Error, cleared: String?) {
+        let refusal = ErrorViewModel(error)
+        let note = cleared.map(Strings.Settings.restoreCleared)
+        display?.displayError(
+            ErrorViewModel(
+                message: refusal.message, hint: [refusal.hint, note].compactMap { $0 }.joined(separator: "\n")))
+    }
+
+    func presentRestoreCancelled(_ response: Settings.FinishRestore.CancelResponse) {
+        display?.displayRestoreCancelled(
+            Settings.FinishRestore.ViewModel(
+                message: response.dropped.map(Strings.Settings.restoreCancelled) ?? Strings.Settings.nothingToCancel))
+    }
+
+    func presentForgotten(_ response: Settings.Forget.Response) {
+        display?.displayForgotten(
+            Settings.Forget.ViewModel(note: response.dropped.map(Strings.Settings.restoreCleared)))
     }
 
     // MARK: - Private
@@ -114,6 +149,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
         let labels = Strings.Settings.self
         var lines = [condition(report.condition), version(report.version)]
         lines += money(report.money)
+        lines += outOfBounds(report)
         if let agree = report.talliesAgree {
             lines.append(.init(label: labels.talliesLabel, value: labels.tallies(agree), isProblem: !agree))
         }
@@ -143,13 +179,14 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
         let label = Strings.Settings.moneyLabel
         switch money {
         case .checked(let accounts, let transactions):
-            let wrong = accounts.filter { !$0.agrees }
+            let wrong =
+                accounts.filter { !$0.agrees }.map(mismatch) + accounts.filter { !$0.isWithinBounds }.map(beyond)
             guard !wrong.isEmpty else {
                 let value = Strings.Settings.balancesAgree(accounts.count, formatting.count(transactions))
                 return [.init(label: label, value: value, isProblem: false)]
             }
-            return wrong.enumerated().map { index, account in
-                .init(label: index == 0 ? label : "", value: mismatch(account), isProblem: true)
+            return wrong.enumerated().map { index, text in
+                .init(label: index == 0 ? label : "", value: text, isProblem: true)
             }
         case .notRecorded: return [.init(label: label, value: Strings.Settings.notRecorded, isProblem: false)]
         case .unreadable: return [.init(label: label, value: Strings.Settings.unreadable, isProblem: true)]
@@ -161,7 +198,35 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
         Strings.Settings.mismatch(
             account.name, formatting.maskedAccountNumber(account.number),
             balance: formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency),
-            ledger: formatting.money.string(minorUnits: account.ledgerMinor, currency: account.currency))
+            ledger: account.ledgerMinor.map { formatting.money.string(minorUnits: $0, currency: account.currency) }
+                ?? Strings.Settings.ledgerTooLarge)
+    }
+
+    private func beyond(_ account: BankCheckReport.AccountBalance) -> String {
+        Strings.Settings.beyondBound(
+            account.name, formatting.maskedAccountNumber(account.number),
+            balance: formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency),
+            bound: formatting.money.string(MoneyBounds.maximum, currency: account.currency))
+    }
+
+    /// The ledger rows beyond the bound, named by their ids, which `open #ID` takes.
+    private func outOfBounds(_ report: BankCheckReport) -> [Settings.CheckViewModel.Line] {
+        guard report.outOfBoundsCount > 0 else { return [] }
+        let labels = Strings.Settings.self
+        let bound = formatting.money.string(MoneyBounds.maximum, currency: Currency.bankDefault)
+        var values = [labels.rowsBeyondBound(formatting.count(report.outOfBoundsCount), bound: bound)]
+        values += report.outOfBounds.map { row in
+            labels.rowBeyondBound(
+                row.id, row.account, formatting.dates.isoDay(row.date),
+                formatting.money.string(minorUnits: row.signedMinor, currency: row.currency, sign: .always))
+        }
+        let unlisted = report.outOfBoundsCount - report.outOfBounds.count
+        if unlisted > 0 {
+            values.append(labels.moreRowsBeyondBound(formatting.count(unlisted)))
+        }
+        return values.enumerated().map { index, value in
+            .init(label: index == 0 ? labels.amountsLabel : "", value: value, isProblem: true)
+        }
     }
 
     private func contents(of report: BankCheckReport) -> String? {

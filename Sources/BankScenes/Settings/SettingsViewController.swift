@@ -10,11 +10,15 @@ protocol SettingsDisplayLogic: ErrorDisplaying {
     func displayVerify(_ viewModel: Settings.Verify.ViewModel)
     func displayBackUp(_ viewModel: Settings.BackUp.ViewModel)
     func displayRestore(_ viewModel: Settings.Restore.ViewModel)
+    func displayRestoreReview(_ viewModel: Settings.ReviewRestore.ViewModel)
+    func displayRestoreCancelled(_ viewModel: Settings.FinishRestore.ViewModel)
+    func displayForgotten(_ viewModel: Settings.Forget.ViewModel)
 }
 
 /// The current settings, changed with `set KEY VALUE`. Applies the colour setting to the console.
 /// `backup FILE`, `restore FILE` and `verify` keep the bank safe; `vbank backup`, `restore` and
-/// `verify` run the same commands from the command line.
+/// `verify` run the same commands from the command line. `restore FILE` waits for `confirm`
+/// unless given `--yes`.
 @MemberwiseInit
 public final class SettingsViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
@@ -23,6 +27,8 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any SettingsBusinessLogic
     let router: any SettingsRoutingLogic
+    /// What the last restore dropped left to say, for the refusal that dropped it.
+    private var forgottenNote: String?
 
     // MARK: - Scene
 
@@ -45,9 +51,20 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
         switch command {
         case .set(let change): await interactor.changeSetting(Settings.ChangeSetting.Request(change: change))
         case .backup(let path): await interactor.backUp(Settings.BackUp.Request(path: path))
-        case .restore(let path): await interactor.restore(Settings.Restore.Request(path: path))
+        case .restore(let path, let isConfirmed):
+            await interactor.restore(Settings.Restore.Request(path: path, isConfirmed: isConfirmed))
+        case .confirm: await interactor.confirmRestore(Settings.FinishRestore.Request())
+        case .cancel: await interactor.cancelRestore(Settings.FinishRestore.Request())
         case .verify: await interactor.verify(Settings.Verify.Request())
         }
+    }
+
+    /// Drops the restore waiting for `confirm` when a `restore` line is refused, and says so.
+    public func forgetCollected(_ piece: String) async -> String? {
+        guard piece == Self.restorePiece else { return nil }
+        forgottenNote = nil
+        await interactor.forget(Settings.Forget.Request())
+        return forgottenNote
     }
 }
 
@@ -96,6 +113,21 @@ extension SettingsViewController: SettingsDisplayLogic {
         }
     }
 
+    func displayRestoreReview(_ viewModel: Settings.ReviewRestore.ViewModel) {
+        show(viewModel, kind: "restoreReview") {
+            RenderGroup([Heading(viewModel.title), Self.lines(of: viewModel.check), Notice(.info, viewModel.message)])
+        }
+    }
+
+    func displayRestoreCancelled(_ viewModel: Settings.FinishRestore.ViewModel) {
+        show(viewModel, kind: "restoreCancelled") { Notice(.info, viewModel.message) }
+    }
+
+    /// Kept for the refusal, which carries it: nothing of its own is written.
+    func displayForgotten(_ viewModel: Settings.Forget.ViewModel) {
+        forgottenNote = viewModel.note
+    }
+
     private static func lines(of check: Settings.CheckViewModel) -> KeyValueList {
         KeyValueList(check.lines.map { KeyValueList.Pair($0.label, $0.value) })
     }
@@ -110,13 +142,25 @@ extension SettingsViewController {
 
     nonisolated static let backupFile = TypedParameter.text("FILE", Strings.Settings.backupFileArgument)
     nonisolated static let restoreFile = TypedParameter.text("FILE", Strings.Settings.restoreFileArgument)
+    nonisolated static let yes = TypedParameter.flag("yes", Strings.Settings.yesFlag)
+    /// The piece `restore` collects: the backup that waits for `confirm`.
+    nonisolated static let restorePiece = "restore"
 
     nonisolated static let commandTable = CommandTable<SettingsCommand>([
-        CommandSpec("set", summary: Strings.Settings.setSummary, key, value) {
+        CommandSpec("set", summary: Strings.Settings.setSummary, effects: .changesData, key, value) {
             .set(try SettingParsing.change(key: $0, value: $1))
         },
-        CommandSpec("backup", summary: Strings.Settings.backupSummary, backupFile) { .backup(path: $0) },
-        CommandSpec("restore", summary: Strings.Settings.restoreSummary, restoreFile) { .restore(path: $0) },
+        CommandSpec("backup", summary: Strings.Settings.backupSummary, effects: .writesFiles, backupFile) {
+            .backup(path: $0)
+        },
+        CommandSpec(
+            "restore", summary: Strings.Settings.restoreSummary, effects: [.changesData, .writesFiles],
+            collects: restorePiece, restoreFile, yes
+        ) { .restore(path: $0, isConfirmed: $1) },
+        CommandSpec(
+            "confirm", summary: Strings.Settings.confirmSummary, effects: [.changesData, .writesFiles],
+            command: .confirm),
+        CommandSpec("cancel", summary: Strings.Settings.cancelSummary, command: .cancel),
         CommandSpec("verify", summary: Strings.Settings.verifySummary, command: .verify),
     ])
 }

@@ -9,6 +9,7 @@ protocol SettingsWorkingLogic: WorkingLogic {
     func saveSettings(_ settings: UserSettings) async throws
     func verifyBank() async throws -> BankCheckReport
     func backUpBank(to path: String) async throws -> BankBackup
+    func planRestore(from path: String) async throws -> RestorePlan
     func restoreBank(from path: String) async throws -> BankRestore
 }
 
@@ -21,6 +22,10 @@ extension StoreWorker: SettingsWorkingLogic {
 
     func backUpBank(to path: String) async throws -> BankBackup {
         try await stores.maintenance.backUp(to: path)
+    }
+
+    func planRestore(from path: String) async throws -> RestorePlan {
+        try await stores.maintenance.planRestore(from: path)
     }
 
     func restoreBank(from path: String) async throws -> BankRestore {

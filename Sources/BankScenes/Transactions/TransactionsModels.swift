@@ -37,6 +37,13 @@ enum Transactions {
             let rows: [TransactionRow]
             let emptyTitle: String?
             let emptyMessage: String?
+            /// The commands that bring the list, freshly shown, to this page of this search and
+            /// these filters: what a deep link repeats. Not part of the JSON output.
+            let linkSteps: [String]
+
+            private enum CodingKeys: String, CodingKey {
+                case heading, subtitle, rows, emptyTitle, emptyMessage
+            }
         }
     }
 
@@ -188,5 +195,7 @@ extension TransactionsCommand {
         static let last = "last"
         static let page = "page"
         static let clear = "clear"
+        static let search = "search"
+        static let filter = "filter"
     }
 }

@@ -24,6 +24,8 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
     let interactor: any TransactionsBusinessLogic
     let router: any TransactionsRoutingLogic
     private var shownMemos: [String] = []
+    private var shownIDs: [String] = []
+    private var shownLinkSteps: [String] = []
 
     // MARK: - Scene
 
@@ -67,6 +69,14 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
     public func choices(for source: ChoiceSource) -> [String] {
         source == Self.memos ? shownMemos : []
     }
+
+    /// The identifiers of the rows on the page, for `open #ID` and links.
+    public func choiceKeys(for source: ChoiceSource) -> [String] {
+        source == Self.memos ? shownIDs : []
+    }
+
+    /// The search, filters and page shown, for `where --link`.
+    public var linkSteps: [String] { shownLinkSteps }
 }
 
 // MARK: - TransactionsDisplayLogic
@@ -74,6 +84,8 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
 extension TransactionsViewController: TransactionsDisplayLogic {
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel) {
         shownMemos = viewModel.rows.map { $0.memo }
+        shownIDs = viewModel.rows.map { $0.id }
+        shownLinkSteps = viewModel.linkSteps
         let content = EmptyState.showing(
             viewModel.emptyTitle, message: viewModel.emptyMessage,
             otherwise: RowTable(columns: TransactionTable.page, rows: viewModel.rows))
@@ -115,12 +127,14 @@ extension TransactionsViewController {
         CommandSpec(Name.last, summary: Strings.Transactions.lastSummary, command: .last),
         CommandSpec(Name.page, summary: Strings.Transactions.pageSummary, page, build: TransactionsCommand.page),
         CommandSpec("open", summary: Strings.Transactions.openSummary, transaction, build: TransactionsCommand.open),
-        CommandSpec("search", summary: Strings.Transactions.searchSummary, text, build: TransactionsCommand.search),
-        CommandSpec("filter", summary: Strings.Transactions.filterSummary, field, value) {
+        CommandSpec(Name.search, summary: Strings.Transactions.searchSummary, text, build: TransactionsCommand.search),
+        CommandSpec(Name.filter, summary: Strings.Transactions.filterSummary, field, value) {
             .filter(try FilterParsing.filter(field: $0, value: $1))
         },
         CommandSpec(Name.clear, summary: Strings.Transactions.clearSummary, command: .clear),
-        CommandSpec("export", summary: Strings.Transactions.exportSummary, file) { .export(path: $0) },
+        CommandSpec("export", summary: Strings.Transactions.exportSummary, effects: .writesFiles, file) {
+            .export(path: $0)
+        },
     ])
 }
 

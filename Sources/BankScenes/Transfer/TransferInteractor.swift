@@ -8,6 +8,7 @@ import ViperaSpyable
 protocol TransferBusinessLogic: BusinessLogic {
     func showDraft(_ request: Transfer.ShowDraft.Request) async
     func updateDraft(_ request: Transfer.UpdateDraft.Request) async
+    func forget(_ request: Transfer.Forget.Request) async
     func review(_ request: Transfer.Review.Request) async
     func confirm(_ request: Transfer.Finish.Request) async
     func cancel(_ request: Transfer.Finish.Request) async
@@ -21,7 +22,8 @@ protocol TransferDataStore: DataStore {
 }
 
 /// Collects the transfer piece by piece, checks each piece as it comes, sends the transfer, and
-/// tells its delegate how the flow ended exactly once.
+/// tells its delegate how the flow ended exactly once. A piece that is refused is cleared, not
+/// kept at its older value: `confirm` sends only what was accepted, as the draft shows it.
 @MemberwiseInit
 final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
     // MARK: - Properties
@@ -45,10 +47,21 @@ final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
     }
 
     func updateDraft(_ request: Transfer.UpdateDraft.Request) async {
-        await presenter.presentingErrors {
+        do {
             draft = try changed(draft, by: request.change)
             present(includingAccounts: false)
+        } catch {
+            let field = request.change.field
+            let cleared = draft.holds(field) ? field : nil
+            draft = draft.clearing(field)
+            presenter.presentRefusal(error, cleared: cleared)
         }
+    }
+
+    func forget(_ request: Transfer.Forget.Request) async {
+        let cleared = draft.holds(request.field) ? request.field : nil
+        draft = draft.clearing(request.field)
+        presenter.presentForgotten(Transfer.Forget.Response(cleared: cleared))
     }
 
     func review(_ request: Transfer.Review.Request) async {
@@ -90,8 +103,10 @@ final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
         switch change {
         case .source(let position): changed.source = try ListSelectionError.entry(position, of: accounts)
         case .destination(let position): changed.destination = try ListSelectionError.entry(position, of: accounts)
-        case .amount(let amount): changed.amount = amount
-        case .memo(let memo): changed.memo = memo
+        case .amount(let amount):
+            changed.amount = MinorUnits.amount(of: amount.minorUnits)
+            changed.amountCurrency = amount.currency
+        case .memo(let memo): changed.memo = try MemoText.accepted(memo)
         }
         try checkKnownParts(of: changed)
         return changed
@@ -105,8 +120,17 @@ final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
         if let source = draft.source, let destination = draft.destination {
             try TransferRules.checkAccounts(from: source, to: destination)
         }
+        if let written = draft.amountCurrency, let account = draft.source ?? draft.destination,
+            written != account.currency
+        {
+            throw BankError.amountInOtherCurrency(written: written, account: account.name, currency: account.currency)
+        }
         if let source = draft.source, let amount = draft.amount {
             try TransferRules.checkFunds(amount, in: source)
+        }
+        if let source = draft.source, let destination = draft.destination, let amount = draft.amount {
+            try TransferRules.checkBalances(
+                moving: try TransferRules.checkAmount(amount), from: source, to: destination)
         }
     }
 

@@ -45,17 +45,71 @@ enum Transfer {
 
     // MARK: - Update Draft
 
-    /// Set one piece of the transfer.
+    /// Set one piece of the transfer. A piece that is refused is cleared, so the transfer never
+    /// goes out with an older value in its place.
     enum UpdateDraft {
         enum Change: Sendable, Equatable {
             case source(position: Int)
             case destination(position: Int)
-            case amount(Decimal)
+            case amount(WrittenAmount)
             case memo(String)
+
+            /// The piece the change sets.
+            var field: Field {
+                switch self {
+                case .source: .source
+                case .destination: .destination
+                case .amount: .amount
+                case .memo: .memo
+                }
+            }
         }
 
         struct Request: Sendable, Equatable {
             let change: Change
+        }
+    }
+
+    // MARK: - Forget
+
+    /// Clear one piece: a line that would have set it was refused before it reached the scene.
+    enum Forget {
+        struct Request: Sendable, Equatable {
+            let field: Field
+        }
+
+        struct Response: Sendable, Equatable {
+            /// The piece cleared; nil when it held nothing.
+            let cleared: Field?
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            /// What the user is told, after the refusal; nil when nothing was cleared.
+            let note: String?
+        }
+    }
+
+    /// The pieces of a transfer, each collected by the command of the same name.
+    enum Field: String, Sendable, Equatable, CaseIterable {
+        case source
+        case destination
+        case amount
+        case memo
+
+        /// The command that collects the piece: the `collects` of its declaration.
+        var piece: String {
+            switch self {
+            case .source: TransferCommand.Name.from
+            case .destination: TransferCommand.Name.to
+            case .amount: TransferCommand.Name.amount
+            case .memo: TransferCommand.Name.memo
+            }
+        }
+
+        /// The piece a command collects.
+        init?(piece: String) {
+            guard let field = Self.allCases.first(where: { $0.piece == piece }) else { return nil }
+            self = field
         }
     }
 
@@ -97,7 +151,31 @@ struct TransferDraft: Sendable, Equatable {
     var source: Account?
     var destination: Account?
     var amount: Decimal?
+    /// The currency the amount was written in, when one was (`$5`).
+    var amountCurrency: String?
     var memo: String?
+
+    /// Whether `field` holds a value.
+    func holds(_ field: Transfer.Field) -> Bool {
+        switch field {
+        case .source: source != nil
+        case .destination: destination != nil
+        case .amount: amount != nil
+        case .memo: memo != nil
+        }
+    }
+
+    /// The draft without `field`'s value.
+    func clearing(_ field: Transfer.Field) -> TransferDraft {
+        var cleared = self
+        switch field {
+        case .source: cleared.source = nil
+        case .destination: cleared.destination = nil
+        case .amount: (cleared.amount, cleared.amountCurrency) = (nil, nil)
+        case .memo: cleared.memo = nil
+        }
+        return cleared
+    }
 
     /// The memo the transfer is recorded with: the one given, or the domain's default.
     var memoToRecord: String { memo ?? TransferOrder.defaultMemo }
@@ -149,8 +227,8 @@ public enum TransferCommand: Sendable, Equatable {
     case from(ListItem)
     /// Move it to the account picked from the list.
     case to(ListItem)
-    /// How much.
-    case amount(Decimal)
+    /// How much, as written.
+    case amount(WrittenAmount)
     /// The note both statements show.
     case memo(String)
     /// Check everything before sending.
@@ -167,6 +245,7 @@ extension TransferCommand {
         static let from = "from"
         static let to = "to"
         static let amount = "amount"
+        static let memo = "memo"
         static let review = "review"
         static let confirm = "confirm"
         static let cancel = "cancel"

@@ -6,6 +6,8 @@ import ViperaSpyable
 @Spyable
 protocol TransferPresentationLogic: PresentationLogic {
     func presentDraft(_ response: Transfer.ShowDraft.Response)
+    func presentRefusal(_ error: any Error, cleared: Transfer.Field?)
+    func presentForgotten(_ response: Transfer.Forget.Response)
     func presentReview(_ response: Transfer.Review.Response)
     func presentFinished(_ response: Transfer.Finish.Response)
 }
@@ -56,6 +58,19 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
                 nextStep: draft.missing.isEmpty ? labels.readyToSend : labels.stillNeeded(draft.missing)
             )
         )
+    }
+
+    /// The refusal, saying which piece it cleared.
+    func presentRefusal(_ error: any Error, cleared: Transfer.Field?) {
+        let refusal = ErrorViewModel(error)
+        let note = cleared.map(Strings.Transfer.cleared)
+        display?.displayError(
+            ErrorViewModel(
+                message: refusal.message, hint: [refusal.hint, note].compactMap { $0 }.joined(separator: "\n")))
+    }
+
+    func presentForgotten(_ response: Transfer.Forget.Response) {
+        display?.displayForgotten(Transfer.Forget.ViewModel(note: response.cleared.map(Strings.Transfer.cleared)))
     }
 
     func presentReview(_ response: Transfer.Review.Response) {

@@ -6,6 +6,7 @@ import ViperaSpyable
 @Spyable
 protocol TransferDisplayLogic: ErrorDisplaying {
     func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel)
+    func displayForgotten(_ viewModel: Transfer.Forget.ViewModel)
     func displayReview(_ viewModel: Transfer.Review.ViewModel)
     func displayFinished(_ viewModel: Transfer.Finish.ViewModel)
 }
@@ -24,6 +25,8 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
     let interactor: any TransferBusinessLogic
     let router: any TransferRoutingLogic
     private var shownNames: [String] = []
+    /// What the last piece forgotten left to say, for the refusal that made it forget.
+    private var forgottenNote: String?
 
     // MARK: - Scene
 
@@ -64,6 +67,14 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
         source == Self.accountNames ? shownNames : []
     }
 
+    /// Clears the piece a refused line would have set, and says so.
+    public func forgetCollected(_ piece: String) async -> String? {
+        guard let field = Transfer.Field(piece: piece) else { return nil }
+        forgottenNote = nil
+        await interactor.forget(Transfer.Forget.Request(field: field))
+        return forgottenNote
+    }
+
     // MARK: - Private
 
     private func update(_ change: Transfer.UpdateDraft.Change) async {
@@ -89,6 +100,11 @@ extension TransferViewController: TransferDisplayLogic {
         ]
         parts.append(RenderGroup(summary, spacing: 0))
         show(viewModel, kind: "draft") { RenderGroup(parts) }
+    }
+
+    /// Kept for the refusal, which carries it: nothing of its own is written.
+    func displayForgotten(_ viewModel: Transfer.Forget.ViewModel) {
+        forgottenNote = viewModel.note
     }
 
     func displayReview(_ viewModel: Transfer.Review.ViewModel) {
@@ -119,23 +135,27 @@ extension TransferViewController {
 // MARK: - Commands
 
 extension TransferViewController {
-    nonisolated static let minimumAmount = Decimal(sign: .plus, exponent: -2, significand: 1)
-    nonisolated static let maximumAmount: Decimal = 1_000_000_000
+    private typealias Name = TransferCommand.Name
+
     nonisolated static let account = TypedParameter.item(
         "ACCOUNT", from: accountNames, Strings.Transfer.accountArgument)
-    nonisolated static let amount = TypedParameter.decimal(
-        "AMOUNT", in: minimumAmount...maximumAmount, maximumFractionDigits: 2, Strings.Transfer.amountArgument)
+    nonisolated static let amount = TypedParameter.amount("AMOUNT", Strings.Transfer.amountArgument)
     nonisolated static let memo = TypedParameter.words("TEXT", Strings.Transfer.memoArgument)
 
+    /// `from`, `to`, `amount` and `memo` each collect a piece of the transfer: a refused line
+    /// clears the piece it would have set.
     nonisolated static let commandTable = CommandTable<TransferCommand>([
         CommandSpec(
-            TransferCommand.Name.from, summary: Strings.Transfer.fromSummary, account, build: TransferCommand.from),
-        CommandSpec(TransferCommand.Name.to, summary: Strings.Transfer.toSummary, account, build: TransferCommand.to),
+            Name.from, summary: Strings.Transfer.fromSummary, collects: Name.from, account, build: TransferCommand.from),
         CommandSpec(
-            TransferCommand.Name.amount, summary: Strings.Transfer.amountSummary, amount, build: TransferCommand.amount),
-        CommandSpec("memo", summary: Strings.Transfer.memoSummary, memo, build: TransferCommand.memo),
-        CommandSpec(TransferCommand.Name.review, summary: Strings.Transfer.reviewSummary, command: .review),
-        CommandSpec(TransferCommand.Name.confirm, summary: Strings.Transfer.confirmSummary, command: .confirm),
-        CommandSpec(TransferCommand.Name.cancel, summary: Strings.Transfer.cancelSummary, command: .cancel),
+            Name.to, summary: Strings.Transfer.toSummary, collects: Name.to, account, build: TransferCommand.to),
+        CommandSpec(
+            Name.amount, summary: Strings.Transfer.amountSummary, collects: Name.amount, amount,
+            build: TransferCommand.amount),
+        CommandSpec(
+            Name.memo, summary: Strings.Transfer.memoSummary, collects: Name.memo, memo, build: TransferCommand.memo),
+        CommandSpec(Name.review, summary: Strings.Transfer.reviewSummary, command: .review),
+        CommandSpec(Name.confirm, summary: Strings.Transfer.confirmSummary, effects: .changesData, command: .confirm),
+        CommandSpec(Name.cancel, summary: Strings.Transfer.cancelSummary, command: .cancel),
     ])
 }

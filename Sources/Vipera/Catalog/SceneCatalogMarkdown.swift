@@ -30,9 +30,10 @@ public enum SceneCatalogMarkdown {
         if entry.commands.isEmpty {
             lines += ["Commands: the global commands only.", ""]
         } else {
-            lines += ["| command | summary | arguments |", "|---|---|---|"]
+            lines += ["| command | summary | arguments | effects |", "|---|---|---|---|"]
             lines += entry.commands.map {
-                "| `\(escape($0.usage))` | \(escape(summary(of: $0))) | \(escape(arguments(of: $0))) |"
+                "| `\(escape($0.usage))` | \(escape(summary(of: $0))) | \(escape(arguments(of: $0))) | "
+                    + "\($0.effects.description) |"
             }
             lines.append("")
         }

@@ -9,6 +9,9 @@ public enum ArgumentKind: Sendable, Equatable {
     case decimal(range: ClosedRange<Decimal>? = nil, maximumFractionDigits: Int? = nil)
     /// Any text. Parsed as ``ArgumentValue/text(_:)``.
     case text
+    /// Text in a form the command reads itself, such as an amount of money; `description` says
+    /// what it takes, for help (`"an amount such as 12.50"`). Parsed as ``ArgumentValue/text(_:)``.
+    case formatted(description: String)
     /// One of a fixed set of words, matched case-insensitively or by a unique prefix.
     /// Parsed as ``ArgumentValue/choice(_:)`` holding the declared spelling.
     case choice([String])
@@ -27,7 +30,7 @@ public enum ArgumentKind: Sendable, Equatable {
     var isSuppliedByScene: Bool {
         switch self {
         case .dynamicChoice, .item, .commandName: true
-        case .integer, .decimal, .text, .choice: false
+        case .integer, .decimal, .text, .formatted, .choice: false
         }
     }
 
@@ -44,6 +47,8 @@ public enum ArgumentKind: Sendable, Equatable {
             Self.describeDecimal(range: range, maximumFractionDigits: digits)
         case .text:
             "text"
+        case .formatted(let description):
+            description
         case .choice(let values):
             "one of " + values.joined(separator: ", ")
         case .dynamicChoice:

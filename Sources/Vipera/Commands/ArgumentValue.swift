@@ -16,16 +16,19 @@ public enum ArgumentValue: Sendable, Equatable {
     case flag(Bool)
 }
 
-/// An entry a user picked from a list a scene shows, by number or by name.
+/// An entry a user picked from a list a scene shows, by number, by name, or by `#KEY`.
 public struct ListItem: Sendable, Equatable {
     /// The entry's 1-based position in the list.
     public let position: Int
     /// The entry's name as the scene supplied it.
     public let name: String
+    /// The entry's stable key (``Scene/choiceKeys(for:)``), when the scene gives keys.
+    public let key: String?
 
     /// Creates an item.
-    public init(position: Int, name: String) {
+    public init(position: Int, name: String, key: String? = nil) {
         self.position = position
         self.name = name
+        self.key = key
     }
 }

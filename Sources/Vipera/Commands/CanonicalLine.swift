@@ -1,14 +1,11 @@
 /// A command line written out in full from what it parsed to, for a deep link that must reach
-/// the same place in another session: the command's whole name, a list entry by its name rather
-/// than its position (positions change as lists do), and only the options that were typed.
+/// the same place in another session: the command's whole name, a list entry by its stable key
+/// (`#2604`) when its scene gives keys and otherwise by its name rather than its position
+/// (positions change as lists do), and only the options that were typed.
 ///
 /// `o 1` in Accounts becomes `open Everyday`; `filter cat groceries` becomes
 /// `filter category groceries`.
 enum CanonicalLine {
-    // MARK: - Constants
-
-    private static let quote: Character = "\""
-
     // MARK: - Writing
 
     /// The line for `arguments`, which `tokens` (the words after the command's name) parsed to.
@@ -31,23 +28,14 @@ enum CanonicalLine {
         return words.joined(separator: " ")
     }
 
-    /// `text` as one word the tokenizer reads back, and that a `;` inside cannot split.
-    static func quotedIfNeeded(_ text: String) -> String {
-        let needsQuotes =
-            text.isEmpty || text.contains { $0.isWhitespace || "\"'\\;?#".contains($0) } || text.hasPrefix("-")
-        guard needsQuotes else { return text }
-        let escaped = text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        return String(quote) + escaped + String(quote)
-    }
-
     // MARK: - Private
 
     private static func word(for value: ArgumentValue) -> String {
         switch value {
         case .integer(let number): String(number)
         case .decimal(let number): "\(number)"
-        case .text(let text), .choice(let text): quotedIfNeeded(text)
-        case .item(let item): quotedIfNeeded(item.name)
+        case .text(let text), .choice(let text): CommandWord.quoted(text)
+        case .item(let item): item.key.map { ValueParser.keyMark + $0 } ?? CommandWord.quoted(item.name)
         case .flag(let isSet): String(isSet)
         }
     }

@@ -27,4 +27,5 @@ public struct ChoiceSource: Hashable, Sendable, ExpressibleByStringLiteral {
     /// The names of the scenes below the top of the stack, which `back to` goes to; the
     /// dispatcher provides them.
     public static let scenesBelowTop: ChoiceSource = "vipera.scenes-below-top"
+
 }

@@ -13,6 +13,12 @@ public struct CommandDescriptor: Sendable, Equatable {
     public let parameters: [Parameter]
     /// Whether whole lines of this command must be kept out of history and logs.
     public let isSensitive: Bool
+    /// What running the command changes beyond the screen: data, files, or nothing.
+    public let effects: CommandEffects
+    /// The piece of a multi-step command this command collects (a transfer's `amount`), when it
+    /// collects one. When a line for it is refused, the scene is told to forget the piece
+    /// (``Scene/forgetCollected(_:)``), so no later command acts on an older value in its place.
+    public let collects: String?
 
     /// Whether a line running the command stays out of history, logs and links: the command is
     /// sensitive, or one of its parameters is.
@@ -37,13 +43,17 @@ public struct CommandDescriptor: Sendable, Equatable {
         aliases: [String] = [],
         summary: String,
         parameters: [Parameter] = [],
-        isSensitive: Bool = false
+        isSensitive: Bool = false,
+        effects: CommandEffects = [],
+        collects: String? = nil
     ) {
         self.name = name
         self.aliases = aliases
         self.summary = summary
         self.parameters = parameters
         self.isSensitive = isSensitive
+        self.effects = effects
+        self.collects = collects
         positionals = parameters.filter(\.isPositional)
         options = parameters.filter { !$0.isPositional }
         usage = Usage.line(name: name, parameters: parameters)

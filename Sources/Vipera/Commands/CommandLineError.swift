@@ -35,6 +35,9 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
         case validationFailed
         /// The command's declaration does not match how it reads its arguments: a bug in the app.
         case invalidDeclaration
+        /// The command has effects (``CommandEffects``) where only navigation is allowed, as in a
+        /// deep link.
+        case effectNotAllowed
     }
 
     // MARK: - Properties
@@ -80,6 +83,14 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
     /// The error as the console reports it, with a caret under its span of `line`.
     public func viewModel(on line: String) -> ErrorViewModel {
         ErrorViewModel(message: message, hint: hint, caret: span.map { SourceCaret(line: line, span: $0) })
+    }
+
+    /// The same error with `note` after its hint: what the refusal did, such as a piece of a
+    /// multi-step command it forgot.
+    func addingNote(_ note: String?) -> CommandLineError {
+        guard let note else { return self }
+        return CommandLineError(
+            kind, message, hint: hint.map { $0 + "\n" + note } ?? note, column: column, span: span)
     }
 
     /// The same error pointing at `fallback`, keeping a span it already has.

@@ -11,9 +11,10 @@ enum CommandParser {
     static func parse(
         _ arguments: ArraySlice<Token>,
         for descriptor: CommandDescriptor,
-        choices: @escaping (ChoiceSource) -> [String]
+        choices: @escaping (ChoiceSource) -> [String],
+        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
     ) throws(CommandLineError) -> ParsedArguments {
-        var state = ParseState(descriptor: descriptor, tokens: arguments, choices: choices)
+        var state = ParseState(descriptor: descriptor, tokens: arguments, choices: choices, keys: keys)
         do {
             try state.consumeTokens()
             try state.finish()
@@ -33,6 +34,7 @@ private struct ParseState {
     private(set) var parsed: ParsedArguments
     private let tokens: ArraySlice<Token>
     private let choices: (ChoiceSource) -> [String]
+    private let keys: (ChoiceSource) -> [String]
     private var cursor: Int
     private var positionalIndex = 0
     private var variadicWords: [String] = []
@@ -42,10 +44,14 @@ private struct ParseState {
 
     // MARK: - Initialization
 
-    init(descriptor: CommandDescriptor, tokens: ArraySlice<Token>, choices: @escaping (ChoiceSource) -> [String]) {
+    init(
+        descriptor: CommandDescriptor, tokens: ArraySlice<Token>, choices: @escaping (ChoiceSource) -> [String],
+        keys: @escaping (ChoiceSource) -> [String]
+    ) {
         self.descriptor = descriptor
         self.tokens = tokens
         self.choices = choices
+        self.keys = keys
         cursor = tokens.startIndex
         parsed = ParsedArguments(command: descriptor.name)
     }
@@ -118,7 +124,9 @@ private struct ParseState {
             variadicWords.append(text)
             return
         }
-        parsed.set(parameter.name, to: try ValueParser.parse(text, for: parameter, choices: choices))
+        parsed.set(
+            parameter.name, to: try ValueParser.parse(text, for: parameter, choices: choices, keys: keys),
+            typedAt: lastRead?.span)
         positionalIndex += 1
     }
 
@@ -154,7 +162,9 @@ private struct ParseState {
         guard let value = inlineValue ?? nextToken()?.text else {
             throw CommandLineError(.missingOptionValue, Strings.Parser.optionNeedsValue(spelled))
         }
-        parsed.set(parameter.name, to: try ValueParser.parse(value, for: parameter, choices: choices))
+        parsed.set(
+            parameter.name, to: try ValueParser.parse(value, for: parameter, choices: choices, keys: keys),
+            typedAt: lastRead?.span)
     }
 
     private mutating func applyDefault(for option: Parameter) throws(CommandLineError) {
@@ -163,7 +173,8 @@ private struct ParseState {
             parsed.set(option.name, to: .flag(false))
         case .option(let defaultValue?):
             do {
-                parsed.set(option.name, to: try ValueParser.parse(defaultValue, for: option, choices: choices))
+                parsed.set(
+                    option.name, to: try ValueParser.parse(defaultValue, for: option, choices: choices, keys: keys))
             } catch {
                 throw CommandLineError(
                     .invalidDeclaration,

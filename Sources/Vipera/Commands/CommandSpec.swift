@@ -24,10 +24,15 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     // MARK: - Initialization
 
     /// Declares a command whose value is built from its arguments.
+    /// - Parameters:
+    ///   - effects: What running it changes beyond the screen; nothing unless given.
+    ///   - collects: The piece of a multi-step command it collects, when it collects one.
     public init(
         _ name: String,
         aliases: [String] = [],
         summary: String,
+        effects: CommandEffects = [],
+        collects: String? = nil,
         parameters: [Parameter] = [],
         isSensitive: Bool = false,
         build: @escaping @Sendable (ParsedArguments) throws -> Command
@@ -37,7 +42,9 @@ public struct CommandSpec<Command: Sendable>: Sendable {
             aliases: aliases,
             summary: summary,
             parameters: parameters,
-            isSensitive: isSensitive
+            isSensitive: isSensitive,
+            effects: effects,
+            collects: collects
         )
         self.build = build
     }
@@ -54,6 +61,8 @@ public struct CommandSpec<Command: Sendable>: Sendable {
         _ name: String,
         aliases: [String] = [],
         summary: String,
+        effects: CommandEffects = [],
+        collects: String? = nil,
         isSensitive: Bool = false,
         _ parameters: repeat TypedParameter<each Value>,
         build: @escaping @Sendable (repeat each Value) throws -> Command
@@ -63,15 +72,19 @@ public struct CommandSpec<Command: Sendable>: Sendable {
             declared.append(parameter.parameter)
         }
         let handles = (repeat each parameters)
-        self.init(name, aliases: aliases, summary: summary, parameters: declared, isSensitive: isSensitive) {
-            arguments in
+        self.init(
+            name, aliases: aliases, summary: summary, effects: effects, collects: collects, parameters: declared,
+            isSensitive: isSensitive
+        ) { arguments in
             try build(repeat try (each handles).value(in: arguments))
         }
     }
 
     /// Declares a command without parameters that always means `command`.
-    public init(_ name: String, aliases: [String] = [], summary: String, command: Command) {
-        self.init(name, aliases: aliases, summary: summary) { _ in command }
+    public init(
+        _ name: String, aliases: [String] = [], summary: String, effects: CommandEffects = [], command: Command
+    ) {
+        self.init(name, aliases: aliases, summary: summary, effects: effects) { _ in command }
     }
 
     // MARK: - Building
@@ -86,17 +99,19 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     /// command's usage as its hint unless it has a better one.
     func command(
         from arguments: ArraySlice<Token>,
-        choices: @escaping (ChoiceSource) -> [String]
+        choices: @escaping (ChoiceSource) -> [String],
+        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
     ) throws(CommandLineError) -> Command {
-        try parsedCommand(from: arguments, choices: choices).command
+        try parsedCommand(from: arguments, choices: choices, keys: keys).command
     }
 
     /// The typed command and the values it was built from.
     func parsedCommand(
         from arguments: ArraySlice<Token>,
-        choices: @escaping (ChoiceSource) -> [String]
+        choices: @escaping (ChoiceSource) -> [String],
+        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
     ) throws(CommandLineError) -> (command: Command, arguments: ParsedArguments) {
-        let parsed = try CommandParser.parse(arguments, for: descriptor, choices: choices)
+        let parsed = try CommandParser.parse(arguments, for: descriptor, choices: choices, keys: keys)
         let usage = Strings.Parser.usage(descriptor.usage)
         do {
             return (try build(parsed), parsed)

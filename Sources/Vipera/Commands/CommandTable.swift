@@ -44,9 +44,11 @@ public struct CommandTable<Command: Sendable>: Sendable {
     /// - Parameters:
     ///   - line: The line, starting with a command's name, alias or unique prefix.
     ///   - choices: The values the scene would supply for dynamic arguments.
+    ///   - keys: The stable keys the scene would supply for the entries it lists.
     public func command(
         for line: String,
-        choices: @escaping (ChoiceSource) -> [String] = { _ in [] }
+        choices: @escaping (ChoiceSource) -> [String] = { _ in [] },
+        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
     ) throws(CommandLineError) -> Command {
         let tokens = try Tokenizer.tokenize(line)
         guard let word = tokens.first?.text else {
@@ -56,7 +58,7 @@ public struct CommandTable<Command: Sendable>: Sendable {
         else {
             throw CommandLineError(.unknownCommand, Strings.Dispatch.unknownCommand(word))
         }
-        return try specs[position].command(from: tokens.dropFirst(), choices: choices)
+        return try specs[position].command(from: tokens.dropFirst(), choices: choices, keys: keys)
     }
 
     // MARK: - Validation

@@ -18,6 +18,8 @@ public struct ParsedArguments: Sendable, Equatable {
     /// The name of the command the values belong to.
     public let command: String
     private var entries: [Entry] = []
+    /// Where in the line each value was typed, so a builder's refusal of one points at it.
+    private var spans: [String: Range<Int>] = [:]
 
     // MARK: - Initialization
 
@@ -35,6 +37,24 @@ public struct ParsedArguments: Sendable, Equatable {
         } else {
             entries.append(Entry(name: name, value: value))
         }
+    }
+
+    /// Records the value of `name` and where in the line it was typed.
+    mutating func set(_ name: String, to value: ArgumentValue, typedAt span: Range<Int>?) {
+        set(name, to: value)
+        spans[name] = span
+    }
+
+    /// Where in the line the value of `name` was typed, when it was.
+    func span(of name: String) -> Range<Int>? {
+        spans[name]
+    }
+
+    // MARK: - Equatable
+
+    /// Whether both hold the same values for the same command, wherever they were typed.
+    public static func == (lhs: ParsedArguments, rhs: ParsedArguments) -> Bool {
+        lhs.command == rhs.command && lhs.entries == rhs.entries
     }
 
     // MARK: - Reading

@@ -21,14 +21,21 @@ public struct TypedParameter<Value: Sendable>: Sendable {
     // MARK: - Initialization
 
     /// A handle for `parameter` whose value `read` takes from the parsed arguments by the
-    /// parameter's name.
+    /// parameter's name. An error `read` throws points at where the value was typed.
     public init(
         _ parameter: Parameter,
         read: @escaping @Sendable (ParsedArguments, _ name: String) throws(CommandLineError) -> Value
     ) {
         self.parameter = parameter
         let name = parameter.name
-        self.read = { arguments throws(CommandLineError) in try read(arguments, name) }
+        self.read = { arguments throws(CommandLineError) in
+            do throws(CommandLineError) {
+                return try read(arguments, name)
+            } catch {
+                guard let span = arguments.span(of: name) else { throw error }
+                throw error.located(at: span)
+            }
+        }
     }
 
     // MARK: - Reading
@@ -76,6 +83,14 @@ extension TypedParameter where Value == String {
     /// One word of text (quote it for spaces).
     public static func text(_ name: String, _ summary: String, isSensitive: Bool = false) -> Self {
         Self(.argument(name, .text, summary, isSensitive: isSensitive)) { arguments, name throws(CommandLineError) in
+            try arguments.text(name)
+        }
+    }
+
+    /// One word of text in a form the command reads itself, which `description` names for help.
+    public static func formatted(_ name: String, _ description: String, _ summary: String) -> Self {
+        Self(.argument(name, .formatted(description: description), summary)) {
+            arguments, name throws(CommandLineError) in
             try arguments.text(name)
         }
     }

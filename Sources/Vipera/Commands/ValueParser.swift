@@ -6,15 +6,19 @@ enum ValueParser {
     // MARK: - Constants
 
     private static let maximumSignificantDigits = 38
+    /// What starts an item's stable key: `open #2604`.
+    static let keyMark = "#"
     private static let posixLocale = Locale(identifier: "en_US_POSIX")
 
     // MARK: - Parsing
 
-    /// The value of `text` for `parameter`; `choices` supplies run-time values of the top scene.
+    /// The value of `text` for `parameter`; `choices` supplies run-time values of the top scene,
+    /// and `keys` the stable keys of the entries it lists.
     static func parse(
         _ text: String,
         for parameter: Parameter,
-        choices: (ChoiceSource) -> [String]
+        choices: (ChoiceSource) -> [String],
+        keys: (ChoiceSource) -> [String] = { _ in [] }
     ) throws(CommandLineError) -> ArgumentValue {
         let name = displayName(of: parameter)
         switch parameter.kind {
@@ -22,14 +26,14 @@ enum ValueParser {
             return .integer(try integer(text, name: name, range: range))
         case .decimal(let range, let digits):
             return .decimal(try decimal(text, name: name, range: range, maximumFractionDigits: digits))
-        case .text:
+        case .text, .formatted:
             return .text(text)
         case .choice(let values):
             return .choice(try choice(text, name: name, values: values))
         case .dynamicChoice(let source):
             return .choice(try choice(text, name: name, values: choices(source)))
         case .item(let source):
-            return .item(try item(text, name: name, names: choices(source)))
+            return .item(try item(text, name: name, names: choices(source), keys: keys(source)))
         case .commandName:
             return .choice(try commandName(text, names: choices(.commandNames)))
         }
@@ -112,10 +116,22 @@ enum ValueParser {
         )
     }
 
-    static func item(_ text: String, name: String, names: [String]) throws(CommandLineError) -> ListItem {
+    static func item(_ text: String, name: String, names: [String], keys: [String] = []) throws(CommandLineError)
+        -> ListItem
+    {
         guard !names.isEmpty else {
             throw CommandLineError(.invalidValue, Strings.Values.nothingToChoose(name: name))
         }
+        let hasKeys = keys.count == names.count
+        if hasKeys, text.hasPrefix(Self.keyMark) {
+            guard let position = keys.firstIndex(of: String(text.dropFirst())) else {
+                throw CommandLineError(
+                    .invalidValue, Strings.Values.keyNotShown(name: name, text: text),
+                    hint: Strings.Values.keyNotShownHint)
+            }
+            return ListItem(position: position + 1, name: names[position], key: keys[position])
+        }
+        let key = { (position: Int) in hasKeys ? keys[position] : nil }
         if isSignedDigits(text) {
             guard let position = Int(text), (1...names.count).contains(position) else {
                 throw CommandLineError(
@@ -123,24 +139,28 @@ enum ValueParser {
                     Strings.Values.itemOutOfRange(name: name, count: names.count, text: text)
                 )
             }
-            return ListItem(position: position, name: names[position - 1])
+            return ListItem(position: position, name: names[position - 1], key: key(position - 1))
         }
         let matches = NameMatcher.matches(text, in: names)
         if matches.count == 1, let position = matches.first {
-            return ListItem(position: position + 1, name: names[position])
+            return ListItem(position: position + 1, name: names[position], key: key(position))
         }
         if matches.count > 1 {
             let candidates = matches.map { "\($0 + 1) \(names[$0])" }
+            let sameName = Set(matches.map { names[$0].lowercased() }).count == 1
             throw CommandLineError(
                 .invalidValue,
                 Strings.Values.ambiguousChoice(name: name, text: text, candidates: candidates),
-                hint: Strings.Values.useNumberOrMoreLetters
+                hint: sameName ? Strings.Values.useNumber : Strings.Values.useNumberOrMoreLetters
             )
         }
         throw CommandLineError(.invalidValue, Strings.Values.itemOutOfRange(name: name, count: names.count, text: text))
     }
 
-    static func commandName(_ text: String, names: [String]) throws(CommandLineError) -> String {
+    static func commandName(_ text: String, names allNames: [String]) throws(CommandLineError) -> String {
+        // A scene's command may share a global command's name: one name, one command to ask about.
+        var seen: Set<String> = []
+        let names = allNames.filter { seen.insert($0.lowercased()).inserted }
         let matches = NameMatcher.matches(text, in: names)
         if matches.count == 1, let position = matches.first {
             return names[position]

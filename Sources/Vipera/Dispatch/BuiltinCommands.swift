@@ -126,19 +126,22 @@ enum BuiltinCommands {
         return .done
     }
 
-    /// `where --link`: the stack as an `--at` value to paste.
+    /// `where --link`: the stack as an `--at` value to paste: each scene's route, then what
+    /// brings it to what it shows (``Scene/linkSteps``).
     @MainActor
     private static func showLink(context: GlobalCommandContext) -> CommandOutcome {
         let navigator = context.navigator
-        let routes = navigator.entries.compactMap { navigator.routes[$0.id] }
         var steps: [String] = []
-        for route in routes {
-            guard !route.isSensitive else {
-                context.console.reportError(
-                    ErrorViewModel(message: Strings.Help.noLink, hint: Strings.Help.noLinkHint))
-                return .done
+        for entry in navigator.entries {
+            if let route = navigator.routes[entry.id] {
+                guard !route.isSensitive else {
+                    context.console.reportError(
+                        ErrorViewModel(message: Strings.Help.noLink, hint: Strings.Help.noLinkHint))
+                    return .done
+                }
+                steps.append(route.line)
             }
-            steps.append(route.line)
+            steps += entry.scene.linkSteps
         }
         let link = steps.joined(separator: "; ")
         show(SessionViewModels.Link(link: link), kind: "link", context: context) {

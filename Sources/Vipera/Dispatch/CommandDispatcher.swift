@@ -30,6 +30,9 @@ public final class CommandDispatcher {
     public var aliases = CommandIndex([])
     /// What the session allows after a command's words, offered by completion and `?`.
     public weak var tail: (any CommandTail)?
+    /// Whether only commands without ``CommandEffects`` may run, as while a deep link (`--at`)
+    /// is followed: any other is refused before it runs, and changes nothing.
+    public var isNavigationOnly = false
 
     private let logger: Logger
     /// The command being run, once it has parsed: the route of a scene it pushes.
@@ -217,10 +220,28 @@ public final class CommandDispatcher {
     private func runScene<S: Scene>(
         _ spec: CommandSpec<S.Command>, tokens: [Token], in scene: S
     ) async throws(CommandLineError) -> CommandOutcome {
-        let command = try parse(spec, from: tokens, choices: choiceProvider(for: scene))
+        let command: S.Command
+        do {
+            command = try parse(
+                spec, from: tokens, choices: choiceProvider(for: scene), keys: { scene.choiceKeys(for: $0) })
+        } catch {
+            // A refused piece of a multi-step command leaves no older value in its place.
+            guard let piece = spec.descriptor.collects else { throw error }
+            throw error.addingNote(await scene.forgetCollected(piece))
+        }
+        try checkEffects(of: spec.descriptor, tokens: tokens)
         logger.debug("command", metadata: ["name": "\(spec.descriptor.name)", "scene": "\(S.sceneName)"])
         await scene.handle(command)
         return .done
+    }
+
+    /// Refuses a command with effects while only navigation is allowed.
+    private func checkEffects(of descriptor: CommandDescriptor, tokens: [Token]) throws(CommandLineError) {
+        guard isNavigationOnly, !descriptor.effects.isEmpty else { return }
+        throw CommandLineError(
+            .effectNotAllowed,
+            Strings.Effects.notWhileNavigating(descriptor.name, effects: descriptor.effects.description),
+            hint: Strings.Effects.onlyNavigatesHint, span: tokens[0].span)
     }
 
     private func runGlobal(
@@ -229,6 +250,7 @@ public final class CommandDispatcher {
         scene: (any Scene)?
     ) async throws(CommandLineError) -> CommandOutcome {
         let command = try parse(spec, from: tokens, choices: choiceProvider(for: scene))
+        try checkEffects(of: spec.descriptor, tokens: tokens)
         logger.debug("global command", metadata: ["name": "\(spec.descriptor.name)"])
         let context = GlobalCommandContext(
             navigator: navigator,
@@ -243,10 +265,11 @@ public final class CommandDispatcher {
     /// The command `tokens` (name first) ask for. An error that points at no word of its own
     /// points where a missing word would go, or at the words a builder refused.
     private func parse<Command>(
-        _ spec: CommandSpec<Command>, from tokens: [Token], choices: @escaping (ChoiceSource) -> [String]
+        _ spec: CommandSpec<Command>, from tokens: [Token], choices: @escaping (ChoiceSource) -> [String],
+        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
     ) throws(CommandLineError) -> Command {
         do {
-            let parsed = try spec.parsedCommand(from: tokens.dropFirst(), choices: choices)
+            let parsed = try spec.parsedCommand(from: tokens.dropFirst(), choices: choices, keys: keys)
             running = EntryRoute(descriptor: spec.descriptor, arguments: parsed.arguments, tokens: tokens.dropFirst())
             return parsed.command
         } catch {

@@ -61,7 +61,7 @@ struct Completer {
         case .choice(let values): values
         case .dynamicChoice(let source), .item(let source): choices(source)
         case .commandName: choices(.commandNames)
-        case .integer, .decimal, .text: []
+        case .integer, .decimal, .text, .formatted: []
         }
     }
 

@@ -12,7 +12,7 @@ public struct ErrorMessage: Renderable {
 
     /// What went wrong.
     public let message: String
-    /// How to recover, or the usage of the command.
+    /// How to recover, or the usage of the command; each line break starts a line of its own.
     public let hint: String?
     /// Where the failing input came from, for scripts.
     public let location: InputLocation?
@@ -69,8 +69,9 @@ public struct ErrorMessage: Renderable {
         if let caret, !isOnScreen {
             CaretLines(caret: caret, promptWidth: nil).render(into: &buffer, context: context)
         }
-        if let hint {
-            Paragraph(hint, indent: Self.hintIndent).render(into: &buffer, context: context)
+        // A hint's line breaks start lines of their own: a usage, then what the refusal did.
+        for line in hint?.split(separator: "\n") ?? [] {
+            Paragraph(String(line), indent: Self.hintIndent).render(into: &buffer, context: context)
         }
     }
 }

@@ -10,7 +10,7 @@ public struct KeyValueList: Renderable {
 
     /// One labelled value.
     public struct Pair: Sendable, Equatable {
-        /// The label, written with a colon after it.
+        /// The label, written with a colon after it; an empty label carries on the value above.
         public let key: String
         /// The value.
         public let value: String
@@ -45,7 +45,8 @@ public struct KeyValueList: Renderable {
 
     /// Appends one or more lines per pair.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
-        let labels = pairs.map { TerminalSanitizer.sanitize($0.key) + ":" }
+        // A pair without a label carries on the value above it: no colon of its own.
+        let labels = pairs.map { $0.key.isEmpty ? "" : TerminalSanitizer.sanitize($0.key) + ":" }
         let widest = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let labelWidth = min(widest, context.width / 2)
         let valueWidth = context.width - labelWidth - Self.gap

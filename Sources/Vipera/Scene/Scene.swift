@@ -60,6 +60,26 @@ public protocol Scene: AnyObject {
     /// The values the scene offers right now for an argument whose choices it supplies, such as the
     /// names of the accounts it shows. Used for parsing, validation and completion.
     func choices(for source: ChoiceSource) -> [String]
+
+    /// Stable keys of the entries ``choices(for:)`` offers for an `.item` argument, in the same
+    /// order (a row's identifier), or none. With keys, `#KEY` picks an entry exactly, and a deep
+    /// link (`where --link`) names the entry by its key rather than by a name others may share.
+    func choiceKeys(for source: ChoiceSource) -> [String]
+
+    /// The commands that take this scene, freshly reached, to what it shows now (a search,
+    /// filters, a page), which `where --link` writes after the command that reached it. Each must
+    /// have no ``CommandEffects``: a deep link only navigates.
+    var linkSteps: [String] { get }
+
+    /// A line for a command that collects `piece` of a multi-step command
+    /// (``CommandDescriptor/collects``) was refused before it reached the scene. The scene
+    /// forgets the value it holds for that piece, so that no later command (a `confirm`) acts on
+    /// an older value in place of the refused one, and returns the sentence that tells the user,
+    /// which the refusal carries; nil when it held none.
+    ///
+    /// The scene's own refusals of a piece follow the same rule: the value is forgotten, and the
+    /// error says so. ``SceneHarness`` checks both.
+    func forgetCollected(_ piece: String) async -> String?
 }
 
 // MARK: - Default Implementations
@@ -76,6 +96,15 @@ extension Scene {
 
     /// Offers nothing.
     public func choices(for source: ChoiceSource) -> [String] { [] }
+
+    /// No keys: entries are picked by number or name.
+    public func choiceKeys(for source: ChoiceSource) -> [String] { [] }
+
+    /// None: the scene shows the same whenever it is reached.
+    public var linkSteps: [String] { [] }
+
+    /// Holds nothing to forget.
+    public func forgetCollected(_ piece: String) async -> String? { nil }
 
     /// The scene's command declarations, without their typed builders.
     public var commandIndex: CommandIndex { commands.index }

@@ -19,11 +19,14 @@ extension REPLLauncher {
     }
 
     /// Follows the deep link `link`: each step through the real scenes with standard output
-    /// muted, but for the last, so only the scene it ends at shows. Returns nil when every step
-    /// worked, or the status to exit with when one failed, reported as `--at:STEP:COL:`.
+    /// muted, but for the last, so only the scene it ends at shows. A link only navigates: a step
+    /// with ``CommandEffects`` (or a redirection) is refused before it runs. Returns nil when
+    /// every step worked, or the status to exit with when one failed, reported as `--at:STEP:COL:`.
     func follow(_ link: String, session: Session, console: SessionConsole) async -> ExitStatus? {
         let steps = CommandSeparator.split(link)
+        session.dispatcher.isNavigationOnly = true
         defer {
+            session.dispatcher.isNavigationOnly = false
             console.diagnosticLocation = nil
             console.isOutputMuted = options.isDryRun
         }

@@ -112,7 +112,8 @@ public struct REPLLauncher {
         let session = Session(
             navigator: navigator,
             console: console,
-            configuration: SessionConfiguration(appName: appName, echo: options.echo, stopOnError: options.stopOnError),
+            configuration: SessionConfiguration(
+                appName: appName, echo: options.echo, stopOnError: options.stopOnError, isDryRun: options.isDryRun),
             history: history,
             interrupts: input.isInteractive ? SignalInterruptSource() : nil,
             additionalGlobals: additionalGlobals,

@@ -15,15 +15,20 @@ final class LineRunner {
     private let dispatcher: CommandDispatcher
     private let console: SessionConsole
     private let maximumAliasDepth: Int
+    /// Whether a redirection only says what it would write (`--check`).
+    private let isDryRun: Bool
     private let home: String?
     private var aliasDepth = 0
 
     // MARK: - Initialization
 
-    init(dispatcher: CommandDispatcher, console: SessionConsole, maximumAliasDepth: Int, home: String?) {
+    init(
+        dispatcher: CommandDispatcher, console: SessionConsole, maximumAliasDepth: Int, isDryRun: Bool, home: String?
+    ) {
         self.dispatcher = dispatcher
         self.console = console
         self.maximumAliasDepth = maximumAliasDepth
+        self.isDryRun = isDryRun
         self.home = home
     }
 
@@ -136,8 +141,14 @@ final class LineRunner {
     // MARK: - Output
 
     /// The file `redirection` names, checked before the command runs; an error points at the path.
+    /// A deep link writes no file: it only navigates.
     private func openFile(for redirection: Redirection?, on line: String) throws(CommandLineError) -> OutputFile? {
         guard let redirection else { return nil }
+        guard !dispatcher.isNavigationOnly else {
+            throw CommandLineError(
+                .effectNotAllowed, Strings.Redirection.notWhileNavigating(redirection.path),
+                hint: Strings.Redirection.notWhileNavigatingHint, span: redirection.pathSpan)
+        }
         do {
             return try OutputFile(redirection, home: home)
         } catch {
@@ -174,6 +185,10 @@ final class LineRunner {
     ) -> DispatchResult {
         guard result != .failed else {
             console.render(Notice(.info, Strings.Redirection.notWrittenAfterFailure(file.displayPath)), to: .error)
+            return result
+        }
+        guard !isDryRun else {
+            console.render(Notice(.info, Strings.Redirection.wouldWrite(lines.count, to: file.displayPath)), to: .error)
             return result
         }
         let text = lines.map { $0 + "\n" }.joined()

@@ -110,6 +110,7 @@ public final class Session {
             dispatcher: dispatcher,
             console: console,
             maximumAliasDepth: configuration.maximumAliasDepth,
+            isDryRun: configuration.isDryRun,
             home: ProcessInfo.processInfo.environment["HOME"]
         )
         dispatcher.tail = pipelineGuide

@@ -19,6 +19,9 @@ public struct SessionConfiguration: Sendable, Equatable {
     public var maximumSourceDepth: Int
     /// How deep aliases may run aliases.
     public var maximumAliasDepth: Int
+    /// Whether the session is a dry run (`--check`): a redirection says what it would write and
+    /// opens no file.
+    public var isDryRun: Bool
 
     // MARK: - Initialization
 
@@ -28,12 +31,14 @@ public struct SessionConfiguration: Sendable, Equatable {
         echo: Bool = false,
         stopOnError: Bool = false,
         maximumSourceDepth: Int = SessionConfiguration.defaultMaximumSourceDepth,
-        maximumAliasDepth: Int = SessionConfiguration.defaultMaximumAliasDepth
+        maximumAliasDepth: Int = SessionConfiguration.defaultMaximumAliasDepth,
+        isDryRun: Bool = false
     ) {
         self.appName = appName
         self.echo = echo
         self.stopOnError = stopOnError
         self.maximumSourceDepth = maximumSourceDepth
         self.maximumAliasDepth = maximumAliasDepth
+        self.isDryRun = isDryRun
     }
 }

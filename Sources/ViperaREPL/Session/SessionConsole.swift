@@ -1,10 +1,10 @@
 public import Vipera
 
 /// The console a session's app writes through. It passes everything to another console, except:
-/// - standard output while it is muted: a deep link walks through scenes that should not show,
-///   and a dry run (`--check`) shows only what it refuses;
 /// - standard output while it is captured, as plain text, for a command's filters (`| include`)
-///   and redirection (`> FILE`).
+///   and redirection (`> FILE`), muted or not, so a dry run can say what it would write;
+/// - standard output while it is muted: a deep link walks through scenes that should not show,
+///   and a dry run (`--check`) shows only what it refuses.
 ///
 /// Errors always pass, at once.
 @MainActor
@@ -95,14 +95,14 @@ public final class SessionConsole: Console {
         return context.withoutColor
     }
 
-    /// Writes to the base console, into the capture, or nowhere while output is muted.
+    /// Writes into the capture, to the base console, or nowhere while output is muted.
     public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
-        guard !(isOutputMuted && stream == .output) else { return }
-        guard stream == .output, !captures.isEmpty else {
-            base.write(to: stream, body)
+        if stream == .output, !captures.isEmpty {
+            body(&captures[captures.count - 1], renderContext(for: .output))
             return
         }
-        body(&captures[captures.count - 1], renderContext(for: .output))
+        guard !(isOutputMuted && stream == .output) else { return }
+        base.write(to: stream, body)
     }
 
     /// Reports the error on the base console at once, naming the alias running.
@@ -117,15 +117,15 @@ public final class SessionConsole: Console {
                 repeatsLine: true))
     }
 
-    /// Shows the record on the base console, or renders it into the capture.
+    /// Renders the record into the capture, or shows it on the base console unless output is muted.
     public func display<ViewModel: Encodable & Sendable>(
         _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
     ) {
-        guard !isOutputMuted else { return }
         guard captures.isEmpty else {
             renderDisplay(record, text: text)
             return
         }
+        guard !isOutputMuted else { return }
         base.display(record, text: text)
     }
 

@@ -25,7 +25,7 @@ struct AccountDetailInteractorTests {
         worker.fetchAccountResult = .success(updated)
         worker.fetchLatestTransactionsResult = .success([Fixtures.coffee])
         worker.fetchSettingsResult = .success(.defaults)
-        worker.fetchTotalsHandler = { _, periods in periods.map { PeriodTotals(period: $0, totals: []) } }
+        worker.fetchTotalsHandler = { _, periods in try periods.map { try PeriodTotals(period: $0, totals: []) } }
 
         await sut.showAccount(AccountDetail.ShowAccount.Request())
 
@@ -49,7 +49,7 @@ struct AccountDetailInteractorTests {
         worker.fetchLatestTransactionsResult = .success([])
         worker.fetchSettingsResult = .success(.defaults)
         worker.fetchTotalsHandler = { _, periods in
-            periods.enumerated().map { index, period in
+            try periods.enumerated().map { index, period in
                 let total: [LedgerTotal] =
                     switch index {
                     case 0: [LedgerTotal(category: .dining, type: .debit, amountMinor: 500, entries: 1)]
@@ -57,7 +57,7 @@ struct AccountDetailInteractorTests {
                     case 30: [LedgerTotal(category: .rent, type: .debit, amountMinor: 200, entries: 1)]
                     default: []
                     }
-                return PeriodTotals(period: period, totals: total)
+                return try PeriodTotals(period: period, totals: total)
             }
         }
 

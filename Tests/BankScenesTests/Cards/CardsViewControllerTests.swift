@@ -31,8 +31,10 @@ struct CardsViewControllerTests {
         sut.displayUpdatedCard(.init(message: "Froze it."))
 
         #expect(sut.commands.declarationProblems().isEmpty)
-        #expect(throws: CommandLineError.self) {
-            try sut.commands.command(for: "limit 1 100001", choices: sut.choices(for:))
+        for refused in ["limit 1 12,50", "limit 1 €500", "limit 1 lots"] {
+            #expect(throws: CommandLineError.self) {
+                try sut.commands.command(for: refused, choices: sut.choices(for:))
+            }
         }
         #expect(
             interactor.calls == [

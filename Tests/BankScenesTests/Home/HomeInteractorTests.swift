@@ -27,7 +27,10 @@ struct HomeInteractorTests {
         #expect(worker.calls == [.fetchAccounts, .fetchRecentTransactions(5), .fetchSettings])
         #expect(
             presenter.calls == [
-                .presentHome(.init(accounts: Fixtures.accounts, recent: Fixtures.transactions, showsBalances: true))
+                .presentHome(
+                    .init(
+                        accounts: Fixtures.accounts, totals: try? CurrencyTotal.balances(of: Fixtures.accounts),
+                        recent: Fixtures.transactions, showsBalances: true))
             ])
     }
 

@@ -14,9 +14,12 @@ struct HomePresenterTests {
         let sut = HomePresenter(formatting: formatting)
         sut.display = display
 
+        let totals = [CurrencyTotal(currency: "USD", minorUnits: 1_619_220)]
         sut.presentHome(
-            .init(accounts: Fixtures.accounts, recent: [Fixtures.coffee, Fixtures.rent], showsBalances: true))
-        sut.presentHome(.init(accounts: Fixtures.accounts, recent: [], showsBalances: false))
+            .init(
+                accounts: Fixtures.accounts, totals: totals, recent: [Fixtures.coffee, Fixtures.rent],
+                showsBalances: true))
+        sut.presentHome(.init(accounts: Fixtures.accounts, totals: totals, recent: [], showsBalances: false))
 
         #expect(display.displayHomeArguments.first?.total == "$16,192.20")
         #expect(display.displayHomeArguments.first?.totals == [MinorAmount(minor: 1_619_220, currency: "USD")])
@@ -31,5 +34,22 @@ struct HomePresenterTests {
         #expect(display.displayHomeArguments.last?.accounts.map(\.balanceMinor) == [nil, nil, nil])
         #expect(display.displayHomeArguments.last?.totals == nil)
         #expect(display.displayHomeArguments.last?.recent.emptyMessage == "No transactions yet.")
+    }
+
+    @Test func balancesTooLargeToAddUp_showTheAccountsAndSaySoInsteadOfATotal() {
+        // Given balances written beyond the bound before it existed
+        let display = HomeDisplayLogicSpy()
+        let sut = HomePresenter(formatting: formatting)
+        sut.display = display
+
+        // When
+        sut.presentHome(.init(accounts: Fixtures.accounts, totals: nil, recent: [], showsBalances: true))
+
+        // Then
+        #expect(
+            display.displayHomeArguments.first?.total
+                == "too large to add up: an account holds more than vbank allows ('vbank verify' names the rows)")
+        #expect(display.displayHomeArguments.first?.totals == nil)
+        #expect(display.displayHomeArguments.first?.accounts.count == Fixtures.accounts.count)
     }
 }

@@ -20,7 +20,7 @@ struct InsightsInteractorTests {
     init() {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
-        worker.fetchTotalsHandler = { _, periods in periods.map { PeriodTotals(period: $0, totals: []) } }
+        worker.fetchTotalsHandler = { _, periods in try periods.map { try PeriodTotals(period: $0, totals: []) } }
     }
 
     // MARK: - Helpers
@@ -142,8 +142,8 @@ struct InsightsInteractorTests {
     @Test func transfers_areNeitherIncomeNorSpending_soTheyNeverReachThePresenter() async throws {
         // Given a month with a transfer out, a transfer in and a grocery bill
         worker.fetchTotalsHandler = { _, periods in
-            periods.map {
-                PeriodTotals(
+            try periods.map {
+                try PeriodTotals(
                     period: $0,
                     totals: [
                         LedgerTotal(category: .transfer, type: .debit, amountMinor: 90_000, entries: 1),

@@ -31,10 +31,11 @@ struct InsightsPresenterTests {
         january: [LedgerTotal], earlier: [LedgerTotal] = [], showsBalances: Bool = true, leftOut: [Account] = []
     ) -> Insights.ShowInsights.Response {
         let months = (0..<6).reversed().map { Self.january.adding(months: -$0) }
-        let history = months.map { month in
+        let history = months.compactMap { month in
             let period = calendar.period(of: month) ?? (fixedNow..<fixedNow)
-            return Insights.ShowInsights.MonthTotals(
-                month: month, totals: PeriodTotals(period: period, totals: month == Self.january ? january : earlier))
+            return (try? PeriodTotals(period: period, totals: month == Self.january ? january : earlier)).map {
+                Insights.ShowInsights.MonthTotals(month: month, totals: $0)
+            }
         }
         return .init(
             month: Self.january, account: nil, currency: "USD", leftOut: leftOut, history: history,

@@ -65,13 +65,84 @@ struct SettingsMaintenanceInteractorTests {
         #expect(presenter.calls == [.presentBackUp(.init(backup: backup))])
     }
 
-    @Test func restore_presentsWhatBecameOfIt_restoredOrRefused() async {
+    @Test func restoreWithYes_presentsWhatBecameOfIt_restoredOrRefused() async {
         worker.restoreBankResult = .success(.refused(check: Checks.faulty))
 
-        await makeInteractor().restore(.init(path: "old.sqlite"))
+        await makeInteractor().restore(.init(path: "old.sqlite", isConfirmed: true))
 
         #expect(worker.restoreBankArguments == ["old.sqlite"])
         #expect(presenter.calls == [.presentRestore(.init(outcome: .refused(check: Checks.faulty)))])
+    }
+
+    @Test func restore_checksTheBackupAndWaitsForConfirm_thenRestoresThatBackup() async {
+        // Given
+        let plan = RestorePlan(
+            file: "monday.sqlite", check: Checks.sound, replaces: "/home/alex/bank.sqlite",
+            current: .init(accounts: 5, transactions: 2_612))
+        worker.planRestoreResult = .success(plan)
+        worker.restoreBankResult = .success(.restored(file: "monday.sqlite", keptAt: "kept", check: Checks.sound))
+        let sut = makeInteractor()
+
+        // When
+        await sut.restore(.init(path: "monday.sqlite", isConfirmed: false))
+
+        // Then nothing is restored until confirm
+        #expect(worker.restoreBankArguments.isEmpty)
+        #expect(sut.pendingRestore == "monday.sqlite")
+        #expect(presenter.calls == [.presentRestoreReview(.init(plan: plan))])
+
+        // When
+        await sut.confirmRestore(.init())
+
+        // Then
+        #expect(worker.restoreBankArguments == ["monday.sqlite"])
+        #expect(sut.pendingRestore == nil)
+    }
+
+    @Test func aBackupThatFailsItsCheck_isRefused_andNothingWaitsForConfirm() async {
+        worker.planRestoreResult = .success(
+            RestorePlan(file: "old.sqlite", check: Checks.faulty, replaces: nil, current: nil))
+        let sut = makeInteractor()
+
+        await sut.restore(.init(path: "old.sqlite", isConfirmed: false))
+        await sut.confirmRestore(.init())
+
+        #expect(sut.pendingRestore == nil)
+        #expect(worker.restoreBankArguments.isEmpty)
+        #expect(presenter.calls.first == .presentRestore(.init(outcome: .refused(check: Checks.faulty))))
+        #expect(presenter.calls.last == .presentError(ErrorViewModel(SettingsError.nothingToConfirm)))
+    }
+
+    @Test func aRefusedRestore_dropsTheOneWaiting_neverRestoringAnOlderFile() async {
+        // Given a restore waiting for confirm
+        worker.planRestoreResult = .success(
+            RestorePlan(file: "monday.sqlite", check: Checks.sound, replaces: nil, current: nil))
+        let sut = makeInteractor()
+        await sut.restore(.init(path: "monday.sqlite", isConfirmed: false))
+
+        // When another restore is refused, then confirmed
+        let missing = BankError.storage(StorageFault(.noFile, during: .restoring, file: "tuesday.sqlite"))
+        worker.planRestoreResult = .failure(missing)
+        await sut.restore(.init(path: "tuesday.sqlite", isConfirmed: false))
+        await sut.confirmRestore(.init())
+
+        // Then neither is restored, and the refusal says what it dropped
+        #expect(worker.restoreBankArguments.isEmpty)
+        #expect(presenter.presentRestoreRefusalArguments.map(\.cleared) == ["monday.sqlite"])
+    }
+
+    @Test func cancelAndForget_dropTheRestoreWaiting() async {
+        worker.planRestoreResult = .success(
+            RestorePlan(file: "monday.sqlite", check: Checks.sound, replaces: nil, current: nil))
+        let sut = makeInteractor()
+        await sut.restore(.init(path: "monday.sqlite", isConfirmed: false))
+
+        await sut.cancelRestore(.init())
+        await sut.forget(.init())
+
+        #expect(sut.pendingRestore == nil)
+        #expect(presenter.presentRestoreCancelledArguments == [.init(dropped: "monday.sqlite")])
+        #expect(presenter.presentForgottenArguments == [.init(dropped: nil)])
     }
 
     @Test func aMaintenanceFault_isPresentedAsAnError() async {

@@ -22,11 +22,16 @@ struct SettingsMaintenanceViewControllerTests {
 
         await sut.handle(try table.command(for: "backup 'my backups/bank.sqlite'"))
         await sut.handle(try table.command(for: "restore old.sqlite"))
+        await sut.handle(try table.command(for: "restore old.sqlite --yes"))
+        await sut.handle(try table.command(for: "confirm"))
+        await sut.handle(try table.command(for: "cancel"))
         await sut.handle(try table.command(for: "verify"))
 
         #expect(
             interactor.calls == [
-                .backUp(.init(path: "my backups/bank.sqlite")), .restore(.init(path: "old.sqlite")), .verify(.init()),
+                .backUp(.init(path: "my backups/bank.sqlite")), .restore(.init(path: "old.sqlite", isConfirmed: false)),
+                .restore(.init(path: "old.sqlite", isConfirmed: true)), .confirmRestore(.init()),
+                .cancelRestore(.init()), .verify(.init()),
             ])
     }
 

@@ -21,6 +21,7 @@ struct RefusingMaintenance: BankMaintenanceStore {
     }
 
     func backUp(to path: String) async throws -> BankBackup { throw refuse(.backingUp) }
+    func planRestore(from path: String) async throws -> RestorePlan { throw refuse(.restoring) }
     func restore(from path: String) async throws -> BankRestore { throw refuse(.restoring) }
     func verify() async throws -> BankCheckReport { throw refuse(.reading) }
 }

@@ -42,7 +42,8 @@ struct TransactionsPresenterTests {
                                 formatting: formatting)
                         ],
                         emptyTitle: nil,
-                        emptyMessage: nil
+                        emptyMessage: nil,
+                        linkSteps: ["page 2"]
                     ))
             ])
     }
@@ -63,6 +64,17 @@ struct TransactionsPresenterTests {
             viewModel.subtitle
                 == "Page 2 of 26 · 520 transactions · matching \"coffee\" · type debit · category dining · from 2026-01-02 · to 2026-01-15"
         )
+        #expect(
+            viewModel.linkSteps == [
+                "search coffee", "filter type debit", "filter category dining", "filter from 2026-01-02",
+                "filter to 2026-01-15", "page 2",
+            ])
+    }
+
+    @Test func aSearchOfSeveralWords_isOneQuotedStepOfTheLink() {
+        present([Fixtures.coffee], filters: TransactionFilters(text: "fresh market; x"))
+
+        #expect(display.displayPageArguments.first?.linkSteps == ["search \"fresh market; x\"", "page 2"])
     }
 
     @Test func aListLongerThanItWasCounted_saysMoreThan_withGroupedDigits() {

@@ -31,7 +31,8 @@ struct TransactionsViewControllerTests {
                     formatting: formatting),
             ],
             emptyTitle: nil,
-            emptyMessage: nil
+            emptyMessage: nil,
+            linkSteps: ["search coffee", "page 2"]
         )
     }
 
@@ -113,7 +114,7 @@ struct TransactionsViewControllerTests {
         sut.displayPage(
             .init(
                 heading: "T", subtitle: "S", rows: [], emptyTitle: "No transactions match.",
-                emptyMessage: "Type 'clear'."))
+                emptyMessage: "Type 'clear'.", linkSteps: []))
         sut.displaySelectedTransaction(.init(memo: "Salary"))
 
         #expect(console.output == lines("T", "S", "", "No transactions match.", "Type 'clear'."))

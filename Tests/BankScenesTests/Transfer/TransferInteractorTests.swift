@@ -30,8 +30,19 @@ struct TransferInteractorTests {
         }
     }
 
+    /// Every error shown, refusals of a piece included, in order.
     private var errors: [String] {
-        presenter.presentErrorArguments.map(\.message)
+        presenter.calls.compactMap { call in
+            switch call {
+            case .presentError(let error): error.message
+            case .presentRefusal(let error, _): error.message
+            default: nil
+            }
+        }
+    }
+
+    private func amount(_ minor: Int64, _ currency: String? = nil) -> Transfer.UpdateDraft.Change {
+        .amount(WrittenAmount(minorUnits: minor, currency: currency))
     }
 
     @Test func showDraft_listsTheAccountsAndKeepsAPresetSource() async {
@@ -55,7 +66,7 @@ struct TransferInteractorTests {
         let sut = makeInteractor()
         await sut.showDraft(.init())
 
-        await update(sut, .source(position: 1), .destination(position: 2), .amount(50), .memo("Holiday"))
+        await update(sut, .source(position: 1), .destination(position: 2), amount(50_00), .memo("Holiday"))
 
         #expect(
             sut.draft
@@ -69,8 +80,8 @@ struct TransferInteractorTests {
         await sut.showDraft(.init())
 
         await update(
-            sut, .destination(position: 1), .amount(6_000), .destination(position: 3), .source(position: 3),
-            .destination(position: 2), .source(position: 3), .amount(Decimal(string: "3759.71") ?? 0)
+            sut, .destination(position: 1), amount(6_000_00), .destination(position: 3), .source(position: 3),
+            .destination(position: 2), .source(position: 3), amount(375_971)
         )
 
         #expect(
@@ -80,7 +91,55 @@ struct TransferInteractorTests {
                 "the source and destination are the same account",
                 "that would pass the credit limit: $3,759.70 available",
             ])
+        // Only the refused `from 3` had a value to clear: Everyday, which is not kept in its place.
+        #expect(presenter.presentRefusalArguments.map(\.cleared) == [nil, nil, .source, nil])
         #expect(sut.draft == TransferDraft(source: Fixtures.visa, destination: Fixtures.savings))
+    }
+
+    @Test func aRefusedPiece_isCleared_neverLeftAtItsOlderValue() async {
+        // Given a complete draft
+        let sut = makeInteractor(source: Fixtures.everyday)
+        await sut.showDraft(.init())
+        await update(sut, .destination(position: 2), amount(50_00), .memo("Rent"))
+
+        // When the amount, the source and the destination are each changed to a refused value
+        await update(sut, amount(6_000_00), .source(position: 2), .memo(String(repeating: "x", count: 201)))
+
+        // Then each is cleared, and confirm sends nothing
+        #expect(presenter.presentRefusalArguments.map(\.cleared) == [.amount, .source, .memo])
+        #expect(sut.draft == TransferDraft(destination: Fixtures.savings))
+        await sut.confirm(.init())
+        #expect(worker.transferArguments.isEmpty)
+        #expect(errors.last == "the transfer still needs: from, amount")
+    }
+
+    @Test func forget_clearsThePieceARefusedLineWouldHaveSet_andSaysWhetherItHeldOne() async {
+        let sut = makeInteractor(source: Fixtures.everyday)
+        await update(sut, amount(50_00))
+
+        await sut.forget(.init(field: .amount))
+        await sut.forget(.init(field: .amount))
+
+        #expect(sut.draft.amount == nil)
+        #expect(presenter.presentForgottenArguments == [.init(cleared: .amount), .init(cleared: nil)])
+    }
+
+    @Test func anAmountInAnotherCurrencyThanTheAccounts_isRefused() async {
+        let sut = makeInteractor(source: Fixtures.everyday)
+        await sut.showDraft(.init())
+
+        await update(sut, amount(5_00, "EUR"), amount(5_00, "USD"))
+
+        #expect(errors == ["the amount is in EUR, but Everyday is in USD"])
+        #expect(sut.draft.amount == 5)
+    }
+
+    @Test func aMemo_isCleanedOfControlCharacters() async {
+        let sut = makeInteractor(source: Fixtures.everyday)
+
+        await update(sut, .memo("\u{1B}[31mRent\u{1B}[0m"))
+
+        #expect(sut.draft.memo == "Rent")
     }
 
     @Test func positionsNotInTheList_areRefused() async {
@@ -107,7 +166,7 @@ struct TransferInteractorTests {
     @Test func review_presentsTheOrderWithTheDefaultMemo() async {
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft(.init())
-        await update(sut, .destination(position: 2), .amount(50))
+        await update(sut, .destination(position: 2), amount(50_00))
 
         await sut.review(.init())
 
@@ -126,7 +185,7 @@ struct TransferInteractorTests {
         worker.transferResult = .success(Fixtures.receipt)
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft(.init())
-        await update(sut, .destination(position: 2), .amount(50), .memo("Savings"))
+        await update(sut, .destination(position: 2), amount(50_00), .memo("Savings"))
 
         await sut.confirm(.init())
         sut.leave()
@@ -144,7 +203,7 @@ struct TransferInteractorTests {
         worker.transferResult = .failure(BankError.insufficientFunds(available: 10, currency: "USD"))
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft(.init())
-        await update(sut, .destination(position: 2), .amount(50))
+        await update(sut, .destination(position: 2), amount(50_00))
 
         await sut.confirm(.init())
 
@@ -155,7 +214,7 @@ struct TransferInteractorTests {
     @Test func confirm_rechecksWithFreshBalances() async {
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft(.init())
-        await update(sut, .destination(position: 2), .amount(5_000))
+        await update(sut, .destination(position: 2), amount(5_000_00))
         let poorer = Account(
             id: 1, name: "Everyday", type: .checking, number: "1234567890", iban: "DE", currency: "USD", balance: 100)
         worker.fetchAccountsResult = .success([poorer, Fixtures.savings, Fixtures.visa])

@@ -36,7 +36,7 @@ struct TransferViewControllerTests {
         await sut.sceneDidLoad()
         for command: TransferCommand in [
             .from(ListItem(position: 1, name: "Everyday")), .to(ListItem(position: 2, name: "Rainy day")),
-            .amount(12.5),
+            .amount(WrittenAmount(minorUnits: 1_250)),
             .memo("Rent"), .review, .confirm, .cancel,
         ] {
             await sut.handle(command)
@@ -46,7 +46,8 @@ struct TransferViewControllerTests {
         #expect(
             interactor.calls == [
                 .showDraft(.init()), .updateDraft(.init(change: .source(position: 1))),
-                .updateDraft(.init(change: .destination(position: 2))), .updateDraft(.init(change: .amount(12.5))),
+                .updateDraft(.init(change: .destination(position: 2))),
+                .updateDraft(.init(change: .amount(WrittenAmount(minorUnits: 1_250)))),
                 .updateDraft(.init(change: .memo("Rent"))), .review(.init()), .confirm(.init()), .cancel(.init()),
                 .leave,
             ])
@@ -62,10 +63,13 @@ struct TransferViewControllerTests {
         #expect(table.declarationProblems().isEmpty)
         #expect(try command("from 1") == .from(ListItem(position: 1, name: "Everyday")))
         #expect(try command("to rainy") == .to(ListItem(position: 2, name: "Rainy day")))
-        #expect(try command("amount 12.50") == .amount(12.5))
+        #expect(try command("amount 12.50") == .amount(WrittenAmount(minorUnits: 1_250)))
         #expect(try command("memo for the rent") == .memo("for the rent"))
         #expect(try [command("review"), command("conf"), command("cancel")] == [.review, .confirm, .cancel])
-        for bad in ["amount 0", "amount -5", "amount 1.234", "amount abc", "amount NaN", "amount 1e3"] {
+        #expect(try command("amount $1,250.00") == .amount(WrittenAmount(minorUnits: 125_000, currency: "USD")))
+        // Zero and negative amounts parse; the transfer's rules refuse them.
+        #expect(try command("amount -5") == .amount(WrittenAmount(minorUnits: -500)))
+        for bad in ["amount 1.234", "amount abc", "amount NaN", "amount 1e3", "amount 12,50", "amount 1000000000.01"] {
             #expect(throws: CommandLineError.self) { try command(bad) }
         }
     }

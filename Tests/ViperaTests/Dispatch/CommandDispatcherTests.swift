@@ -26,7 +26,7 @@ struct CommandDispatcherTests {
         let result = await dispatcher.dispatch("open rainy")
 
         #expect(result == .succeeded)
-        #expect(log.events == [#"Home.handle(open(Vipera.ListItem(position: 2, name: "Rainy day")))"#])
+        #expect(log.events == [#"Home.handle(open(Vipera.ListItem(position: 2, name: "Rainy day", key: nil)))"#])
     }
 
     @Test func sceneCommand_byAliasOrUniquePrefix_isHandled() async {

@@ -1,0 +1,67 @@
+import BankDomain
+
+/// Statements as CSV: the columns an import reads back, one row a line, every line ending in a
+/// line break, the last one too.
+///
+/// A statement is opened in spreadsheets, so what it holds must not run there: memos are cleaned
+/// of control characters and escape sequences (``MemoText/cleaned(_:)``), and a memo that starts
+/// as a formula would (`=`, `+`, `-`, `@`, tab or carriage return) gets a `'` before it, as OWASP
+/// advises against CSV injection. An import takes that mark off again.
+enum StatementCSV {
+    // MARK: - Constants
+
+    /// The columns an export writes.
+    static let header = ["date", "memo", "amount", "category"]
+    private static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+    private static let quote = UInt8(ascii: "\"")
+
+    // MARK: - Fields
+
+    /// Whether a cell starting with `character` is taken for a formula by spreadsheets.
+    static func isFormulaStart(_ character: Character) -> Bool {
+        formulaStarts.contains(character)
+    }
+
+    /// `memo` as an exported cell: cleaned, and guarded when it would start a formula.
+    static func exportedMemo(_ memo: String) -> String {
+        let cleaned = MemoText.cleaned(memo)
+        guard let first = cleaned.first, isFormulaStart(first) else { return cleaned }
+        return String(StatementRowParser.formulaGuard) + cleaned
+    }
+
+    // MARK: - Rows
+
+    /// Appends `fields` as one line, quoting the fields that need it.
+    static func appendRow(_ fields: [String], to bytes: inout [UInt8]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 {
+                bytes.append(UInt8(ascii: ","))
+            }
+            append(field, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    // MARK: - Private
+
+    private static func append(_ field: String, to bytes: inout [UInt8]) {
+        let utf8 = field.utf8
+        let needsQuotes =
+            utf8.contains {
+                $0 == UInt8(ascii: ",") || $0 == quote || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+            }
+            || utf8.first == UInt8(ascii: " ") || utf8.last == UInt8(ascii: " ")
+        guard needsQuotes else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        bytes.append(quote)
+        for byte in utf8 {
+            if byte == quote {
+                bytes.append(quote)
+            }
+            bytes.append(byte)
+        }
+        bytes.append(quote)
+    }
+}

@@ -1,0 +1,34 @@
+/// The sum of the balances in one currency.
+public struct CurrencyTotal: Sendable, Equatable {
+    // MARK: - Properties
+
+    /// The ISO 4217 code, such as `USD`.
+    public let currency: String
+    /// The sum, in minor units.
+    public let minorUnits: Int64
+
+    // MARK: - Initialization
+
+    /// Creates a total.
+    public init(currency: String, minorUnits: Int64) {
+        self.currency = currency
+        self.minorUnits = minorUnits
+    }
+
+    // MARK: - Summing
+
+    /// The sum of `accounts`' balances in each currency, in the order the currencies first appear.
+    /// - Throws: ``BankError/sumTooLarge`` when a sum does not fit: only balances written beyond
+    ///   ``MoneyBounds`` before it existed can make one.
+    public static func balances(of accounts: [Account]) throws(BankError) -> [CurrencyTotal] {
+        var sums: [(currency: String, sum: MinorSum)] = []
+        for account in accounts {
+            if let index = sums.firstIndex(where: { $0.currency == account.currency }) {
+                try sums[index].sum.add(account.balanceMinor)
+            } else {
+                sums.append((account.currency, MinorSum(account.balanceMinor)))
+            }
+        }
+        return sums.map { CurrencyTotal(currency: $0.currency, minorUnits: $0.sum.value) }
+    }
+}
