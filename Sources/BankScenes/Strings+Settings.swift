@@ -109,7 +109,9 @@ extension Strings {
         }
 
         static let amountsLabel = "Amounts"
-        static let ledgerTooLarge = "too large to add up"
+        static func ledgerTooLarge(_ name: String, _ number: String, balance: String) -> String {
+            "\(name) \(number): the balance is \(balance), and its ledger is too large to add up"
+        }
 
         static func beyondBound(_ name: String, _ number: String, balance: String, bound: String) -> String {
             "\(name) \(number): the balance is \(balance), beyond \(bound), the most an account may hold or owe"

@@ -107,7 +107,7 @@ struct StorageFaultInjectionTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     }
 
-    @Test func damageMetInASession_isDamage_andTheNextCommandStillWorks() async throws {
+    @Test func damageMetInASession_isDamage_andTheNextReadStillWorks_butNoWriteFollows() async throws {
         // Given a bank whose ledger's first page is overwritten after it was opened, by a session
         // that has not read the ledger yet
         _ = try open()
@@ -130,6 +130,41 @@ struct StorageFaultInjectionTests {
         // Then it reads as damage, and what does not touch the ledger still works
         #expect(error == .storage(StorageFault(.damaged, during: .reading, file: path)))
         #expect(try await stores.accounts.allAccounts().count == 5)
+
+        // And from then on the session refuses every write, pointing at a restore
+        let order = TransferOrder(sourceID: 1, destinationID: 2, amount: 5, memo: "m", date: testNow)
+        let refused = await #expect(throws: BankError.self) { try await stores.transfers.transfer(order) }
+        #expect(refused == .storage(StorageFault(.damaged, during: .transfer, file: path, readOnlySession: true)))
+        #expect(refused?.errorDescription == "the bank file is damaged (\(path)): no money was moved")
+        #expect(refused?.recoverySuggestion?.hasPrefix("Restore it from a backup: vbank restore FILE.") == true)
+        await #expect(throws: BankError.self) { try await stores.settings.save(.defaults.withPageSize(10)) }
+        #expect(try await stores.accounts.allAccounts().map(\.balanceMinor).first == 543_250)
+    }
+
+    @Test func anEmptyFile_isRefusedAsNotABank_andLeftEmpty() throws {
+        // Given an empty file where the bank should be, as a mistyped `touch` or a cut copy leaves
+        FileManager.default.createFile(atPath: path, contents: Data())
+
+        // When
+        let error = #expect(throws: BankError.self) {
+            try BankDatabase.openForSession(path: path, clock: FixedClock(now: testNow))
+        }
+        let copy = #expect(throws: BankError.self) {
+            try BankDatabase.openCopy(of: path, clock: FixedClock(now: testNow))
+        }
+
+        // Then
+        #expect(error == .storage(StorageFault(.notABank, during: .opening, file: path)))
+        #expect(copy == error)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+    }
+
+    @Test func aNewBankFile_saysItWasCreated_andOnlyTheFirstTime() throws {
+        let first = try BankDatabase.openForSession(path: path, clock: FixedClock(now: testNow))
+        let second = try BankDatabase.openForSession(path: path, clock: FixedClock(now: testNow))
+
+        #expect(first.wasCreated)
+        #expect(!second.wasCreated)
     }
 
     @Test func aFolderInPlaceOfTheFile_isRefusedAsAFolder() throws {

@@ -23,11 +23,12 @@ struct MoneyBoundsTests {
         }
     }
 
-    @Test func aBalanceBeyondTheBound_mayOnlyComeBackTowardsIt() throws {
+    @Test func aBalanceBeyondTheBound_takesPartInNoMove() throws {
         let legacy = account(balance: 5_000_000_000_000_000_000)
-        #expect(try MoneyBounds.balance(of: legacy, movedBy: -1) == 4_999_999_999_999_999_999)
-        #expect(throws: BankError.balanceTooLarge(account: "Travel", maximum: 1_000_000_000)) {
-            try MoneyBounds.balance(of: legacy, movedBy: 1)
+        for change: Int64 in [-1, 1, -MoneyBounds.maximumMinor] {
+            #expect(throws: BankError.balanceTooLarge(account: "Travel", maximum: 1_000_000_000)) {
+                try MoneyBounds.balance(of: legacy, movedBy: change)
+            }
         }
         #expect(throws: BankError.balanceTooLarge(account: "Travel", maximum: 1_000_000_000)) {
             try MoneyBounds.balance(of: account(balance: .max), movedBy: MoneyBounds.maximumMinor)

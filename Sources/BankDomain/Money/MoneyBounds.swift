@@ -34,15 +34,12 @@ public enum MoneyBounds {
         guard contains(minor) else { throw .amountTooLarge(maximum: maximum) }
     }
 
-    /// `account`'s balance after it moves by `change` minor units; refused when the balance would
-    /// pass the bound. A balance already beyond it (written before the bound) may only come back
-    /// towards it.
+    /// `account`'s balance after it moves by `change` minor units; refused when it would be beyond
+    /// the bound. An account whose balance is already beyond it (written before the bound existed)
+    /// takes part in no move at all: money that a typo made must not flow into other accounts.
     public static func balance(of account: Account, movedBy change: Int64) throws(BankError) -> Int64 {
         let (moved, overflowed) = account.balanceMinor.addingReportingOverflow(change)
-        let isMovingAway = moved.magnitude > account.balanceMinor.magnitude
-        guard !overflowed, contains(moved) || !isMovingAway else {
-            throw .balanceTooLarge(account: account.name, maximum: maximum)
-        }
+        guard !overflowed, contains(moved) else { throw .balanceTooLarge(account: account.name, maximum: maximum) }
         return moved
     }
 }

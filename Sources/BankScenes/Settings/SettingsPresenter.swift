@@ -195,11 +195,14 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
     }
 
     private func mismatch(_ account: BankCheckReport.AccountBalance) -> String {
-        Strings.Settings.mismatch(
-            account.name, formatting.maskedAccountNumber(account.number),
-            balance: formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency),
-            ledger: account.ledgerMinor.map { formatting.money.string(minorUnits: $0, currency: account.currency) }
-                ?? Strings.Settings.ledgerTooLarge)
+        let name = formatting.maskedAccountNumber(account.number)
+        let balance = formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency)
+        guard let ledger = account.ledgerMinor else {
+            return Strings.Settings.ledgerTooLarge(account.name, name, balance: balance)
+        }
+        return Strings.Settings.mismatch(
+            account.name, name, balance: balance,
+            ledger: formatting.money.string(minorUnits: ledger, currency: account.currency))
     }
 
     private func beyond(_ account: BankCheckReport.AccountBalance) -> String {

@@ -121,4 +121,17 @@ struct TransactionsViewControllerTests {
         #expect(router.calls == [.routeToTransactionDetail])
         #expect(sut.choices(for: TransactionsViewController.memos).isEmpty)
     }
+
+    @Test func aPageShown_offersItsRowsIDsAsKeys_andItsSearchAndPageAsLinkSteps() throws {
+        sut.displayPage(page)
+
+        #expect(
+            sut.choiceKeys(for: TransactionsViewController.memos)
+                == [String(Fixtures.coffee.id), String(Fixtures.salary.id)])
+        #expect(sut.linkSteps == ["search coffee", "page 2"])
+        #expect(
+            try sut.commands.command(
+                for: "open #\(Fixtures.salary.id)", choices: sut.choices(for:), keys: sut.choiceKeys(for:))
+                == .open(ListItem(position: 2, name: Fixtures.salary.memo, key: String(Fixtures.salary.id))))
+    }
 }

@@ -95,4 +95,31 @@ struct TransferPresenterTests {
                     ErrorViewModel(message: "the transfer still needs: amount", hint: "Type 'amount 25.00'.")),
             ])
     }
+
+    @Test func aRefusal_saysWhichPieceItCleared_afterItsOwnHint() {
+        sut.presentRefusal(BankError.insufficientFunds(available: 10, currency: "USD"), cleared: .amount)
+        sut.presentRefusal(BankError.sameAccount, cleared: nil)
+
+        #expect(
+            display.displayErrorArguments == [
+                ErrorViewModel(
+                    message: "insufficient funds: $10.00 available",
+                    hint: "Choose a smaller amount or another source account.\n"
+                        + "The amount is cleared: the transfer has none until you give one with 'amount 25.00'."),
+                ErrorViewModel(
+                    message: "the source and destination are the same account",
+                    hint: "Pick two different accounts with 'from' and 'to'."),
+            ])
+    }
+
+    @Test func aForgottenPiece_isTheNoteTheRefusalCarries() {
+        sut.presentForgotten(.init(cleared: .source))
+        sut.presentForgotten(.init(cleared: nil))
+
+        #expect(
+            display.displayForgottenArguments == [
+                .init(note: "The source is cleared: the transfer has none until you give one with 'from ACCOUNT'."),
+                .init(note: nil),
+            ])
+    }
 }

@@ -101,4 +101,23 @@ struct TransferViewControllerTests {
         #expect(router.calls == [.routeBackToOrigin, .routeBackToOrigin])
         #expect(console.errorOutput == "error: this scene is no longer on screen\n")
     }
+
+    @Test func aRefusedLineForAPiece_asksTheInteractorToForgetIt_andWritesNothingOfItsOwn() async {
+        // When a piece is forgotten, a piece the scene does not have, and the presenter's note shown
+        let note = await sut.forgetCollected("amount")
+        let unknown = await sut.forgetCollected("colour")
+        sut.displayForgotten(.init(note: "The amount is cleared."))
+
+        // Then only the interactor heard of it; the note is carried by the refusal, not written
+        #expect(note == nil && unknown == nil)
+        #expect(interactor.calls == [.forget(.init(field: .amount))])
+        #expect(console.output.isEmpty && console.errorOutput.isEmpty)
+    }
+
+    @Test func everyPieceCommand_collectsItsPiece_andOnlyConfirmChangesData() {
+        let descriptors = Dictionary(uniqueKeysWithValues: sut.commands.descriptors.map { ($0.name, $0) })
+
+        #expect(Transfer.Field.allCases.allSatisfy { descriptors[$0.piece]?.collects == $0.piece })
+        #expect(descriptors.values.filter { !$0.effects.isEmpty }.map(\.name) == ["confirm"])
+    }
 }

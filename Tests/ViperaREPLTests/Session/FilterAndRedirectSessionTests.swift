@@ -135,4 +135,37 @@ struct FilterAndRedirectSessionTests {
         _ = await harness.run(["list | count"])
         #expect(harness.console.output == "8\n")
     }
+
+    // MARK: - Dry Runs and Deep Links
+
+    @Test func aDryRun_opensNoFile_andSaysHowManyLinesItWouldHaveWritten() async throws {
+        // Given a dry run, whose output is muted
+        let harness = await SessionHarness(configuration: SessionConfiguration(appName: "todo", isDryRun: true))
+        harness.appConsole.isOutputMuted = true
+        let path = folder + "/kept.txt"
+
+        // When
+        let status = await harness.run(["list > \(path)", "list | include Lisbon >> \(path)"])
+
+        // Then
+        #expect(status == .success)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let said = harness.console.errorOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            said
+                == "--check: would write 8 lines to \(path); nothing was written. "
+                + "--check: would write 1 line to \(path); nothing was written.")
+    }
+
+    @Test func whileOnlyNavigating_aRedirection_isRefused_pointingAtThePath() async throws {
+        let harness = await SessionHarness()
+        harness.session.dispatcher.isNavigationOnly = true
+
+        let status = await harness.run(["list > \(folder)/x.txt"])
+
+        #expect(status == .commandFailed)
+        #expect(harness.console.output.isEmpty)
+        #expect(harness.console.errorOutput.contains("error: a deep link only navigates: it does not write"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
 }

@@ -169,4 +169,20 @@ struct BlockPrimitivesTests {
             #expect(lineWidths(block.plain(width: width)).allSatisfy { $0 <= width })
         }
     }
+
+    // MARK: - Continuations
+
+    @Test func aPairWithoutALabel_carriesOnTheValueAbove_withoutAColon() {
+        let list = KeyValueList([.init("Money", "Travel is off"), .init("", "Visa is off"), .init("Tallies", "agree")])
+
+        #expect(list.plain(width: 80) == lines("Money:   Travel is off", "         Visa is off", "Tallies: agree"))
+    }
+
+    @Test func aHintsLineBreaks_startLinesOfTheirOwn() {
+        let error = ErrorMessage("'12,50' could be read two ways", hint: "Write 12.50.\nThe amount is cleared.")
+
+        #expect(
+            error.plain(width: 80)
+                == lines("error: '12,50' could be read two ways", "  Write 12.50.", "  The amount is cleared."))
+    }
 }
