@@ -12,7 +12,7 @@ extension Strings {
         static let unfreezeSummary = "Let a frozen card be used again"
         static let limitSummary = "Set how much a card may spend in a month"
         static let cardArgument = "The card's number in the list, or the start of its account's name"
-        static let amountArgument = "The new monthly limit, up to 100000"
+        static let amountArgument = "The new monthly limit, such as 1,500 or $2,000.00, up to $100,000.00"
         static let purpose =
             "The customer's cards as a table: masked number (**** **** **** 3456), account, holder, expiry, status and monthly limit; freezing, unfreezing and limits."
 

@@ -19,7 +19,7 @@ extension Strings {
         static let toSummary = "Move money to this account"
         static let accountArgument = "The account's number in the list, or the start of its name"
         static let amountSummary = "How much to move"
-        static let amountArgument = "How much"
+        static let amountArgument = "How much, such as 25, 12.50 or $1,250.00"
         static let memoSummary = "The note both statements show"
         static let memoArgument = "The note"
         static let reviewSummary = "Check the transfer before sending it"

@@ -18,7 +18,7 @@ enum Strings {
     // MARK: - Common
 
     enum Common {
-        static let amountDescription = "an amount such as 25, 12.50, 1,250.00 or $25"
+        static let amountDescription = "an amount as vbank writes it; 12,50 is refused"
         static let numberColumn = "#"
         static let nameColumn = "Name"
         static let typeColumn = "Type"

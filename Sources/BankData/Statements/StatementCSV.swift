@@ -12,6 +12,8 @@ enum StatementCSV {
 
     /// The columns an export writes.
     static let header = ["date", "memo", "amount", "category"]
+    /// What an export puts before a memo that a spreadsheet would run as a formula.
+    static let formulaGuard: Character = "'"
     private static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
     private static let quote = UInt8(ascii: "\"")
 
@@ -26,7 +28,14 @@ enum StatementCSV {
     static func exportedMemo(_ memo: String) -> String {
         let cleaned = MemoText.cleaned(memo)
         guard let first = cleaned.first, isFormulaStart(first) else { return cleaned }
-        return String(StatementRowParser.formulaGuard) + cleaned
+        return String(formulaGuard) + cleaned
+    }
+
+    /// `memo` as an import reads it: without the guard an export put before it, so a statement
+    /// vbank wrote reads back as it was.
+    static func withoutFormulaGuard(_ memo: String) -> String {
+        guard memo.first == formulaGuard, let next = memo.dropFirst().first, isFormulaStart(next) else { return memo }
+        return String(memo.dropFirst())
     }
 
     // MARK: - Rows

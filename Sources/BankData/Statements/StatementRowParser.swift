@@ -14,12 +14,6 @@ struct StatementRowParser {
         let category: Int?
     }
 
-    // MARK: - Constants
-
-    /// What an export puts before a memo that a spreadsheet would run as a formula; an import
-    /// takes it off again, so a statement vbank wrote reads back as it was.
-    static let formulaGuard: Character = "'"
-
     // MARK: - Properties
 
     let columns: Columns
@@ -80,7 +74,7 @@ struct StatementRowParser {
         }
         let memo: String
         do {
-            memo = try MemoText.accepted(Self.withoutFormulaGuard(fields[columns.memo]))
+            memo = try MemoText.accepted(StatementCSV.withoutFormulaGuard(fields[columns.memo]))
         } catch {
             return .failure(.init(error.errorDescription ?? ""))
         }
@@ -88,13 +82,6 @@ struct StatementRowParser {
             NewTransaction(
                 date: date, memo: memo, category: category, amountMinor: abs(amount.minorUnits),
                 type: amount.minorUnits > 0 ? .credit : .debit, counterparty: memo))
-    }
-
-    /// `memo` without the mark an export puts before text a spreadsheet would run as a formula.
-    static func withoutFormulaGuard(_ memo: String) -> String {
-        guard memo.first == formulaGuard, let next = memo.dropFirst().first, StatementCSV.isFormulaStart(next)
-        else { return memo }
-        return String(memo.dropFirst())
     }
 }
 

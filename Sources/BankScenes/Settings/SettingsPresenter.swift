@@ -105,11 +105,11 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
                 Settings.Restore.ViewModel(
                     title: Strings.Settings.checkTitle(report.file), check: checkViewModel(report), kept: nil,
                     message: Strings.Settings.notRestored))
-            let note = response.cleared.map(Strings.Settings.restoreCleared)
             display?.displayError(
                 ErrorViewModel(
                     message: Strings.Settings.refused(report.file ?? "", report.problemCount),
-                    hint: [Strings.Settings.refusedHint, note].compactMap { $0 }.joined(separator: "\n")))
+                    hint: Strings.Settings.refusedHint
+                ).addingNote(response.cleared.map(Strings.Settings.restoreCleared)))
         }
     }
 
@@ -125,11 +125,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
 
     /// The refusal of a restore, saying which restore waiting for `confirm` it cleared.
     func presentRestoreRefusal(_ error: any Error, cleared: String?) {
-        let refusal = ErrorViewModel(error)
-        let note = cleared.map(Strings.Settings.restoreCleared)
-        display?.displayError(
-            ErrorViewModel(
-                message: refusal.message, hint: [refusal.hint, note].compactMap { $0 }.joined(separator: "\n")))
+        display?.displayError(ErrorViewModel(error).addingNote(cleared.map(Strings.Settings.restoreCleared)))
     }
 
     func presentRestoreCancelled(_ response: Settings.FinishRestore.CancelResponse) {

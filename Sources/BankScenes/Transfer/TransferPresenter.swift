@@ -62,11 +62,7 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
 
     /// The refusal, saying which piece it cleared.
     func presentRefusal(_ error: any Error, cleared: Transfer.Field?) {
-        let refusal = ErrorViewModel(error)
-        let note = cleared.map(Strings.Transfer.cleared)
-        display?.displayError(
-            ErrorViewModel(
-                message: refusal.message, hint: [refusal.hint, note].compactMap { $0 }.joined(separator: "\n")))
+        display?.displayError(ErrorViewModel(error).addingNote(cleared.map(Strings.Transfer.cleared)))
     }
 
     func presentForgotten(_ response: Transfer.Forget.Response) {

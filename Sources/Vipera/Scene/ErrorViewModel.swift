@@ -30,4 +30,18 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
         let described = DescribedError(error)
         self.init(message: described.message, hint: described.hint)
     }
+
+    // MARK: - Deriving
+
+    /// The same error with `note` as the last line of its hint: what the refusal did, such as a
+    /// piece of a multi-step command it cleared. Itself when `note` is nil.
+    ///
+    /// ```swift
+    /// ErrorViewModel(error).addingNote("The amount is cleared.")
+    /// ```
+    public func addingNote(_ note: String?) -> ErrorViewModel {
+        guard let note else { return self }
+        return ErrorViewModel(
+            message: message, hint: hint.map { $0 + "\n" + note } ?? note, caret: caret, repeatsLine: repeatsLine)
+    }
 }

@@ -76,4 +76,14 @@ struct AccountDetailViewControllerTests {
 
         #expect(console.output == "Transferred $50.00 from Everyday to Rainy day.\n")
     }
+
+    @Test func anImportWithADateFormatNoDateCanBeReadWith_isRefusedBeforeAnythingRuns() throws {
+        let table = sut.commands
+
+        #expect(throws: CommandLineError.self) { try table.command(for: "import s.csv --format garbage") }
+        #expect(
+            try table.command(for: "import s.csv --format dd/MM/yyyy")
+                == .importStatement(path: "s.csv", dateFormat: "dd/MM/yyyy", isStrict: false))
+        #expect(table.descriptors.first { $0.name == "import" }?.effects == .changesData)
+    }
 }
