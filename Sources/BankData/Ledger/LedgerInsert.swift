@@ -98,13 +98,14 @@ final class LedgerInsert {
 
     /// Inserts rows, in order, a chunk per statement and the rest one by one, and tallies them.
     /// Every path that writes the ledger comes through here, so every row is held to
-    /// ``LedgerRules`` here: an amount within the bound, a date the ledger records.
+    /// ``LedgerRules`` here, as it is bound: an amount within the bound, a date the ledger
+    /// records. A row refused stops the write, which the caller's transaction undoes whole.
     /// - Returns: The rows that went in; an import's skipped rows are not among them.
     @discardableResult
     func insert(_ rows: some RandomAccessCollection<LedgerRow>) throws -> LedgerTally.Counts {
-        for row in rows {
-            try LedgerRules.check(row.transaction)
-        }
+        // The tallies of one write are plain sums: rows within the bound, fewer than this many,
+        // cannot add up past 64 bits.
+        guard rows.count <= LedgerTally.Counts.maximumRows else { throw BankError.sumTooLarge }
         var tally = LedgerTally.Counts()
         try insertChunks(rows, counting: &tally)
         try tally.record(in: db)
@@ -135,14 +136,19 @@ final class LedgerInsert {
     ) throws {
         reserveArena(for: rows)
         for (index, row) in rows.enumerated() {
+            do {
+                try LedgerRules.check(row.transaction)
+            } catch {
+                // The bindings point into the arena: none may outlive this write.
+                sqlite3_clear_bindings(statement)
+                throw error
+            }
             bind(row, at: Int32(index), of: statement)
         }
         try step(statement, sql: sql)
         let inserted = Int(sqlite3_changes(db.sqliteConnection))
         if inserted == rows.count {
-            for row in rows {
-                try tally.add(row)
-            }
+            rows.forEach { tally.add($0) }
         } else if inserted > 0 {
             // An import skipped rows it already had: the rows added are the last ids given out.
             try tally.add(rowsFrom: sqlite3_last_insert_rowid(db.sqliteConnection) - Int64(inserted) + 1, in: db)

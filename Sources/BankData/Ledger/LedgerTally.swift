@@ -25,13 +25,17 @@ enum LedgerTally {
             let type: String
         }
 
+        /// The most rows one write may tally: that many rows of the largest amount
+        /// (``MoneyBounds``) still add up within 64 bits, so the sums below are plain additions.
+        static let maximumRows = Int(Int64.max / MoneyBounds.maximumMinor)
+
         private struct Sum {
             var entries = 0
-            var netMinor = MinorSum()
+            var netMinor: Int64 = 0
 
-            mutating func add(entries: Int, netMinor: Int64) throws(BankError) {
+            mutating func add(entries: Int, netMinor: Int64) {
                 self.entries += entries
-                try self.netMinor.add(netMinor)
+                self.netMinor += netMinor
             }
         }
 
@@ -39,15 +43,15 @@ enum LedgerTally {
         private var quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum] = [:]
 
         /// Counts one row.
-        mutating func add(_ row: LedgerRow) throws(BankError) {
+        mutating func add(_ row: LedgerRow) {
             let transaction = row.transaction
             let key = Key(
                 accountID: row.accountID, category: transaction.category.rawValue, type: transaction.type.rawValue)
-            try sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
+            sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
             let quarter = LedgerPeriodTally.Key(
                 accountID: row.accountID, quarter: LedgerPeriodTally.quarterHour.bucket(of: transaction.date),
                 category: key.category, type: key.type)
-            try quarters[quarter, default: LedgerPeriodTally.Sum()].add(
+            quarters[quarter, default: LedgerPeriodTally.Sum()].add(
                 entries: 1, amountMinor: transaction.amountMinor)
         }
 
@@ -64,24 +68,22 @@ enum LedgerTally {
                 let key = Key(accountID: row[0], category: row[1], type: row[2])
                 let entries: Int = row[4]
                 let amountMinor: Int64 = row[5]
-                try sums[key, default: Sum()].add(
+                sums[key, default: Sum()].add(
                     entries: entries, netMinor: key.type == TransactionType.credit.rawValue ? amountMinor : -amountMinor
                 )
                 let quarter = LedgerPeriodTally.Key(
                     accountID: key.accountID, quarter: row[3], category: key.category, type: key.type)
-                try quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: entries, amountMinor: amountMinor)
+                quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: entries, amountMinor: amountMinor)
             }
         }
 
         /// The rows counted for `accountID`, and what they move its balance by.
-        func added(to accountID: Int64) throws(BankError) -> (entries: Int, netMinor: Int64) {
-            var entries = 0
-            var net = MinorSum()
-            for (key, sum) in sums where key.accountID == accountID {
-                entries += sum.entries
-                try net.add(sum.netMinor.value)
+        func added(to accountID: Int64) -> (entries: Int, netMinor: Int64) {
+            sums.reduce(into: (entries: 0, netMinor: Int64(0))) { total, element in
+                guard element.key.accountID == accountID else { return }
+                total.entries += element.value.entries
+                total.netMinor += element.value.netMinor
             }
-            return (entries, net.value)
         }
 
         /// Adds the counts to the tallies and the day tallies, inside the write that recorded the rows.

@@ -34,9 +34,16 @@ enum StatementCSV {
     /// `memo` as an import reads it: without the guard an export put before it, so a statement
     /// vbank wrote reads back as it was.
     static func withoutFormulaGuard(_ memo: String) -> String {
-        guard memo.first == formulaGuard, let next = memo.dropFirst().first, isFormulaStart(next) else { return memo }
+        // Bytes, not characters: this runs for every row of a statement, and every mark is ASCII.
+        var bytes = memo.utf8.makeIterator()
+        guard bytes.next() == formulaGuardByte, let next = bytes.next(), formulaStartBytes.contains(next) else {
+            return memo
+        }
         return String(memo.dropFirst())
     }
+
+    private static let formulaGuardByte = formulaGuard.asciiValue
+    private static let formulaStartBytes = Set(formulaStarts.compactMap(\.asciiValue))
 
     // MARK: - Rows
 

@@ -27,7 +27,7 @@ public enum MemoText {
     /// breaks and tabs as one space, and without blanks at either end. Printable ASCII, the
     /// usual memo, is looked at once and kept as it is.
     public static func cleaned(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if isPrintableASCII(text) {
             return text.utf8.first == UInt8(ascii: " ") || text.utf8.last == UInt8(ascii: " ")
                 ? trimmed(text) : text
         }
@@ -50,12 +50,22 @@ public enum MemoText {
     public static func accepted(_ text: String) throws(BankError) -> String {
         let memo = cleaned(text)
         guard !memo.isEmpty else { throw .emptyMemo }
+        // Characters are counted only when the bytes could be too many: a count walks graphemes.
+        guard memo.utf8.count > maximumLength else { return memo }
         let length = memo.count
         guard length <= maximumLength else { throw .memoTooLong(length: length, maximum: maximumLength) }
         return memo
     }
 
     // MARK: - Private
+
+    /// Whether every byte of `text` is printable ASCII, read in one loop over its bytes: this runs
+    /// for every row of a statement.
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        let isPrintable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) }
+            ?? text.utf8.allSatisfy(isPrintable)
+    }
 
     /// C0 and C1 controls, DEL, and the bidi embedding, override, isolate and mark characters.
     private static func isHidden(_ value: UInt32) -> Bool {

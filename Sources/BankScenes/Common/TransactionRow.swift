@@ -28,10 +28,13 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     /// When, as an ISO 8601 moment in UTC, for programs.
     let timestamp: String
 
+    /// The digits of the largest identifier.
+    private static let idCapacity = 20
+
     /// The row for `transaction`, numbered `number`.
     init(number: Int, transaction: Transaction, accountName: String, currency: String, formatting: BankFormatting) {
         self.number = String(number)
-        id = String(transaction.id)
+        id = ShortText.make(capacity: Self.idCapacity) { $0.append(number: UInt64(clamping: transaction.id)) }
         date = formatting.dates.relative(transaction.date)
         memo = transaction.memo
         category = transaction.category.rawValue

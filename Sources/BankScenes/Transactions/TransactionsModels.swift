@@ -37,9 +37,20 @@ enum Transactions {
             let rows: [TransactionRow]
             let emptyTitle: String?
             let emptyMessage: String?
-            /// The commands that bring the list, freshly shown, to this page of this search and
-            /// these filters: what a deep link repeats. Not part of the JSON output.
-            let linkSteps: [String]
+            /// Where the list is: what a deep link repeats to come back to it. Not part of the
+            /// JSON output.
+            let position: Position
+
+            /// The search, the filters as their commands take them, and the page.
+            struct Position: Sendable, Equatable {
+                var search: String?
+                var type: String?
+                var category: String?
+                var from: String?
+                var to: String?
+                /// The page's number, from 1.
+                var page = 1
+            }
 
             private enum CodingKeys: String, CodingKey {
                 case heading, subtitle, rows, emptyTitle, emptyMessage

@@ -40,7 +40,7 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
                 rows: rows,
                 emptyTitle: isEmpty ? Strings.Transactions.emptyTitle(filtered: !response.filters.isEmpty) : nil,
                 emptyMessage: isEmpty && !response.filters.isEmpty ? Strings.Transactions.emptyFilteredHint : nil,
-                linkSteps: linkSteps(for: response)
+                position: position(of: response)
             )
         )
     }
@@ -57,20 +57,12 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
 
     // MARK: - Private
 
-    /// `search`, `filter` and `page` as typed: the search and filters, then the page.
-    private func linkSteps(for response: Transactions.FetchPage.Response) -> [String] {
-        typealias Name = TransactionsCommand.Name
+    /// The search, filters and page, as their commands take them.
+    private func position(of response: Transactions.FetchPage.Response) -> Transactions.FetchPage.ViewModel.Position {
         let filters = response.filters
-        let fields: [(String, String?)] = [
-            ("type", filters.type?.rawValue), ("category", filters.category?.rawValue), ("from", filters.from?.isoText),
-            ("to", filters.to?.isoText),
-        ]
-        var steps = filters.text.map { [Name.search + " " + CommandWord.quoted($0)] } ?? []
-        steps += fields.compactMap { field, value in value.map { "\(Name.filter) \(field) \(CommandWord.quoted($0))" } }
-        if response.pageIndex > 0 {
-            steps.append("\(Name.page) \(response.pageIndex + 1)")
-        }
-        return steps
+        return .init(
+            search: filters.text, type: filters.type?.rawValue, category: filters.category?.rawValue,
+            from: filters.from?.isoText, to: filters.to?.isoText, page: response.pageIndex + 1)
     }
 
     private func subtitle(for response: Transactions.FetchPage.Response) -> String {

@@ -23,9 +23,10 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any TransactionsBusinessLogic
     let router: any TransactionsRoutingLogic
-    private var shownMemos: [String] = []
-    private var shownIDs: [String] = []
-    private var shownLinkSteps: [String] = []
+    /// The rows on the page, for `open`: their memos and identifiers are read from them only when
+    /// a line asks, not for every page shown.
+    private var shownRows: [TransactionRow] = []
+    private var shownPosition = Transactions.FetchPage.ViewModel.Position()
 
     // MARK: - Scene
 
@@ -67,25 +68,37 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
 
     /// The memos on the page, for `open`.
     public func choices(for source: ChoiceSource) -> [String] {
-        source == Self.memos ? shownMemos : []
+        source == Self.memos ? shownRows.map(\.memo) : []
     }
 
     /// The identifiers of the rows on the page, for `open #ID` and links.
     public func choiceKeys(for source: ChoiceSource) -> [String] {
-        source == Self.memos ? shownIDs : []
+        source == Self.memos ? shownRows.map(\.id) : []
     }
 
-    /// The search, filters and page shown, for `where --link`.
-    public var linkSteps: [String] { shownLinkSteps }
+    /// The search, filters and page shown, as the commands that bring the list back to them, for
+    /// `where --link`.
+    public var linkSteps: [String] {
+        let position = shownPosition
+        let filters = [
+            ("type", position.type), ("category", position.category), ("from", position.from), ("to", position.to),
+        ]
+        var steps = position.search.map { [Name.search + " " + CommandWord.quoted($0)] } ?? []
+        steps += filters.compactMap { field, value in value.map { "\(Name.filter) \(field) \(CommandWord.quoted($0))" }
+        }
+        if position.page > 1 {
+            steps.append("\(Name.page) \(position.page)")
+        }
+        return steps
+    }
 }
 
 // MARK: - TransactionsDisplayLogic
 
 extension TransactionsViewController: TransactionsDisplayLogic {
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel) {
-        shownMemos = viewModel.rows.map { $0.memo }
-        shownIDs = viewModel.rows.map { $0.id }
-        shownLinkSteps = viewModel.linkSteps
+        shownRows = viewModel.rows
+        shownPosition = viewModel.position
         let content = EmptyState.showing(
             viewModel.emptyTitle, message: viewModel.emptyMessage,
             otherwise: RowTable(columns: TransactionTable.page, rows: viewModel.rows))

@@ -43,7 +43,7 @@ struct TransactionsPresenterTests {
                         ],
                         emptyTitle: nil,
                         emptyMessage: nil,
-                        linkSteps: ["page 2"]
+                        position: .init(page: 2)
                     ))
             ])
     }
@@ -65,16 +65,9 @@ struct TransactionsPresenterTests {
                 == "Page 2 of 26 · 520 transactions · matching \"coffee\" · type debit · category dining · from 2026-01-02 · to 2026-01-15"
         )
         #expect(
-            viewModel.linkSteps == [
-                "search coffee", "filter type debit", "filter category dining", "filter from 2026-01-02",
-                "filter to 2026-01-15", "page 2",
-            ])
-    }
-
-    @Test func aSearchOfSeveralWords_isOneQuotedStepOfTheLink() {
-        present([Fixtures.coffee], filters: TransactionFilters(text: "fresh market; x"))
-
-        #expect(display.displayPageArguments.first?.linkSteps == ["search \"fresh market; x\"", "page 2"])
+            viewModel.position
+                == .init(
+                    search: "coffee", type: "debit", category: "dining", from: "2026-01-02", to: "2026-01-15", page: 2))
     }
 
     @Test func aListLongerThanItWasCounted_saysMoreThan_withGroupedDigits() {

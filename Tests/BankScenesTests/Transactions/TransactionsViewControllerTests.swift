@@ -32,7 +32,7 @@ struct TransactionsViewControllerTests {
             ],
             emptyTitle: nil,
             emptyMessage: nil,
-            linkSteps: ["search coffee", "page 2"]
+            position: .init(search: "coffee", page: 2)
         )
     }
 
@@ -114,7 +114,7 @@ struct TransactionsViewControllerTests {
         sut.displayPage(
             .init(
                 heading: "T", subtitle: "S", rows: [], emptyTitle: "No transactions match.",
-                emptyMessage: "Type 'clear'.", linkSteps: []))
+                emptyMessage: "Type 'clear'.", position: .init()))
         sut.displaySelectedTransaction(.init(memo: "Salary"))
 
         #expect(console.output == lines("T", "S", "", "No transactions match.", "Type 'clear'."))
@@ -133,5 +133,17 @@ struct TransactionsViewControllerTests {
             try sut.commands.command(
                 for: "open #\(Fixtures.salary.id)", choices: sut.choices(for:), keys: sut.choiceKeys(for:))
                 == .open(ListItem(position: 2, name: Fixtures.salary.memo, key: String(Fixtures.salary.id))))
+    }
+
+    @Test func aLink_repeatsTheSearchAndFiltersAsTyped_quotingWhatMustBe_andThePage() {
+        sut.displayPage(
+            .init(
+                heading: "T", subtitle: "S", rows: [], emptyTitle: nil, emptyMessage: nil,
+                position: .init(search: "fresh market; x", type: "debit", from: "2026-01-02", page: 3)))
+
+        #expect(
+            sut.linkSteps == [
+                "search \"fresh market; x\"", "filter type debit", "filter from 2026-01-02", "page 3",
+            ])
     }
 }
