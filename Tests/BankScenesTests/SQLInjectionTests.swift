@@ -18,12 +18,7 @@ struct SQLInjectionTests {
     @Test func memoAndSearchText_thatLookLikeSQL_areJustText() async throws {
         // Given the app over a seeded bank
         let bank = try InMemoryBank()
-        let app = await SceneHarness(appName: "vbank") { console, navigator in
-            BankSceneFactory(
-                stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator
-            )
-            .makeHome()
-        }
+        let app = await bank.app()
 
         // When a transfer carries the attack as its memo, and a search looks for it
         let transfer = await app.run(
@@ -44,12 +39,7 @@ struct SQLInjectionTests {
     @Test func searchSyntax_ofLikeAndFullTextSearch_isNeverObeyed() async throws {
         // Given the app over a seeded bank, whose ledger has coffee in it
         let bank = try InMemoryBank()
-        let app = await SceneHarness(appName: "vbank") { console, navigator in
-            BankSceneFactory(
-                stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator
-            )
-            .makeHome()
-        }
+        let app = await bank.app()
 
         // When the search text is LIKE's wildcards, and then full-text search operators
         let wildcards = await app.run("accounts", "open 1", "transactions", "search %_%")

@@ -30,12 +30,7 @@ struct TerminalInjectionTests {
             try db.execute(
                 sql: "UPDATE ledgerEntry SET memo = ?, counterparty = ?", arguments: [Self.payload, Self.payload])
         }
-        app = await SceneHarness(appName: "vbank") { console, navigator in
-            BankSceneFactory(
-                stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator
-            )
-            .makeHome()
-        }
+        app = await bank.app()
     }
 
     /// The control characters (C0 but the line feed, DEL, C1) and bidi controls in `text`, each once.

@@ -87,12 +87,7 @@ struct MoneyMovesOnlyAsConfirmedTests {
 
     private static func check(_ script: [String], statements folder: String) async throws {
         let bank = try InMemoryBank()
-        let app = await SceneHarness(appName: "vbank") { console, navigator in
-            BankSceneFactory(
-                stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator
-            )
-            .makeHome()
-        }
+        let app = await bank.app()
         let accounts = try await bank.stores.accounts.allAccounts()
         var expected = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0.balanceMinor) })
         var draft: Draft?

@@ -1,6 +1,10 @@
 import BankData
 import BankDomain
 import GRDB
+import Vipera
+import ViperaTesting
+
+@testable import BankScenes
 
 /// A seeded in-memory SQLite bank, for worker tests.
 struct InMemoryBank {
@@ -10,6 +14,16 @@ struct InMemoryBank {
     init() throws {
         database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: fixedClock)
         stores = BankDatabase.stores(for: database, timeZone: utc)
+    }
+
+    /// The whole app over this bank, from Home, at the tests' clock and in UTC.
+    @MainActor
+    func app() async -> SceneHarness {
+        let stores = stores
+        return await SceneHarness(appName: "vbank") { console, navigator in
+            BankSceneFactory(stores: stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator)
+                .makeHome()
+        }
     }
 }
 

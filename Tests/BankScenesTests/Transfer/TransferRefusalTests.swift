@@ -18,12 +18,7 @@ struct TransferRefusalTests {
     init() async throws {
         let bank = try InMemoryBank()
         self.bank = bank
-        app = await SceneHarness(appName: "vbank") { console, navigator in
-            BankSceneFactory(
-                stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator
-            )
-            .makeHome()
-        }
+        app = await bank.app()
     }
 
     private func startTransfer() async {
