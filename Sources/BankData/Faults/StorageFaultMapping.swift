@@ -72,15 +72,16 @@ struct StorageFaultMapping: Sendable {
     func domainError(for error: any Error, during work: StorageFault.Work, file: String? = nil) -> any Error {
         switch error {
         case is BankError, is StatementError, is CancellationError: error
-        case let error as DatabaseError where Self.isIntegerOverflow(error): BankError.sumTooLarge
+        case _ where Self.isIntegerOverflow(error): BankError.sumTooLarge
         default: BankError.storage(fault(for: error, during: work, file: file))
         }
     }
 
-    /// SQLite's `SUM()` past 64 bits: only amounts written beyond ``MoneyBounds`` before it
-    /// existed can make one.
-    private static func isIntegerOverflow(_ error: DatabaseError) -> Bool {
-        error.resultCode == .SQLITE_ERROR && error.message == "integer overflow"
+    /// Whether `error` is SQLite's `SUM()` past 64 bits: only amounts written beyond
+    /// ``MoneyBounds`` before it existed can make one.
+    static func isIntegerOverflow(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_ERROR && error.message == "integer overflow"
     }
 
     /// A session that opened the bank for reading only (a full disk, a read-only file) refuses

@@ -151,13 +151,9 @@ struct BankCheck {
         return (rows, count)
     }
 
-    /// Whether `error` is a sum past 64 bits.
+    /// Whether `error` is a sum past 64 bits: SQLite's, or one vbank added.
     private static func isTooLargeToAdd(_ error: any Error) -> Bool {
-        switch error {
-        case BankError.sumTooLarge: true
-        case let error as DatabaseError: error.resultCode == .SQLITE_ERROR && error.message == "integer overflow"
-        default: false
-        }
+        error as? BankError == .sumTooLarge || StorageFaultMapping.isIntegerOverflow(error)
     }
 
     /// Whether each tally counts (and, by period, sums) every account's rows of each category and

@@ -22,7 +22,8 @@ public struct SQLiteImportStore: TransactionImportStore {
         guard !transactions.isEmpty else { return }
         try database.bulkWrite(during: .importStatement) { db in
             let account = try SQLiteAccountStore.account(id: accountID, in: db)
-            let netMinor = try LedgerRules.netMinor(of: transactions)
+            // The rows are held to LedgerRules as they are inserted, in this same transaction.
+            let netMinor = try MinorSum.of(transactions.lazy.map(\.signedMinorUnits))
             let balance = try MoneyBounds.balance(of: account, movedBy: netMinor)
             try LedgerInsert(in: db).insert(transactions, accountID: accountID)
             try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")

@@ -1,6 +1,6 @@
 /// The rules every row of the ledger follows, whichever path writes it (an import, a store's
-/// batch, the demo data): a positive amount within ``MoneyBounds``, a date the ledger records,
-/// and a balance that stays within the bound once the rows are in.
+/// batch, a transfer, the demo data): a positive amount within ``MoneyBounds`` and a date the
+/// ledger records. The balance the rows move is held to the bound by ``MoneyBounds/balance(of:movedBy:)``.
 public enum LedgerRules {
     /// Refuses a row whose amount is not positive or is beyond the bound, or whose date the
     /// ledger cannot record.
@@ -12,13 +12,4 @@ public enum LedgerRules {
         }
     }
 
-    /// What `transactions` move a balance by, each checked first.
-    public static func netMinor(of transactions: some Sequence<NewTransaction>) throws(BankError) -> Int64 {
-        var net = MinorSum()
-        for transaction in transactions {
-            try check(transaction)
-            try net.add(transaction.signedMinorUnits)
-        }
-        return net.value
-    }
 }
