@@ -139,6 +139,26 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .systemLibrary(
+            name: "CLibPQ",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .target(
+            name: "BankPostgres",
+            dependencies: [
+                "BankDomain",
+                "BankData",
+                "CLibPQ",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "BankTesting",
+            dependencies: ["BankDomain", "BankData", "BankPostgres", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "BankScenes",
             dependencies: ["Vipera", "ViperaSpyable", "BankDomain"],
@@ -151,6 +171,7 @@ let package = Package(
                 "ViperaREPL",
                 "BankDomain",
                 "BankData",
+                "BankPostgres",
                 "BankScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -215,7 +236,7 @@ let package = Package(
         .testTarget(
             name: "BankDataTests",
             dependencies: [
-                "BankDomain", "BankData", .product(name: "GRDB", package: "GRDB.swift"),
+                "BankDomain", "BankData", "BankPostgres", "BankTesting", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
@@ -244,8 +265,8 @@ let package = Package(
         .testTarget(
             name: "vbankTests",
             dependencies: [
-                "BankDomain", "BankData", "BankScenes", "Vipera", "ViperaREPL", "ViperaTesting",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "BankDomain", "BankData", "BankPostgres", "BankTesting", "BankScenes", "Vipera", "ViperaREPL",
+                "ViperaTesting", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
         ),

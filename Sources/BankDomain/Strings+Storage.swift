@@ -28,6 +28,18 @@ extension Strings {
             case .cannotOpen(let reason): "cannot open '\(file ?? "")': \(reason)"
             case .outOfMemory: "the computer ran out of memory"
             case .unexpected: "the bank's storage failed"
+            case .serverUnreachable(let address): "cannot reach the database server at \(address)"
+            case .loginRefused(let user):
+                user.map { "the database server refused the login of '\($0)'" }
+                    ?? "the database server refused the login"
+            case .noDatabase(let name): "the database server has no database '\(name)'"
+            case .badAddress(let reason): "the server address cannot be read: \(reason)"
+            case .passwordInAddress: "the server address holds a password"
+            case .connectionLost: "the connection to the database server was lost"
+            case .serverBusy: "other sessions kept changing the same accounts"
+            case .serverDiskFull: "the database server's disk is full"
+            case .serverReadOnly: "the database server only allows reading"
+            case .keptOnServer: "the bank is kept on a PostgreSQL server"
             }
         }
 
@@ -78,6 +90,29 @@ extension Strings {
             case .cannotOpen: "Check the file's permissions, then \(retry)."
             case .outOfMemory: "Close other programs and \(retry)."
             case .unexpected: "Run vbank with --log-level debug to see what failed, then \(retry)."
+            case .serverUnreachable:
+                "Check that the server runs and the address (host, port or socket folder) is right, then \(retry)."
+            case .loginRefused:
+                "Give the user in the address or PGUSER, and the password in ~/.pgpass or PGPASSWORD, then \(retry)."
+            case .noDatabase(let name): "Create it first (createdb \(name)), or give the name of one that exists."
+            case .badAddress:
+                "Write it as postgresql://USER@HOST:PORT/DATABASE, or postgresql:// for libpq's defaults and PG* variables."
+            case .passwordInAddress:
+                "Remove it from the address and keep it in ~/.pgpass (chmod 600) or PGPASSWORD instead."
+            case .connectionLost: "Check the server, then \(retry); vbank connects again by itself."
+            case .serverBusy: "Wait a moment, then \(retry)."
+            case .serverDiskFull: "Ask the server's administrator to free some space, then \(retry)."
+            case .serverReadOnly:
+                "Point vbank at the primary server, or list every host with target_session_attrs=read-write, then \(retry)."
+            case .keptOnServer: serverToolRemedy(during: work)
+            }
+        }
+
+        private static func serverToolRemedy(during work: StorageFault.Work) -> String {
+            switch work {
+            case .restoring: "Restore it with PostgreSQL's own tool: pg_restore --clean --dbname=DATABASE bank.dump."
+            case .backingUp: "Back it up with PostgreSQL's own tool: pg_dump --format=custom --file=bank.dump DATABASE."
+            default: "Check it with PostgreSQL's own tools, such as pg_amcheck."
             }
         }
 

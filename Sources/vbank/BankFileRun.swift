@@ -1,6 +1,9 @@
 import BankData
+import BankDomain
+import BankPostgres
 import BankScenes
 import Foundation
+import Logging
 import Vipera
 import ViperaREPL
 
@@ -22,20 +25,33 @@ struct BankFileRun {
         console.outputFormat = options.repl.output
         defer { console.flush() }
         let location = BankLocation(db: options.db, now: options.now, environment: environment)
-        let path: String
-        do {
-            path = try location.databasePath(creatingFolder: command.writesBank)
-        } catch {
-            console.reportError(ErrorViewModel(message: error.message, hint: error.hint))
-            return ExitStatus.commandFailed.rawValue
-        }
         let clock = location.clock()
         let logger = Diagnostics.logger(label: VBankCommand.storageLogLabel, level: options.repl.logLevel)
-        let stores = BankDatabase.maintenanceStores(path: path, clock: clock, logger: logger)
+        let stores: BankStores
+        do {
+            stores = try self.stores(at: location, clock: clock, logger: logger)
+        } catch let failure as BankLocation.Failure {
+            console.reportError(ErrorViewModel(message: failure.message, hint: failure.hint))
+            return ExitStatus.commandFailed.rawValue
+        } catch {
+            console.reportError(ErrorViewModel(error))
+            return ExitStatus.commandFailed.rawValue
+        }
         let navigator = Navigator()
         let factory = BankSceneFactory(
             stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator)
         await factory.runSettingsCommand(command.settingsCommand)
         return console.reportedErrorCount > 0 ? ExitStatus.commandFailed.rawValue : ExitStatus.success.rawValue
+    }
+
+    // MARK: - Private
+
+    /// The bank's stores: on its server, or over its file as it is.
+    private func stores(at location: BankLocation, clock: any BankClock, logger: Logger) throws -> BankStores {
+        if let address = try location.serverAddress() {
+            return try PostgresBank.open(address, clock: clock, environment: environment, logger: logger).stores
+        }
+        let path = try location.databasePath(creatingFolder: command.writesBank)
+        return BankDatabase.maintenanceStores(path: path, clock: clock, logger: logger)
     }
 }

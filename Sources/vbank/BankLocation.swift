@@ -1,5 +1,6 @@
 import BankData
 import BankDomain
+import BankPostgres
 import Foundation
 
 /// Where the bank is and what time it is for it, from the command line and the environment.
@@ -31,6 +32,17 @@ struct BankLocation {
     /// `--now`, or `VBANK_NOW`.
     func fixedMoment() -> Date? {
         (now ?? environment["VBANK_NOW"]).flatMap(VBankCommand.moment)
+    }
+
+    /// The server the bank is on: `--db`, or else `VBANK_DATABASE_URL`, when it is a
+    /// `postgresql://` address; nil for a bank file.
+    /// - Throws: ``BankError`` when the address cannot be used: libpq cannot read it, or it holds
+    ///   a password.
+    func serverAddress() throws(BankError) -> PostgresAddress? {
+        guard let text = db ?? environment["VBANK_DATABASE_URL"], PostgresAddress.isServerAddress(text) else {
+            return nil
+        }
+        return try PostgresAddress(text)
     }
 
     /// `--db`, or the default file, whose folder is created (0700) when `creatingFolder` says so.

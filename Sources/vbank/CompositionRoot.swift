@@ -31,6 +31,11 @@ struct CompositionRoot {
         }
         let clock = location.clock()
         let logger = Diagnostics.logger(label: VBankCommand.storageLogLabel, level: command.repl.logLevel)
+        switch serverRun() {
+        case .success(let server?): return await server.run(clock: clock, logger: logger)
+        case .success(nil): break
+        case .failure(let error): return report(ErrorViewModel(error))
+        }
         let bank: OpenedBank
         do {
             bank = try open(clock: clock, logger: logger)
@@ -70,6 +75,11 @@ struct CompositionRoot {
     private func runTranscripts() async -> Int32 {
         let clock = FixedClock(now: location.fixedMoment() ?? VBankCommand.transcriptMoment)
         let timeZone = TimeZone(identifier: "UTC") ?? .current
+        switch serverRun() {
+        case .success(let server?): return await server.runTranscripts(clock: clock, timeZone: timeZone)
+        case .success(nil): break
+        case .failure(let error): return report(ErrorViewModel(error))
+        }
         let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory)
             .run {
                 console, navigator in
@@ -82,6 +92,15 @@ struct CompositionRoot {
                 .makeHome()
             }
         return status.rawValue
+    }
+
+    /// The run on a server, when `--db` or `VBANK_DATABASE_URL` names one.
+    private func serverRun() -> Result<ServerBankRun?, BankError> {
+        Result { () throws(BankError) in
+            try location.serverAddress().map {
+                ServerBankRun(address: $0, command: command, environment: environment, directory: Self.directory)
+            }
+        }
     }
 
     private var location: BankLocation {

@@ -95,15 +95,15 @@ private struct FaultyStatementStore: StatementStore {
     func importStatement(
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @MainActor (StatementImportProgress) -> Void
-    ) throws -> StatementImportResult {
+    ) async throws -> StatementImportResult {
         try faults.check(StatementOperation.importStatement, during: .importStatement)
-        return try base.importStatement(at: path, into: accountID, options: options, progress: progress)
+        return try await base.importStatement(at: path, into: accountID, options: options, progress: progress)
     }
 
     @MainActor
-    func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
+    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
         try faults.check(StatementOperation.exportStatement, during: .exportStatement)
-        return try base.exportStatement(matching: query, to: path)
+        return try await base.exportStatement(matching: query, to: path)
     }
 }
 

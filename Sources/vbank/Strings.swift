@@ -18,6 +18,15 @@ enum Strings {
         "there is no bank at \(path) yet: the commands are checked against a new demo bank in memory, and no file is made"
     }
 
+    /// Said as a session starts on a server database it just filled.
+    static func createdServerBank(_ address: String) -> String {
+        "created a new bank with demo data in \(address)"
+    }
+
+    static let dryRunOnServer = "--check works on bank files, not on a bank on a PostgreSQL server"
+    static let dryRunOnServerHint =
+        "Try the commands on a copy instead: --db :memory: for the demo bank, or a database restored from pg_dump."
+
     static let noDefaultDatabase = "cannot find a place for the database: neither XDG_DATA_HOME nor HOME is set"
     static let noDefaultDatabaseHint = "Give a file with --db PATH, or --db :memory: for a throw-away bank."
 

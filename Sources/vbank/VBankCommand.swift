@@ -1,4 +1,5 @@
 import ArgumentParser
+import BankPostgres
 import Foundation
 import ViperaREPL
 
@@ -24,7 +25,12 @@ struct VBankCommand: ParsableCommand {
 
     @OptionGroup var repl: REPLOptions
 
-    @Option(name: .long, help: ArgumentHelp("The database file, or :memory: for a throw-away bank.", valueName: "PATH"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The database file, :memory: for a throw-away bank, or a postgresql:// address (also VBANK_DATABASE_URL).",
+            valueName: "PATH")
+    )
     var db: String?
 
     @Option(
@@ -35,8 +41,10 @@ struct VBankCommand: ParsableCommand {
     var now: String?
 
     func validate() throws {
-        if db != nil, repl.isTranscriptRun {
-            throw ValidationError("--check-transcript and --record use a fresh in-memory bank; drop --db.")
+        if let db, repl.isTranscriptRun, !PostgresAddress.isServerAddress(db) {
+            throw ValidationError(
+                "--check-transcript and --record use a fresh in-memory bank, or a fresh schema on a server; "
+                    + "drop --db, or give a postgresql:// address.")
         }
         if let now, Self.moment(now) == nil {
             throw ValidationError("--now must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not '\(now)'.")

@@ -165,7 +165,7 @@ struct BenchmarkRun {
                     unit: .perSecond, target: "≥ 300,000 rows/s", isMet: bulk.median >= 300_000))
         }
         if parts.contains(.statement) {
-            figures += try measureStatementImport()
+            figures += try await measureStatementImport()
         }
         return figures
     }
@@ -174,14 +174,14 @@ struct BenchmarkRun {
 
     /// Imports generated CSV statements of `bulkRows` rows, as `import FILE` does, a few times,
     /// into a fresh bank in memory and in a file: one in date order, one whose dates jump about.
-    private func measureStatementImport() throws -> [Figure] {
+    private func measureStatementImport() async throws -> [Figure] {
         report("In-process: statement import…")
         var figures: [Figure] = []
         for order in InProcessBenchmarks.StatementOrder.allCases {
             let path = try InProcessBenchmarks.writeStatement(rows: options.bulkRows, order: order)
             defer { try? FileManager.default.removeItem(atPath: path) }
             for database in [nil, "\(scratch)/import.sqlite"] {
-                figures.append(try measureImport(of: path, order: order, into: database))
+                figures.append(try await measureImport(of: path, order: order, into: database))
             }
         }
         return figures
@@ -189,11 +189,11 @@ struct BenchmarkRun {
 
     private func measureImport(
         of path: String, order: InProcessBenchmarks.StatementOrder, into database: String?
-    ) throws -> Figure {
+    ) async throws -> Figure {
         var rates = Samples()
         for _ in 0..<min(options.runs, Self.statementRuns) {
             rates.append(
-                try InProcessBenchmarks.statementImportRowsPerSecond(
+                try await InProcessBenchmarks.statementImportRowsPerSecond(
                     path: path, rows: options.bulkRows, databasePath: database))
         }
         let name = "CSV import, \(NumberText.grouped(Double(options.bulkRows))) rows \(order.name)"

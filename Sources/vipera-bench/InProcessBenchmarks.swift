@@ -129,7 +129,7 @@ extension InProcessBenchmarks {
 
     /// Rows per second of importing the statement at `path` into a fresh bank: in memory, or in
     /// a new file at `databasePath`.
-    static func statementImportRowsPerSecond(path: String, rows: Int, databasePath: String?) throws -> Double {
+    static func statementImportRowsPerSecond(path: String, rows: Int, databasePath: String?) async throws -> Double {
         if let databasePath {
             ["", "-wal", "-shm"].forEach { try? FileManager.default.removeItem(atPath: databasePath + $0) }
         }
@@ -137,7 +137,7 @@ extension InProcessBenchmarks {
             path: databasePath ?? BankDatabase.inMemoryPath, clock: FixedClock(now: importMoment))
         let statements = BankDatabase.stores(for: database).statements
         let start = Stopwatch.now()
-        let result = try statements.importStatement(at: path, into: importAccount, options: .init()) { _ in }
+        let result = try await statements.importStatement(at: path, into: importAccount, options: .init()) { _ in }
         let seconds = Stopwatch.now() - start
         guard result.imported == rows else { throw LostRows(expected: rows, imported: result.imported) }
         return Double(rows) / seconds

@@ -41,7 +41,7 @@ struct LedgerMigrationTests {
         #expect(found.map(\.memo) == ["Café Zürich"])
     }
 
-    @Test @MainActor func aStatementImportedAtSchemaV2_importedAgainAfterTheMigration_addsNothing() throws {
+    @Test @MainActor func aStatementImportedAtSchemaV2_importedAgainAfterTheMigration_addsNothing() async throws {
         // Given a file at schema v2 holding a statement's rows with the keys v2 gave them
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -52,7 +52,7 @@ struct LedgerMigrationTests {
         let old = try DatabaseQueue(path: path)
         try BankMigrations.migrator.migrate(old, upTo: "v2: import keys")
         let rows = try rowsWithSchemaV2Keys(of: statement)
-        try old.write { db in
+        try await old.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor)
@@ -75,7 +75,7 @@ struct LedgerMigrationTests {
         // When vbank opens it and the statement is imported again
         let stores = BankDatabase.stores(
             for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)), timeZone: utc)
-        let result = try stores.statements.importStatement(at: statement, into: 1, options: .init()) { _ in }
+        let result = try await stores.statements.importStatement(at: statement, into: 1, options: .init()) { _ in }
 
         // Then every row is recognised
         #expect(rows.count == 3)

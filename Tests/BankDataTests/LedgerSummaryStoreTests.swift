@@ -91,10 +91,8 @@ struct LedgerSummaryStoreTests {
         try "date,memo,amount\n2025-12-31,Coffee,-3.00\n2026-01-02,Refund,12.50\n"
             .write(toFile: statement, atomically: true, encoding: .utf8)
         for _ in 1...2 {
-            _ = try await MainActor.run {
-                try bank.stores.statements.importStatement(
-                    at: statement, into: 3, options: .init(), progress: { _ in })
-            }
+            _ = try await bank.stores.statements.importStatement(
+                at: statement, into: 3, options: .init(), progress: { _ in })
         }
 
         // Then the totals of every account are the rows' sums again

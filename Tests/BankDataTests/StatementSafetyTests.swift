@@ -26,8 +26,8 @@ struct StatementSafetyTests {
 
     private func importing(
         _ path: String, into account: Int64 = 3, options: StatementImportOptions = .init()
-    ) throws -> StatementImportResult {
-        try bank.stores.statements.importStatement(at: path, into: account, options: options) { _ in }
+    ) async throws -> StatementImportResult {
+        try await bank.stores.statements.importStatement(at: path, into: account, options: options) { _ in }
     }
 
     private func mode(of path: String) throws -> Int {
@@ -36,14 +36,14 @@ struct StatementSafetyTests {
 
     // MARK: - Imports
 
-    @Test func aTypoedStatement_isEveryRowBad_andTheAccountIsAsItWas() throws {
+    @Test func aTypoedStatement_isEveryRowBad_andTheAccountIsAsItWas() async throws {
         // Given the statement of the issue: a hundred rows of a typo'd column
         let rows = String(repeating: "2026-01-03,Hotel,999999999999999\n", count: 100)
         let path = try file("typo.csv", "date,memo,amount\n" + rows)
         let balance = try bank.balanceMinor(of: 3)
 
         // When
-        let result = try importing(path)
+        let result = try await importing(path)
 
         // Then
         #expect(result.imported == 0 && result.problemCount == 100)
@@ -52,37 +52,38 @@ struct StatementSafetyTests {
                 == StatementProblem(
                     line: 2, reason: "'999999999999999' is more than $1,000,000,000.00, the most one amount may be"))
         #expect(try bank.balanceMinor(of: 3) == balance)
-        #expect(throws: StatementError.self) { try importing(path, options: .init(isStrict: true)) }
+        await #expect(throws: StatementError.self) { try await importing(path, options: .init(isStrict: true)) }
     }
 
-    @Test func rowsEachWithinTheBound_thatTakeTheBalanceBeyondIt_importNothing() throws {
+    @Test func rowsEachWithinTheBound_thatTakeTheBalanceBeyondIt_importNothing() async throws {
         // Given two rows of the largest amount
         let path = try file("large.csv", "date,memo,amount\n2026-01-03,A,1000000000\n2026-01-04,B,1000000000\n")
         let count = try bank.ledgerCount()
 
         // When / Then
-        #expect(throws: StatementError.balanceTooLarge(account: "Travel", maximum: 1_000_000_000)) {
-            try importing(path)
+        await #expect(throws: StatementError.balanceTooLarge(account: "Travel", maximum: 1_000_000_000)) {
+            try await importing(path)
         }
         #expect(try bank.ledgerCount() == count)
         #expect(try bank.balanceMinor(of: 3) == 325_075)
     }
 
-    @Test func aDateFormatNoDateCanBeReadWith_isRefusedBeforeTheFileIsRead() throws {
-        #expect(throws: StatementError.badDateFormat("garbage")) {
-            try importing(folder + "/none.csv", options: .init(dateFormat: "garbage"))
+    @Test func aDateFormatNoDateCanBeReadWith_isRefusedBeforeTheFileIsRead() async throws {
+        await #expect(throws: StatementError.badDateFormat("garbage")) {
+            try await importing(folder + "/none.csv", options: .init(dateFormat: "garbage"))
         }
     }
 
     // MARK: - Exports
 
-    @Test func anExport_isPrivate_endsInALineBreak_andReplacesAFileWhole() throws {
+    @Test func anExport_isPrivate_endsInALineBreak_andReplacesAFileWhole() async throws {
         // Given a file anyone may read where the export goes
         let path = try file("out.csv", "old text\n")
         chmod(path, 0o644)
 
         // When
-        let written = try bank.stores.statements.exportStatement(matching: TransactionQuery(accountID: 4), to: path)
+        let written = try await bank.stores.statements.exportStatement(
+            matching: TransactionQuery(accountID: 4), to: path)
 
         // Then
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -105,9 +106,9 @@ struct StatementSafetyTests {
         let path = folder + "/memos.csv"
 
         // When
-        _ = try bank.stores.statements.exportStatement(matching: TransactionQuery(accountID: 4), to: path)
+        _ = try await bank.stores.statements.exportStatement(matching: TransactionQuery(accountID: 4), to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let result = try importing(path, into: 5)
+        let result = try await importing(path, into: 5)
 
         // Then no cell starts a formula and no escape character is left
         #expect(text.contains("\n2"))
@@ -127,16 +128,17 @@ struct StatementSafetyTests {
         #expect(memos.contains("=HYPERLINK(\"http://x\",\"y\")") && memos.contains("-cmd|calc"))
     }
 
-    @Test func aDryRunExport_checksThePath_andMakesNoFileAtAll() throws {
+    @Test func aDryRunExport_checksThePath_andMakesNoFileAtAll() async throws {
         let dryRun = BankDatabase.connection(to: bank.database, timeZone: utc, writesFiles: false).stores
         let path = folder + "/dry.csv"
 
-        let count = try dryRun.statements.exportStatement(matching: TransactionQuery(accountID: 1), to: path)
+        let count = try await dryRun.statements.exportStatement(matching: TransactionQuery(accountID: 1), to: path)
 
         #expect(count > 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
-        #expect(throws: StatementError.self) {
-            try dryRun.statements.exportStatement(matching: TransactionQuery(accountID: 1), to: folder + "/no/x.csv")
+        await #expect(throws: StatementError.self) {
+            try await dryRun.statements.exportStatement(
+                matching: TransactionQuery(accountID: 1), to: folder + "/no/x.csv")
         }
     }
 }

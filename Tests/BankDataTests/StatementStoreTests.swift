@@ -24,11 +24,11 @@ struct StatementStoreTests {
     private func importing(
         _ path: String, into account: Int64 = 3, options: StatementImportOptions = .init(),
         progress: @MainActor (StatementImportProgress) -> Void = { _ in }
-    ) throws -> StatementImportResult {
-        try bank.stores.statements.importStatement(at: path, into: account, options: options, progress: progress)
+    ) async throws -> StatementImportResult {
+        try await bank.stores.statements.importStatement(at: path, into: account, options: options, progress: progress)
     }
 
-    @Test func aStatement_withQuotedCommasAndLineBreaks_isImported_andMovesTheBalance() throws {
+    @Test func aStatement_withQuotedCommasAndLineBreaks_isImported_andMovesTheBalance() async throws {
         // Given columns in their own order, a memo with a comma, one with a line break, no category
         let path = try file(
             "s.csv",
@@ -44,7 +44,7 @@ struct StatementStoreTests {
         let rows = try bank.ledgerCount(of: 3)
 
         // When
-        let result = try importing(path)
+        let result = try await importing(path)
 
         // Then
         #expect(result.imported == 3 && result.duplicates == 0 && result.problemCount == 0 && result.rowsRead == 3)
@@ -52,7 +52,7 @@ struct StatementStoreTests {
         #expect(try bank.ledgerCount(of: 3) == rows + 3)
     }
 
-    @Test func badRows_areSkippedAndReportedWithTheirLines_countingLineBreaksInFields() throws {
+    @Test func badRows_areSkippedAndReportedWithTheirLines_countingLineBreaksInFields() async throws {
         // Given
         let path = try file(
             "bad.csv",
@@ -68,7 +68,7 @@ struct StatementStoreTests {
             """)
 
         // When
-        let result = try importing(path)
+        let result = try await importing(path)
 
         // Then
         #expect(result.imported == 2)
@@ -80,28 +80,30 @@ struct StatementStoreTests {
             ])
     }
 
-    @Test func aStrictImport_stopsAtTheFirstBadRow_andChangesNothing() throws {
+    @Test func aStrictImport_stopsAtTheFirstBadRow_andChangesNothing() async throws {
         // Given
         let path = try file("strict.csv", "date,memo,amount\n2026-01-03,Fine,-1.00\n2026-01-04,Bad,abc\n")
         let balance = try bank.balanceMinor(of: 3)
         let rows = try bank.ledgerCount()
 
         // When / Then
-        #expect(throws: StatementError.badRow(line: 3, reason: "'abc' is not an amount such as 12.50 or -$1,250.00")) {
-            try importing(path, options: .init(isStrict: true))
+        await #expect(
+            throws: StatementError.badRow(line: 3, reason: "'abc' is not an amount such as 12.50 or -$1,250.00")
+        ) {
+            try await importing(path, options: .init(isStrict: true))
         }
         #expect(try bank.balanceMinor(of: 3) == balance)
         #expect(try bank.ledgerCount() == rows)
     }
 
-    @Test func importingTheSameStatementAgain_addsNothing_butIdenticalRowsInOneFileAllCount() throws {
+    @Test func importingTheSameStatementAgain_addsNothing_butIdenticalRowsInOneFileAllCount() async throws {
         // Given two identical coffees in one statement
         let path = try file("twice.csv", "date,memo,amount\n2026-01-03,Coffee,-3.00\n2026-01-03,Coffee,-3.00\n")
-        let first = try importing(path)
+        let first = try await importing(path)
         let balance = try bank.balanceMinor(of: 3)
 
         // When
-        let second = try importing(path)
+        let second = try await importing(path)
 
         // Then
         #expect(first.imported == 2)
@@ -109,17 +111,19 @@ struct StatementStoreTests {
         #expect(try bank.balanceMinor(of: 3) == balance)
     }
 
-    @Test func anOverlappingStatement_addsOnlyItsNewRows_andMovesTheBalanceByThem() throws {
+    @Test func anOverlappingStatement_addsOnlyItsNewRows_andMovesTheBalanceByThem() async throws {
         // Given 40 rows imported, and a statement of those 40 and 40 more, a cent apart each
         let lines = (1...80).map {
             "2026-01-\(String(format: "%02d", $0 / 3 + 1)),Row \($0),-0.\(String(format: "%02d", $0))"
         }
-        _ = try importing(try file("first.csv", "date,memo,amount\n" + lines.prefix(40).joined(separator: "\n") + "\n"))
+        _ = try await importing(
+            try file("first.csv", "date,memo,amount\n" + lines.prefix(40).joined(separator: "\n") + "\n"))
         let balance = try bank.balanceMinor(of: 3)
         let rows = try bank.ledgerCount(of: 3)
 
         // When
-        let result = try importing(try file("both.csv", "date,memo,amount\n" + lines.joined(separator: "\n") + "\n"))
+        let result = try await importing(
+            try file("both.csv", "date,memo,amount\n" + lines.joined(separator: "\n") + "\n"))
 
         // Then rows 41 to 80 went in, and the balance moved by their amounts alone
         #expect(result.imported == 40 && result.duplicates == 40)
@@ -127,11 +131,12 @@ struct StatementStoreTests {
         #expect(try bank.ledgerCount(of: 3) == rows + 40)
     }
 
-    @Test func afterAnImport_thatWorkedOrFailed_foreignKeysAreCheckedAgain() throws {
+    @Test func afterAnImport_thatWorkedOrFailed_foreignKeysAreCheckedAgain() async throws {
         // Given an import that worked and one that failed
-        _ = try importing(try file("good.csv", "date,memo,amount\n2026-01-03,Fine,-1.00\n"))
-        #expect(throws: StatementError.self) {
-            try importing(try file("bad.csv", "date,memo,amount\n2026-01-04,Bad,abc\n"), options: .init(isStrict: true))
+        _ = try await importing(try file("good.csv", "date,memo,amount\n2026-01-03,Fine,-1.00\n"))
+        await #expect(throws: StatementError.self) {
+            try await importing(
+                try file("bad.csv", "date,memo,amount\n2026-01-04,Bad,abc\n"), options: .init(isStrict: true))
         }
 
         // When a row for no account is written
@@ -147,7 +152,7 @@ struct StatementStoreTests {
 
         // Then SQLite refuses it
         #expect(throws: DatabaseError.self) { try orphan.get() }
-        #expect(try bank.database.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") } == true)
+        #expect(try await bank.database.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") } == true)
     }
 
     @Test func cancelling_midImport_leavesTheAccountAsItWas() async throws {
@@ -160,11 +165,14 @@ struct StatementStoreTests {
 
         // When the task is cancelled after the first batch
         let outcome = await Task { @MainActor in
-            Result {
-                try importing(path) { _ in
-                    reports += 1
-                    withUnsafeCurrentTask { $0?.cancel() }
-                }
+            do {
+                return Result<StatementImportResult, any Error>.success(
+                    try await importing(path) { _ in
+                        reports += 1
+                        withUnsafeCurrentTask { $0?.cancel() }
+                    })
+            } catch {
+                return .failure(error)
             }
         }.value
 
@@ -175,12 +183,12 @@ struct StatementStoreTests {
         #expect(try bank.ledgerCount() == count)
     }
 
-    @Test func progress_countsRowsAgainstTheEstimate() throws {
+    @Test func progress_countsRowsAgainstTheEstimate() async throws {
         let rows = (0..<9_000).map { "2026-01-02,Row \($0),-1.00" }
         let path = try file("progress.csv", "date,memo,amount\n" + rows.joined(separator: "\n") + "\n")
         var seen: [Int] = []
 
-        _ = try importing(path) { progress in
+        _ = try await importing(path) { progress in
             seen.append(progress.rowsRead)
             #expect(progress.estimatedRows == 9_000)
         }
@@ -192,23 +200,25 @@ struct StatementStoreTests {
         ("date,memo\n2026-01-01,x\n", StatementError.missingColumns(["amount"])),
         ("when,what,how much\n", .missingColumns(["date", "memo", "amount"])),
     ])
-    func aHeaderWithoutTheNeededColumns_isRefused(text: String, error: StatementError) throws {
+    func aHeaderWithoutTheNeededColumns_isRefused(text: String, error: StatementError) async throws {
         let path = try file("header.csv", text)
 
-        #expect(throws: error) { try importing(path) }
+        await #expect(throws: error) { try await importing(path) }
     }
 
-    @Test func aMissingFileOrAFolder_isUnreadable() {
-        #expect(throws: StatementError.unreadable(path: folder + "/none.csv", reason: "no such file")) {
-            try importing(folder + "/none.csv")
+    @Test func aMissingFileOrAFolder_isUnreadable() async {
+        await #expect(throws: StatementError.unreadable(path: folder + "/none.csv", reason: "no such file")) {
+            try await importing(folder + "/none.csv")
         }
-        #expect(throws: StatementError.unreadable(path: folder, reason: "it is not a file")) { try importing(folder) }
+        await #expect(throws: StatementError.unreadable(path: folder, reason: "it is not a file")) {
+            try await importing(folder)
+        }
     }
 
-    @Test func anOtherDateFormat_isRead() throws {
+    @Test func anOtherDateFormat_isRead() async throws {
         let path = try file("dmy.csv", "date,memo,amount\n31/12/2025,Party,-50.00\n")
 
-        let result = try importing(path, options: .init(dateFormat: "dd/MM/yyyy"))
+        let result = try await importing(path, options: .init(dateFormat: "dd/MM/yyyy"))
 
         #expect(result.imported == 1)
     }
@@ -220,9 +230,9 @@ struct StatementStoreTests {
         let count = try await bank.stores.transactions.exactCount(matching: query)
 
         // When
-        let written = try bank.stores.statements.exportStatement(matching: query, to: path)
+        let written = try await bank.stores.statements.exportStatement(matching: query, to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let result = try importing(path, into: 2)
+        let result = try await importing(path, into: 2)
 
         // Then
         #expect(written == count)

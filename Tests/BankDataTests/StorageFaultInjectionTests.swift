@@ -49,10 +49,10 @@ struct StorageFaultInjectionTests {
         }
     }
 
-    @Test func aFullDatabase_refusesAnImport_inTheUsersWords_andChangesNothing() throws {
+    @Test @MainActor func aFullDatabase_refusesAnImport_inTheUsersWords_andChangesNothing() async throws {
         // Given a bank that may not grow by a single page (SQLite's max_page_count)
         let (database, stores) = try open()
-        try database.writeWithoutTransaction { db in
+        try await database.writeWithoutTransaction { db in
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
             try db.execute(sql: "PRAGMA max_page_count = \(pages)")
         }
@@ -60,8 +60,8 @@ struct StorageFaultInjectionTests {
         let file = try statement(rows: 20_000)
 
         // When a statement of 20,000 rows is imported
-        let error = #expect(throws: BankError.self) {
-            try stores.statements.importStatement(at: file, into: 1, options: .init()) { _ in }
+        let error = await #expect(throws: BankError.self) {
+            try await stores.statements.importStatement(at: file, into: 1, options: .init()) { _ in }
         }
 
         // Then the user reads that the disk is full and the account is as it was, and it is

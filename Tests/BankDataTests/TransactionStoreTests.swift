@@ -1,40 +1,17 @@
 import BankData
 import BankDomain
+import BankTesting
 import Foundation
-import GRDB
 import Testing
 
 /// Pages, counts and search of the SQLite transaction store, checked against the whole ledger
 /// read plainly and filtered here.
-@Suite("SQLite transaction store")
+/// Pages, counts and search of the transaction store on every backend, checked against the whole
+/// ledger read plainly and filtered here.
+@Suite("Transaction store contract")
 struct TransactionStoreTests {
-    private let bank: TestBank
-
-    init() throws {
-        bank = try TestBank()
-    }
-
-    /// Every transaction of account `id`, newest first, as plain SQL reads them.
-    private func ledger(of id: Int64) throws -> [Transaction] {
-        try bank.database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, accountId, date, memo, category, amountMinor, type, counterparty FROM ledgerEntry
-                    WHERE accountId = ? ORDER BY date DESC, id DESC
-                    """,
-                arguments: [id]
-            ).map { row in
-                Transaction(
-                    id: row[0], accountID: row[1], date: Date(timeIntervalSince1970: row[2]), memo: row[3],
-                    category: TransactionCategory(rawValue: row[4]) ?? .other, amountMinor: row[5],
-                    type: TransactionType(rawValue: row[6]) ?? .debit, counterparty: row[7])
-            }
-        }
-    }
-
     /// Every page of `query` from the newest, each starting after the last one's last row.
-    private func walk(_ query: TransactionQuery, pageSize: Int) async throws -> [Transaction] {
+    private func walk(_ query: TransactionQuery, pageSize: Int, in bank: ContractBank) async throws -> [Transaction] {
         var all: [Transaction] = []
         var page = try await bank.stores.transactions.newest(pageSize, matching: query)
         while !page.isEmpty {
@@ -66,9 +43,9 @@ struct TransactionStoreTests {
     ]
 
     /// What `query` should list, worked out here from the whole ledger.
-    private func expected(_ query: TransactionQuery) throws -> [Transaction] {
+    private func expected(_ query: TransactionQuery, in bank: ContractBank) throws -> [Transaction] {
         let words = (query.text ?? "").lowercased().split(separator: " ").map(String.init)
-        return try ledger(of: query.accountID).filter { transaction in
+        return try bank.ledger(of: query.accountID).filter { transaction in
             let text = (transaction.memo + " " + transaction.counterparty).lowercased()
             let textWords = text.split { !$0.isLetter && !$0.isNumber }
             return (query.type.map { $0 == transaction.type } ?? true)
@@ -81,22 +58,28 @@ struct TransactionStoreTests {
 
     // MARK: - Pages
 
-    @Test(arguments: queries)
-    func walkingEveryPage_listsExactlyTheMatches_newestFirst(query: TransactionQuery) async throws {
+    @Test(arguments: StoreBackend.allCases, queries)
+    func walkingEveryPage_listsExactlyTheMatches_newestFirst(backend: StoreBackend, query: TransactionQuery)
+        async throws
+    {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         // Given what the query should list
-        let expected = try expected(query)
+        let expected = try expected(query, in: bank)
 
         // When every page is read, each after the last
-        let walked = try await walk(query, pageSize: 7)
+        let walked = try await walk(query, pageSize: 7, in: bank)
 
         // Then the pages together are the matches, in order, once each, and counted right
         #expect(walked.map(\.id) == expected.map(\.id))
         #expect(try await bank.stores.transactions.count(matching: query, upTo: nil) == .exactly(expected.count))
     }
 
-    @Test(arguments: queries)
-    func pagesFromEitherEndAndAroundACursor_agreeWithTheList(query: TransactionQuery) async throws {
-        let expected = try expected(query)
+    @Test(arguments: StoreBackend.allCases, queries)
+    func pagesFromEitherEndAndAroundACursor_agreeWithTheList(backend: StoreBackend, query: TransactionQuery)
+        async throws
+    {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let expected = try expected(query, in: bank)
         guard expected.count > 4 else { return }
         let store = bank.stores.transactions
         let middle = TransactionCursor(expected[expected.count / 2])
@@ -116,7 +99,9 @@ struct TransactionStoreTests {
         #expect(skipped.map(\.id) == Array(ids.dropFirst(2).prefix(2)))
     }
 
-    @Test func rowsOfTheSameSecond_keepTheOrderTheyWereRecordedIn() async throws {
+    @Test(arguments: StoreBackend.allCases)
+    func rowsOfTheSameSecond_keepTheOrderTheyWereRecordedIn(backend: StoreBackend) async throws {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         // Given three rows of one second, recorded one after another
         let moment = testNow.addingTimeInterval(3_600)
         let rows = ["First", "Second", "Third"].map {
@@ -137,10 +122,12 @@ struct TransactionStoreTests {
 
     // MARK: - Counts
 
-    @Test func counts_withinTheLimit_areExact_andBeyondIt_sayMoreThan() async throws {
+    @Test(arguments: StoreBackend.allCases)
+    func counts_withinTheLimit_areExact_andBeyondIt_sayMoreThan(backend: StoreBackend) async throws {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         let store = bank.stores.transactions
         let dated = TransactionQuery(accountID: 1, from: Self.from)
-        let all = try expected(dated).count
+        let all = try expected(dated, in: bank).count
 
         #expect(try await store.count(matching: dated, upTo: all) == .exactly(all))
         #expect(try await store.count(matching: dated, upTo: all - 1) == .moreThan(all - 1))
@@ -148,15 +135,19 @@ struct TransactionStoreTests {
             try await store.count(matching: TransactionQuery(accountID: 1, text: "coffee"), upTo: 2) == .moreThan(2))
     }
 
-    @Test func countsByTypeAndCategory_comeFromTheTallies_evenPastTheLimit() async throws {
+    @Test(arguments: StoreBackend.allCases)
+    func countsByTypeAndCategory_comeFromTheTallies_evenPastTheLimit(backend: StoreBackend) async throws {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         let store = bank.stores.transactions
         let query = TransactionQuery(accountID: 1, type: .debit)
 
-        #expect(try await store.count(matching: query, upTo: 1) == .exactly(try expected(query).count))
+        #expect(try await store.count(matching: query, upTo: 1) == .exactly(try expected(query, in: bank).count))
         #expect(try await store.count(matching: TransactionQuery(accountID: 99), upTo: 1) == .exactly(0))
     }
 
-    @Test func tallies_followTransfersAndImports() async throws {
+    @Test(arguments: StoreBackend.allCases)
+    func tallies_followTransfersAndImports(backend: StoreBackend) async throws {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         // Given a transfer and an imported batch
         _ = try await bank.stores.transfers.transfer(
             TransferOrder(sourceID: 1, destinationID: 2, amount: 5, memo: "Lunch", date: testNow))
@@ -171,17 +162,23 @@ struct TransactionStoreTests {
         for query in [TransactionQuery(accountID: 2), TransactionQuery(accountID: 2, category: .transfer)] {
             #expect(
                 try await bank.stores.transactions.count(matching: query, upTo: 1)
-                    == .exactly(try expected(query).count))
+                    == .exactly(try expected(query, in: bank).count))
         }
     }
 
     // MARK: - Search
 
-    @Test(arguments: [
-        ("coff", "Blue Bottle Coffee"), ("COFFEE", "Blue Bottle Coffee"), ("blue coff", "Blue Bottle Coffee"),
-        ("cafe", "Café Zürich"), ("ZURICH", "Café Zürich"), ("züri", "Café Zürich"),
-    ])
-    func search_findsTheStartOfWords_withoutCaseOrAccents(text: String, memo: String) async throws {
+    @Test(
+        arguments: StoreBackend.allCases,
+        [
+            ("coff", "Blue Bottle Coffee"), ("COFFEE", "Blue Bottle Coffee"), ("blue coff", "Blue Bottle Coffee"),
+            ("cafe", "Café Zürich"), ("ZURICH", "Café Zürich"), ("züri", "Café Zürich"),
+        ])
+    func search_findsTheStartOfWords_withoutCaseOrAccents(backend: StoreBackend, example: (String, String))
+        async throws
+    {
+        let (text, memo) = example
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         // Given an account with a café
         try await bank.stores.imports.append(
             [
@@ -192,14 +189,16 @@ struct TransactionStoreTests {
             to: 1)
 
         // When the text is searched
-        let found = try await walk(TransactionQuery(accountID: 1, text: text), pageSize: 50)
+        let found = try await walk(TransactionQuery(accountID: 1, text: text), pageSize: 50, in: bank)
 
         // Then the memo is among the matches, and every match has every word
         #expect(found.contains { $0.memo == memo })
         #expect(!found.isEmpty)
     }
 
-    @Test func search_matchesWholeWordsFromTheirStart_only() async throws {
+    @Test(arguments: StoreBackend.allCases)
+    func search_matchesWholeWordsFromTheirStart_only(backend: StoreBackend) async throws {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         #expect(
             try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 1, text: "offee"))
                 .isEmpty)
@@ -207,7 +206,9 @@ struct TransactionStoreTests {
             try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 1, text: "%")).isEmpty)
     }
 
-    @Test func search_seesRowsWrittenSinceTheLastSearch_andOnlyItsAccount() async throws {
+    @Test(arguments: StoreBackend.allCases)
+    func search_seesRowsWrittenSinceTheLastSearch_andOnlyItsAccount(backend: StoreBackend) async throws {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         // Given a search that was read once
         let query = TransactionQuery(accountID: 2, text: "quokka")
         #expect(try await bank.stores.transactions.newest(5, matching: query).isEmpty)
@@ -224,7 +225,9 @@ struct TransactionStoreTests {
 
     // MARK: - Dates
 
-    @Test func datesTheLedgerCannotOrder_areRefused() async throws {
+    @Test(arguments: StoreBackend.allCases)
+    func datesTheLedgerCannotOrder_areRefused(backend: StoreBackend) async throws {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         let far = Date(timeIntervalSince1970: 5_000_000_000)
         await #expect(throws: BankError.dateOutOfRange(far)) {
             try await bank.stores.imports.append(

@@ -1,4 +1,4 @@
-import BankDomain
+package import BankDomain
 import Foundation
 import GRDB
 import GRDBSQLite
@@ -216,8 +216,14 @@ final class LedgerInsert {
 
 /// One row of the ledger: a transaction, the account it belongs to and, for a row of an imported
 /// statement, the key that recognises it when the statement is imported again.
-struct LedgerRow {
-    let accountID: Account.ID
-    let transaction: NewTransaction
-    var importKey: Int64?
+package struct LedgerRow: Sendable {
+    package let accountID: Account.ID
+    package let transaction: NewTransaction
+    package var importKey: Int64?
+
+    package init(accountID: Account.ID, transaction: NewTransaction, importKey: Int64? = nil) {
+        self.accountID = accountID
+        self.transaction = transaction
+        self.importKey = importKey
+    }
 }

@@ -1,5 +1,5 @@
-import BankDomain
-import Foundation
+package import BankDomain
+package import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -12,29 +12,30 @@ import GRDBSQLite
 /// Kolkata (+05:30) is whole days, then whole hours, then whole quarters of an hour at each end.
 /// Every time zone's midnight falls on a quarter of an hour, so the ledger itself is read only
 /// for a period that starts or ends within one.
-enum LedgerPeriodTally {
+package enum LedgerPeriodTally {
     // MARK: - Nested Types
 
     /// One tally: a table, and the length of its periods.
-    struct Level: Sendable {
+    package struct Level: Sendable {
         let table: String
-        let seconds: Int64
+        /// How long each period is.
+        package let seconds: Int64
 
         /// A row's period as SQLite computes it: the same as ``bucket(of:)``.
         var bucketExpression: String { "(\(LedgerSortKey.secondExpression) / \(seconds))" }
 
         /// The period `date` falls in, counted from 1900-01-01 UTC.
-        func bucket(of date: Date) -> Int64 {
+        package func bucket(of date: Date) -> Int64 {
             (LedgerSortKey.second(of: date) + LedgerSortKey.epochOffset) / seconds
         }
 
         /// The first moment of period `bucket`.
-        func start(of bucket: Int64) -> Date {
+        package func start(of bucket: Int64) -> Date {
             Date(timeIntervalSince1970: Double(bucket * seconds - LedgerSortKey.epochOffset))
         }
 
         /// The first period that starts at or after `date`.
-        func firstBucket(from date: Date) -> Int64 {
+        package func firstBucket(from date: Date) -> Int64 {
             let bucket = bucket(of: date)
             return start(of: bucket) < date ? bucket + 1 : bucket
         }
@@ -62,13 +63,15 @@ enum LedgerPeriodTally {
 
     /// What the tally rows of a period add up to as they are read back: each may hold whatever
     /// the writes added, so their sum reports overflow.
-    private struct ReadSum {
-        private(set) var entries = 0
+    package struct ReadSum {
+        package private(set) var entries = 0
         private var sum = MinorSum()
 
-        var amountMinor: Int64 { sum.value }
+        package var amountMinor: Int64 { sum.value }
 
-        mutating func add(entries: Int, amountMinor: Int64) throws(BankError) {
+        package init() {}
+
+        package mutating func add(entries: Int, amountMinor: Int64) throws(BankError) {
             self.entries += entries
             try sum.add(amountMinor)
         }
@@ -76,11 +79,14 @@ enum LedgerPeriodTally {
 
     // MARK: - Constants
 
-    static let day = Level(table: "ledgerDayTally", seconds: 86_400)
-    static let hour = Level(table: "ledgerHourTally", seconds: 3_600)
-    static let quarterHour = Level(table: "ledgerQuarterHourTally", seconds: 900)
+    package static let day = Level(table: "ledgerDayTally", seconds: 86_400)
+    package static let hour = Level(table: "ledgerHourTally", seconds: 3_600)
+    package static let quarterHour = Level(table: "ledgerQuarterHourTally", seconds: 900)
     /// The tallies, coarsest first; each period is a whole number of the next one's.
-    static let levels = [day, hour, quarterHour]
+    package static let levels = [day, hour, quarterHour]
+    /// Seconds from 1900-01-01 to 1970-01-01: buckets count from 1900, so every recordable date's
+    /// is positive.
+    package static let epochOffset = LedgerSortKey.epochOffset
 
     // MARK: - Schema
 
@@ -126,9 +132,18 @@ enum LedgerPeriodTally {
 
     /// The totals of `accountID`'s rows dated in `period`.
     static func totals(of accountID: Int64, in requested: Range<Date>, in db: Database) throws -> [LedgerTotal] {
+        try totals(of: accountID, in: requested, from: SQLiteTallies(db: db))
+    }
+
+    /// The totals of `accountID`'s rows dated in `period`, read from `tallies`: whole periods
+    /// from the coarsest tally that fits, the ends from finer ones, below a quarter of an hour
+    /// from the ledger.
+    package static func totals(
+        of accountID: Int64, in requested: Range<Date>, from tallies: some PeriodTallyReading
+    ) throws -> [LedgerTotal] {
         // Rows are only ever dated within the recordable dates, whose keys cannot overflow.
         let period = requested.clamped(to: NewTransaction.recordableDates)
-        return try totals(of: accountID, in: period, from: 0, in: db)
+        return try totals(of: accountID, in: period, level: 0, from: tallies)
     }
 
     // MARK: - Private
@@ -168,25 +183,25 @@ enum LedgerPeriodTally {
 
     /// `period` from the tally at `index` and its ends from the finer ones, or from the ledger
     /// below the finest.
-    private static func totals(of accountID: Int64, in period: Range<Date>, from index: Int, in db: Database)
-        throws -> [LedgerTotal]
-    {
+    private static func totals(
+        of accountID: Int64, in period: Range<Date>, level index: Int, from tallies: some PeriodTallyReading
+    ) throws -> [LedgerTotal] {
         guard !period.isEmpty else { return [] }
-        guard index < levels.count else { return try ledgerTotals(of: accountID, in: period, in: db) }
+        guard index < levels.count else { return try tallies.ledgerTotals(of: accountID, in: period) }
         let level = levels[index]
         let first = level.firstBucket(from: period.lowerBound)
         let end = level.bucket(of: period.upperBound)
-        guard first < end else { return try totals(of: accountID, in: period, from: index + 1, in: db) }
+        guard first < end else { return try totals(of: accountID, in: period, level: index + 1, from: tallies) }
         let head = period.lowerBound..<level.start(of: first)
         let tail = level.start(of: end)..<period.upperBound
-        return try wholeBuckets(first..<end, of: level, accountID: accountID, in: db)
-            + totals(of: accountID, in: head, from: index + 1, in: db)
-            + totals(of: accountID, in: tail, from: index + 1, in: db)
+        return try tallies.wholeBuckets(first..<end, of: level, accountID: accountID)
+            + totals(of: accountID, in: head, level: index + 1, from: tallies)
+            + totals(of: accountID, in: tail, level: index + 1, from: tallies)
     }
 
     /// The tally rows of `buckets`, added up here rather than grouped by SQLite: they come in
     /// the table's order, and sorting them by category would cost more than the sums.
-    private static func wholeBuckets(
+    fileprivate static func wholeBuckets(
         _ buckets: Range<Int64>, of level: Level, accountID: Int64, in db: Database
     ) throws -> [LedgerTotal] {
         let statement = try db.cachedStatement(
@@ -212,7 +227,7 @@ enum LedgerPeriodTally {
     }
 
     /// The rows of a part of a quarter of an hour, summed from the ledger by its sort-key index.
-    private static func ledgerTotals(of accountID: Int64, in period: Range<Date>, in db: Database) throws
+    fileprivate static func ledgerTotals(of accountID: Int64, in period: Range<Date>, in db: Database) throws
         -> [LedgerTotal]
     {
         let statement = try db.cachedStatement(
@@ -227,5 +242,29 @@ enum LedgerPeriodTally {
             period.lowerBound.timeIntervalSince1970, period.upperBound.timeIntervalSince1970,
         ]
         return try Row.fetchAll(statement, arguments: arguments).map(RowDecoding.ledgerTotal)
+    }
+}
+
+/// Where ``LedgerPeriodTally/totals(of:in:from:)`` reads: a backend's tallies and ledger.
+package protocol PeriodTallyReading {
+    /// The totals of `accountID`'s tally rows of `level` in `buckets`, by category and type.
+    func wholeBuckets(_ buckets: Range<Int64>, of level: LedgerPeriodTally.Level, accountID: Int64) throws
+        -> [LedgerTotal]
+    /// The totals of `accountID`'s ledger rows dated in `period`, shorter than a quarter of an hour.
+    func ledgerTotals(of accountID: Int64, in period: Range<Date>) throws -> [LedgerTotal]
+}
+
+/// The tallies of an open SQLite read.
+private struct SQLiteTallies: PeriodTallyReading {
+    let db: Database
+
+    func wholeBuckets(_ buckets: Range<Int64>, of level: LedgerPeriodTally.Level, accountID: Int64) throws
+        -> [LedgerTotal]
+    {
+        try LedgerPeriodTally.wholeBuckets(buckets, of: level, accountID: accountID, in: db)
+    }
+
+    func ledgerTotals(of accountID: Int64, in period: Range<Date>) throws -> [LedgerTotal] {
+        try LedgerPeriodTally.ledgerTotals(of: accountID, in: period, in: db)
     }
 }

@@ -1,5 +1,5 @@
 import BankDomain
-import Foundation
+package import Foundation
 
 /// The ledger's order as one integer per row, so every list, and the search index, can walk the
 /// ledger newest first through an index and start a page at a key instead of counting rows.
@@ -10,11 +10,11 @@ import Foundation
 /// whose identifiers are 2³⁰ apart would share a key, and a page could end between them.
 /// Dates from 1900 to 2171 fit; the ledger records 1900 to 2099
 /// (``NewTransaction/recordableDates``).
-enum LedgerSortKey {
+package enum LedgerSortKey {
     // MARK: - Constants
 
     /// Seconds from 1900-01-01 to 1970-01-01, so keys of every recordable date are positive.
-    static let epochOffset: Int64 = 2_208_988_800
+    package static let epochOffset: Int64 = 2_208_988_800
     /// Bits of the key that hold the identifier.
     static let identifierBits: Int64 = 30
     private static let identifierMask: Int64 = (1 << identifierBits) - 1
@@ -49,7 +49,7 @@ enum LedgerSortKey {
     // MARK: - Private
 
     /// The second of `date`, counted from 1970.
-    static func second(of date: Date) -> Int64 {
+    package static func second(of date: Date) -> Int64 {
         Int64(date.timeIntervalSince1970.rounded(.down))
     }
 

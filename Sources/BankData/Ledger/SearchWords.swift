@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import GRDB
 import Synchronization
 
@@ -11,7 +11,7 @@ import Synchronization
 /// word asks the index for its first three characters, and ``matchFunction`` checks the whole
 /// word on the rows that come back, which keeps a page of a million-row ledger a page's work. A
 /// one-letter word is left to that check alone.
-struct SearchWords: Hashable, Sendable {
+package struct SearchWords: Hashable, Sendable {
     // MARK: - Constants
 
     /// The prefix lengths the index keeps (`prefix = '2 3'`).
@@ -24,12 +24,12 @@ struct SearchWords: Hashable, Sendable {
     // MARK: - Properties
 
     /// The words, folded.
-    let words: [String]
+    package let words: [String]
     /// The words' bytes, when every word is ASCII.
     private let asciiWords: [[UInt8]]?
 
     /// Whether the text had no letters or digits at all.
-    var isEmpty: Bool { words.isEmpty }
+    package var isEmpty: Bool { words.isEmpty }
 
     /// The words joined by spaces: the third argument of the match function.
     var joined: String { words.joined(separator: " ") }
@@ -42,7 +42,7 @@ struct SearchWords: Hashable, Sendable {
     // MARK: - Initialization
 
     /// The words of `text`.
-    init(_ text: String) {
+    package init(_ text: String) {
         words = Self.words(of: text)
         let bytes = words.map { Array($0.utf8) }
         asciiWords = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } } ? bytes : nil
@@ -134,7 +134,7 @@ struct SearchWords: Hashable, Sendable {
     }
 
     /// The folded words of `text`: ASCII by bytes, anything else through Unicode's decomposition.
-    private static func words(of text: String) -> [String] {
+    package static func words(of text: String) -> [String] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return asciiWords(of: text)
         }

@@ -159,7 +159,7 @@ public enum BankDatabase {
             try db.withoutForeignKeyChecks {
                 try db.inTransaction(.immediate) {
                     if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") == 0 {
-                        try DemoDataWriter.write(DemoDataGenerator(now: clock.now), into: db)
+                        try DemoDataWriter.write(DemoBank(now: clock.now), into: db)
                     }
                     return .commit
                 }

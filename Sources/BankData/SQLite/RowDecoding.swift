@@ -1,10 +1,10 @@
-import BankDomain
+package import BankDomain
 import Foundation
 import GRDB
 
 /// Turns rows into entities. Columns are read by position, in the order of the `columns` strings,
 /// so the select lists and the decoders cannot drift apart.
-enum RowDecoding {
+package enum RowDecoding {
     // MARK: - Accounts
 
     static let accountColumns = "id, name, type, number, iban, currency, balanceMinor, creditLimitMinor"
@@ -58,7 +58,9 @@ enum RowDecoding {
     }
 
     /// A total from its stored category and type.
-    static func ledgerTotal(category: String, type: String, amountMinor: Int64, entries: Int) throws -> LedgerTotal {
+    package static func ledgerTotal(category: String, type: String, amountMinor: Int64, entries: Int) throws
+        -> LedgerTotal
+    {
         LedgerTotal(
             category: try value(TransactionCategory.self, category),
             type: try value(TransactionType.self, type),
@@ -86,7 +88,7 @@ enum RowDecoding {
 
     // MARK: - Private
 
-    private static func value<Value: RawRepresentable>(_ type: Value.Type, _ raw: String) throws -> Value
+    package static func value<Value: RawRepresentable>(_ type: Value.Type, _ raw: String) throws -> Value
     where Value.RawValue == String {
         guard let value = Value(rawValue: raw) else {
             throw UnexpectedValue(value: raw, type: String(describing: type))

@@ -25,17 +25,7 @@ final class StoreDatabase: Sendable {
     // MARK: - Nested Types
 
     /// What a cached read was, so equal reads share one result.
-    enum ReadKey: Hashable, Sendable {
-        case allAccounts
-        case account(Account.ID)
-        case transactionPage(TransactionQuery, TransactionPageRequest)
-        case transactionCount(TransactionQuery, limit: Int?)
-        case transaction(Transaction.ID)
-        case recentTransactions(limit: Int)
-        case totals([Account.ID], [Range<Date>])
-        case allCards
-        case settings
-    }
+    typealias ReadKey = BankReadKey
 
     /// Data derived from the ledger that a read needs brought up to date first, such as the
     /// search index, which writes leave to its first reader.

@@ -1,8 +1,8 @@
-import BankDomain
+package import BankDomain
 
 /// One import in progress: reads rows in batches, keeps the good ones with their import keys,
 /// and remembers the bad ones with their lines.
-struct StatementImportRun {
+package struct StatementImportRun {
     // MARK: - Properties
 
     private var parser: StatementRowParser

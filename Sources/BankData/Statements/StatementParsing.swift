@@ -1,4 +1,4 @@
-import BankDomain
+package import BankDomain
 import Foundation
 
 /// Reads and parses a statement on a thread of its own, a batch or two ahead of the inserts, so an
@@ -7,17 +7,17 @@ import Foundation
 /// The reader and the run belong to the parsing thread once it starts; the importing thread sees
 /// only the batches they make, and the run again when it is done. Stopping (an insert failed, or
 /// Ctrl-C) lets the parsing thread finish at its next batch.
-final class StatementParsing: @unchecked Sendable {
+package final class StatementParsing: @unchecked Sendable {
     // MARK: - Nested Types
 
     /// One batch of good rows and how many rows the file had given by then.
-    struct Batch {
-        let rows: [LedgerRow]
-        let rowsRead: Int
+    package struct Batch {
+        package let rows: [LedgerRow]
+        package let rowsRead: Int
     }
 
     /// What the parsing made next.
-    enum Next {
+    package enum Next {
         /// More rows.
         case batch(Batch)
         /// The file is done; the run holds its counts and problems.
@@ -61,7 +61,7 @@ final class StatementParsing: @unchecked Sendable {
 
     /// The next batch, or the end, waiting for it if it is not parsed yet.
     /// - Throws: What made the parsing stop: a bad row in a strict import, an unreadable file.
-    func next() throws(StatementError) -> Next {
+    package func next() throws(StatementError) -> Next {
         condition.lock()
         while items.isEmpty {
             condition.wait()
@@ -76,7 +76,7 @@ final class StatementParsing: @unchecked Sendable {
     }
 
     /// Tells the parsing thread to stop at its next batch.
-    func stop() {
+    package func stop() {
         condition.lock()
         isStopped = true
         condition.broadcast()

@@ -44,6 +44,26 @@ public struct StorageFault: Sendable, Equatable {
         case outOfMemory
         /// A fault vbank has no words for; the log has its detail.
         case unexpected
+        /// The database server at this address cannot be reached.
+        case serverUnreachable(String)
+        /// The server refused the user's login: the user, the password or the server's rules.
+        case loginRefused(user: String?)
+        /// The server has no database of this name.
+        case noDatabase(String)
+        /// The server address cannot be read, for the reason libpq gave.
+        case badAddress(reason: String)
+        /// The server address holds a password, which would land in shell history and `ps`.
+        case passwordInAddress
+        /// The connection to the server was lost while the work was under way.
+        case connectionLost
+        /// Other sessions kept conflicting with this one, however often it was tried again.
+        case serverBusy
+        /// The server's disk is full.
+        case serverDiskFull
+        /// The server only allows reading, as a standby does.
+        case serverReadOnly
+        /// The bank lives on a database server, whose own tools copy and restore it.
+        case keptOnServer
     }
 
     /// What the bank was doing, which says what became of the user's data.
@@ -110,7 +130,7 @@ public struct StorageFault: Sendable, Equatable {
     /// on reading it.
     public var leavesBankReadable: Bool {
         switch cause {
-        case .diskFull, .readOnlyFile, .readOnlyFolder: true
+        case .diskFull, .readOnlyFile, .readOnlyFolder, .serverDiskFull, .serverReadOnly: true
         default: false
         }
     }

@@ -37,18 +37,18 @@ public protocol StatementStore: Sendable {
     /// Imports the statement at `path` into the account `accountID` in one database transaction,
     /// skipping rows an earlier import of the same statement added, and bad rows unless
     /// `options.isStrict`. Tells `progress` how far it has come every few thousand rows. Stops
-    /// with ``StatementError/cancelled`` when the task is cancelled. An import that throws
-    /// changes nothing.
+    /// with ``StatementError/cancelled`` when the task is cancelled, also in the middle of a
+    /// statement the database is running. An import that throws changes nothing.
     @MainActor
     func importStatement(
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @MainActor (StatementImportProgress) -> Void
-    ) throws -> StatementImportResult
+    ) async throws -> StatementImportResult
 
     /// Writes every transaction matching `query` to `path` as a statement the import reads back,
     /// newest first, and returns how many it wrote.
     @MainActor
-    func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int
+    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int
 }
 
 /// Moves money between accounts.

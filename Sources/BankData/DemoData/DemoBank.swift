@@ -1,0 +1,86 @@
+package import BankDomain
+package import Foundation
+
+/// The demo bank as rows any backend writes: the same accounts, ledger, cards and settings, with
+/// the same identifiers, for the same clock, whether the bank is a file or on a server.
+package struct DemoBank: Sendable {
+    // MARK: - Nested Types
+
+    /// An account row, with the opening balance its ledger starts from.
+    package struct AccountRow: Sendable {
+        package let account: Account
+        package let position: Int
+        package let openingBalanceMinor: Int64
+    }
+
+    /// A card row, with its limit in minor units as stored.
+    package struct CardRow: Sendable {
+        package let card: Card
+        package let monthlyLimitMinor: Int64
+    }
+
+    // MARK: - Properties
+
+    /// The accounts, in position order.
+    package let accounts: [AccountRow]
+    /// The ledger, in the order it is recorded: each row's identifier is its place, from 1.
+    package let ledger: [LedgerRow]
+    /// The cards.
+    package let cards: [CardRow]
+    /// The settings a new bank starts with.
+    package let settings = UserSettings.defaults
+
+    // MARK: - Initialization
+
+    /// The demo bank for `now`.
+    /// - Throws: ``BankError`` when a balance would fall outside ``MoneyBounds``, which the
+    ///   catalogue's plans never make.
+    package init(now: Date) throws(BankError) {
+        var generator = DemoDataGenerator(now: now)
+        let accountRows = generator.accounts()
+        let ledgerRows = generator.ledger()
+        ledger = ledgerRows.map { row in
+            LedgerRow(
+                accountID: row.accountID,
+                transaction: NewTransaction(
+                    date: row.date, memo: row.memo, category: row.category, amountMinor: row.amountMinor,
+                    type: row.type, counterparty: row.counterparty))
+        }
+        accounts = try Self.accounts(accountRows, openingFrom: ledgerRows)
+        cards = generator.cards().map { card in
+            CardRow(
+                card: Card(
+                    id: card.id, accountID: card.accountID, number: card.number, holder: DemoCatalog.holder,
+                    expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, status: card.status,
+                    monthlyLimit: MinorUnits.amount(of: card.monthlyLimitMinor)),
+                monthlyLimitMinor: card.monthlyLimitMinor)
+        }
+    }
+
+    // MARK: - Private
+
+    /// The plans give each account's final balance; the ledger is the history that led there
+    /// from its opening balance, which is the final one less what the ledger adds up to. Both are
+    /// held to ``MoneyBounds`` like any other balance (the rows, by the ledger's insert).
+    private static func accounts(
+        _ rows: [DemoDataGenerator.AccountRow], openingFrom ledger: [DemoDataGenerator.LedgerRow]
+    ) throws(BankError) -> [AccountRow] {
+        var net: [Int64: MinorSum] = [:]
+        for row in ledger {
+            try net[row.accountID, default: MinorSum()].add(row.type == .credit ? row.amountMinor : -row.amountMinor)
+        }
+        return try rows.map { row throws(BankError) in
+            let final = row.plan.finalBalanceMinor
+            var opening = MinorSum(final)
+            try opening.subtract(net[row.id, default: MinorSum()].value)
+            for balance in [final, opening.value, row.plan.creditLimitMinor] {
+                try MoneyBounds.checkAmount(balance)
+            }
+            return AccountRow(
+                account: Account(
+                    id: row.id, name: row.plan.name, type: row.plan.type, number: row.number, iban: row.iban,
+                    currency: DemoCatalog.currency, balanceMinor: final, creditLimitMinor: row.plan.creditLimitMinor),
+                position: Int(row.id), openingBalanceMinor: opening.value)
+        }
+    }
+}

@@ -1,0 +1,300 @@
+import CLibPQ
+import Foundation
+import Synchronization
+
+/// One statement and its parameters, sent as text for the server to read by the columns' types.
+struct PostgresStatement: Sendable {
+    let sql: String
+    let parameters: [String?]
+
+    init(_ sql: String, _ parameters: [String?] = []) {
+        self.sql = sql
+        self.parameters = parameters
+    }
+}
+
+/// One libpq connection, used by one session at a time, that counts its round trips.
+///
+/// Every call blocks its thread until the server answered, as libpq's own calls do: a command in
+/// a terminal waits for its data anyway, and it costs no thread hop. Ctrl-C reaches a statement
+/// through ``cancelRunningStatement()``, which uses libpq's `PQcancel` from any thread and never
+/// waits for the connection's lock.
+final class PostgresConnection: Sendable {
+    // MARK: - Nested Types
+
+    /// The connection handle libpq gave, owned by the connection.
+    private struct Handles: ~Copyable {
+        let connection: OpaquePointer
+
+        deinit {
+            PQfinish(connection)
+        }
+    }
+
+    /// libpq's cancel handle: `PQcancel` on it is safe from any thread, even a signal handler,
+    /// while the connection is in use, which is what it is for.
+    private final class CancelHandle: @unchecked Sendable {
+        private let pointer: OpaquePointer?
+
+        init(of connection: OpaquePointer) {
+            pointer = PQgetCancel(connection)
+        }
+
+        deinit {
+            if let pointer { PQfreeCancel(pointer) }
+        }
+
+        func cancel() {
+            guard let pointer else { return }
+            var buffer = [CChar](repeating: 0, count: 256)
+            _ = PQcancel(pointer, &buffer, Int32(buffer.count))
+        }
+    }
+
+    // MARK: - Properties
+
+    private let handles: Mutex<Handles>
+    /// A copy of the cancel handle, under a lock of its own so that Ctrl-C does not wait for the
+    /// statement it cancels.
+    private let canceller: Mutex<CancelHandle>
+    private let trips = Atomic<Int>(0)
+
+    /// Statements, pipelines and copies sent to the server since the connection was opened: each
+    /// is one wait for its answer.
+    var roundTrips: Int { trips.load(ordering: .relaxed) }
+
+    // MARK: - Initialization
+
+    /// Connects with libpq's parameters `keywords` and `values`; libpq reads the `PG*` variables,
+    /// service files and `~/.pgpass` for whatever they leave out.
+    /// - Throws: ``PostgresError`` with libpq's words when the server cannot be reached or refuses.
+    init(keywords: [String], values: [String]) throws(PostgresError) {
+        guard let connection = Self.connect(keywords: keywords, values: values) else {
+            throw PostgresError(sqlState: nil, detail: "libpq could not allocate a connection", connectionLost: true)
+        }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let detail = Self.message(of: connection)
+            PQfinish(connection)
+            throw PostgresError(sqlState: nil, detail: detail, connectionLost: true)
+        }
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        canceller = Mutex(CancelHandle(of: connection))
+        handles = Mutex(Handles(connection: connection))
+    }
+
+    // MARK: - Statements
+
+    /// Runs one statement and returns its rows: one round trip.
+    func execute(_ sql: String, _ parameters: [String?] = []) throws(PostgresError) -> PostgresRows {
+        trips.add(1, ordering: .relaxed)
+        return try handles.withLock { handles throws(PostgresError) -> PostgresRows in
+            let result = Self.withCStrings(parameters) { values in
+                PQexecParams(handles.connection, sql, Int32(values.count), nil, values, nil, nil, 0)
+            }
+            return try Self.rows(of: result, on: handles.connection)
+        }
+    }
+
+    /// Runs `sql`, which may hold several statements and no parameters, such as a migration: one
+    /// round trip.
+    func executeScript(_ sql: String) throws(PostgresError) {
+        trips.add(1, ordering: .relaxed)
+        try handles.withLock { handles throws(PostgresError) in
+            let connection = handles.connection
+            _ = try Self.rows(of: PQexec(connection, sql), on: connection)
+            Self.drain(connection)
+        }
+    }
+
+    /// Runs `statements` in order in one round trip (libpq's pipeline mode) and returns each one's
+    /// rows. Once one fails the server skips the rest up to the end of the pipeline, and this
+    /// throws the first failure.
+    func pipeline(_ statements: [PostgresStatement]) throws(PostgresError) -> [PostgresRows] {
+        trips.add(1, ordering: .relaxed)
+        return try handles.withLock { handles throws(PostgresError) -> [PostgresRows] in
+            let connection = handles.connection
+            guard PQenterPipelineMode(connection) == 1 else { throw Self.failure(of: connection) }
+            defer { PQexitPipelineMode(connection) }
+            for statement in statements {
+                let sent = Self.withCStrings(statement.parameters) { values in
+                    PQsendQueryParams(connection, statement.sql, Int32(values.count), nil, values, nil, nil, 0)
+                }
+                guard sent == 1 else { throw Self.failure(of: connection) }
+            }
+            guard PQpipelineSync(connection) == 1 else { throw Self.failure(of: connection) }
+            return try Self.pipelineResults(count: statements.count, on: connection)
+        }
+    }
+
+    /// Runs `sql`, a `COPY … FROM STDIN`, and streams what `feed` sends to the server; `feed`
+    /// throwing ends the copy, which the server then undoes. One round trip however many rows.
+    func copy(_ sql: String, _ feed: (_ send: ([UInt8]) throws -> Void) throws -> Void) throws {
+        trips.add(1, ordering: .relaxed)
+        try handles.withLock { handles in
+            let connection = handles.connection
+            let start = PQexec(connection, sql)
+            guard PQresultStatus(start) == PGRES_COPY_IN else {
+                _ = try Self.rows(of: start, on: connection)
+                throw PostgresError.unexpectedResult("COPY did not start")
+            }
+            PQclear(start)
+            do {
+                try feed { bytes in
+                    let sent = bytes.withUnsafeBufferPointer { buffer in
+                        buffer.withMemoryRebound(to: CChar.self) {
+                            PQputCopyData(connection, $0.baseAddress, Int32($0.count))
+                        }
+                    }
+                    guard sent == 1 else { throw Self.failure(of: connection) }
+                }
+            } catch {
+                PQputCopyEnd(connection, "the import stopped")
+                Self.drain(connection)
+                throw error
+            }
+            guard PQputCopyEnd(connection, nil) == 1 else { throw Self.failure(of: connection) }
+            _ = try Self.rows(of: PQgetResult(connection), on: connection)
+            Self.drain(connection)
+        }
+    }
+
+    // MARK: - Connection
+
+    /// Whether libpq knows the connection is gone. A server that went away is usually found out
+    /// only by the next statement.
+    var isBroken: Bool {
+        handles.withLock { PQstatus($0.connection) == CONNECTION_BAD }
+    }
+
+    /// Whether the connection is inside a transaction, such as one a failed statement left open.
+    var isInTransaction: Bool {
+        handles.withLock { PQtransactionStatus($0.connection) != PQTRANS_IDLE }
+    }
+
+    /// Connects again with the same parameters; false when the server still cannot be reached.
+    func reconnect() -> Bool {
+        handles.withLock { handles in
+            PQreset(handles.connection)
+            guard PQstatus(handles.connection) == CONNECTION_OK else { return false }
+            PQsetNoticeProcessor(handles.connection, { _, _ in }, nil)
+            let fresh = CancelHandle(of: handles.connection)
+            canceller.withLock { $0 = fresh }
+            return true
+        }
+    }
+
+    /// Asks the server to cancel the statement running now, if any: safe from any thread while
+    /// another waits for that statement.
+    func cancelRunningStatement() {
+        canceller.withLock { $0.cancel() }
+    }
+
+    // MARK: - Private
+
+    private static func connect(keywords: [String], values: [String]) -> OpaquePointer? {
+        withCStrings(keywords + [nil]) { keywordPointers in
+            withCStrings(values + [nil]) { valuePointers in
+                PQconnectdbParams(keywordPointers, valuePointers, 1)
+            }
+        }
+    }
+
+    /// The rows of `result`, which this frees, or the failure it reports.
+    private static func rows(of result: OpaquePointer?, on connection: OpaquePointer) throws(PostgresError)
+        -> PostgresRows
+    {
+        guard let result else { throw failure(of: connection) }
+        defer { PQclear(result) }
+        switch PQresultStatus(result) {
+        case PGRES_COMMAND_OK, PGRES_PIPELINE_SYNC:
+            return .empty
+        case PGRES_TUPLES_OK:
+            return copyRows(of: result)
+        default:
+            throw failure(of: result, on: connection)
+        }
+    }
+
+    private static func copyRows(of result: OpaquePointer) -> PostgresRows {
+        let count = Int(PQntuples(result))
+        let columns = Int(PQnfields(result))
+        var values: [String?] = []
+        values.reserveCapacity(count * columns)
+        for row in 0..<Int32(count) {
+            for column in 0..<Int32(columns) {
+                values.append(
+                    PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column)))
+            }
+        }
+        return PostgresRows(count: count, columns: columns, values: values)
+    }
+
+    /// Reads a pipeline's results up to its sync: each statement's result, then libpq's end mark.
+    private static func pipelineResults(count: Int, on connection: OpaquePointer) throws(PostgresError)
+        -> [PostgresRows]
+    {
+        var results: [PostgresRows] = []
+        var firstFailure: PostgresError?
+        for _ in 0..<count {
+            guard let result = PQgetResult(connection) else { throw failure(of: connection) }
+            if PQresultStatus(result) == PGRES_PIPELINE_ABORTED {
+                PQclear(result)
+                results.append(.empty)
+            } else {
+                do throws(PostgresError) {
+                    results.append(try rows(of: result, on: connection))
+                } catch {
+                    firstFailure = firstFailure ?? error
+                    results.append(.empty)
+                }
+            }
+            // Each statement's results end with a null.
+            while let extra = PQgetResult(connection) { PQclear(extra) }
+        }
+        guard let sync = PQgetResult(connection), PQresultStatus(sync) == PGRES_PIPELINE_SYNC else {
+            throw failure(of: connection)
+        }
+        PQclear(sync)
+        if let firstFailure { throw firstFailure }
+        return results
+    }
+
+    private static func drain(_ connection: OpaquePointer) {
+        while let result = PQgetResult(connection) {
+            PQclear(result)
+        }
+    }
+
+    private static func failure(of result: OpaquePointer, on connection: OpaquePointer) -> PostgresError {
+        let code = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+        let detail = PQresultErrorMessage(result).map { String(cString: $0) } ?? message(of: connection)
+        let lost = PQstatus(connection) == CONNECTION_BAD || code.map(isConnectionState) == true
+        return PostgresError(
+            sqlState: code, detail: detail.trimmingCharacters(in: .whitespacesAndNewlines), connectionLost: lost)
+    }
+
+    private static func failure(of connection: OpaquePointer) -> PostgresError {
+        PostgresError(
+            sqlState: nil, detail: message(of: connection), connectionLost: PQstatus(connection) == CONNECTION_BAD)
+    }
+
+    /// SQLSTATE classes that mean the session is over: a connection exception, or the server
+    /// shutting down or ending the session.
+    private static func isConnectionState(_ code: String) -> Bool {
+        code.hasPrefix("08") || code == "57P01" || code == "57P02" || code == "57P03"
+    }
+
+    private static func message(of connection: OpaquePointer) -> String {
+        PQerrorMessage(connection).map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
+            ?? "libpq gave no message"
+    }
+
+    /// Calls `body` with C strings of `strings` (nil for a null pointer), which live for the call.
+    private static func withCStrings<Result>(
+        _ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> Result
+    ) -> Result {
+        let copies = strings.map { $0.flatMap { strdup($0) } }
+        defer { copies.forEach { free($0) } }
+        return body(copies.map { $0.map { UnsafePointer($0) } })
+    }
+}

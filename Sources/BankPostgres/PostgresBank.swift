@@ -1,0 +1,106 @@
+public import BankData
+public import BankDomain
+public import Foundation
+public import Logging
+
+/// A bank on a PostgreSQL server, opened for a session: its stores, and what the session tells
+/// them as it runs commands.
+///
+/// ```swift
+/// let bank = try PostgresBank.open(PostgresAddress("postgresql://teller@db/bank"), clock: SystemClock())
+/// launcher.run(commandWillRun: bank.commandWillRun) { … bank.stores … }
+/// ```
+public struct PostgresBank: Sendable {
+    // MARK: - Properties
+
+    /// The stores, for the scenes.
+    public let stores: BankStores
+    /// Whether opening it wrote the demo bank into an empty database.
+    public let wasCreated: Bool
+    /// The schema of its own the bank was opened in, when it was: a throw-away bank's.
+    public let schema: String?
+    private let database: ServerDatabase
+
+    /// The round trips to the server since it was opened: statements, pipelines and copies.
+    public var roundTrips: Int { database.connection.roundTrips }
+
+    // MARK: - Opening
+
+    /// Connects to the server at `address`, brings the schema up to date (once, whichever
+    /// session gets there first) and writes the demo bank, dated by `clock`, into an empty
+    /// database. Statements are read and written in `timeZone`; exports write no file when
+    /// `writesFiles` is false. With `schema`, the bank lives in that schema of its own, which is
+    /// created first: a transcript's throw-away bank.
+    /// - Throws: ``BankError/storage(_:)`` with a fault that says why it cannot be opened.
+    public static func open(
+        _ address: PostgresAddress, clock: any BankClock, timeZone: TimeZone = .current, writesFiles: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment, schema: String? = nil,
+        logger: Logger = Logger(label: "vbank.storage", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) throws(BankError) -> PostgresBank {
+        let parameters = address.connectionParameters(environment: environment)
+        let connection: PostgresConnection
+        do {
+            connection = try PostgresConnection(keywords: parameters.keywords, values: parameters.values)
+        } catch {
+            logger.debug("cannot connect", metadata: ["detail": "\(error.detail)"])
+            throw .storage(
+                StorageFault(address.openingFault(for: error.detail, environment: environment), during: .opening))
+        }
+        let database = ServerDatabase(connection: connection, logger: logger)
+        let wasCreated: Bool
+        do {
+            if let schema {
+                try connection.executeScript("CREATE SCHEMA \(schema); SET search_path TO \(schema)")
+            }
+            wasCreated = try PostgresMigrator(connection: connection).migrate(demo: { try DemoBank(now: clock.now) })
+        } catch {
+            throw Self.openingError(error, faults: database.faults)
+        }
+        return PostgresBank(
+            stores: stores(over: database, address: address, timeZone: timeZone, writesFiles: writesFiles),
+            wasCreated: wasCreated, schema: schema, database: database)
+    }
+
+    // MARK: - Commands
+
+    /// A command starts: its first read asks the server whether the bank changed since the last
+    /// command, from any session anywhere.
+    public func commandWillRun() {
+        database.commandWillRun()
+    }
+
+    /// Drops the schema of its own the bank was opened in, with everything in it: a throw-away
+    /// bank's end. Does nothing to a bank opened without one.
+    public func discardSchema() {
+        guard let schema else { return }
+        try? database.connection.executeScript("DROP SCHEMA \(schema) CASCADE")
+    }
+
+    // MARK: - Private
+
+    private static func stores(
+        over database: ServerDatabase, address: PostgresAddress, timeZone: TimeZone, writesFiles: Bool
+    ) -> BankStores {
+        BankStores(
+            accounts: PostgresAccountStore(database: database),
+            transactions: PostgresTransactionStore(database: database),
+            transfers: PostgresTransferStore(database: database),
+            cards: PostgresCardStore(database: database),
+            settings: SessionKeptSettingsStore(base: PostgresSettingsStore(database: database)),
+            imports: PostgresImportStore(database: database),
+            statements: PostgresStatementStore(database: database, timeZone: timeZone, writesFiles: writesFiles),
+            summaries: PostgresLedgerSummaryStore(database: database),
+            maintenance: PostgresMaintenanceStore(database: database, address: address.text)
+        )
+    }
+
+    private static func openingError(_ error: any Error, faults: PostgresFaults) -> BankError {
+        if let error = error as? BankError {
+            return error
+        }
+        if case BankError.storage(let fault) = faults.domainError(for: error, during: .opening) {
+            return .storage(fault)
+        }
+        return .storage(StorageFault(.unexpected, during: .opening))
+    }
+}

@@ -1,0 +1,100 @@
+import BankData
+import BankDomain
+
+/// How rows reach the ledger on PostgreSQL, whichever path writes them (a transfer, an import, the
+/// demo bank): each row held to ``LedgerRules`` first, then one statement that inserts them in
+/// order, skips rows an earlier import of the same statement added, and adds what went in to the
+/// tallies by category and by period. The statement returns how many rows went in and what they
+/// move the balance by, summed by the server past 64 bits so that an overflow is seen.
+enum LedgerWrite {
+    // MARK: - Constants
+
+    /// The columns a row is given in, in the order of ``fields(of:)``; `ordinal` orders them.
+    static let columns =
+        "account_id bigint, date double precision, memo text, category text, amount_minor bigint, type text, "
+        + "counterparty text, import_key bigint, words text"
+
+    private static let columnNames = columns.split(separator: ",").map {
+        String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
+    }
+
+    // MARK: - Rows
+
+    /// The row's values as text, in ``columns`` order; its words are the folded words of its memo
+    /// and counterparty that search compares, each once.
+    /// - Throws: ``BankError`` when the row breaks ``LedgerRules``.
+    static func fields(of row: LedgerRow) throws(BankError) -> [String?] {
+        let transaction = row.transaction
+        try LedgerRules.check(transaction)
+        var seen = Set<String>()
+        let words = (SearchWords.words(of: transaction.memo) + SearchWords.words(of: transaction.counterparty))
+            .filter { seen.insert($0).inserted }
+        return [
+            String(row.accountID), PostgresText.date(transaction.date), transaction.memo,
+            transaction.category.rawValue, String(transaction.amountMinor), transaction.type.rawValue,
+            transaction.counterparty, row.importKey.map { String($0) }, words.joined(separator: " "),
+        ]
+    }
+
+    // MARK: - Statements
+
+    /// Inserts `rows` given as parameters, one array per column: for a few rows, such as a
+    /// transfer's two.
+    static func insert(_ rows: [LedgerRow]) throws(BankError) -> PostgresStatement {
+        let fields = try rows.map { row throws(BankError) in try Self.fields(of: row) }
+        let arrays = columnNames.indices.map { column in PostgresText.array(fields.map { $0[column] }) }
+        let types = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }
+        let unnest = types.enumerated().map { index, parts in
+            "$\(index + 1)::\(parts.dropFirst().joined(separator: " "))[]"
+        }
+        let source =
+            "SELECT * FROM unnest(\(unnest.joined(separator: ", "))) WITH ORDINALITY AS r(\(columnNames.joined(separator: ", ")), ordinal)"
+        return PostgresStatement(insertSQL(from: source), arrays)
+    }
+
+    /// Inserts the rows of the table `table`, which has ``columns`` and `ordinal`: an import's.
+    static func insert(fromTable table: String) -> PostgresStatement {
+        PostgresStatement(insertSQL(from: "SELECT * FROM \(table)"))
+    }
+
+    /// How many rows a statement of ``insert(_:)`` added, and their net in minor units.
+    static func added(_ rows: PostgresRows) throws -> (entries: Int, netMinor: Int64) {
+        guard rows.count == 1 else { throw PostgresError.unexpectedResult("the ledger insert returned no counts") }
+        return (try rows.int(0, 0), try rows.minorSum(0, 1))
+    }
+
+    // MARK: - Private
+
+    private static func insertSQL(from source: String) -> String {
+        let names = columnNames.filter { $0 != "words" }.joined(separator: ", ")
+        let periods = PostgresSchema.periodTallies.map { tally in
+            tallyUpsert(
+                into: tally.table, keys: "account_id, bucket, category, type",
+                select: "account_id, \(PostgresSchema.bucket(tally.level)) AS bucket, category, type")
+        }
+        return """
+            WITH source AS (\(source)),
+            new AS (
+                INSERT INTO ledger_entry (\(names), second, words)
+                SELECT \(names), floor(date)::bigint, array_to_tsvector(string_to_array(words, ' '))
+                FROM source ORDER BY ordinal
+                ON CONFLICT (account_id, import_key) WHERE import_key IS NOT NULL DO NOTHING
+                RETURNING account_id, second, category, type, amount_minor
+            ),
+            counted AS (\(tallyUpsert(into: "ledger_tally", keys: "account_id, category, type", select: "account_id, category, type"))),
+            \(periods.enumerated().map { "period\($0.offset) AS (\($0.element))" }.joined(separator: ",\n"))
+            SELECT count(*), coalesce(sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END), 0)
+            FROM new
+            """
+    }
+
+    /// Adds the new rows, grouped by `select` (which names the `keys`), to `table`.
+    private static func tallyUpsert(into table: String, keys: String, select: String) -> String {
+        """
+        INSERT INTO \(table) AS t (\(keys), entries, amount_minor)
+        SELECT \(select), count(*), sum(amount_minor) FROM new GROUP BY \(keys)
+        ON CONFLICT (\(keys)) DO UPDATE
+        SET entries = t.entries + excluded.entries, amount_minor = t.amount_minor + excluded.amount_minor
+        """
+    }
+}

@@ -1,0 +1,57 @@
+import BankData
+import BankDomain
+import Foundation
+
+/// Cards on PostgreSQL: a change is one transaction that reads the card locked, changes it and
+/// reads it back.
+struct PostgresCardStore: CardStore {
+    // MARK: - Constants
+
+    private static let lockedCard = "SELECT \(PostgresDecoding.cardColumns) FROM card WHERE id = $1 FOR UPDATE"
+
+    // MARK: - Properties
+
+    let database: ServerDatabase
+
+    // MARK: - CardStore
+
+    /// Every card, in identifier order.
+    func allCards() async throws -> [Card] {
+        try await database.read(.allCards) { connection in
+            let rows = try connection.execute("SELECT \(PostgresDecoding.cardColumns) FROM card ORDER BY id")
+            return try (0..<rows.count).map { try PostgresDecoding.card(rows, $0) }
+        }
+    }
+
+    /// Freezes or unfreezes a card; refuses a card already in that state.
+    func setStatus(_ status: CardStatus, ofCard id: Card.ID) async throws -> Card {
+        try await change(id) { card in
+            guard card.status != status else { throw BankError.cardAlreadyInStatus(status) }
+            return PostgresStatement("UPDATE card SET status = $1 WHERE id = $2", [status.rawValue, String(id)])
+        }
+    }
+
+    /// Sets a card's monthly limit.
+    func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card {
+        guard limit > 0, let minor = MinorUnits.minorUnits(of: limit) else { throw BankError.invalidAmount }
+        return try await change(id) { _ in
+            PostgresStatement("UPDATE card SET monthly_limit_minor = $1 WHERE id = $2", [String(minor), String(id)])
+        }
+    }
+
+    // MARK: - Private
+
+    /// Locks card `id`, asks `update` for the change, makes it and returns the card changed.
+    private func change(_ id: Card.ID, _ update: (Card) throws -> PostgresStatement) async throws -> Card {
+        try await database.write(during: .saving) { transaction in
+            let locked = try transaction.begin([PostgresStatement(Self.lockedCard, [String(id)])])[0]
+            guard locked.count == 1 else { throw BankError.cardNotFound(id) }
+            let statement = try update(try PostgresDecoding.card(locked, 0))
+            let changed = try transaction.commit([
+                statement,
+                PostgresStatement("SELECT \(PostgresDecoding.cardColumns) FROM card WHERE id = $1", [String(id)]),
+            ])
+            return try PostgresDecoding.card(changed[1], 0)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import BankData
+import BankDomain
+
+/// Imports on PostgreSQL: a batch of ledger rows and the balance they move, in one transaction.
+struct PostgresImportStore: TransactionImportStore {
+    // MARK: - Properties
+
+    let database: ServerDatabase
+
+    // MARK: - TransactionImportStore
+
+    /// Appends the batch and moves the balance by its sum, or changes nothing: every row follows
+    /// ``LedgerRules`` and the balance stays within ``MoneyBounds``.
+    func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws {
+        guard !transactions.isEmpty else { return }
+        let netMinor = try MinorSum.of(transactions.lazy.map(\.signedMinorUnits))
+        let insert = try LedgerWrite.insert(
+            transactions.map { LedgerRow(accountID: accountID, transaction: $0) })
+        try await database.write(during: .importStatement) { transaction in
+            let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
+            let balance = try MoneyBounds.balance(of: account, movedBy: netMinor)
+            _ = try transaction.commit([
+                insert,
+                PostgresStatement(
+                    "UPDATE account SET balance_minor = $1 WHERE id = $2", [String(balance), String(accountID)]),
+            ])
+        }
+    }
+
+    // MARK: - Shared
+
+    /// Begins `transaction` with the account `id` locked, and returns it.
+    static func lockedAccount(_ id: Account.ID, in transaction: ServerDatabase.Transaction) throws -> Account {
+        let rows = try transaction.begin([
+            PostgresStatement(
+                "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)])
+        ])[0]
+        guard rows.count == 1 else { throw BankError.accountNotFound(id) }
+        return try PostgresDecoding.account(rows, 0)
+    }
+}

@@ -1,0 +1,126 @@
+import BankData
+import BankDomain
+import Foundation
+
+/// The SQL of one read of an account's ledger on PostgreSQL, built so that the server walks
+/// `(account_id, second, id)` in list order and stops after the page, or, for words, reads the
+/// search index. A cursor is the row's `(second, id)`, compared as a row.
+struct PostgresLedgerQuery {
+    // MARK: - Properties
+
+    let query: TransactionQuery
+    private let words: SearchWords?
+
+    // MARK: - Initialization
+
+    init(_ query: TransactionQuery) {
+        self.query = query
+        words = query.text.map(SearchWords.init)
+    }
+
+    /// Whether no row can match: text without letters or digits has no word to find.
+    var matchesNothing: Bool {
+        words?.isEmpty == true
+    }
+
+    // MARK: - Pages
+
+    /// The window `request` asks for, in the direction the server walks it: newest first, or
+    /// oldest first for ``isOldestFirst(_:)`` positions.
+    func page(_ request: TransactionPageRequest) -> PostgresStatement {
+        var sql = conditions()
+        let skip: Int
+        switch request.position {
+        case .newest(let skipping), .oldest(let skipping):
+            skip = skipping
+        case .olderThan(let cursor):
+            skip = 0
+            sql.append(cursor: cursor, comparison: "<")
+        case .startingAt(let cursor):
+            skip = 0
+            sql.append(cursor: cursor, comparison: "<=")
+        case .newerThan(let cursor):
+            skip = 0
+            sql.append(cursor: cursor, comparison: ">")
+        }
+        let order = Self.isOldestFirst(request.position) ? "ASC" : "DESC"
+        var parameters = sql.parameters
+        let limit = parameters.count + 1
+        parameters += [request.limit < 0 ? nil : String(request.limit), String(skip)]
+        return PostgresStatement(
+            "SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry WHERE \(sql.text) "
+                + "ORDER BY second \(order), id \(order) LIMIT $\(limit) OFFSET $\(limit + 1)",
+            parameters)
+    }
+
+    /// Whether the server reads the window of `position` oldest first, so it must be reversed.
+    static func isOldestFirst(_ position: TransactionPageRequest.Position) -> Bool {
+        switch position {
+        case .oldest, .newerThan: true
+        case .newest, .olderThan, .startingAt: false
+        }
+    }
+
+    // MARK: - Counts
+
+    /// Counts the matching rows, reading at most `limit` + 1 of them (nil: all).
+    func count(upTo limit: Int?) -> PostgresStatement {
+        let sql = conditions()
+        var text = "SELECT 1 FROM ledger_entry WHERE \(sql.text)"
+        var parameters = sql.parameters
+        if let limit {
+            parameters.append(String(limit + 1))
+            text += " LIMIT $\(parameters.count)"
+        }
+        return PostgresStatement("SELECT count(*) FROM (\(text)) AS matches", parameters)
+    }
+
+    // MARK: - Private
+
+    /// A WHERE clause being built, with its parameters numbered in order.
+    private struct Conditions {
+        var parts: [String] = []
+        var parameters: [String?] = []
+
+        var text: String { parts.joined(separator: " AND ") }
+
+        mutating func append(_ condition: (String) -> String, _ value: String) {
+            parameters.append(value)
+            parts.append(condition("$\(parameters.count)"))
+        }
+
+        mutating func append(cursor: TransactionCursor, comparison: String) {
+            parameters += [String(LedgerSortKey.second(of: cursor.date)), String(cursor.id)]
+            parts.append("(second, id) \(comparison) ($\(parameters.count - 1), $\(parameters.count))")
+        }
+    }
+
+    private func conditions() -> Conditions {
+        var sql = Conditions()
+        sql.append({ "account_id = \($0)" }, String(query.accountID))
+        if let from = query.from {
+            sql.append({ "second >= \($0)" }, String(LedgerSortKey.second(of: from)))
+            sql.append({ "date >= \($0)" }, PostgresText.date(from))
+        }
+        if let until = query.until {
+            sql.append({ "second <= \($0)" }, String(LedgerSortKey.second(of: until)))
+            sql.append({ "date < \($0)" }, PostgresText.date(until))
+        }
+        if let type = query.type {
+            sql.append({ "type = \($0)" }, type.rawValue)
+        }
+        if let category = query.category {
+            sql.append({ "category = \($0)" }, category.rawValue)
+        }
+        if let words, !words.isEmpty {
+            sql.append({ "words @@ \($0)::tsquery" }, Self.prefixQuery(words))
+        }
+        return sql
+    }
+
+    /// Every word as a prefix of some word of the row: `'coff':* & 'corn':*`. The words are
+    /// letters and digits only, so quoting them is enough.
+    private static func prefixQuery(_ words: SearchWords) -> String {
+        words.words.map { "'\($0)':*" }.joined(separator: " & ")
+    }
+}

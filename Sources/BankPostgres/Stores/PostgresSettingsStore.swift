@@ -1,0 +1,36 @@
+import BankDomain
+
+/// The customer's settings on PostgreSQL: one row.
+struct PostgresSettingsStore: SettingsStore {
+    // MARK: - Properties
+
+    let database: ServerDatabase
+
+    // MARK: - SettingsStore
+
+    /// The saved settings, or the defaults.
+    func settings() async throws -> UserSettings {
+        try await database.read(.settings) { connection in
+            let rows = try connection.execute(
+                "SELECT page_size, shows_balances, uses_colour FROM settings WHERE id = 1")
+            guard rows.count == 1 else { return .defaults }
+            return UserSettings(
+                pageSize: try rows.int(0, 0), showsBalances: try rows.bool(0, 1), usesColour: try rows.bool(0, 2))
+        }
+    }
+
+    /// Saves `settings`, replacing what was there.
+    func save(_ settings: UserSettings) async throws {
+        try await database.write(during: .saving) { transaction in
+            _ = try transaction.run([
+                PostgresStatement(
+                    """
+                    INSERT INTO settings (id, page_size, shows_balances, uses_colour) VALUES (1, $1, $2, $3)
+                    ON CONFLICT (id) DO UPDATE SET page_size = excluded.page_size,
+                        shows_balances = excluded.shows_balances, uses_colour = excluded.uses_colour
+                    """,
+                    [String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour)])
+            ])
+        }
+    }
+}

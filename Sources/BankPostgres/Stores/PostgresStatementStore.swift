@@ -1,0 +1,114 @@
+import BankData
+import BankDomain
+import Foundation
+
+/// Statements in and out of PostgreSQL. An import streams the parsed rows to the server with
+/// `COPY … FROM STDIN` into a table of the transaction's own, then inserts them in order in one
+/// statement inside the same transaction, so a bad row in a strict import, an unreadable file,
+/// a lost connection or Ctrl-C leaves the account exactly as it was. An export reads the
+/// matches a page at a time from one snapshot.
+struct PostgresStatementStore: StatementStore {
+    // MARK: - Constants
+
+    /// Rows an export reads per statement.
+    private static let exportPageSize = 10_000
+    private static let importTable = "import_row"
+
+    // MARK: - Properties
+
+    let database: ServerDatabase
+    let timeZone: TimeZone
+    let writesFiles: Bool
+
+    // MARK: - StatementStore
+
+    /// Imports the statement at `path`; see ``StatementStore``.
+    @MainActor
+    func importStatement(
+        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        progress: @MainActor (StatementImportProgress) -> Void
+    ) async throws -> StatementImportResult {
+        let currency = try await PostgresAccountStore(database: database).account(id: accountID).currency
+        let source = try StatementImportSource(
+            path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
+        defer { source.parsing.stop() }
+        // The rows are read once: a try after a conflict would have none left to send.
+        let (imported, run) = try await database.write(during: .importStatement, tries: 1) { transaction in
+            let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
+            let run = try Self.copyRows(of: source, over: transaction.connection) { rowsRead in
+                MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
+            }
+            let added = try LedgerWrite.added(
+                try transaction.connection.execute(LedgerWrite.insert(fromTable: Self.importTable).sql))
+            let balance: Int64
+            do {
+                balance = try MoneyBounds.balance(of: account, movedBy: added.netMinor)
+            } catch {
+                throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
+            }
+            _ = try transaction.commit([
+                PostgresStatement(
+                    "UPDATE account SET balance_minor = $1 WHERE id = $2", [String(balance), String(accountID)])
+            ])
+            return (added.entries, run)
+        }
+        return source.result(imported: imported, run: run)
+    }
+
+    /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.
+    @MainActor
+    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
+        let file = try StatementExportFile(
+            path: path, timeZone: timeZone, writesFiles: writesFiles, isNearlyFull: { _ in false })
+        let sql = PostgresLedgerQuery(query)
+        guard !sql.matchesNothing else { return try file.finish() }
+        try await database.readUncached(during: .exportStatement) { connection in
+            _ = try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            defer { _ = try? connection.execute("COMMIT") }
+            var position = TransactionPageRequest.Position.newest(skipping: 0)
+            while true {
+                let page = sql.page(TransactionPageRequest(position, limit: Self.exportPageSize))
+                let transactions = try PostgresDecoding.transactions(try connection.execute(page.sql, page.parameters))
+                try transactions.forEach(file.append)
+                guard transactions.count == Self.exportPageSize, let last = transactions.last else { break }
+                position = .olderThan(TransactionCursor(last))
+            }
+        }
+        return try file.finish()
+    }
+
+    // MARK: - Private
+
+    /// Streams the parsed rows into the transaction's import table, telling `progress` after each
+    /// batch; the finished run.
+    private static func copyRows(
+        of source: StatementImportSource, over connection: PostgresConnection,
+        progress: (_ rowsRead: Int) -> Void
+    ) throws -> StatementImportRun {
+        _ = try connection.execute(
+            "CREATE TEMPORARY TABLE \(importTable) (\(LedgerWrite.columns), ordinal bigserial) ON COMMIT DROP")
+        let names = LedgerWrite.columns.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]
+        }
+        var finished: StatementImportRun?
+        var bytes: [UInt8] = []
+        try connection.copy("COPY \(importTable) (\(names.joined(separator: ", "))) FROM STDIN") { send in
+            while finished == nil {
+                switch try source.parsing.next() {
+                case .batch(let batch):
+                    bytes.removeAll(keepingCapacity: true)
+                    for row in batch.rows {
+                        PostgresText.appendCopyRow(try LedgerWrite.fields(of: row), to: &bytes)
+                    }
+                    try send(bytes)
+                    guard !Task.isCancelled else { throw StatementError.cancelled }
+                    progress(batch.rowsRead)
+                case .end(let run):
+                    finished = run
+                }
+            }
+        }
+        guard let finished else { throw PostgresError.unexpectedResult("the statement ended without a run") }
+        return finished
+    }
+}
