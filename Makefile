@@ -1,20 +1,24 @@
 # Vipera and its apps. `make run` starts the app, `make test` runs every test; both install what
-# they need first (libedit-dev, through apt-get, when run as root).
+# they need first through apt-get when run as root: the libraries the build links, and for the
+# tests PostgreSQL 15.
 
 SWIFT ?= swift
 APP ?= vbank
 
-.PHONY: all deps build run test examples transcripts release bench fuzz lint format clean
+.PHONY: all deps test-deps build run test examples transcripts release bench fuzz lint format clean
 
 all: build
 
-# The system libraries the build links: libedit (the REPL) and SQLite (GRDB). Installed with
-# apt-get only when their headers are missing.
-SYSTEM_PACKAGES = libedit-dev:/usr/include/histedit.h libsqlite3-dev:/usr/include/sqlite3.h
+# The system libraries the build links: libedit (the REPL), SQLite (GRDB) and libpq (a bank on a
+# PostgreSQL server). The tests also need PostgreSQL 15 itself, which they start as a throw-away
+# server; `make run` does not. Each is installed with apt-get only when it is missing.
+BUILD_PACKAGES = libedit-dev:/usr/include/histedit.h libsqlite3-dev:/usr/include/sqlite3.h \
+	libpq-dev:/usr/include/postgresql/libpq-fe.h
+TEST_PACKAGES = postgresql:/usr/lib/postgresql/15/bin/initdb
 
-deps:
+define install_missing
 	@missing=""; \
-	for entry in $(SYSTEM_PACKAGES); do \
+	for entry in $(1); do \
 		[ -f "$${entry#*:}" ] || missing="$$missing $${entry%%:*}"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -25,6 +29,13 @@ deps:
 			echo "Missing system packages:$$missing; install them with apt-get as root" >&2; exit 1; \
 		fi; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(BUILD_PACKAGES))
+
+test-deps: deps
+	$(call install_missing,$(TEST_PACKAGES))
 
 build: deps
 	$(SWIFT) build --product $(APP)
@@ -40,7 +51,7 @@ run: release
 # walkthrough test builds the tutorial's app from an empty folder, then tests the example apps
 # (separate packages on Vipera's public API) in the same build folder; VIPERA_SKIP_GUIDE=1 skips
 # both.
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

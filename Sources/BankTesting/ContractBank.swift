@@ -34,13 +34,15 @@ public struct ContractBank: Sendable {
 
     // MARK: - Initialization
 
-    /// A new demo bank dated by `now`, with statements in `timeZone`.
-    public init(_ backend: StoreBackend, now: Date, timeZone: TimeZone) throws {
+    /// A new demo bank dated by `now`, with statements in `timeZone`; or, with `place`, the bank
+    /// there, made when there is none yet: a file's path on SQLite, an address on the server (a
+    /// path there means a new database).
+    public init(_ backend: StoreBackend, now: Date, timeZone: TimeZone, sharing place: String? = nil) throws {
         self.backend = backend
         let clock = FixedClock(now: now)
         switch backend {
         case .sqlite:
-            let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
+            let database = try BankDatabase.open(path: place ?? BankDatabase.inMemoryPath, clock: clock)
             let connection = BankDatabase.connection(to: database, timeZone: timeZone)
             stores = connection.stores
             commandWillRun = { connection.commandWillRun() }
@@ -48,13 +50,18 @@ public struct ContractBank: Sendable {
             address = nil
             plainLedger = { id in try SQLiteLedger.transactions(of: id, in: database) }
         case .postgres:
-            let url = try TestPostgresServer.shared().freshDatabase()
+            let server = try TestPostgresServer.shared()
+            let (database, url) =
+                if let place, PostgresAddress.isServerAddress(place) {
+                    (try server.databaseName(in: place), place)
+                } else {
+                    try server.freshDatabase()
+                }
             let bank = try PostgresBank.open(try PostgresAddress(url), clock: clock, timeZone: timeZone)
             stores = bank.stores
             commandWillRun = { bank.commandWillRun() }
             roundTrips = { bank.roundTrips }
             address = url
-            let database = String(url.dropFirst("postgresql:///".count).prefix { $0 != "?" })
             plainLedger = { id in try ServerLedger.transactions(of: id, in: database) }
         }
     }

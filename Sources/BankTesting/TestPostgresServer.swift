@@ -40,6 +40,12 @@ public final class TestPostgresServer: Sendable {
 
     private static let started = Result { try TestPostgresServer() }
 
+    /// A server of its own, for a test that stops or restarts it: the shared one keeps serving the
+    /// other tests. ``shutDown()`` ends it; the watchdog does if the test cannot.
+    public static func ofItsOwn() throws -> TestPostgresServer {
+        try TestPostgresServer()
+    }
+
     // MARK: - Initialization
 
     private init() throws {
@@ -57,19 +63,26 @@ public final class TestPostgresServer: Sendable {
             "pg_ctl",
             [
                 "-D", folder + "/data", "-l", folder + "/server.log", "-w", "-o",
-                "-k \(folder) -c listen_addresses='' -c fsync=off -c synchronous_commit=off "
-                    + "-c full_page_writes=off -c max_connections=200",
+                Self.serverOptions(folder: folder),
                 "start",
             ])
     }
 
     // MARK: - Databases
 
-    /// The address of a new, empty database on this server.
-    public func freshDatabase() throws -> String {
+    /// A new, empty database on this server: its name and its address.
+    public func freshDatabase() throws -> (name: String, url: String) {
         let name = "vbank_test_\(getpid())_\(databases.add(1, ordering: .relaxed).newValue)"
         try run("psql", ["-h", folder, "-U", Self.superuser, "-d", "postgres", "-q", "-c", "CREATE DATABASE \(name)"])
-        return url(of: name)
+        return (name, url(of: name))
+    }
+
+    /// The name of the database at `url`, an address of this server's.
+    public func databaseName(in url: String) throws -> String {
+        guard let path = URLComponents(string: url)?.path, path.count > 1 else {
+            throw Unavailable(description: "'\(url)' names no database")
+        }
+        return String(path.dropFirst())
     }
 
     /// The address of the database `name` on this server.
@@ -91,6 +104,12 @@ public final class TestPostgresServer: Sendable {
         try start()
     }
 
+    /// Stops the server and removes its folder.
+    public func shutDown() {
+        try? stop()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     /// Stops the server at once: every connection is cut.
     public func stop() throws {
         try run("pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-w", "stop"])
@@ -101,12 +120,19 @@ public final class TestPostgresServer: Sendable {
         try run(
             "pg_ctl",
             [
-                "-D", folder + "/data", "-l", folder + "/server.log", "-w", "-o",
-                "-k \(folder) -c listen_addresses='' -c fsync=off -c max_connections=200", "start",
+                "-D", folder + "/data", "-l", folder + "/server.log", "-w", "-o", Self.serverOptions(folder: folder),
+                "start",
             ])
     }
 
     // MARK: - Private
+
+    /// A socket in `folder` and no TCP; no fsync, as the machine will not crash under a test, but
+    /// every commit written before it returns (`synchronous_commit` as it ships), so a server
+    /// stopped at once, as the restart tests do, keeps what was committed.
+    private static func serverOptions(folder: String) -> String {
+        "-k \(folder) -c listen_addresses='' -c fsync=off -c full_page_writes=off -c max_connections=200"
+    }
 
     private static func findBinaries() -> String? {
         let candidates = [ProcessInfo.processInfo.environment["PG_BINDIR"]].compactMap { $0 } + binaryFolders
@@ -149,6 +175,12 @@ public final class TestPostgresServer: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // The server would otherwise keep every descriptor the test process has open, such as the
+        // write end of a pipe into a vbank under test, which would then never see its input end.
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd"))?.compactMap { Int32($0) } ?? []
+        for descriptor in open where descriptor > 2 && fcntl(descriptor, F_GETFD) != -1 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
         let arguments = command.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         var pid = pid_t()

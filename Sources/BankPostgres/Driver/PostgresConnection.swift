@@ -268,7 +268,9 @@ final class PostgresConnection: Sendable {
     private static func failure(of result: OpaquePointer, on connection: OpaquePointer) -> PostgresError {
         let code = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
         let detail = PQresultErrorMessage(result).map { String(cString: $0) } ?? message(of: connection)
-        let lost = PQstatus(connection) == CONNECTION_BAD || code.map(isConnectionState) == true
+        // The server gives every error of its own a SQLSTATE; one without is libpq's, about the
+        // connection itself, such as a server that closed it.
+        let lost = PQstatus(connection) == CONNECTION_BAD || code.map(isConnectionState) ?? true
         return PostgresError(
             sqlState: code, detail: detail.trimmingCharacters(in: .whitespacesAndNewlines), connectionLost: lost)
     }

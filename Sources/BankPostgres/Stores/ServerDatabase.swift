@@ -80,12 +80,12 @@ final class ServerDatabase: Sendable {
 
     /// Runs `work`, or returns what the same read gave while the bank has not changed since.
     func read<Value: Sendable>(
-        _ key: BankReadKey, _ work: (PostgresConnection) throws -> Value
+        _ key: BankReadKey, isolation: isolated (any Actor)? = #isolation, _ work: (PostgresConnection) throws -> Value
     ) async throws -> Value {
         if let kept = cache.withLock({ $0.valueWithoutAsking(for: key, as: Value.self) }) {
             return kept
         }
-        return try await running(during: .reading) {
+        return try await running(during: .reading, isolation: isolation) {
             let revision = try cache.withLock({ $0.confirmedRevision }) ?? Self.revision(of: connection)
             if let cached = cache.withLock({ $0.value(for: key, as: Value.self, at: revision) }) {
                 return cached
@@ -97,20 +97,22 @@ final class ServerDatabase: Sendable {
     }
 
     /// Runs `work`, never from or into the cache: for reads too large to keep, such as an export.
-    func readUncached<Value>(during task: StorageFault.Work, _ work: (PostgresConnection) throws -> Value)
-        async throws -> Value
-    {
-        try await running(during: task) { try work(connection) }
+    func readUncached<Value>(
+        during task: StorageFault.Work, isolation: isolated (any Actor)? = #isolation,
+        _ work: (PostgresConnection) throws -> Value
+    ) async throws -> Value {
+        try await running(during: task, isolation: isolation) { try work(connection) }
     }
 
     /// Runs `work` in one transaction, which `work` begins and commits through the
     /// ``Transaction`` it is given; rolled back when it throws, and tried again, up to `tries`
     /// times in all, when the server rolled it back for a conflict.
     func write<Value>(
-        during task: StorageFault.Work, tries maximum: Int = maximumTries, _ work: (Transaction) throws -> Value
+        during task: StorageFault.Work, tries maximum: Int = maximumTries,
+        isolation: isolated (any Actor)? = #isolation, _ work: (Transaction) throws -> Value
     ) async throws -> Value {
         defer { cache.withLock { $0.didWrite() } }
-        return try await running(during: task) {
+        return try await running(during: task, isolation: isolation) {
             var tries = 0
             while true {
                 tries += 1
@@ -130,26 +132,33 @@ final class ServerDatabase: Sendable {
 
     /// Runs `work` with Ctrl-C cancelling its statement on the server, and the connection opened
     /// again first when it is known to be gone. When the work's first round trip finds the
-    /// connection dead, nothing it sent took effect, so it runs again on a new connection.
-    private func running<Value>(during task: StorageFault.Work, _ work: () throws -> Value) async throws -> Value {
+    /// connection dead, nothing it sent took effect, so it runs again on a new connection. The
+    /// work stays on the caller's actor (`isolation`): a command's statements make no thread hop.
+    private func running<Value>(
+        during task: StorageFault.Work, isolation: isolated (any Actor)?, _ work: () throws -> Value
+    ) async throws -> Value {
         do {
             try Task.checkCancellation()
             if connection.isBroken {
                 try reconnect()
             }
             let connection = self.connection
-            return try await withTaskCancellationHandler {
-                let before = connection.roundTrips
-                do {
-                    return try work()
-                } catch let failure as PostgresError where failure.connectionLost && connection.roundTrips == before + 1
-                {
-                    try reconnect()
-                    return try work()
-                }
-            } onCancel: {
-                connection.cancelRunningStatement()
-            }
+            return try await withTaskCancellationHandler(
+                operation: {
+                    // Capturing the isolation keeps the work on the caller's actor (SE-0420).
+                    _ = isolation
+                    let before = connection.roundTrips
+                    do {
+                        return try work()
+                    } catch let failure as PostgresError
+                        where failure.connectionLost && connection.roundTrips == before + 1
+                    {
+                        try reconnect()
+                        return try work()
+                    }
+                },
+                onCancel: { connection.cancelRunningStatement() },
+                isolation: isolation)
         } catch {
             throw faults.domainError(for: error, during: task)
         }
