@@ -190,6 +190,8 @@ let package = Package(
                 "CEditLineShim",
                 "BankDomain",
                 "BankData",
+                "BankPostgres",
+                "BankTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -46,15 +46,16 @@ public struct PostgresBank: Sendable {
             throw .storage(
                 StorageFault(address.openingFault(for: error.detail, environment: environment), during: .opening))
         }
-        let database = ServerDatabase(connection: connection, logger: logger)
+        let database: ServerDatabase
         let wasCreated: Bool
         do {
+            database = try ServerDatabase(connection: connection, logger: logger)
             if let schema {
                 try connection.executeScript("CREATE SCHEMA \(schema); SET search_path TO \(schema)")
             }
             wasCreated = try PostgresMigrator(connection: connection).migrate(demo: { try DemoBank(now: clock.now) })
         } catch {
-            throw Self.openingError(error, faults: database.faults)
+            throw Self.openingError(error, faults: PostgresFaults(logger: logger))
         }
         return PostgresBank(
             stores: stores(over: database, address: address, timeZone: timeZone, writesFiles: writesFiles),

@@ -47,6 +47,9 @@ struct BenchOptions: ParsableCommand {
     @Option(help: "Transactions inserted by the bulk benchmark.")
     var bulkRows = 1_000_000
 
+    @Option(help: "Rows imported into the PostgreSQL bank, whose pages and searches are then timed.")
+    var serverRows = 1_000_000
+
     @Option(
         parsing: .upToNextOption,
         help: "Only these groups of figures: \(BenchmarkPart.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -66,6 +69,7 @@ struct BenchOptions: ParsableCommand {
         options.dispatchCommands = min(dispatchCommands, 20_000)
         options.pushPopCycles = min(pushPopCycles, 10_000)
         options.bulkRows = min(bulkRows, 100_000)
+        options.serverRows = min(serverRows, 100_000)
         options.ledgerSizes = ledgerSizes.map { min($0, 100_000) }
         options.ledgerSamples = min(ledgerSamples, 10)
         return options

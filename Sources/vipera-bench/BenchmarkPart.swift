@@ -21,4 +21,7 @@ enum BenchmarkPart: String, CaseIterable, ExpressibleByArgument {
     case statement
     /// Page and search costs at several ledger sizes.
     case ledger
+    /// A bank on PostgreSQL: navigation against the psycopg peer, COPY import, and pages,
+    /// searches and insights at a million rows, on a server started for the run.
+    case server
 }

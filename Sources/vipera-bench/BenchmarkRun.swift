@@ -46,6 +46,13 @@ struct BenchmarkRun {
             figures += measured
         }
         figures += try await measureInProcess(parts)
+        if parts.contains(.server) {
+            let workload = try Workload.write(commands: options.commands, into: scratch)
+            figures += try await ServerBenchmarks(
+                vbank: vbank, runs: options.runs, scratch: scratch, projectPeers: options.projectPeers, report: report
+            )
+            .measure(workload: workload, commands: options.commands, rows: options.serverRows)
+        }
         let ledgers = parts.contains(.ledger) ? try await measureLedgers() : nil
         figures += ledgers?.figures ?? []
         write(figures)

@@ -18,6 +18,11 @@ struct PostgresLedgerQuery {
         words = query.text.map(SearchWords.init)
     }
 
+    /// Whether the query searches for words, which a page may first look for by walking the list.
+    var searches: Bool {
+        words.map { !$0.isEmpty } ?? false
+    }
+
     /// Whether no row can match: text without letters or digits has no word to find.
     var matchesNothing: Bool {
         words?.isEmpty == true
@@ -26,9 +31,12 @@ struct PostgresLedgerQuery {
     // MARK: - Pages
 
     /// The window `request` asks for, in the direction the server walks it: newest first, or
-    /// oldest first for ``isOldestFirst(_:)`` positions.
-    func page(_ request: TransactionPageRequest) -> PostgresStatement {
-        var sql = conditions()
+    /// oldest first for ``isOldestFirst(_:)`` positions. With `walk`, only that many rows from
+    /// the window's start are looked at, through the list's index, and searched for the words:
+    /// the page is right when it comes back full, which common words make it, at a page's cost
+    /// however long the ledger is. The planner cannot tell common prefixes from rare ones.
+    func page(_ request: TransactionPageRequest, walkingAtMost walk: Int? = nil) -> PostgresStatement {
+        var sql = conditions(withWords: walk == nil)
         let skip: Int
         switch request.position {
         case .newest(let skipping), .oldest(let skipping):
@@ -43,13 +51,22 @@ struct PostgresLedgerQuery {
             skip = 0
             sql.append(cursor: cursor, comparison: ">")
         }
-        let order = Self.isOldestFirst(request.position) ? "ASC" : "DESC"
+        let order =
+            "ORDER BY second \(Self.isOldestFirst(request.position) ? "ASC" : "DESC"), id "
+            + (Self.isOldestFirst(request.position) ? "ASC" : "DESC")
+        var source = "ledger_entry WHERE \(sql.text)"
+        if let walk, let words, !words.isEmpty {
+            sql.parameters += [String(walk), Self.prefixQuery(words)]
+            let count = sql.parameters.count
+            source =
+                "(SELECT * FROM ledger_entry WHERE \(sql.text) \(order) LIMIT $\(count - 1)) AS walk "
+                + "WHERE words @@ $\(count)::tsquery"
+        }
         var parameters = sql.parameters
         let limit = parameters.count + 1
         parameters += [request.limit < 0 ? nil : String(request.limit), String(skip)]
         return PostgresStatement(
-            "SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry WHERE \(sql.text) "
-                + "ORDER BY second \(order), id \(order) LIMIT $\(limit) OFFSET $\(limit + 1)",
+            "SELECT \(PostgresDecoding.transactionColumns) FROM \(source) \(order) LIMIT $\(limit) OFFSET $\(limit + 1)",
             parameters)
     }
 
@@ -65,7 +82,7 @@ struct PostgresLedgerQuery {
 
     /// Counts the matching rows, reading at most `limit` + 1 of them (nil: all).
     func count(upTo limit: Int?) -> PostgresStatement {
-        let sql = conditions()
+        let sql = conditions(withWords: true)
         var text = "SELECT 1 FROM ledger_entry WHERE \(sql.text)"
         var parameters = sql.parameters
         if let limit {
@@ -95,7 +112,7 @@ struct PostgresLedgerQuery {
         }
     }
 
-    private func conditions() -> Conditions {
+    private func conditions(withWords: Bool) -> Conditions {
         var sql = Conditions()
         sql.append({ "account_id = \($0)" }, String(query.accountID))
         if let from = query.from {
@@ -112,7 +129,7 @@ struct PostgresLedgerQuery {
         if let category = query.category {
             sql.append({ "category = \($0)" }, category.rawValue)
         }
-        if let words, !words.isEmpty {
+        if withWords, let words, !words.isEmpty {
             sql.append({ "words @@ \($0)::tsquery" }, Self.prefixQuery(words))
         }
         return sql

@@ -15,9 +15,7 @@ struct PostgresTransactionStore: TransactionStore {
         try await database.read(.transactionPage(query, page)) { connection in
             let sql = PostgresLedgerQuery(query)
             guard !sql.matchesNothing else { return [] }
-            let statement = sql.page(page)
-            let transactions = try PostgresDecoding.transactions(
-                try connection.execute(statement.sql, statement.parameters))
+            let transactions = try Self.window(page, of: sql, on: connection)
             return PostgresLedgerQuery.isOldestFirst(page.position) ? transactions.reversed() : transactions
         }
     }
@@ -66,6 +64,33 @@ struct PostgresTransactionStore: TransactionStore {
     }
 
     // MARK: - Private
+
+    /// Rows a search walks in list order before it asks the search index instead: a few
+    /// milliseconds' work, which finds a page of any word common enough to be slow in the index.
+    private static let searchWalk = 4_000
+
+    /// The rows of the window: a search first walks the list, and reads the search index only
+    /// when the walk did not fill the page, as rare words leave it.
+    private static func window(
+        _ page: TransactionPageRequest, of sql: PostgresLedgerQuery, on connection: PostgresConnection
+    ) throws -> [Transaction] {
+        if sql.searches, page.limit > 0 {
+            let walk = sql.page(page, walkingAtMost: searchWalk + Self.skipped(page.position))
+            let found = try PostgresDecoding.transactions(try connection.execute(walk.sql, walk.parameters))
+            if found.count == page.limit {
+                return found
+            }
+        }
+        let statement = sql.page(page)
+        return try PostgresDecoding.transactions(try connection.execute(statement.sql, statement.parameters))
+    }
+
+    private static func skipped(_ position: TransactionPageRequest.Position) -> Int {
+        switch position {
+        case .newest(let skipping), .oldest(let skipping): skipping
+        case .olderThan, .startingAt, .newerThan: 0
+        }
+    }
 
     /// The rows of `query`'s category and type, from the tally.
     private static func tallied(_ query: TransactionQuery, on connection: PostgresConnection) throws -> Int {
