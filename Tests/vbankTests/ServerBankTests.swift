@@ -93,6 +93,16 @@ struct ServerBankTests {
         #expect(verify.output.contains("every balance equals its ledger"), "\(verify.output)")
     }
 
+    @Test func aDryRunOnAServer_isRefused_andChangesNothing() throws {
+        let url = try TestPostgresServer.shared().freshDatabase().url
+
+        let run = try VBankExecutable.run(["--db", url, "--check"], input: "settings\nset page-size 5\n", home: home)
+
+        #expect(run.status == 1)
+        #expect(run.errors.contains("error: --check works on bank files, not on a bank on a PostgreSQL server"))
+        #expect(run.output.isEmpty)
+    }
+
     // MARK: - Sharing
 
     @Test func aSessionAtATerminal_seesTheTransfersOfAScript_andTheScriptSeesItsOwn() throws {

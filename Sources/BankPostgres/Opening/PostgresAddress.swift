@@ -76,12 +76,8 @@ public struct PostgresAddress: Sendable, Equatable {
         if lowered.contains("database \""), lowered.contains("does not exist") {
             return .noDatabase(database ?? environment["PGDATABASE"] ?? Self.quoted(in: detail) ?? "")
         }
-        if lowered.contains("is the server running") || lowered.contains("connection refused")
-            || lowered.contains("could not translate host name") || lowered.contains("timeout expired")
-            || lowered.contains("no such file or directory") || lowered.contains("could not connect")
-        {
-            return .serverUnreachable(text)
-        }
+        // Refused, timed out, no such host or socket: libpq's words for each vary, and the remedy
+        // is the same.
         return .serverUnreachable(text)
     }
 
