@@ -73,7 +73,16 @@ extension Strings {
         static let moneyLabel = "Money"
         static let talliesLabel = "Tallies"
         static let intact = "whole: SQLite's integrity check found nothing wrong"
-        static let sound = "The bank is sound: its file is whole and every balance equals its ledger."
+        static let storageLabel = "Storage"
+        static let keptByServer = "kept by the PostgreSQL server, which checks its own pages (pg_amcheck)"
+        static let restoreFromDumpHint =
+            "Restore it from a copy pg_dump wrote: pg_restore --clean --dbname=DATABASE bank.dump."
+
+        static func sound(onServer: Bool) -> String {
+            onServer
+                ? "The bank is sound: every balance equals its ledger."
+                : "The bank is sound: its file is whole and every balance equals its ledger."
+        }
         static let restoreHint = "Restore it from a backup: 'restore FILE' here, or vbank restore FILE."
         static let notRecorded = "not checked: the file is from before vbank recorded opening balances"
         static let unreadable = "not checked: the damage keeps the ledger from being read"

@@ -202,7 +202,7 @@ extension BankCheckReport.Condition {
     /// How many problems the integrity check found.
     var problems: Int {
         switch self {
-        case .intact: 0
+        case .intact, .keptByServer: 0
         case .damaged(let problems): problems
         }
     }

@@ -5,12 +5,15 @@ public import Foundation
 public struct BankCheckReport: Sendable, Equatable {
     // MARK: - Nested Types
 
-    /// The file as SQLite's integrity check finds it.
+    /// The storage: a file as SQLite's integrity check finds it, or a database server's.
     public enum Condition: Sendable, Equatable {
         /// Every page and index reads as it should.
         case intact
         /// The check found `problems` things wrong, or could not finish (`problems` is then 1).
         case damaged(problems: Int)
+        /// The bank is on a database server, which keeps its own pages whole: vbank checks the
+        /// money and the tallies, and `pg_amcheck` the pages.
+        case keptByServer
     }
 
     /// The schema's version against the versions this vbank knows.

@@ -36,11 +36,11 @@ struct PostgresMaintenanceStore: BankMaintenanceStore {
             let version = try Self.version(on: connection)
             guard case .current = version else {
                 return BankCheckReport(
-                    file: address, condition: .intact, version: version, money: .skipped, talliesAgree: nil)
+                    file: address, condition: .keptByServer, version: version, money: .skipped, talliesAgree: nil)
             }
             let outOfBounds = try Self.rowsOutOfBounds(on: connection)
             return BankCheckReport(
-                file: address, condition: .intact, version: version, money: try Self.money(on: connection),
+                file: address, condition: .keptByServer, version: version, money: try Self.money(on: connection),
                 talliesAgree: try Self.talliesAgree(on: connection), outOfBounds: outOfBounds.rows,
                 outOfBoundsCount: outOfBounds.count)
         }

@@ -70,11 +70,12 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
         display?.displayVerify(
             Settings.Verify.ViewModel(
                 title: Strings.Settings.checkTitle(report.file), check: check,
-                verdict: report.isSound ? Strings.Settings.sound : nil))
+                verdict: report.isSound ? Strings.Settings.sound(onServer: report.condition == .keptByServer) : nil))
         if !report.isSound {
+            let hint =
+                report.condition == .keptByServer ? Strings.Settings.restoreFromDumpHint : Strings.Settings.restoreHint
             display?.displayError(
-                ErrorViewModel(
-                    message: Strings.Settings.bankProblems(report.problemCount), hint: Strings.Settings.restoreHint))
+                ErrorViewModel(message: Strings.Settings.bankProblems(report.problemCount), hint: hint))
         }
     }
 
@@ -155,6 +156,8 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
     private func condition(_ condition: BankCheckReport.Condition) -> Settings.CheckViewModel.Line {
         switch condition {
         case .intact: .init(label: Strings.Settings.fileLabel, value: Strings.Settings.intact, isProblem: false)
+        case .keptByServer:
+            .init(label: Strings.Settings.storageLabel, value: Strings.Settings.keptByServer, isProblem: false)
         case .damaged(let problems):
             .init(label: Strings.Settings.fileLabel, value: Strings.Settings.damaged(problems), isProblem: true)
         }

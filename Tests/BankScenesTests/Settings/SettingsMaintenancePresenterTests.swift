@@ -38,6 +38,36 @@ struct SettingsMaintenancePresenterTests {
             ])
     }
 
+    @Test func aBankOnAServer_saysTheServerKeepsItsPages_andPointsAtPgRestore() throws {
+        // Given the checks of a sound bank on a server, and of one whose balance is off
+        let address = "postgresql://teller@db/bank"
+        let sound = BankCheckReport(
+            file: address, condition: .keptByServer, version: .current(1),
+            money: .checked(accounts: [Checks.everyday], transactions: 2_600), talliesAgree: true)
+        let faulty = BankCheckReport(
+            file: address, condition: .keptByServer, version: .current(1),
+            money: .checked(accounts: [Checks.visaOff], transactions: 2_600), talliesAgree: true)
+
+        // When they are presented
+        let presenter = makePresenter()
+        presenter.presentVerify(.init(report: sound))
+        presenter.presentVerify(.init(report: faulty))
+
+        // Then no SQLite file is claimed, and the way back is pg_restore
+        let shown = try #require(display.displayVerifyArguments.first)
+        #expect(shown.title == "Bank check · postgresql://teller@db/bank")
+        #expect(
+            shown.check.lines.first
+                == .init(
+                    label: "Storage", value: "kept by the PostgreSQL server, which checks its own pages (pg_amcheck)",
+                    isProblem: false))
+        #expect(shown.verdict == "The bank is sound: every balance equals its ledger.")
+        #expect(
+            display.displayErrorArguments.map(\.hint) == [
+                "Restore it from a copy pg_dump wrote: pg_restore --clean --dbname=DATABASE bank.dump."
+            ])
+    }
+
     @Test func aFaultyBank_marksWhatIsWrong_namesTheAccount_andIsAnError() throws {
         makePresenter().presentVerify(.init(report: Checks.faulty))
 
