@@ -9,11 +9,12 @@ APP ?= vbank
 
 all: build
 
-# The system libraries the build links: libedit (the REPL), SQLite (GRDB) and libpq (a bank on a
-# PostgreSQL server). The tests also need PostgreSQL 15 itself, which they start as a throw-away
-# server; `make run` does not. Each is installed with apt-get only when it is missing.
+# The system libraries: libedit (the REPL) and SQLite (GRDB), which the build links, and libpq (a
+# bank on a PostgreSQL server), which vbank loads when it is given a server's address. The tests
+# also need PostgreSQL 15 itself, which they start as a throw-away server; `make run` does not.
+# Each is installed with apt-get only when it is missing.
 BUILD_PACKAGES = libedit-dev:/usr/include/histedit.h libsqlite3-dev:/usr/include/sqlite3.h \
-	libpq-dev:/usr/include/postgresql/libpq-fe.h
+	libpq5:/usr/share/doc/libpq5/copyright
 TEST_PACKAGES = postgresql:/usr/lib/postgresql/15/bin/initdb
 
 define install_missing

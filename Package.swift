@@ -139,11 +139,9 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .systemLibrary(
-            name: "CLibPQ",
-            pkgConfig: "libpq",
-            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
-        ),
+        // libpq's declarations, and functions that load it on first use (CLibPQ.h): nothing is
+        // linked, so a start of vbank on a bank file does not pay for libpq's twenty libraries.
+        .target(name: "CLibPQ", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "BankPostgres",
             dependencies: [

@@ -40,6 +40,7 @@ extension Strings {
             case .serverDiskFull: "the database server's disk is full"
             case .serverReadOnly: "the database server only allows reading"
             case .keptOnServer: "the bank is kept on a PostgreSQL server"
+            case .clientLibraryMissing: "vbank cannot find libpq, PostgreSQL's client library"
             }
         }
 
@@ -105,6 +106,7 @@ extension Strings {
             case .serverReadOnly:
                 "Point vbank at the primary server, or list every host with target_session_attrs=read-write, then \(retry)."
             case .keptOnServer: serverToolRemedy(during: work)
+            case .clientLibraryMissing: "Install it (apt-get install libpq5, or brew install libpq), then \(retry)."
             }
         }
 

@@ -1,4 +1,4 @@
-public import BankData
+import BankData
 public import BankDomain
 public import Foundation
 public import Logging

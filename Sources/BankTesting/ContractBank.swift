@@ -1,4 +1,4 @@
-public import BankData
+import BankData
 public import BankDomain
 import BankPostgres
 public import Foundation

@@ -64,6 +64,8 @@ public struct StorageFault: Sendable, Equatable {
         case serverReadOnly
         /// The bank lives on a database server, whose own tools copy and restore it.
         case keptOnServer
+        /// libpq, PostgreSQL's client library, is not installed, so no server can be reached.
+        case clientLibraryMissing
     }
 
     /// What the bank was doing, which says what became of the user's data.

@@ -27,7 +27,7 @@ final class PostgresConnection: Sendable {
         let connection: OpaquePointer
 
         deinit {
-            PQfinish(connection)
+            vbank_PQfinish(connection)
         }
     }
 
@@ -37,17 +37,17 @@ final class PostgresConnection: Sendable {
         private let pointer: OpaquePointer?
 
         init(of connection: OpaquePointer) {
-            pointer = PQgetCancel(connection)
+            pointer = vbank_PQgetCancel(connection)
         }
 
         deinit {
-            if let pointer { PQfreeCancel(pointer) }
+            if let pointer { vbank_PQfreeCancel(pointer) }
         }
 
         func cancel() {
             guard let pointer else { return }
             var buffer = [CChar](repeating: 0, count: 256)
-            _ = PQcancel(pointer, &buffer, Int32(buffer.count))
+            _ = vbank_PQcancel(pointer, &buffer, Int32(buffer.count))
         }
     }
 
@@ -69,15 +69,18 @@ final class PostgresConnection: Sendable {
     /// service files and `~/.pgpass` for whatever they leave out.
     /// - Throws: ``PostgresError`` with libpq's words when the server cannot be reached or refuses.
     init(keywords: [String], values: [String]) throws(PostgresError) {
+        guard vbank_pq_load() == 1 else {
+            throw PostgresError(sqlState: nil, detail: "libpq could not be loaded", connectionLost: true)
+        }
         guard let connection = Self.connect(keywords: keywords, values: values) else {
             throw PostgresError(sqlState: nil, detail: "libpq could not allocate a connection", connectionLost: true)
         }
-        guard PQstatus(connection) == CONNECTION_OK else {
+        guard vbank_PQstatus(connection) == CONNECTION_OK else {
             let detail = Self.message(of: connection)
-            PQfinish(connection)
+            vbank_PQfinish(connection)
             throw PostgresError(sqlState: nil, detail: detail, connectionLost: true)
         }
-        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        vbank_PQsetNoticeProcessor(connection, { _, _ in }, nil)
         canceller = Mutex(CancelHandle(of: connection))
         handles = Mutex(Handles(connection: connection))
     }
@@ -89,7 +92,7 @@ final class PostgresConnection: Sendable {
         trips.add(1, ordering: .relaxed)
         return try handles.withLock { handles throws(PostgresError) -> PostgresRows in
             let result = Self.withCStrings(parameters) { values in
-                PQexecParams(handles.connection, sql, Int32(values.count), nil, values, nil, nil, 0)
+                vbank_PQexecParams(handles.connection, sql, Int32(values.count), nil, values, nil, nil, 0)
             }
             return try Self.rows(of: result, on: handles.connection)
         }
@@ -101,7 +104,7 @@ final class PostgresConnection: Sendable {
         trips.add(1, ordering: .relaxed)
         try handles.withLock { handles throws(PostgresError) in
             let connection = handles.connection
-            _ = try Self.rows(of: PQexec(connection, sql), on: connection)
+            _ = try Self.rows(of: vbank_PQexec(connection, sql), on: connection)
             Self.drain(connection)
         }
     }
@@ -113,15 +116,15 @@ final class PostgresConnection: Sendable {
         trips.add(1, ordering: .relaxed)
         return try handles.withLock { handles throws(PostgresError) -> [PostgresRows] in
             let connection = handles.connection
-            guard PQenterPipelineMode(connection) == 1 else { throw Self.failure(of: connection) }
-            defer { PQexitPipelineMode(connection) }
+            guard vbank_PQenterPipelineMode(connection) == 1 else { throw Self.failure(of: connection) }
+            defer { vbank_PQexitPipelineMode(connection) }
             for statement in statements {
                 let sent = Self.withCStrings(statement.parameters) { values in
-                    PQsendQueryParams(connection, statement.sql, Int32(values.count), nil, values, nil, nil, 0)
+                    vbank_PQsendQueryParams(connection, statement.sql, Int32(values.count), nil, values, nil, nil, 0)
                 }
                 guard sent == 1 else { throw Self.failure(of: connection) }
             }
-            guard PQpipelineSync(connection) == 1 else { throw Self.failure(of: connection) }
+            guard vbank_PQpipelineSync(connection) == 1 else { throw Self.failure(of: connection) }
             return try Self.pipelineResults(count: statements.count, on: connection)
         }
     }
@@ -132,28 +135,28 @@ final class PostgresConnection: Sendable {
         trips.add(1, ordering: .relaxed)
         try handles.withLock { handles in
             let connection = handles.connection
-            let start = PQexec(connection, sql)
-            guard PQresultStatus(start) == PGRES_COPY_IN else {
+            let start = vbank_PQexec(connection, sql)
+            guard vbank_PQresultStatus(start) == PGRES_COPY_IN else {
                 _ = try Self.rows(of: start, on: connection)
                 throw PostgresError.unexpectedResult("COPY did not start")
             }
-            PQclear(start)
+            vbank_PQclear(start)
             do {
                 try feed { bytes in
                     let sent = bytes.withUnsafeBufferPointer { buffer in
                         buffer.withMemoryRebound(to: CChar.self) {
-                            PQputCopyData(connection, $0.baseAddress, Int32($0.count))
+                            vbank_PQputCopyData(connection, $0.baseAddress, Int32($0.count))
                         }
                     }
                     guard sent == 1 else { throw Self.failure(of: connection) }
                 }
             } catch {
-                PQputCopyEnd(connection, "the import stopped")
+                vbank_PQputCopyEnd(connection, "the import stopped")
                 Self.drain(connection)
                 throw error
             }
-            guard PQputCopyEnd(connection, nil) == 1 else { throw Self.failure(of: connection) }
-            _ = try Self.rows(of: PQgetResult(connection), on: connection)
+            guard vbank_PQputCopyEnd(connection, nil) == 1 else { throw Self.failure(of: connection) }
+            _ = try Self.rows(of: vbank_PQgetResult(connection), on: connection)
             Self.drain(connection)
         }
     }
@@ -163,18 +166,18 @@ final class PostgresConnection: Sendable {
     /// Whether libpq knows the connection is gone. A server that went away is usually found out
     /// only by the next statement.
     var isBroken: Bool {
-        handles.withLock { PQstatus($0.connection) == CONNECTION_BAD }
+        handles.withLock { vbank_PQstatus($0.connection) == CONNECTION_BAD }
     }
 
     /// How many notifications (`LISTEN`) arrived since the last call, read from what the server
     /// already sent without waiting for it: no round trip. Nil when the connection turned out to
     /// be gone.
     func takeNotifications() -> Int? {
-        handles.withLock { handles in
-            guard PQconsumeInput(handles.connection) == 1 else { return nil }
+        handles.withLock { handles -> Int? in
+            guard vbank_PQconsumeInput(handles.connection) == 1 else { return nil }
             var count = 0
-            while let notification = PQnotifies(handles.connection) {
-                PQfreemem(notification)
+            while let notification = vbank_PQnotifies(handles.connection) {
+                vbank_PQfreemem(UnsafeMutableRawPointer(notification))
                 count += 1
             }
             return count
@@ -183,15 +186,15 @@ final class PostgresConnection: Sendable {
 
     /// Whether the connection is inside a transaction, such as one a failed statement left open.
     var isInTransaction: Bool {
-        handles.withLock { PQtransactionStatus($0.connection) != PQTRANS_IDLE }
+        handles.withLock { vbank_PQtransactionStatus($0.connection) != PQTRANS_IDLE }
     }
 
     /// Connects again with the same parameters; false when the server still cannot be reached.
     func reconnect() -> Bool {
         handles.withLock { handles in
-            PQreset(handles.connection)
-            guard PQstatus(handles.connection) == CONNECTION_OK else { return false }
-            PQsetNoticeProcessor(handles.connection, { _, _ in }, nil)
+            vbank_PQreset(handles.connection)
+            guard vbank_PQstatus(handles.connection) == CONNECTION_OK else { return false }
+            vbank_PQsetNoticeProcessor(handles.connection, { _, _ in }, nil)
             let fresh = CancelHandle(of: handles.connection)
             canceller.withLock { $0 = fresh }
             return true
@@ -209,7 +212,7 @@ final class PostgresConnection: Sendable {
     private static func connect(keywords: [String], values: [String]) -> OpaquePointer? {
         withCStrings(keywords + [nil]) { keywordPointers in
             withCStrings(values + [nil]) { valuePointers in
-                PQconnectdbParams(keywordPointers, valuePointers, 1)
+                vbank_PQconnectdbParams(keywordPointers, valuePointers, 1)
             }
         }
     }
@@ -219,8 +222,8 @@ final class PostgresConnection: Sendable {
         -> PostgresRows
     {
         guard let result else { throw failure(of: connection) }
-        defer { PQclear(result) }
-        switch PQresultStatus(result) {
+        defer { vbank_PQclear(result) }
+        switch vbank_PQresultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_PIPELINE_SYNC:
             return .empty
         case PGRES_TUPLES_OK:
@@ -231,14 +234,15 @@ final class PostgresConnection: Sendable {
     }
 
     private static func copyRows(of result: OpaquePointer) -> PostgresRows {
-        let count = Int(PQntuples(result))
-        let columns = Int(PQnfields(result))
+        let count = Int(vbank_PQntuples(result))
+        let columns = Int(vbank_PQnfields(result))
         var values: [String?] = []
         values.reserveCapacity(count * columns)
         for row in 0..<Int32(count) {
             for column in 0..<Int32(columns) {
                 values.append(
-                    PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column)))
+                    vbank_PQgetisnull(result, row, column) == 1
+                        ? nil : String(cString: vbank_PQgetvalue(result, row, column)))
             }
         }
         return PostgresRows(count: count, columns: columns, values: values)
@@ -251,9 +255,9 @@ final class PostgresConnection: Sendable {
         var results: [PostgresRows] = []
         var firstFailure: PostgresError?
         for _ in 0..<count {
-            guard let result = PQgetResult(connection) else { throw failure(of: connection) }
-            if PQresultStatus(result) == PGRES_PIPELINE_ABORTED {
-                PQclear(result)
+            guard let result = vbank_PQgetResult(connection) else { throw failure(of: connection) }
+            if vbank_PQresultStatus(result) == PGRES_PIPELINE_ABORTED {
+                vbank_PQclear(result)
                 results.append(.empty)
             } else {
                 do throws(PostgresError) {
@@ -264,35 +268,36 @@ final class PostgresConnection: Sendable {
                 }
             }
             // Each statement's results end with a null.
-            while let extra = PQgetResult(connection) { PQclear(extra) }
+            while let extra = vbank_PQgetResult(connection) { vbank_PQclear(extra) }
         }
-        guard let sync = PQgetResult(connection), PQresultStatus(sync) == PGRES_PIPELINE_SYNC else {
+        guard let sync = vbank_PQgetResult(connection), vbank_PQresultStatus(sync) == PGRES_PIPELINE_SYNC else {
             throw failure(of: connection)
         }
-        PQclear(sync)
+        vbank_PQclear(sync)
         if let firstFailure { throw firstFailure }
         return results
     }
 
     private static func drain(_ connection: OpaquePointer) {
-        while let result = PQgetResult(connection) {
-            PQclear(result)
+        while let result = vbank_PQgetResult(connection) {
+            vbank_PQclear(result)
         }
     }
 
     private static func failure(of result: OpaquePointer, on connection: OpaquePointer) -> PostgresError {
-        let code = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
-        let detail = PQresultErrorMessage(result).map { String(cString: $0) } ?? message(of: connection)
+        let code = vbank_PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
+        let detail = vbank_PQresultErrorMessage(result).map { String(cString: $0) } ?? message(of: connection)
         // The server gives every error of its own a SQLSTATE; one without is libpq's, about the
         // connection itself, such as a server that closed it.
-        let lost = PQstatus(connection) == CONNECTION_BAD || code.map(isConnectionState) ?? true
+        let lost = vbank_PQstatus(connection) == CONNECTION_BAD || code.map(isConnectionState) ?? true
         return PostgresError(
             sqlState: code, detail: detail.trimmingCharacters(in: .whitespacesAndNewlines), connectionLost: lost)
     }
 
     private static func failure(of connection: OpaquePointer) -> PostgresError {
         PostgresError(
-            sqlState: nil, detail: message(of: connection), connectionLost: PQstatus(connection) == CONNECTION_BAD)
+            sqlState: nil, detail: message(of: connection), connectionLost: vbank_PQstatus(connection) == CONNECTION_BAD
+        )
     }
 
     /// SQLSTATE classes that mean the session is over: a connection exception, or the server
@@ -302,7 +307,7 @@ final class PostgresConnection: Sendable {
     }
 
     private static func message(of connection: OpaquePointer) -> String {
-        PQerrorMessage(connection).map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
+        vbank_PQerrorMessage(connection).map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
             ?? "libpq gave no message"
     }
 

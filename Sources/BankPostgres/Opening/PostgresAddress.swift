@@ -27,13 +27,15 @@ public struct PostgresAddress: Sendable, Equatable {
     /// The address `text`, checked by libpq's own parser.
     /// - Throws: ``BankError/storage(_:)`` when libpq cannot read it, or it holds a password.
     public init(_ text: String) throws(BankError) {
+        // libpq is loaded here, the first time a server is named: a bank file never loads it.
+        guard vbank_pq_load() == 1 else { throw Self.fault(.clientLibraryMissing) }
         var error: UnsafeMutablePointer<CChar>?
-        guard let options = PQconninfoParse(text, &error) else {
+        guard let options = vbank_PQconninfoParse(text, &error) else {
             let reason = error.map { String(cString: $0) } ?? "libpq could not read it"
-            PQfreemem(error)
+            vbank_PQfreemem(error)
             throw Self.fault(.badAddress(reason: reason.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
-        defer { PQconninfoFree(options) }
+        defer { vbank_PQconninfoFree(options) }
         let values = Self.values(of: options)
         guard values["password", default: ""].isEmpty else { throw Self.fault(.passwordInAddress) }
         self.text = text

@@ -1,2 +1,0 @@
-// libpq, PostgreSQL's own client library (libpq-fe.h), as installed by libpq-dev or Homebrew's libpq.
-#include <libpq-fe.h>
