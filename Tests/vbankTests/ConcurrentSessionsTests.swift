@@ -10,47 +10,6 @@ import Testing
 @Suite("vbank sessions side by side", .serialized)
 struct ConcurrentSessionsTests {
     private static let transfersPerProcess = 250
-    /// Checking and savings accounts, which have the funds for every transfer of the test.
-    private static let accounts = [1, 2, 3, 5]
-
-    private struct Finished {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
-
-    private func script(process: Int) -> String {
-        (0..<Self.transfersPerProcess).map { number in
-            let from = Self.accounts[(number + process) % Self.accounts.count]
-            let to = Self.accounts[(number + process + 1) % Self.accounts.count]
-            return
-                "transfer\nfrom \(from)\nto \(to)\namount 0.0\(number % 9 + 1)\nmemo p\(process)t\(number)\nconfirm\n"
-        }
-        .joined()
-    }
-
-    private func runSideBySide(_ count: Int, database: String, home: String, round: Int) throws -> [Finished] {
-        var processes: [(Process, String)] = []
-        for index in 0..<count {
-            let name = "\(home)/round\(round)-\(index)"
-            try script(process: round * 10 + index).write(toFile: name + ".txt", atomically: true, encoding: .utf8)
-            _ = FileManager.default.createFile(atPath: name + ".out", contents: nil)
-            _ = FileManager.default.createFile(atPath: name + ".err", contents: nil)
-            let process = try VBankExecutable.process(database: database, inputFile: name + ".txt", home: home)
-            process.standardOutput = FileHandle(forWritingAtPath: name + ".out")
-            process.standardError = FileHandle(forWritingAtPath: name + ".err")
-            processes.append((process, name))
-        }
-        try processes.forEach { try $0.0.run() }
-        return try processes.map { process, name in
-            process.waitUntilExit()
-            return Finished(
-                status: process.terminationStatus,
-                output: try String(contentsOfFile: name + ".out", encoding: .utf8),
-                errors: try String(contentsOfFile: name + ".err", encoding: .utf8)
-            )
-        }
-    }
 
     private func ledger(of path: String) throws -> (totalMinor: Int64, rowsPerMemo: [String: Int]) {
         try DatabaseQueue(path: path).read { db in
@@ -74,7 +33,8 @@ struct ConcurrentSessionsTests {
         let total = try ledger(of: database).totalMinor
 
         // When several processes each make their transfers at the same time
-        let finished = try runSideBySide(count, database: database, home: home, round: count)
+        let scripts = (0..<count).map { SessionScripts.transfers(Self.transfersPerProcess, process: count * 10 + $0) }
+        let finished = try SessionScripts.sideBySide(scripts, database: database, home: home, name: "round\(count)")
 
         // Then every one succeeded without a locked database, and every transfer is there, whole
         for (index, run) in finished.enumerated() {

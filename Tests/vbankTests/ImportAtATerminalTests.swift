@@ -13,35 +13,6 @@ struct ImportAtATerminalTests {
         home = try VBankExecutable.temporaryDirectory()
     }
 
-    /// A statement of `rows` coffees, one a minute.
-    private func statement(rows: Int) throws -> String {
-        let path = home + "/statement-\(rows).csv"
-        var text = "date,memo,amount,category\n"
-        text.reserveCapacity(rows * 36)
-        for row in 0..<rows {
-            text +=
-                "2025-\(String(format: "%02d", row % 12 + 1))-\(String(format: "%02d", row % 28 + 1)),Coffee \(row),-3.\(String(format: "%02d", row % 100)),dining\n"
-        }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
-    /// vbank at a terminal on a bank file, showing account 1.
-    private func startAtAccount(database: String) throws -> PseudoTerminal {
-        let environment = [
-            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PATH": "/usr/bin:/bin",
-        ]
-        let terminal = try PseudoTerminal(
-            path: VBankExecutable.path, arguments: ["--db", database, "--now", VBankExecutable.now],
-            environment: environment, columns: 100)
-        try terminal.waitFor("Home > ")
-        terminal.type("accounts\r")
-        try terminal.waitFor("Accounts > ")
-        terminal.type("open 1\r")
-        try terminal.waitFor("Everyday > ")
-        return terminal
-    }
-
     private func ledger(of database: String) throws -> (rows: Int, balance: Int64) {
         let queue = try DatabaseQueue(path: database)
         return try queue.read { db in
@@ -53,8 +24,8 @@ struct ImportAtATerminalTests {
 
     @Test func aCompleteImport_drawsTheBarInPlace_clearsIt_thenSummarises() throws {
         // Given
-        let path = try statement(rows: 20_000)
-        let terminal = try startAtAccount(database: home + "/bank.sqlite")
+        let path = try SessionScripts.coffees(rows: 20_000, in: home)
+        let terminal = try SessionScripts.terminalAtAccount(database: home + "/bank.sqlite", home: home)
 
         // When
         terminal.type("import \(path)\r")
@@ -72,8 +43,8 @@ struct ImportAtATerminalTests {
     @Test func ctrlC_stopsTheImport_andLeavesTheAccountAsItWas() throws {
         // Given a bank file and a statement long enough to interrupt
         let database = home + "/bank-cancel.sqlite"
-        let path = try statement(rows: 400_000)
-        let terminal = try startAtAccount(database: database)
+        let path = try SessionScripts.coffees(rows: 400_000, in: home)
+        let terminal = try SessionScripts.terminalAtAccount(database: database, home: home)
         let before = try ledger(of: database)
 
         // When Ctrl-C is pressed once the bar shows

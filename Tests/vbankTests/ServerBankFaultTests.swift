@@ -35,46 +35,6 @@ struct ServerBankFaultTests {
         Int(try server.psql(sql, database: database).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
-    /// `count` transfers of a few cents between the checking and savings accounts, memos `p…t…`.
-    private func transfers(_ count: Int, process: Int) -> String {
-        let accounts = [1, 2, 3, 5]
-        return (0..<count).map { number in
-            let from = accounts[(number + process) % accounts.count]
-            let to = accounts[(number + process + 1) % accounts.count]
-            return
-                "transfer\nfrom \(from)\nto \(to)\namount 0.0\(number % 9 + 1)\nmemo p\(process)t\(number)\nconfirm\n"
-        }
-        .joined()
-    }
-
-    private func statement(rows: Int) throws -> String {
-        let path = home + "/statement-\(rows).csv"
-        var text = "date,memo,amount,category\n"
-        text.reserveCapacity(rows * 36)
-        for row in 0..<rows {
-            text +=
-                "2025-\(String(format: "%02d", row % 12 + 1))-\(String(format: "%02d", row % 28 + 1)),"
-                + "Coffee \(row),-3.\(String(format: "%02d", row % 100)),dining\n"
-        }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
-    private func terminal(at url: String) throws -> PseudoTerminal {
-        let terminal = try PseudoTerminal(
-            path: VBankExecutable.path, arguments: ["--db", url, "--now", VBankExecutable.now],
-            environment: [
-                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PATH": "/usr/bin:/bin",
-            ],
-            columns: 100)
-        try terminal.waitFor("Home > ")
-        terminal.type("accounts\r")
-        try terminal.waitFor("Accounts > ")
-        terminal.type("open 1\r")
-        try terminal.waitFor("Everyday > ")
-        return terminal
-    }
-
     // MARK: - Many sessions
 
     @Test func eightProcesses_of250TransfersEach_loseNothing_andShowNoConflict() throws {
@@ -85,27 +45,14 @@ struct ServerBankFaultTests {
         let total = try ledger(of: name, on: server).totalMinor
 
         // When eight processes make their transfers at the same time
-        var processes: [(Process, String)] = []
-        for index in 0..<8 {
-            let file = "\(home)/process-\(index)"
-            try transfers(250, process: index).write(toFile: file + ".txt", atomically: true, encoding: .utf8)
-            _ = FileManager.default.createFile(atPath: file + ".out", contents: nil)
-            _ = FileManager.default.createFile(atPath: file + ".err", contents: nil)
-            let process = try VBankExecutable.process(database: url, inputFile: file + ".txt", home: home)
-            process.standardOutput = FileHandle(forWritingAtPath: file + ".out")
-            process.standardError = FileHandle(forWritingAtPath: file + ".err")
-            processes.append((process, file))
-        }
-        try processes.forEach { try $0.0.run() }
+        let scripts = (0..<8).map { SessionScripts.transfers(250, process: $0) }
+        let finished = try SessionScripts.sideBySide(scripts, database: url, home: home, name: "process")
 
         // Then each succeeded without an error, and every transfer is there, whole
-        for (process, file) in processes {
-            process.waitUntilExit()
-            let errors = try String(contentsOfFile: file + ".err", encoding: .utf8)
-            let output = try String(contentsOfFile: file + ".out", encoding: .utf8)
-            #expect(process.terminationStatus == 0, "\(file): \(errors.prefix(300))")
-            #expect(errors.isEmpty, "\(file): \(errors.prefix(300))")
-            #expect(output.components(separatedBy: "Transferred ").count - 1 == 250)
+        for (index, run) in finished.enumerated() {
+            #expect(run.status == 0, "process \(index): \(run.errors.prefix(300))")
+            #expect(run.errors.isEmpty, "process \(index): \(run.errors.prefix(300))")
+            #expect(run.output.components(separatedBy: "Transferred ").count - 1 == 250)
         }
         let after = try ledger(of: name, on: server)
         #expect(after.totalMinor == total)
@@ -120,7 +67,7 @@ struct ServerBankFaultTests {
         _ = try VBankExecutable.run(["--db", url], input: "quit\n", home: home)
         let total = try ledger(of: name, on: server).totalMinor
         let script = home + "/kill.txt"
-        try transfers(400, process: 9).write(toFile: script, atomically: true, encoding: .utf8)
+        try SessionScripts.transfers(400, process: 9).write(toFile: script, atomically: true, encoding: .utf8)
 
         for round in 0..<3 {
             // When the process is killed once some transfers are committed
@@ -176,8 +123,8 @@ struct ServerBankFaultTests {
         let server = try TestPostgresServer.ofItsOwn()
         defer { server.shutDown() }
         let (name, url) = try server.freshDatabase()
-        let path = try statement(rows: 300_000)
-        let terminal = try terminal(at: url)
+        let path = try SessionScripts.coffees(rows: 300_000, in: home)
+        let terminal = try SessionScripts.terminalAtAccount(database: url, home: home)
         let rows = "SELECT count(*) FROM ledger_entry WHERE account_id = 1"
         let before = try count(rows, in: name, on: server)
         terminal.type("import \(path)\r")
@@ -201,8 +148,8 @@ struct ServerBankFaultTests {
         // Given a session at a terminal importing a long statement
         let server = try TestPostgresServer.shared()
         let (name, url) = try server.freshDatabase()
-        let path = try statement(rows: 400_000)
-        let terminal = try terminal(at: url)
+        let path = try SessionScripts.coffees(rows: 400_000, in: home)
+        let terminal = try SessionScripts.terminalAtAccount(database: url, home: home)
         let account =
             "SELECT count(*), sum(balance_minor) FROM ledger_entry JOIN account ON account.id = account_id "
             + "WHERE account_id = 1"

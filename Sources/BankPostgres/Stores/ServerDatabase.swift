@@ -26,20 +26,19 @@ final class ServerDatabase: Sendable {
     struct Transaction {
         let connection: PostgresConnection
 
+        /// What every write starts with: the transaction, and the revision row that queues writers.
+        private static let opening = [PostgresStatement("BEGIN"), PostgresStatement(ServerDatabase.takeRevision)]
+
         /// Starts the transaction with `statements`, in one round trip; their rows.
         func begin(_ statements: [PostgresStatement] = []) throws(PostgresError) -> [PostgresRows] {
-            let results = try connection.pipeline(
-                [PostgresStatement("BEGIN"), PostgresStatement(ServerDatabase.takeRevision)] + statements)
-            return Array(results.dropFirst(2))
+            Array(try connection.pipeline(Self.opening + statements).dropFirst(Self.opening.count))
         }
 
         /// The whole transaction, `statements` between `BEGIN` and `COMMIT`, in one round trip;
         /// their rows.
         func run(_ statements: [PostgresStatement]) throws(PostgresError) -> [PostgresRows] {
-            let results = try connection.pipeline(
-                [PostgresStatement("BEGIN"), PostgresStatement(ServerDatabase.takeRevision)] + statements
-                    + [PostgresStatement("COMMIT")])
-            return Array(results.dropFirst(2).dropLast())
+            let results = try connection.pipeline(Self.opening + statements + [PostgresStatement("COMMIT")])
+            return Array(results.dropFirst(Self.opening.count).dropLast())
         }
 
         /// Ends the transaction with `statements`, in one round trip; their rows.
