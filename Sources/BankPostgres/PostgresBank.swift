@@ -46,10 +46,9 @@ public struct PostgresBank: Sendable {
             throw .storage(
                 StorageFault(address.openingFault(for: error.detail, environment: environment), during: .opening))
         }
-        let database: ServerDatabase
+        let database = ServerDatabase(connection: connection, logger: logger)
         let wasCreated: Bool
         do {
-            database = try ServerDatabase(connection: connection, logger: logger)
             if let schema {
                 try connection.executeScript("CREATE SCHEMA \(schema); SET search_path TO \(schema)")
             }

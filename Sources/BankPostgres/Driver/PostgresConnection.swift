@@ -169,21 +169,6 @@ final class PostgresConnection: Sendable {
         handles.withLock { vbank_PQstatus($0.connection) == CONNECTION_BAD }
     }
 
-    /// How many notifications (`LISTEN`) arrived since the last call, read from what the server
-    /// already sent without waiting for it: no round trip. Nil when the connection turned out to
-    /// be gone.
-    func takeNotifications() -> Int? {
-        handles.withLock { handles -> Int? in
-            guard vbank_PQconsumeInput(handles.connection) == 1 else { return nil }
-            var count = 0
-            while let notification = vbank_PQnotifies(handles.connection) {
-                vbank_PQfreemem(UnsafeMutableRawPointer(notification))
-                count += 1
-            }
-            return count
-        }
-    }
-
     /// Whether the connection is inside a transaction, such as one a failed statement left open.
     var isInTransaction: Bool {
         handles.withLock { vbank_PQtransactionStatus($0.connection) != PQTRANS_IDLE }

@@ -7,14 +7,10 @@ import BankDomain
 ///
 /// Lists walk `(account_id, second, id)` backwards, the order of SQLite's sort key; search reads a
 /// GIN index of each row's folded words (``SearchWords``), stored as given. Every statement that
-/// changes the bank moves `bank_revision` and announces it on ``changeChannel``, by a trigger, so
-/// sessions know when what they read went stale, whoever wrote it.
+/// changes the bank moves `bank_revision`, by a trigger, so sessions know when what they read went
+/// stale, whoever wrote it.
 enum PostgresSchema {
     // MARK: - Constants
-
-    /// The channel every change to the bank is announced on, when it commits: sessions listen, and
-    /// know their reads went stale without asking.
-    static let changeChannel = "vbank_changed"
 
     /// The advisory lock migrations and the demo bank are written under: "vbank" in ASCII.
     static let migrationLock = "508456693355"
@@ -47,7 +43,6 @@ enum PostgresSchema {
         CREATE FUNCTION vbank_bump_revision() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
             UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
-            PERFORM pg_notify('\(changeChannel)', '');
             RETURN NULL;
         END
         $$;

@@ -5,10 +5,12 @@ import Synchronization
 
 /// The stores' one way to the server, shared by every store over one connection.
 ///
-/// Reads are kept by key while the bank has not changed. Every statement that changes the bank
-/// announces it when it commits (`NOTIFY`, from a trigger, for writes made behind vbank's back
-/// too), and the connection listens: whether anything changed is read from what the server already
-/// sent, once per command, without a round trip. A command whose data did not change costs none.
+/// Reads are kept by key while the bank's revision has not moved, and the revision is asked once
+/// per command (one round trip) after the session says a command starts: a command whose data
+/// did not change costs that one round trip. Every statement that changes the bank moves the
+/// revision (a trigger does it, for writes made behind vbank's back too). Asking, rather than
+/// listening for `NOTIFY`, is what lets a command see a change another session committed the
+/// moment before: a notification reaches a listener some time after the writer's commit returns.
 ///
 /// Writes take the revision row first, so vbank's writes queue behind each other instead of
 /// deadlocking, then run in one transaction that is committed whole or rolled back. A
@@ -52,7 +54,7 @@ final class ServerDatabase: Sendable {
     /// Tries of a write that conflicts with another: the first and seven more.
     static let maximumTries = 8
     static let takeRevision = "UPDATE bank_revision SET revision = revision + 1 WHERE id = 1"
-    private static let listen = "LISTEN \(PostgresSchema.changeChannel)"
+    private static let readRevision = "SELECT revision FROM bank_revision WHERE id = 1"
 
     // MARK: - Properties
 
@@ -60,17 +62,13 @@ final class ServerDatabase: Sendable {
     let connection: PostgresConnection
     let faults: PostgresFaults
     private let cache = Mutex(ReadCache())
-    /// Changes announced since the connection was opened, and reconnections: the revision reads
-    /// are kept at.
-    private let changes = Atomic<Int64>(0)
 
     // MARK: - Initialization
 
-    /// The access over `connection`, which starts listening for changes.
-    init(connection: PostgresConnection, logger: Logger) throws(PostgresError) {
+    /// The access over `connection`.
+    init(connection: PostgresConnection, logger: Logger) {
         self.connection = connection
         faults = PostgresFaults(logger: logger)
-        _ = try connection.execute(Self.listen)
     }
 
     // MARK: - Commands
@@ -90,7 +88,7 @@ final class ServerDatabase: Sendable {
             return kept
         }
         return try await running(during: .reading, isolation: isolation) {
-            let revision = try cache.withLock({ $0.confirmedRevision }) ?? currentRevision()
+            let revision = try cache.withLock({ $0.confirmedRevision }) ?? Self.revision(of: connection)
             if let cached = cache.withLock({ $0.value(for: key, as: Value.self, at: revision) }) {
                 return cached
             }
@@ -168,15 +166,12 @@ final class ServerDatabase: Sendable {
         }
     }
 
-    /// Opens the connection again and listens again: whatever changed meanwhile was not heard,
-    /// so every read is forgotten.
+    /// Opens the connection again; every read is forgotten.
     private func reconnect() throws(PostgresError) {
         guard connection.reconnect() else {
             throw PostgresError(sqlState: nil, detail: "the server did not answer again", connectionLost: true)
         }
-        changes.add(1, ordering: .relaxed)
         cache.withLock { $0.forgetEverything() }
-        _ = try connection.execute(Self.listen)
     }
 
     private func rollBack() {
@@ -185,14 +180,9 @@ final class ServerDatabase: Sendable {
         }
     }
 
-    /// The revision now: moved by every change announced since the last read, found in what the
-    /// server already sent. A connection found closed is opened again first.
-    private func currentRevision() throws(PostgresError) -> Revision {
-        if let arrived = connection.takeNotifications() {
-            changes.add(Int64(arrived), ordering: .relaxed)
-        } else {
-            try reconnect()
-        }
-        return Revision(dataVersion: changes.load(ordering: .relaxed))
+    private static func revision(of connection: PostgresConnection) throws -> Revision {
+        let rows = try connection.execute(readRevision)
+        guard rows.count == 1 else { throw PostgresError.unexpectedResult("the bank has no revision row") }
+        return Revision(dataVersion: try rows.int64(0, 0))
     }
 }

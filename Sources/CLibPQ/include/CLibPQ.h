@@ -15,7 +15,6 @@ typedef unsigned int Oid;
 typedef struct pg_conn PGconn;
 typedef struct pg_result PGresult;
 typedef struct pg_cancel PGcancel;
-typedef struct pgNotify PGnotify;
 typedef void (*PQnoticeProcessor)(void *arg, const char *message);
 
 typedef enum {
@@ -79,8 +78,6 @@ int vbank_PQexitPipelineMode(PGconn *c);
 int vbank_PQpipelineSync(PGconn *c);
 int vbank_PQputCopyData(PGconn *c, const char *b, int n);
 int vbank_PQputCopyEnd(PGconn *c, const char *e);
-int vbank_PQconsumeInput(PGconn *c);
-PGnotify * vbank_PQnotifies(PGconn *c);
 void vbank_PQfreemem(void *p);
 ExecStatusType vbank_PQresultStatus(const PGresult *r);
 char * vbank_PQresultErrorMessage(const PGresult *r);
