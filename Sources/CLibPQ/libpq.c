@@ -51,6 +51,13 @@ VBANK_PQ(PGresult *, PQexecParams,
 VBANK_PQ(int, PQsendQueryParams,
          (PGconn *c, const char *q, int n, const Oid *t, const char *const *v, const int *l, const int *f, int r),
          (c, q, n, t, v, l, f, r))
+VBANK_PQ(int, PQsendPrepare, (PGconn *c, const char *s, const char *q, int n, const Oid *t), (c, s, q, n, t))
+VBANK_PQ(PGresult *, PQexecPrepared,
+         (PGconn *c, const char *s, int n, const char *const *v, const int *l, const int *f, int r),
+         (c, s, n, v, l, f, r))
+VBANK_PQ(int, PQsendQueryPrepared,
+         (PGconn *c, const char *s, int n, const char *const *v, const int *l, const int *f, int r),
+         (c, s, n, v, l, f, r))
 VBANK_PQ(PGresult *, PQgetResult, (PGconn *c), (c))
 VBANK_PQ(int, PQenterPipelineMode, (PGconn *c), (c))
 VBANK_PQ(int, PQexitPipelineMode, (PGconn *c), (c))

@@ -6,10 +6,15 @@ import Synchronization
 struct PostgresStatement: Sendable {
     let sql: String
     let parameters: [String?]
+    /// The name the statement is prepared under on each connection, for one that nearly every
+    /// command sends: the server parses and plans it once a session instead of every time. Nil
+    /// for the rest, whose best plan depends on their parameters.
+    let preparedName: String?
 
-    init(_ sql: String, _ parameters: [String?] = []) {
+    init(_ sql: String, _ parameters: [String?] = [], preparedAs name: String? = nil) {
         self.sql = sql
         self.parameters = parameters
+        preparedName = name
     }
 }
 
@@ -25,6 +30,8 @@ final class PostgresConnection: Sendable {
     /// The connection handle libpq gave, owned by the connection.
     private struct Handles: ~Copyable {
         let connection: OpaquePointer
+        /// The statements prepared in the connection's session, by name.
+        var prepared: Set<String> = []
 
         deinit {
             vbank_PQfinish(connection)
@@ -49,6 +56,12 @@ final class PostgresConnection: Sendable {
             var buffer = [CChar](repeating: 0, count: 256)
             _ = vbank_PQcancel(pointer, &buffer, Int32(buffer.count))
         }
+    }
+
+    /// What a pipeline sent, in order: each has one result.
+    private enum PipelineStep: Equatable {
+        case preparation(String)
+        case statement
     }
 
     // MARK: - Properties
@@ -109,23 +122,27 @@ final class PostgresConnection: Sendable {
         }
     }
 
+    /// Runs `statement` and returns its rows: one round trip, in which a statement with a
+    /// ``PostgresStatement/preparedName`` is first prepared if this session has not yet.
+    func execute(_ statement: PostgresStatement) throws(PostgresError) -> PostgresRows {
+        guard let name = statement.preparedName else { return try execute(statement.sql, statement.parameters) }
+        trips.add(1, ordering: .relaxed)
+        return try handles.withLock { handles throws(PostgresError) -> PostgresRows in
+            guard handles.prepared.contains(name) else { return try Self.pipeline([statement], on: &handles)[0] }
+            let result = Self.withCStrings(statement.parameters) { values in
+                vbank_PQexecPrepared(handles.connection, name, Int32(values.count), values, nil, nil, 0)
+            }
+            return try Self.rows(of: result, on: handles.connection)
+        }
+    }
+
     /// Runs `statements` in order in one round trip (libpq's pipeline mode) and returns each one's
     /// rows. Once one fails the server skips the rest up to the end of the pipeline, and this
     /// throws the first failure.
     func pipeline(_ statements: [PostgresStatement]) throws(PostgresError) -> [PostgresRows] {
         trips.add(1, ordering: .relaxed)
         return try handles.withLock { handles throws(PostgresError) -> [PostgresRows] in
-            let connection = handles.connection
-            guard vbank_PQenterPipelineMode(connection) == 1 else { throw Self.failure(of: connection) }
-            defer { vbank_PQexitPipelineMode(connection) }
-            for statement in statements {
-                let sent = Self.withCStrings(statement.parameters) { values in
-                    vbank_PQsendQueryParams(connection, statement.sql, Int32(values.count), nil, values, nil, nil, 0)
-                }
-                guard sent == 1 else { throw Self.failure(of: connection) }
-            }
-            guard vbank_PQpipelineSync(connection) == 1 else { throw Self.failure(of: connection) }
-            return try Self.pipelineResults(count: statements.count, on: connection)
+            try Self.pipeline(statements, on: &handles)
         }
     }
 
@@ -178,6 +195,7 @@ final class PostgresConnection: Sendable {
     func reconnect() -> Bool {
         handles.withLock { handles in
             vbank_PQreset(handles.connection)
+            handles.prepared.removeAll()
             guard vbank_PQstatus(handles.connection) == CONNECTION_OK else { return false }
             vbank_PQsetNoticeProcessor(handles.connection, { _, _ in }, nil)
             let fresh = CancelHandle(of: handles.connection)
@@ -233,26 +251,64 @@ final class PostgresConnection: Sendable {
         return PostgresRows(count: count, columns: columns, values: values)
     }
 
-    /// Reads a pipeline's results up to its sync: each statement's result, then libpq's end mark.
-    private static func pipelineResults(count: Int, on connection: OpaquePointer) throws(PostgresError)
-        -> [PostgresRows]
+    /// Sends `statements` as one pipeline, preparing each named one the session has not, and
+    /// reads their rows.
+    private static func pipeline(_ statements: [PostgresStatement], on handles: inout Handles)
+        throws(PostgresError) -> [PostgresRows]
     {
+        let connection = handles.connection
+        guard vbank_PQenterPipelineMode(connection) == 1 else { throw failure(of: connection) }
+        defer { vbank_PQexitPipelineMode(connection) }
+        var sent: [PipelineStep] = []
+        for statement in statements {
+            let preparing = statement.preparedName.flatMap { name in
+                handles.prepared.contains(name) || sent.contains(.preparation(name)) ? nil : name
+            }
+            if let preparing {
+                guard vbank_PQsendPrepare(connection, preparing, statement.sql, 0, nil) == 1 else {
+                    throw failure(of: connection)
+                }
+                sent.append(.preparation(preparing))
+            }
+            guard send(statement, on: connection) == 1 else { throw failure(of: connection) }
+            sent.append(.statement)
+        }
+        guard vbank_PQpipelineSync(connection) == 1 else { throw failure(of: connection) }
+        return try pipelineResults(of: sent, on: connection) { handles.prepared.insert($0) }
+    }
+
+    private static func send(_ statement: PostgresStatement, on connection: OpaquePointer) -> Int32 {
+        withCStrings(statement.parameters) { values in
+            if let name = statement.preparedName {
+                vbank_PQsendQueryPrepared(connection, name, Int32(values.count), values, nil, nil, 0)
+            } else {
+                vbank_PQsendQueryParams(connection, statement.sql, Int32(values.count), nil, values, nil, nil, 0)
+            }
+        }
+    }
+
+    /// Reads a pipeline's results up to its sync: each step's result, then libpq's end mark. The
+    /// statements' rows are returned; each preparation that succeeded is told to `didPrepare`.
+    private static func pipelineResults(
+        of steps: [PipelineStep], on connection: OpaquePointer, didPrepare: (String) -> Void
+    ) throws(PostgresError) -> [PostgresRows] {
         var results: [PostgresRows] = []
         var firstFailure: PostgresError?
-        for _ in 0..<count {
+        for step in steps {
             guard let result = vbank_PQgetResult(connection) else { throw failure(of: connection) }
+            var rowsOfStep = PostgresRows.empty
             if vbank_PQresultStatus(result) == PGRES_PIPELINE_ABORTED {
                 vbank_PQclear(result)
-                results.append(.empty)
             } else {
                 do throws(PostgresError) {
-                    results.append(try rows(of: result, on: connection))
+                    rowsOfStep = try rows(of: result, on: connection)
+                    if case .preparation(let name) = step { didPrepare(name) }
                 } catch {
                     firstFailure = firstFailure ?? error
-                    results.append(.empty)
                 }
             }
-            // Each statement's results end with a null.
+            if step == .statement { results.append(rowsOfStep) }
+            // Each step's results end with a null.
             while let extra = vbank_PQgetResult(connection) { vbank_PQclear(extra) }
         }
         guard let sync = vbank_PQgetResult(connection), vbank_PQresultStatus(sync) == PGRES_PIPELINE_SYNC else {

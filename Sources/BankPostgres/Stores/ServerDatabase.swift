@@ -54,7 +54,8 @@ final class ServerDatabase: Sendable {
     /// Tries of a write that conflicts with another: the first and seven more.
     static let maximumTries = 8
     static let takeRevision = "UPDATE bank_revision SET revision = revision + 1 WHERE id = 1"
-    private static let readRevision = "SELECT revision FROM bank_revision WHERE id = 1"
+    private static let readRevision = PostgresStatement(
+        "SELECT revision FROM bank_revision WHERE id = 1", preparedAs: "vbank_read_revision")
 
     // MARK: - Properties
 
