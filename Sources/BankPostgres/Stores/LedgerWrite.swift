@@ -65,12 +65,15 @@ enum LedgerWrite {
 
     // MARK: - Private
 
+    /// The tallies are summed once, by quarter of an hour, and each level adds up those quarters,
+    /// as the SQLite tallies do: four groupings of every new row cost a million-row import 0.4 s.
     private static func insertSQL(from source: String) -> String {
         let names = columnNames.filter { $0 != "words" }.joined(separator: ", ")
+        let quarter = LedgerPeriodTally.quarterHour
         let periods = PostgresSchema.periodTallies.map { tally in
             tallyUpsert(
                 into: tally.table, keys: "account_id, bucket, category, type",
-                select: "account_id, \(PostgresSchema.bucket(tally.level)) AS bucket, category, type")
+                select: "account_id, bucket / \(tally.level.seconds / quarter.seconds) AS bucket, category, type")
         }
         return """
             WITH source AS (\(source)),
@@ -81,18 +84,25 @@ enum LedgerWrite {
                 ON CONFLICT (account_id, import_key) WHERE import_key IS NOT NULL DO NOTHING
                 RETURNING account_id, second, category, type, amount_minor
             ),
+            quarters AS (
+                SELECT account_id, \(PostgresSchema.bucket(quarter)) AS bucket, category, type,
+                    count(*) AS entries, sum(amount_minor) AS amount_minor
+                FROM new GROUP BY 1, 2, 3, 4
+            ),
             counted AS (\(tallyUpsert(into: "ledger_tally", keys: "account_id, category, type", select: "account_id, category, type"))),
             \(periods.enumerated().map { "period\($0.offset) AS (\($0.element))" }.joined(separator: ",\n"))
-            SELECT count(*), coalesce(sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END), 0)
-            FROM new
+            SELECT coalesce(sum(entries), 0), coalesce(sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END), 0)
+            FROM quarters
             """
     }
 
-    /// Adds the new rows, grouped by `select` (which names the `keys`), to `table`.
+    /// Adds the new rows' quarters, grouped by `select` (which names the `keys`), to `table`.
+    /// The grouping is by position: by name it would be by the quarters' own columns.
     private static func tallyUpsert(into table: String, keys: String, select: String) -> String {
         """
         INSERT INTO \(table) AS t (\(keys), entries, amount_minor)
-        SELECT \(select), count(*), sum(amount_minor) FROM new GROUP BY \(keys)
+        SELECT \(select), sum(entries), sum(amount_minor) FROM quarters
+        GROUP BY \(keys.split(separator: ",").indices.map { String($0 + 1) }.joined(separator: ", "))
         ON CONFLICT (\(keys)) DO UPDATE
         SET entries = t.entries + excluded.entries, amount_minor = t.amount_minor + excluded.amount_minor
         """
