@@ -246,7 +246,7 @@ let package = Package(
         .testTarget(
             name: "BankScenesTests",
             dependencies: [
-                "Vipera", "ViperaREPL", "ViperaTesting", "BankDomain", "BankData", "BankScenes",
+                "Vipera", "ViperaREPL", "ViperaTesting", "BankDomain", "BankData", "BankScenes", "BankTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

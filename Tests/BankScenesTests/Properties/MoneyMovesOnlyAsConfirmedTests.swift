@@ -1,5 +1,6 @@
 import BankData
 import BankDomain
+import BankTesting
 import Foundation
 import PropertyBased
 import Testing
@@ -10,7 +11,8 @@ import ViperaTesting
 
 /// Properties of the whole app over generated command sequences, on a fresh seeded bank each:
 /// lines a person types, mistakes, corrections, cancels, `back` and `home` in the middle of a
-/// transfer, imports of good and bad statements, and amounts of any shape.
+/// transfer, imports of good and bad statements, and amounts of any shape; on SQLite and on a
+/// PostgreSQL server alike.
 ///
 /// - Money moves only by a `confirm` that succeeded, by exactly the pieces last accepted: a
 ///   refused piece leaves nothing in its place.
@@ -69,10 +71,13 @@ struct MoneyMovesOnlyAsConfirmedTests {
 
     // MARK: - Properties
 
-    @Test func moneyMovesOnlyByAConfirmedDraft_andTheSumOnlyByImports() async throws {
+    /// On a server each script has a database of its own, which costs a quarter of a second to
+    /// make: fewer scripts there, the same generator.
+    @Test(arguments: StoreBackend.allCases)
+    func moneyMovesOnlyByAConfirmedDraft_andTheSumOnlyByImports(backend: StoreBackend) async throws {
         let folder = try Self.statements()
-        await propertyCheck(count: 60, input: Self.scripts) { script in
-            try await Self.check(script, statements: folder)
+        await propertyCheck(count: backend == .sqlite ? 60 : 25, input: Self.scripts) { script in
+            try await Self.check(script, on: backend, statements: folder)
         }
     }
 
@@ -85,9 +90,9 @@ struct MoneyMovesOnlyAsConfirmedTests {
         var amount: Int64?
     }
 
-    private static func check(_ script: [String], statements folder: String) async throws {
-        let bank = try InMemoryBank()
-        let app = await bank.app()
+    private static func check(_ script: [String], on backend: StoreBackend, statements folder: String) async throws {
+        let bank = try ContractBank(backend, now: fixedNow, timeZone: utc)
+        let app = await InMemoryBank.app(over: bank.stores)
         let accounts = try await bank.stores.accounts.allAccounts()
         var expected = Dictionary(uniqueKeysWithValues: accounts.map { ($0.id, $0.balanceMinor) })
         var draft: Draft?
@@ -95,6 +100,7 @@ struct MoneyMovesOnlyAsConfirmedTests {
             let line = command.hasPrefix("import ") ? "import " + folder + "/" + command.dropFirst(7) : command
             let wasInTransfer = app.breadcrumb.last == Strings.Transfer.title
             let wasIn = app.breadcrumb.last
+            bank.commandWillRun()
             let output = await app.run(line)
             #expect(output.result != nil, "'\(line)' ran nothing")
             let isInTransfer = app.breadcrumb.last == Strings.Transfer.title
@@ -115,6 +121,7 @@ struct MoneyMovesOnlyAsConfirmedTests {
             if !isInTransfer {
                 draft = nil
             }
+            bank.commandWillRun()
             let actual = try await bank.stores.accounts.allAccounts()
             if command.hasPrefix("import "), output.result == .succeeded {
                 expected = Dictionary(uniqueKeysWithValues: actual.map { ($0.id, $0.balanceMinor) })

@@ -19,8 +19,13 @@ struct InMemoryBank {
     /// The whole app over this bank, from Home, at the tests' clock and in UTC.
     @MainActor
     func app() async -> SceneHarness {
-        let stores = stores
-        return await SceneHarness(appName: "vbank") { console, navigator in
+        await Self.app(over: stores)
+    }
+
+    /// The whole app over `stores`, from Home, at the tests' clock and in UTC.
+    @MainActor
+    static func app(over stores: BankStores) async -> SceneHarness {
+        await SceneHarness(appName: "vbank") { console, navigator in
             BankSceneFactory(stores: stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator)
                 .makeHome()
         }
