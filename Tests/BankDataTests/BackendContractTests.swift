@@ -95,6 +95,32 @@ struct BackendContractTests {
     }
 
     @Test(arguments: StoreBackend.allCases)
+    func aStatementEndingWithAnEarlierOnesRows_addsOnlyItsNewRows_andTheTalliesAgree(backend: StoreBackend)
+        async throws
+    {
+        // Given an account that imported a month, and a longer statement that ends with that
+        // month: its first batches are new, so a server streams them straight into the ledger
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let month = (1...28).map { "2025-12-\(String(format: "%02d", $0)),Month \($0),-2.00" }
+        let earlier = (0..<6_000).map {
+            "2025-\(String(format: "%02d-%02d", $0 % 11 + 1, $0 % 28 + 1)),Row \($0),3.00"
+        }
+        _ = try await importing(try file("month.csv", "date,memo,amount\n" + month.joined(separator: "\n")), in: bank)
+        let before = (try bank.ledger(of: 3).count, try await bank.balanceMinor(of: 3))
+
+        // When the longer statement is imported
+        let result = try await importing(
+            try file("year.csv", "date,memo,amount\n" + (earlier + month).joined(separator: "\n")), in: bank)
+
+        // Then only its new rows went in, once, and the bank checks sound
+        #expect(result.imported == 6_000 && result.duplicates == 28)
+        #expect(try bank.ledger(of: 3).count == before.0 + 6_000)
+        #expect(try await bank.balanceMinor(of: 3) == before.1 + 6_000 * 300)
+        let report = try await bank.stores.maintenance.verify()
+        #expect(report.isSound && report.talliesAgree == true, "\(report)")
+    }
+
+    @Test(arguments: StoreBackend.allCases)
     func anImportCancelled_leavesTheAccountAsItWas(backend: StoreBackend) async throws {
         // Given a statement of several batches
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)

@@ -87,6 +87,12 @@ struct PostgresPiecesTests {
         #expect(String(decoding: bytes, as: UTF8.self) == "a\\tb\tc\\nd\\re\tf\\\\g\t\\N\té\n")
     }
 
+    @Test func tsvectorLiterals_quoteEachWord_andDoubleQuotesAndBackslashes() {
+        #expect(PostgresText.tsvector(["coffee", "42", "café"]) == "'coffee' '42' 'café'")
+        #expect(PostgresText.tsvector(["it's", "a\\b"]) == #"'it''s' 'a\\b'"#)
+        #expect(PostgresText.tsvector([]).isEmpty)
+    }
+
     @Test func dates_readBackAsTheSameDouble() {
         for seconds in [0, 1_768_471_200.25, -2_208_988_800, 4_102_444_799.999, 0.1 + 0.2] {
             let date = Date(timeIntervalSince1970: seconds)

@@ -42,20 +42,41 @@ package enum LedgerPeriodTally {
     }
 
     /// A row of the finest tally, before it is added: the coarser ones are summed from these.
-    struct Key: Hashable {
-        let accountID: Int64
-        let quarter: Int64
-        let category: String
-        let type: String
+    package struct Key: Hashable {
+        package let accountID: Int64
+        package let quarter: Int64
+        package let category: String
+        package let type: String
+
+        init(accountID: Int64, quarter: Int64, category: String, type: String) {
+            self.accountID = accountID
+            self.quarter = quarter
+            self.category = category
+            self.type = type
+        }
+
+        /// The quarter of an hour, account, category and type `row` is tallied under.
+        package init(of row: LedgerRow) {
+            let transaction = row.transaction
+            self.init(
+                accountID: row.accountID, quarter: LedgerPeriodTally.quarterHour.bucket(of: transaction.date),
+                category: transaction.category.rawValue, type: transaction.type.rawValue)
+        }
     }
 
     /// What a write adds to one row of a tally: a plain sum, as one write's rows cannot add up
     /// past 64 bits (``LedgerTally/Counts/maximumRows``).
-    struct Sum {
-        private(set) var entries = 0
-        private(set) var amountMinor: Int64 = 0
+    package struct Sum {
+        /// The most rows a sum may add: that many rows of the largest amount (``MoneyBounds``)
+        /// still add up within 64 bits.
+        package static let maximumEntries = Int(Int64.max / MoneyBounds.maximumMinor)
 
-        mutating func add(entries: Int, amountMinor: Int64) {
+        package private(set) var entries = 0
+        package private(set) var amountMinor: Int64 = 0
+
+        package init() {}
+
+        package mutating func add(entries: Int, amountMinor: Int64) {
             self.entries += entries
             self.amountMinor += amountMinor
         }

@@ -25,9 +25,8 @@ enum LedgerTally {
             let type: String
         }
 
-        /// The most rows one write may tally: that many rows of the largest amount
-        /// (``MoneyBounds``) still add up within 64 bits, so the sums below are plain additions.
-        static let maximumRows = Int(Int64.max / MoneyBounds.maximumMinor)
+        /// The most rows one write may tally, so that the sums below are plain additions.
+        static let maximumRows = LedgerPeriodTally.Sum.maximumEntries
 
         private struct Sum {
             var entries = 0
@@ -48,10 +47,7 @@ enum LedgerTally {
             let key = Key(
                 accountID: row.accountID, category: transaction.category.rawValue, type: transaction.type.rawValue)
             sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
-            let quarter = LedgerPeriodTally.Key(
-                accountID: row.accountID, quarter: LedgerPeriodTally.quarterHour.bucket(of: transaction.date),
-                category: key.category, type: key.type)
-            quarters[quarter, default: LedgerPeriodTally.Sum()].add(
+            quarters[LedgerPeriodTally.Key(of: row), default: LedgerPeriodTally.Sum()].add(
                 entries: 1, amountMinor: transaction.amountMinor)
         }
 

@@ -3,16 +3,14 @@ import BankDomain
 import Foundation
 
 /// Statements in and out of PostgreSQL. An import streams the parsed rows to the server with
-/// `COPY … FROM STDIN` into a table of the transaction's own, then inserts them in order in one
-/// statement inside the same transaction, so a bad row in a strict import, an unreadable file,
-/// a lost connection or Ctrl-C leaves the account exactly as it was. An export reads the
-/// matches a page at a time from one snapshot.
+/// `COPY … FROM STDIN` (``PostgresStatementImport``) inside one transaction, so a bad row in a
+/// strict import, an unreadable file, a lost connection or Ctrl-C leaves the account exactly as
+/// it was. An export reads the matches a page at a time from one snapshot.
 struct PostgresStatementStore: StatementStore {
     // MARK: - Constants
 
     /// Rows an export reads per statement.
     private static let exportPageSize = 10_000
-    private static let importTable = "import_row"
     /// Rows after which an import has the server count the ledger again before it commits. Until
     /// autovacuum does (a minute or more later), the planner would take a large account for a
     /// small one: after a 100,000-row import a search page sorted the whole account (45 ms, not
@@ -34,17 +32,21 @@ struct PostgresStatementStore: StatementStore {
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
         let currency = try await PostgresAccountStore(database: database).account(id: accountID).currency
-        let source = try StatementImportSource(
-            path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
+        let open = { [timeZone] in
+            try StatementImportSource(
+                path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
+        }
+        let source = try open()
         defer { source.parsing.stop() }
         // The rows are read once: a try after a conflict would have none left to send.
         let (imported, run) = try await database.write(during: .importStatement, tries: 1) { transaction in
             let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
-            let run = try Self.copyRows(of: source, over: transaction.connection) { rowsRead in
+            let added = try PostgresStatementImport(
+                connection: transaction.connection, accountID: accountID, reopen: open
+            )
+            .run(source) { source, rowsRead in
                 MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
             }
-            let added = try LedgerWrite.added(
-                try transaction.connection.execute(LedgerWrite.insert(fromTable: Self.importTable).sql))
             let balance: Int64
             do {
                 balance = try MoneyBounds.balance(of: account, movedBy: added.netMinor)
@@ -56,7 +58,7 @@ struct PostgresStatementStore: StatementStore {
             _ = try transaction.commit(
                 added.entries >= Self.rowsThatOutdateThePlanner
                     ? [update, PostgresStatement("ANALYZE ledger_entry")] : [update])
-            return (added.entries, run)
+            return (added.entries, added.run)
         }
         return source.result(imported: imported, run: run)
     }
@@ -81,40 +83,5 @@ struct PostgresStatementStore: StatementStore {
             }
         }
         return try file.finish()
-    }
-
-    // MARK: - Private
-
-    /// Streams the parsed rows into the transaction's import table, telling `progress` after each
-    /// batch; the finished run.
-    private static func copyRows(
-        of source: StatementImportSource, over connection: PostgresConnection,
-        progress: (_ rowsRead: Int) -> Void
-    ) throws -> StatementImportRun {
-        _ = try connection.execute(
-            "CREATE TEMPORARY TABLE \(importTable) (\(LedgerWrite.columns), ordinal bigserial) ON COMMIT DROP")
-        let names = LedgerWrite.columns.split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]
-        }
-        var finished: StatementImportRun?
-        var bytes: [UInt8] = []
-        try connection.copy("COPY \(importTable) (\(names.joined(separator: ", "))) FROM STDIN") { send in
-            while finished == nil {
-                switch try source.parsing.next() {
-                case .batch(let batch):
-                    bytes.removeAll(keepingCapacity: true)
-                    for row in batch.rows {
-                        PostgresText.appendCopyRow(try LedgerWrite.fields(of: row), to: &bytes)
-                    }
-                    try send(bytes)
-                    guard !Task.isCancelled else { throw StatementError.cancelled }
-                    progress(batch.rowsRead)
-                case .end(let run):
-                    finished = run
-                }
-            }
-        }
-        guard let finished else { throw PostgresError.unexpectedResult("the statement ended without a run") }
-        return finished
     }
 }
