@@ -4,9 +4,12 @@ import BankTesting
 import Foundation
 import Testing
 
+@testable import BankPostgres
+
 /// What the server's schema itself holds to, whoever writes: the ledger's accounts, checked once
-/// a statement, and the planner's counts after a large import.
-@Suite("Server schema")
+/// a statement; and what the planner is given: its counts after a large import, and searches it
+/// may answer only from the search index.
+@Suite("Server schema and plans")
 struct ServerSchemaTests {
     // MARK: - Helpers
 
@@ -81,24 +84,69 @@ struct ServerSchemaTests {
         #expect(try scalar("SELECT count(*) FROM account") == "5")
     }
 
+    /// Imports `rows` rows into account 3, their memos made by `memo` from each row's index.
+    @MainActor
+    private func importRows(_ rows: Int, memo: (Int) -> String) async throws -> StatementImportResult {
+        let path = try temporaryDirectory() + "/large.csv"
+        var text = "date,memo,amount\n"
+        for index in 0..<rows {
+            text += "2025-\(String(format: "%02d", index % 12 + 1))-15,\(memo(index)),-1.00\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try await bank.stores.statements.importStatement(at: path, into: 3, options: .init()) { _ in }
+    }
+
     // MARK: - The planner
 
     @Test @MainActor func aLargeImport_leavesThePlannerCountingItsRows() async throws {
         // Given a statement of 12,000 rows
-        let folder = try temporaryDirectory()
-        let path = folder + "/large.csv"
-        var text = "date,memo,amount\n"
-        for index in 0..<12_000 {
-            text += "2025-\(index % 12 + 1 < 10 ? "0" : "")\(index % 12 + 1)-15,Row \(index),-1.00\n"
-        }
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-
         // When it is imported
-        let result = try await bank.stores.statements.importStatement(at: path, into: 3, options: .init()) { _ in }
+        let result = try await importRows(12_000) { "Row \($0)" }
 
         // Then the planner's count of the ledger already includes it, before autovacuum comes by
         #expect(result.imported == 12_000)
         let counted = Double(try scalar("SELECT reltuples FROM pg_class WHERE relname = 'ledger_entry'")) ?? 0
         #expect(counted >= 12_000)
+    }
+
+    @Test @MainActor func aSearchForWordsNeverTogether_readsTheSearchIndex_neverTheWholeLedger() async throws {
+        // Given an account of 30,000 rows in which "coffee" and "market" are common but never
+        // in one row, which the planner, counting them apart, takes for common together
+        _ = try await importRows(30_000) { ($0.isMultiple(of: 5) ? "Coffee beans " : "Market stall ") + "\($0 % 97)" }
+
+        // When the page a search falls back to is planned as the store runs it
+        let page = PostgresLedgerQuery(TransactionQuery(accountID: 3, text: "coffee market"))
+            .page(TransactionPageRequest(.newest(skipping: 0), limit: 20))
+        let lines = try plan(of: page, .fromTheSearchIndex)
+
+        // Then the ledger is read only through the search index's bitmap, not walked or scanned
+        #expect(lines.contains { $0.contains("Bitmap Index Scan on ledger_entry_words") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("Seq Scan") || $0.contains("Index Scan using") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("Index Scan Backward") }, "\(lines)")
+    }
+
+    @Test @MainActor func aSearchWalk_walksTheListIndex_evenBeforeTheLedgerIsCounted() async throws {
+        // Given 9,000 rows imported, too few for the import to count the ledger for the planner
+        _ = try await importRows(9_000) { "Market stall \($0 % 97)" }
+
+        // When a search's first walk is planned as the store runs it
+        let walk = PostgresLedgerQuery(TransactionQuery(accountID: 3, text: "market"))
+            .page(TransactionPageRequest(.newest(skipping: 0), limit: 20), walkingAtMost: 4_000)
+        let lines = try plan(of: walk, .walkingTheList)
+
+        // Then it walks the list index newest first and stops, sorting nothing
+        #expect(lines.contains { $0.contains("Index Scan Backward using ledger_entry_page") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("Sort") || $0.contains("Seq Scan") || $0.contains("Bitmap") }, "\(lines)")
+    }
+
+    /// The lines of the plan of `statement` when the store reads it by `searchPlan`, on a
+    /// connection of its own.
+    private func plan(of statement: PostgresStatement, _ searchPlan: SearchPlan) throws -> [String] {
+        let parameters = try PostgresAddress(bank.address ?? "").connectionParameters(environment: [:])
+        let connection = try PostgresConnection(keywords: parameters.keywords, values: parameters.values)
+        let plan = try PostgresTransactionStore.rows(
+            of: PostgresStatement("EXPLAIN " + statement.sql, statement.parameters), plan: searchPlan, on: connection)
+        #expect(!connection.isInTransaction)
+        return try (0..<plan.count).map { try plan.string($0, 0) }
     }
 }

@@ -30,7 +30,9 @@ struct PostgresTransactionStore: TransactionStore {
                 return .exactly(try Self.tallied(query, on: connection))
             }
             let statement = sql.count(upTo: limit)
-            let count = try connection.execute(statement.sql, statement.parameters).int(0, 0)
+            let count = try Self.rows(
+                of: statement, plan: sql.searches ? .fromTheSearchIndex : nil, on: connection
+            ).int(0, 0)
             if let limit, count > limit {
                 return .moreThan(limit)
             }
@@ -65,9 +67,11 @@ struct PostgresTransactionStore: TransactionStore {
 
     // MARK: - Private
 
-    /// Rows a search walks in list order before it asks the search index instead: a few
-    /// milliseconds' work, which finds a page of any word common enough to be slow in the index.
-    private static let searchWalk = 4_000
+    /// Rows a search walks in list order before it asks the search index instead: about 2.5 ms,
+    /// which finds a page of any words in one row of 500 or more. Rarer words leave the index at
+    /// most 2,000 matches a million rows to read and sort (about 17 ms); after a walk of 4,000
+    /// it could be 5,000 (40 ms).
+    private static let searchWalk = 10_000
 
     /// The rows of the window: a search first walks the list, and reads the search index only
     /// when the walk did not fill the page, as rare words leave it.
@@ -76,13 +80,29 @@ struct PostgresTransactionStore: TransactionStore {
     ) throws -> [Transaction] {
         if sql.searches, page.limit > 0 {
             let walk = sql.page(page, walkingAtMost: searchWalk + Self.skipped(page.position))
-            let found = try PostgresDecoding.transactions(try connection.execute(walk.sql, walk.parameters))
+            let found = try PostgresDecoding.transactions(try rows(of: walk, plan: .walkingTheList, on: connection))
             if found.count == page.limit {
                 return found
             }
         }
         let statement = sql.page(page)
-        return try PostgresDecoding.transactions(try connection.execute(statement.sql, statement.parameters))
+        return try PostgresDecoding.transactions(
+            try rows(of: statement, plan: sql.searches ? .fromTheSearchIndex : nil, on: connection))
+    }
+
+    /// The rows of `statement`, read the way `plan` says whatever the planner's counts say (nil:
+    /// the planner's own way). One round trip: the settings hold for this statement alone.
+    static func rows(
+        of statement: PostgresStatement, plan: SearchPlan?, on connection: PostgresConnection
+    ) throws -> PostgresRows {
+        guard let plan else { return try connection.execute(statement.sql, statement.parameters) }
+        let settings = [PostgresStatement("BEGIN READ ONLY")] + plan.settings
+        do {
+            return try connection.pipeline(settings + [statement, PostgresStatement("COMMIT")])[settings.count]
+        } catch {
+            if !connection.isBroken, connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
+            throw error
+        }
     }
 
     private static func skipped(_ position: TransactionPageRequest.Position) -> Int {
@@ -100,5 +120,37 @@ struct PostgresTransactionStore: TransactionStore {
             WHERE account_id = $1 AND ($2::text IS NULL OR category = $2) AND ($3::text IS NULL OR type = $3)
             """, [String(query.accountID), query.category?.rawValue, query.type?.rawValue])
         return try rows.int(0, 0)
+    }
+}
+
+// MARK: - Search Plans
+
+/// How a search's statement is read, whatever the planner guesses from its counts. Its guesses
+/// were wrong both ways: right after an import, before autovacuum counted it, it took a large
+/// account for a small one and sorted all of it for a walk of 4,000 rows (53 ms; 330 ms where
+/// rolled-back rows had misled its count); and it took words each common but never together,
+/// such as `coffee market`, for common together and walked the whole account for them (0.7 s
+/// at a million rows) where the search index answers in 35 ms. Neither may read the whole
+/// ledger.
+enum SearchPlan {
+    /// Along the account's list index, newest first: a walk that stops after its limit.
+    case walkingTheList
+    /// Through bitmaps of the indexes, which for words means the search index, then sorted.
+    case fromTheSearchIndex
+
+    /// The planner settings for the transaction the statement runs in.
+    var settings: [PostgresStatement] {
+        switch self {
+        case .walkingTheList:
+            [
+                PostgresStatement("SET LOCAL enable_seqscan = off"),
+                PostgresStatement("SET LOCAL enable_bitmapscan = off"),
+            ]
+        case .fromTheSearchIndex:
+            [
+                PostgresStatement("SET LOCAL enable_seqscan = off"),
+                PostgresStatement("SET LOCAL enable_indexscan = off"),
+            ]
+        }
     }
 }
