@@ -79,7 +79,7 @@ public final class BankSceneFactory: BankSceneFactoring {
     public func makeTransactions(account: Account) -> any Scene {
         let presenter = TransactionsPresenter(formatting: formatting)
         let interactor = TransactionsInteractor(
-            account: account, presenter: presenter, worker: worker, days: formatting.dates)
+            account: account, presenter: presenter, worker: worker, calendar: calendar)
         let router = TransactionsRouter(factory: self, navigator: navigator, dataStore: interactor)
         let scene = TransactionsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene

@@ -1,3 +1,5 @@
+import BankDomain
+
 extension Strings {
     enum Transactions {
         /// The scene as a place in prose: "it works in an account's transactions".

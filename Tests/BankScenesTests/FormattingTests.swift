@@ -53,29 +53,6 @@ struct FormattingTests {
         #expect(row.timestamp == "2026-01-15T09:00:00Z")
     }
 
-    @Test(arguments: [
-        ("2026-01-15", "2026-01-16"), ("2026-01-31", "2026-02-01"), ("2026-02-28", "2026-03-01"),
-        ("2024-02-28", "2024-02-29"), ("2024-02-29", "2024-03-01"), ("1900-02-28", "1900-03-01"),
-        ("2000-02-28", "2000-02-29"), ("2026-04-30", "2026-05-01"), ("2025-12-31", "2026-01-01"),
-    ])
-    func calendarDays_next_isTheDayAfter(day: String, after: String) {
-        #expect(CalendarDay(iso: day)?.next.isoText == after)
-    }
-
-    @Test func calendarDays_parseOnlyRealISODays() {
-        #expect(CalendarDay(iso: "2026-01-15") == CalendarDay(year: 2026, month: 1, day: 15))
-        #expect(CalendarDay(year: 2026, month: 2, day: 3).isoText == "2026-02-03")
-        for bad in ["2026-1-15", "15-01-2026", "2026-13-01", "2026-01-32", "yesterday", "", "2026-01-15x"] {
-            #expect(CalendarDay(iso: bad) == nil)
-        }
-        #expect(dates.startOfDay(CalendarDay(year: 2026, month: 2, day: 30)) == nil)
-        #expect(
-            dates.startOfDay(CalendarDay(year: 2026, month: 1, day: 15)) == Date(timeIntervalSince1970: 1_768_435_200))
-        #expect(
-            dates.startOfNextDay(CalendarDay(year: 2026, month: 1, day: 15))
-                == Date(timeIntervalSince1970: 1_768_521_600))
-    }
-
     @Test func masking_showsOnlyTheLastFourDigits() {
         #expect(formatting.maskedAccountNumber("1234567890") == "****7890")
         #expect(formatting.maskedAccountNumber("123") == "123")

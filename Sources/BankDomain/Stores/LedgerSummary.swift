@@ -44,6 +44,13 @@ public struct PeriodTotals: Sendable, Equatable {
     /// What went out: the sum of the debits, positive.
     public let debitsMinor: Int64
 
+    /// What counts as spending: the categories money went out of, the largest first and equal
+    /// ones by category name.
+    public var spending: [LedgerTotal] {
+        totals.filter { $0.type == .debit && $0.amountMinor > 0 }
+            .sorted { ($1.amountMinor, $0.category.rawValue) < ($0.amountMinor, $1.category.rawValue) }
+    }
+
     // MARK: - Initialization
 
     /// Creates the totals of `period`, merging totals of the same category and direction.

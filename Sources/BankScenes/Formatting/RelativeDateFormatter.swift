@@ -104,16 +104,6 @@ public struct RelativeDateFormatter: Sendable {
         Self.months[month.month - 1] + " " + String(month.year)
     }
 
-    /// The first moment of `day` in the formatter's time zone, or nil for a day that does not exist.
-    public func startOfDay(_ day: CalendarDay) -> Date? {
-        calendar.firstMoment(of: day)
-    }
-
-    /// The first moment of the day after `day`.
-    public func startOfNextDay(_ day: CalendarDay) -> Date? {
-        startOfDay(day).flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }
-    }
-
     // MARK: - Private
 
     /// "Nov 15, 2025", written into one string: it is the text of most rows of a long list.

@@ -1,4 +1,4 @@
-import BankDomain
+public import BankDomain
 import Foundation
 import Vipera
 

@@ -24,7 +24,7 @@ final class InsightsPresenter: InsightsPresentationLogic, ErrorPresenting {
         let dates = formatting.dates
         let monthName = dates.monthName(response.month)
         let spent = response.history.last?.totals
-        let categories = spending(in: spent)
+        let categories = spent?.spending ?? []
         let total = spent?.debitsMinor ?? 0
         let first = response.history.first?.month ?? response.month
         display?.displayInsights(
@@ -48,11 +48,6 @@ final class InsightsPresenter: InsightsPresentationLogic, ErrorPresenting {
     }
 
     // MARK: - Private
-
-    private func spending(in totals: PeriodTotals?) -> [LedgerTotal] {
-        let debits = (totals?.totals ?? []).filter { $0.type == .debit && $0.amountMinor > 0 }
-        return debits.sorted { ($1.amountMinor, $0.category.rawValue) < ($0.amountMinor, $1.category.rawValue) }
-    }
 
     private func row(
         of total: LedgerTotal, total sum: Int64, response: Insights.ShowInsights.Response

@@ -1,3 +1,4 @@
+import BankDomain
 public import Vipera
 import ViperaSpyable
 

@@ -53,7 +53,7 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     private var pageSize = UserSettings.defaults.pageSize
     let presenter: any TransactionsPresentationLogic
     private let worker: any TransactionsWorkingLogic
-    private let days: RelativeDateFormatter
+    private let calendar: BankCalendar
 
     // MARK: - TransactionsBusinessLogic
 
@@ -224,11 +224,11 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     /// The store query for `filters`; refuses days that do not exist and a `from` after the `to`.
     private func query(for filters: TransactionFilters) throws(TransactionsError) -> TransactionQuery {
         let from = try filters.from.map { day throws(TransactionsError) in
-            guard let date = days.startOfDay(day) else { throw TransactionsError.noSuchDay(day) }
+            guard let date = calendar.start(of: day) else { throw TransactionsError.noSuchDay(day) }
             return date
         }
         let until = try filters.to.map { day throws(TransactionsError) in
-            guard let date = days.startOfNextDay(day) else { throw TransactionsError.noSuchDay(day) }
+            guard let date = calendar.start(ofDayAfter: day) else { throw TransactionsError.noSuchDay(day) }
             return date
         }
         if let from, let until, from >= until {

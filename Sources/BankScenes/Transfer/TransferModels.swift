@@ -180,10 +180,9 @@ struct TransferDraft: Sendable, Equatable {
     /// The memo the transfer is recorded with: the one given, or the domain's default.
     var memoToRecord: String { memo ?? TransferOrder.defaultMemo }
 
-    /// The commands that give the pieces still missing, in the order they are asked for.
-    var missing: [String] {
-        typealias Name = TransferCommand.Name
-        return [source == nil ? Name.from : nil, destination == nil ? Name.to : nil, amount == nil ? Name.amount : nil]
+    /// The pieces still missing before the transfer can be sent, in the order they are asked for.
+    var missing: [Transfer.Field] {
+        [source == nil ? .source : nil, destination == nil ? .destination : nil, amount == nil ? .amount : nil]
             .compactMap { $0 }
     }
 }
@@ -206,17 +205,17 @@ public protocol TransferDelegate: AnyObject {
 
 /// Why the transfer cannot go ahead yet.
 enum TransferFlowError: Error, Equatable, Sendable, LocalizedError {
-    case missing([String])
+    case missing([Transfer.Field])
 
     var errorDescription: String? {
         switch self {
-        case .missing(let fields): Strings.Transfer.missing(fields)
+        case .missing(let fields): Strings.Transfer.missing(fields.map(\.piece))
         }
     }
 
     var recoverySuggestion: String? {
         switch self {
-        case .missing(let fields): Strings.Transfer.missingHint(fields)
+        case .missing(let fields): Strings.Transfer.missingHint(fields.map(\.piece))
         }
     }
 }

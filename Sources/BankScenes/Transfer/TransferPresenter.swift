@@ -55,7 +55,7 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
                 amount: draft.amount.map {
                     MinorAmount(minor: MinorUnits.roundedMinorUnits(of: $0), currency: currency)
                 },
-                nextStep: draft.missing.isEmpty ? labels.readyToSend : labels.stillNeeded(draft.missing)
+                nextStep: draft.missing.isEmpty ? labels.readyToSend : labels.stillNeeded(draft.missing.map(\.piece))
             )
         )
     }

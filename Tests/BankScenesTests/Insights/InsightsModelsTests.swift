@@ -1,51 +1,11 @@
 import BankDomain
 import Foundation
-import Synchronization
 import Testing
 
 @testable import BankScenes
 
-@Suite("Insights models: months and periods")
+@Suite("Insights models")
 struct InsightsModelsTests {
-    @Test(arguments: ["2025-12", "1900-01", "2099-12"])
-    func calendarMonth_readsYYYYMM_andWritesItBack(text: String) {
-        #expect(CalendarMonth(iso: text)?.isoText == text)
-    }
-
-    @Test(arguments: ["2025-13", "2025-00", "2025-1", "25-12", "2025/12", "2025-12-01", "", "-2025-12", "２０２５-12"])
-    func calendarMonth_refusesAnythingElse(text: String) {
-        #expect(CalendarMonth(iso: text) == nil)
-    }
-
-    @Test func calendarMonth_movesAcrossYears() {
-        let january = CalendarMonth(year: 2026, month: 1)
-
-        #expect(january.adding(months: -1) == CalendarMonth(year: 2025, month: 12))
-        #expect(january.adding(months: 11) == CalendarMonth(year: 2026, month: 12))
-        #expect(january.adding(months: 12) == CalendarMonth(year: 2027, month: 1))
-        #expect(january.adding(months: -25) == CalendarMonth(year: 2023, month: 12))
-        #expect(CalendarMonth(year: 2025, month: 12) < january)
-    }
-
-    @Test func bankCalendar_monthsAndDaysFollowTheTimeZone_acrossDaylightSaving() throws {
-        // Given New York, where March 2026 loses an hour on the 8th
-        let newYork = try #require(TimeZone(identifier: "America/New_York"))
-        let sut = BankCalendar(clock: FixedClock(now: Date(timeIntervalSince1970: 1_773_500_000)), timeZone: newYork)
-
-        // When
-        let march = try #require(sut.period(of: CalendarMonth(year: 2026, month: 3)))
-        let days = sut.lastDays(10)
-
-        // Then March runs from 05:00 UTC on the 1st to 04:00 UTC on 1 April: 31 days less an hour
-        #expect(sut.currentMonth == CalendarMonth(year: 2026, month: 3))
-        #expect(march.lowerBound == Date(timeIntervalSince1970: 1_772_341_200))
-        #expect(march.upperBound.timeIntervalSince(march.lowerBound) == 31 * 86_400 - 3_600)
-        #expect(days.count == 10)
-        #expect(days.contains { $0.upperBound.timeIntervalSince($0.lowerBound) == 23 * 3_600 })
-        #expect(zip(days, days.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
-        #expect(days.last.map { $0.contains(Date(timeIntervalSince1970: 1_773_500_000)) } == true)
-    }
-
     @Test func insightsErrors_sayWhatIsWrongAndWhatToType() {
         let outside = InsightsError.outsideTheLedger(CalendarMonth(year: 2100, month: 1))
 
@@ -53,40 +13,5 @@ struct InsightsModelsTests {
         #expect(
             outside.recoverySuggestion
                 == "Type 'month YYYY-MM' for a month from 1900-01 to 2099-12, like 'month 2025-12'.")
-    }
-
-    @Test func bankCalendar_lastDays_moveOnWhenTheDayDoes() {
-        // Given a clock at 23:59:30 UTC on 15 January 2026
-        let clock = SteppingClock(Date(timeIntervalSince1970: 1_768_521_570))
-        let sut = BankCalendar(clock: clock, timeZone: utc)
-
-        // When the days are asked for, again in the same minute, and after midnight
-        let first = sut.lastDays(3)
-        clock.advance(by: 20)
-        let again = sut.lastDays(3)
-        clock.advance(by: 20)
-        let tomorrow = sut.lastDays(3)
-
-        // Then the same day gives the same days and the next day ends a day later
-        #expect(first == again)
-        #expect(first.last?.lowerBound == Date(timeIntervalSince1970: 1_768_435_200))
-        #expect(tomorrow.last?.lowerBound == Date(timeIntervalSince1970: 1_768_521_600))
-        #expect(tomorrow.first == first[1])
-        #expect(sut.lastDays(2) == Array(tomorrow.suffix(2)))
-    }
-}
-
-/// A clock a test moves forward.
-private final class SteppingClock: BankClock {
-    private let moment: Mutex<Date>
-
-    init(_ start: Date) {
-        moment = Mutex(start)
-    }
-
-    var now: Date { moment.withLock { $0 } }
-
-    func advance(by seconds: TimeInterval) {
-        moment.withLock { $0 = $0.addingTimeInterval(seconds) }
     }
 }

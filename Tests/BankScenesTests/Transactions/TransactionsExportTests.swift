@@ -19,7 +19,7 @@ struct TransactionsExportTests {
         worker.countTransactionsResult = .success(.exactly(0))
         worker.exportStatementResult = .success(42)
         let sut = TransactionsInteractor(
-            account: Fixtures.everyday, presenter: presenter, worker: worker, days: formatting.dates)
+            account: Fixtures.everyday, presenter: presenter, worker: worker, calendar: calendar)
         await sut.narrow(.init(change: .search("coffee")))
         await sut.narrow(.init(change: .filter(.type(.debit))))
 
@@ -40,7 +40,7 @@ struct TransactionsExportTests {
         let failure = StatementError.unwritable(path: "/x/y.csv", reason: "its folder does not exist")
         worker.exportStatementResult = .failure(failure)
         let sut = TransactionsInteractor(
-            account: Fixtures.everyday, presenter: presenter, worker: worker, days: formatting.dates)
+            account: Fixtures.everyday, presenter: presenter, worker: worker, calendar: calendar)
 
         await sut.exportStatement(.init(path: "/x/y.csv"))
 

@@ -21,7 +21,7 @@ struct TransactionsInteractorTests {
         worker.fetchPageHandler = windows(of: five)
         worker.countTransactionsHandler = counts(of: five)
         sut = TransactionsInteractor(
-            account: Fixtures.everyday, presenter: presenter, worker: worker, days: formatting.dates)
+            account: Fixtures.everyday, presenter: presenter, worker: worker, calendar: calendar)
     }
 
     private func fetch(_ target: Transactions.FetchPage.Target) async {

@@ -96,6 +96,19 @@ struct TransferInteractorTests {
         #expect(sut.draft == TransferDraft(source: Fixtures.visa, destination: Fixtures.savings))
     }
 
+    @Test func anAmountBeyondTheBound_isRefusedByTheInteractor_withoutAnyViewController() async {
+        // Given a draft from the savings account, called directly as a script's lines would be
+        let sut = makeInteractor(source: Fixtures.savings)
+        await sut.showDraft(.init())
+
+        // When an amount one cent beyond the bound arrives
+        await update(sut, amount(MoneyBounds.maximumMinor + 1))
+
+        // Then the bound's rule refuses it and nothing is kept
+        #expect(errors == [BankError.amountTooLarge(maximum: MoneyBounds.maximum).errorDescription ?? ""])
+        #expect(sut.draft.amount == nil)
+    }
+
     @Test func aRefusedPiece_isCleared_neverLeftAtItsOlderValue() async {
         // Given a complete draft
         let sut = makeInteractor(source: Fixtures.everyday)
@@ -159,6 +172,7 @@ struct TransferInteractorTests {
         await sut.confirm(.init())
 
         #expect(errors == ["the transfer still needs: to, amount", "the transfer still needs: to, amount"])
+        #expect(sut.draft.missing == [.destination, .amount])
         #expect(worker.transferArguments.isEmpty)
         #expect(delegate.calls.isEmpty)
     }

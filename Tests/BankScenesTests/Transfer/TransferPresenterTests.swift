@@ -86,7 +86,7 @@ struct TransferPresenterTests {
 
     @Test func finishedAndErrors_areForwarded() {
         sut.presentFinished(.init(result: .cancelled))
-        sut.presentError(TransferFlowError.missing(["amount"]))
+        sut.presentError(TransferFlowError.missing([.amount]))
 
         #expect(
             display.calls == [

@@ -1,8 +1,8 @@
-public import BankDomain
 public import Foundation
 import Synchronization
 
-/// The periods charts sum over, in the user's time zone: a month, the last days up to today.
+/// Days, months and the periods charts sum over, in the user's time zone: where a day the user
+/// typed starts and ends, a month, the last days up to today.
 ///
 /// An account's balance line asks for the last days every time the account is shown; they are
 /// worked out once per day, because a calendar computation costs more than the rest of the
@@ -39,6 +39,16 @@ public final class BankCalendar: Sendable {
     public var currentMonth: CalendarMonth {
         let parts = calendar.dateComponents([.year, .month], from: clock.now)
         return CalendarMonth(year: parts.year ?? CalendarMonth.latest.year, month: parts.month ?? 1)
+    }
+
+    /// The first moment of `day`; nil for a day that does not exist or that the time zone skips.
+    public func start(of day: CalendarDay) -> Date? {
+        calendar.firstMoment(of: day)
+    }
+
+    /// The first moment of the day after `day`; nil when `day` does not exist.
+    public func start(ofDayAfter day: CalendarDay) -> Date? {
+        start(of: day).flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }
     }
 
     /// From the first moment of `month` to the first moment of the next; nil when the time zone

@@ -1,4 +1,3 @@
-import BankDomain
 public import Foundation
 
 /// A day as the user typed it (`2026-01-15`), without a time or a time zone.
