@@ -154,7 +154,7 @@ let package = Package(
         ),
         .target(
             name: "BankTesting",
-            dependencies: ["BankDomain", "BankData", "BankPostgres", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["BankDomain", "BankData", "BankPostgres"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -172,7 +172,6 @@ let package = Package(
                 "BankPostgres",
                 "BankScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
         ),

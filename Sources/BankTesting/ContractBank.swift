@@ -48,7 +48,7 @@ public struct ContractBank: Sendable {
             commandWillRun = { connection.commandWillRun() }
             roundTrips = { 0 }
             address = nil
-            plainLedger = { id in try SQLiteLedger.transactions(of: id, in: database) }
+            plainLedger = { id in try database.plainLedger(of: id) }
         case .postgres:
             let server = try TestPostgresServer.shared()
             let (database, url) =

@@ -1,27 +1,5 @@
 import BankDomain
 import Foundation
-import GRDB
-
-/// A SQLite bank's ledger read with plain SQL.
-enum SQLiteLedger {
-    static func transactions(of id: Account.ID, in database: any DatabaseWriter) throws -> [Transaction] {
-        try database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, accountId, date, memo, category, amountMinor, type, counterparty FROM ledgerEntry
-                    WHERE accountId = ? ORDER BY date DESC, id DESC
-                    """,
-                arguments: [id]
-            ).map { row in
-                Transaction(
-                    id: row[0], accountID: row[1], date: Date(timeIntervalSince1970: row[2]), memo: row[3],
-                    category: TransactionCategory(rawValue: row[4]) ?? .other, amountMinor: row[5],
-                    type: TransactionType(rawValue: row[6]) ?? .debit, counterparty: row[7])
-            }
-        }
-    }
-}
 
 /// A server bank's ledger read with plain SQL, through psql.
 enum ServerLedger {

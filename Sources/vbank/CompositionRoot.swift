@@ -2,7 +2,6 @@ import BankData
 import BankDomain
 import BankScenes
 import Foundation
-import GRDB
 import Logging
 import Vipera
 import ViperaREPL
@@ -44,7 +43,7 @@ struct CompositionRoot {
         } catch {
             return report(ErrorViewModel(error))
         }
-        let usesColour = Self.savedSettings(in: bank.database)?.usesColour ?? true
+        let usesColour = bank.database.savedSettings()?.usesColour ?? true
         let connection = BankDatabase.connection(
             to: bank, clock: clock, writesFiles: !command.repl.isDryRun, logger: logger)
         let stores = connection.stores
@@ -118,11 +117,6 @@ struct CompositionRoot {
         return OpenedBank(
             database: copy, file: BankDatabase.file(at: path), wasCreated: !FileManager.default.fileExists(atPath: path)
         )
-    }
-
-    /// The saved settings, read before the first prompt so the colour setting applies at once.
-    private nonisolated static func savedSettings(in database: any DatabaseWriter) -> UserSettings? {
-        try? database.read { db in try SQLiteSettingsStore.settings(in: db) }
     }
 
     private func report(_ error: ErrorViewModel) -> Int32 {

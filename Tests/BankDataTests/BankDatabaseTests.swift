@@ -1,8 +1,9 @@
-import BankData
 import BankDomain
 import Foundation
 import GRDB
 import Testing
+
+@testable import BankData
 
 @Suite("Bank database")
 struct BankDatabaseTests {
@@ -11,7 +12,7 @@ struct BankDatabaseTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bank.sqlite"
 
-        let database = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+        let database = try BankDatabase.open(path: path, clock: FixedClock(now: testNow)).writer
 
         let mode = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         let tables = try database.read { db in
@@ -28,7 +29,7 @@ struct BankDatabaseTests {
 
     @Test func open_seedsDemoData_intoALedgerWhosePagesUseItsIndex() throws {
         // Given a fresh in-memory bank, whose demo ledger was loaded in chunks
-        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
+        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow)).writer
 
         // When its indexes and the plan of the page query are read
         let indexes = try database.read { db in

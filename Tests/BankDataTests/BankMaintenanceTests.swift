@@ -1,24 +1,26 @@
-import BankData
 import BankDomain
 import Foundation
 import GRDB
 import Testing
+
+@testable import BankData
 
 @MainActor
 @Suite("Backups, restores and checks of a bank")
 struct BankMaintenanceTests {
     private let folder: String
     private let path: String
-    private let database: any DatabaseWriter
+    private let bank: SQLiteBank
+    private var database: any DatabaseWriter { bank.writer }
     private let stores: BankStores
 
     init() throws {
         folder = try temporaryDirectory()
         path = folder + "/bank.sqlite"
-        database = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+        bank = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
         stores =
             BankDatabase.connection(
-                to: OpenedBank(database: database, file: path), clock: FixedClock(now: testNow), timeZone: utc
+                to: OpenedBank(database: bank, file: path), clock: FixedClock(now: testNow), timeZone: utc
             ).stores
     }
 

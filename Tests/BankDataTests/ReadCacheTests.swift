@@ -1,8 +1,9 @@
-import BankData
 import BankDomain
 import Foundation
 import GRDB
 import Testing
+
+@testable import BankData
 
 /// The SQL statements a connection runs from now on.
 private final class StatementLog: @unchecked Sendable {
@@ -65,7 +66,7 @@ struct ReadCacheTests {
             path: onFile ? directory + "/bank.sqlite" : BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
         let stores = BankDatabase.stores(for: database)
         let first = try await stores.accounts.allAccounts()
-        let statements = StatementLog(database)
+        let statements = StatementLog(database.writer)
 
         // When they are read again
         let second = try await stores.accounts.allAccounts()
@@ -130,7 +131,7 @@ struct ReadCacheTests {
         // Given a connection whose session starts a command
         let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
         let connection = BankDatabase.connection(to: database)
-        let statements = StatementLog(database)
+        let statements = StatementLog(database.writer)
         connection.commandWillRun()
 
         // When the command reads twice, and the next command reads once

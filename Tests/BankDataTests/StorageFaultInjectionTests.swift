@@ -1,8 +1,9 @@
-import BankData
 import BankDomain
 import Foundation
 import GRDB
 import Testing
+
+@testable import BankData
 
 /// Faults injected into real bank files the way SQLite's own tests inject them: a page limit for
 /// a full database, bytes overwritten or cut off for damage, a folder where the file should be,
@@ -24,7 +25,7 @@ struct StorageFaultInjectionTests {
 
     private func open() throws -> (any DatabaseWriter, BankStores) {
         let database = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
-        return (database, BankDatabase.stores(for: database, timeZone: utc))
+        return (database.writer, BankDatabase.stores(for: database, timeZone: utc))
     }
 
     private func ledger(_ database: any DatabaseWriter) throws -> [Int64] {

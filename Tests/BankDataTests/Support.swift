@@ -1,9 +1,10 @@
-import BankData
 import BankDomain
 import Foundation
 import GRDB
 import Synchronization
 import Testing
+
+@testable import BankData
 
 /// The moment the tests' demo data is dated by: 15 January 2026, 10:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_471_200)
@@ -13,12 +14,13 @@ let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
 /// A migrated, seeded in-memory database and its stores.
 struct TestBank {
-    let database: any DatabaseWriter
+    let sqliteBank: SQLiteBank
+    var database: any DatabaseWriter { sqliteBank.writer }
     let stores: BankStores
 
     init() throws {
-        database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
-        stores = BankDatabase.stores(for: database, timeZone: utc)
+        sqliteBank = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
+        stores = BankDatabase.stores(for: sqliteBank, timeZone: utc)
     }
 
     /// The balance of account `id`, in minor units.

@@ -1,12 +1,11 @@
 public import BankDomain
 public import Foundation
-public import GRDB
 public import Logging
 
 /// A bank a session opened: its database, its file, and whether the session may write it.
 public struct OpenedBank: Sendable {
     /// The database the stores read and write.
-    public let database: any DatabaseWriter
+    public let database: SQLiteBank
     /// The bank's file; nil for a bank in memory.
     public let file: String?
     /// What keeps the session from writing (a full disk, a read-only file), when the database is
@@ -18,7 +17,7 @@ public struct OpenedBank: Sendable {
 
     /// A bank the session may write, or only read because of `readOnlyBecause`.
     public init(
-        database: any DatabaseWriter, file: String?, readOnlyBecause: StorageFault? = nil, wasCreated: Bool = false
+        database: SQLiteBank, file: String?, readOnlyBecause: StorageFault? = nil, wasCreated: Bool = false
     ) {
         self.database = database
         self.file = file
@@ -32,17 +31,16 @@ extension BankDatabase {
 
     /// The stores over an open database; statements are read and written in `timeZone`. Every
     /// read asks the database whether it changed; a session uses ``connection(to:clock:timeZone:writesFiles:logger:)``.
-    public static func stores(for database: any DatabaseWriter, timeZone: TimeZone = .current) -> BankStores {
+    public static func stores(for database: SQLiteBank, timeZone: TimeZone = .current) -> BankStores {
         connection(to: database, timeZone: timeZone).stores
     }
 
     /// The stores over an open database, which is its own file (or in memory).
     public static func connection(
-        to database: any DatabaseWriter, timeZone: TimeZone = .current, writesFiles: Bool = true
+        to database: SQLiteBank, timeZone: TimeZone = .current, writesFiles: Bool = true
     ) -> BankConnection {
         connection(
-            to: OpenedBank(database: database, file: file(at: database.path)), timeZone: timeZone,
-            writesFiles: writesFiles)
+            to: OpenedBank(database: database, file: database.file), timeZone: timeZone, writesFiles: writesFiles)
     }
 
     /// The stores over an opened bank, for a session that says where each command starts.
@@ -54,7 +52,7 @@ extension BankDatabase {
         writesFiles: Bool = true, logger: Logger = .silent
     ) -> BankConnection {
         let faults = StorageFaultMapping(file: bank.file, readOnlyBecause: bank.readOnlyBecause?.cause, logger: logger)
-        let access = StoreDatabase(writer: bank.database, faults: faults)
+        let access = StoreDatabase(writer: bank.database.writer, faults: faults)
         let maintained: SQLiteMaintenanceStore.Bank =
             if !writesFiles { .dryRun(access) } else if let file = bank.file { .file(file, live: access) } else {
                 .memory(access)

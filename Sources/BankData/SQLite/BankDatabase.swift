@@ -1,6 +1,6 @@
 public import BankDomain
 public import Foundation
-public import GRDB
+import GRDB
 public import Logging
 
 /// Opens the bank's SQLite database: a file (WAL mode, busy timeout, created and filled with demo
@@ -24,8 +24,8 @@ public enum BankDatabase {
     /// - Throws: ``BankError/storage(_:)``, a fault that says why the path cannot hold a bank
     ///   (a folder, a missing folder, a read-only file, a full disk, a file that is not a bank);
     ///   the file is left as it was.
-    public static func open(path: String, clock: any BankClock, logger: Logger = .silent) throws -> any DatabaseWriter {
-        try openReportingCreation(path: path, clock: clock, logger: logger).database
+    public static func open(path: String, clock: any BankClock, logger: Logger = .silent) throws -> SQLiteBank {
+        SQLiteBank(try openReportingCreation(path: path, clock: clock, logger: logger).database)
     }
 
     /// Opens the bank at `path` for a session: as ``open(path:clock:logger:)`` does, or, when the
@@ -37,10 +37,10 @@ public enum BankDatabase {
         let bankFile = file(at: path)
         do {
             let opened = try openReportingCreation(path: path, clock: clock, logger: logger)
-            return OpenedBank(database: opened.database, file: bankFile, wasCreated: opened.wasCreated)
+            return OpenedBank(database: SQLiteBank(opened.database), file: bankFile, wasCreated: opened.wasCreated)
         } catch BankError.storage(let fault) where fault.leavesBankReadable && hasData(bankFile) {
             let copy = try openCopy(of: path, clock: clock, logger: logger, reason: fault)
-            return OpenedBank(database: copy, file: bankFile, readOnlyBecause: fault)
+            return OpenedBank(database: SQLiteBank(copy), file: bankFile, readOnlyBecause: fault)
         }
     }
 
@@ -48,9 +48,9 @@ public enum BankDatabase {
     /// for a dry run: the file is only read, through a read-only connection, and nothing is ever
     /// written to it or beside it. A path with no file yet gives a fresh demo bank in memory.
     public static func openCopy(of path: String, clock: any BankClock, logger: Logger = .silent) throws
-        -> any DatabaseWriter
+        -> SQLiteBank
     {
-        try openCopy(of: path, clock: clock, logger: logger, reason: nil)
+        SQLiteBank(try openCopy(of: path, clock: clock, logger: logger, reason: nil))
     }
 
     /// The default database file: `$XDG_DATA_HOME/vbank/bank.sqlite`, by default

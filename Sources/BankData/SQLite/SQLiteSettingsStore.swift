@@ -1,5 +1,5 @@
 public import BankDomain
-public import GRDB
+import GRDB
 
 /// Settings in SQLite: a single row, the defaults until something is saved.
 public struct SQLiteSettingsStore: SettingsStore {
@@ -34,7 +34,7 @@ public struct SQLiteSettingsStore: SettingsStore {
     // MARK: - Shared
 
     /// The settings inside an open read, for callers that must not wait (start-up).
-    public static func settings(in db: Database) throws -> UserSettings {
+    static func settings(in db: Database) throws -> UserSettings {
         let statement = try db.cachedStatement(
             sql: "SELECT pageSize, showsBalances, usesColour FROM settings WHERE id = 1")
         guard let row = try Row.fetchOne(statement) else { return .defaults }

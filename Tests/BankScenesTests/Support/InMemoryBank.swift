@@ -1,19 +1,21 @@
-import BankData
 import BankDomain
 import GRDB
 import Vipera
 import ViperaTesting
 
+@testable import BankData
 @testable import BankScenes
 
 /// A seeded in-memory SQLite bank, for worker tests.
 struct InMemoryBank {
-    let database: any DatabaseWriter
     let stores: BankStores
+    private let bank: SQLiteBank
+    /// The database under the stores, for tests that write or read around them.
+    var database: any DatabaseWriter { bank.writer }
 
     init() throws {
-        database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: fixedClock)
-        stores = BankDatabase.stores(for: database, timeZone: utc)
+        bank = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: fixedClock)
+        stores = BankDatabase.stores(for: bank, timeZone: utc)
     }
 
     /// The whole app over this bank, from Home, at the tests' clock and in UTC.
