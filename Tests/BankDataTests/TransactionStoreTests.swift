@@ -135,6 +135,39 @@ struct TransactionStoreTests {
             try await store.count(matching: TransactionQuery(accountID: 1, text: "coffee"), upTo: 2) == .moreThan(2))
     }
 
+    @Test(arguments: StoreBackend.allCases) @MainActor
+    func searchCounts_areRight_whetherTheNewestRowsOrTheWholeLedgerHoldTheMatches(backend: StoreBackend)
+        async throws
+    {
+        // Given 12,000 imported rows: 1,500 "Old" ones first, then "Common" ones with five "Rare"
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let lines = (0..<12_000).map { index in
+            let day = Date(timeIntervalSince1970: 1_704_067_200 + Double(index / 40) * 86_400)
+            let memo = index < 1_500 ? "Old \(index)" : index.isMultiple(of: 2_000) ? "Rare" : "Common"
+            return "\(Self.isoDay(day)),\(memo),-1.00"
+        }
+        let path = try temporaryDirectory() + "/counts.csv"
+        try ("date,memo,amount\n" + lines.joined(separator: "\n")).write(
+            toFile: path, atomically: true, encoding: .utf8)
+        _ = try await bank.stores.statements.importStatement(at: path, into: 3, options: .init()) { _ in }
+        let store = bank.stores.transactions
+        func count(_ text: String, upTo limit: Int?) async throws -> TransactionCount {
+            try await store.count(matching: TransactionQuery(accountID: 3, text: text), upTo: limit)
+        }
+
+        // Then words among the newest rows, words only in the oldest, and rare words count right
+        #expect(try await count("common", upTo: 1_000) == .moreThan(1_000))
+        #expect(try await count("old", upTo: 1_000) == .moreThan(1_000))
+        #expect(try await count("old", upTo: nil) == .exactly(1_500))
+        #expect(try await count("rare", upTo: 1_000) == .exactly(5))
+        #expect(try await count("nowhere", upTo: 1_000) == .exactly(0))
+    }
+
+    private static func isoDay(_ date: Date) -> String {
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: utc, from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
     @Test(arguments: StoreBackend.allCases)
     func countsByTypeAndCategory_comeFromTheTallies_evenPastTheLimit(backend: StoreBackend) async throws {
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)

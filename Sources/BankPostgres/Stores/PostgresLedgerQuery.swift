@@ -92,6 +92,20 @@ struct PostgresLedgerQuery {
         return PostgresStatement("SELECT count(*) FROM (\(text)) AS matches", parameters)
     }
 
+    /// Counts the matches among at most `walk` rows in list order, newest first, beside how many
+    /// rows were walked: a walk shorter than `walk` read every row of the account.
+    func countWalking(atMost walk: Int) -> PostgresStatement {
+        let sql = conditions(withWords: false)
+        let parameters = sql.parameters + [String(walk), words.map(Self.prefixQuery) ?? ""]
+        let count = parameters.count
+        return PostgresStatement(
+            """
+            SELECT count(*) FILTER (WHERE words @@ $\(count)::tsquery), count(*) FROM (
+                SELECT words FROM ledger_entry WHERE \(sql.text) ORDER BY second DESC, id DESC LIMIT $\(count - 1)
+            ) AS walk
+            """, parameters)
+    }
+
     // MARK: - Private
 
     /// A WHERE clause being built, with its parameters numbered in order.

@@ -29,6 +29,9 @@ struct PostgresTransactionStore: TransactionStore {
             if query.text == nil, query.from == nil, query.until == nil {
                 return .exactly(try Self.tallied(query, on: connection))
             }
+            if sql.searches, let limit, let walked = try Self.walkedCount(of: sql, upTo: limit, on: connection) {
+                return walked
+            }
             let statement = sql.count(upTo: limit)
             let count = try Self.rows(
                 of: statement, plan: sql.searches ? .fromTheSearchIndex : nil, on: connection
@@ -103,6 +106,21 @@ struct PostgresTransactionStore: TransactionStore {
             if !connection.isBroken, connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
             throw error
         }
+    }
+
+    /// A search's count from a walk of the newest rows, as its page is found: more than `limit`
+    /// when the walk met that many, exact when it read the whole account; nil when the search
+    /// index must count. Counting a common word from the index read all its matches' bitmap
+    /// first (22–80 ms at a million rows, against 1–2 ms for the walk).
+    private static func walkedCount(
+        of sql: PostgresLedgerQuery, upTo limit: Int, on connection: PostgresConnection
+    ) throws -> TransactionCount? {
+        let rows = try rows(of: sql.countWalking(atMost: searchWalk), plan: .walkingTheList, on: connection)
+        let (matches, walked) = (try rows.int(0, 0), try rows.int(0, 1))
+        if matches > limit {
+            return .moreThan(limit)
+        }
+        return walked < searchWalk ? .exactly(matches) : nil
     }
 
     private static func skipped(_ position: TransactionPageRequest.Position) -> Int {
