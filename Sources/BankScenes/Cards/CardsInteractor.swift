@@ -10,15 +10,9 @@ protocol CardsBusinessLogic: BusinessLogic {
     func updateCard(_ request: Cards.UpdateCard.Request) async
 }
 
-/// What the router may pass on from the cards scene.
-@Spyable
-protocol CardsDataStore: DataStore {
-    var cards: [Card] { get }
-}
-
 /// Keeps the listed cards and applies freezes and limits within the bank's rules.
 @MemberwiseInit
-final class CardsInteractor: CardsBusinessLogic, CardsDataStore {
+final class CardsInteractor: CardsBusinessLogic {
     // MARK: - Constants
 
     /// The highest monthly limit the bank allows.

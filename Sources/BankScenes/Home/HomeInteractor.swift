@@ -9,15 +9,9 @@ protocol HomeBusinessLogic: BusinessLogic {
     func showRecent(_ request: Home.ShowRecent.Request) async
 }
 
-/// What the router may pass on from the home scene.
-@Spyable
-protocol HomeDataStore: DataStore {
-    var accounts: [Account] { get }
-}
-
 /// Loads the overview and hears how transfers started here ended.
 @MemberwiseInit
-final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
+final class HomeInteractor: HomeBusinessLogic {
     // MARK: - Properties
 
     private(set) var accounts: [Account] = []

@@ -15,17 +15,11 @@ protocol SettingsBusinessLogic: BusinessLogic {
     func forget(_ request: Settings.Forget.Request) async
 }
 
-/// What the router may pass on from the settings scene.
-@Spyable
-protocol SettingsDataStore: DataStore {
-    var settings: UserSettings { get }
-}
-
 /// Holds the settings and saves each change at once; backs the bank up, restores it and checks it.
 /// A restore replaces the whole bank, so it waits for `confirm` after showing the backup's check
 /// and what it would replace, unless the user already said yes (`--yes`).
 @MemberwiseInit
-final class SettingsInteractor: SettingsBusinessLogic, SettingsDataStore {
+final class SettingsInteractor: SettingsBusinessLogic {
     // MARK: - Properties
 
     private(set) var settings = UserSettings.defaults

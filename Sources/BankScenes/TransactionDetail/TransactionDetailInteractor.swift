@@ -8,15 +8,9 @@ protocol TransactionDetailBusinessLogic: BusinessLogic {
     func showTransaction(_ request: TransactionDetail.ShowTransaction.Request) async
 }
 
-/// What the router may pass on from the transaction detail scene.
-@Spyable
-protocol TransactionDetailDataStore: DataStore {
-    var transaction: Transaction { get }
-}
-
 /// Holds the transaction shown and reloads it from the store.
 @MemberwiseInit
-final class TransactionDetailInteractor: TransactionDetailBusinessLogic, TransactionDetailDataStore {
+final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
     // MARK: - Properties
 
     private(set) var transaction: Transaction

@@ -15,17 +15,11 @@ protocol TransferBusinessLogic: BusinessLogic {
     func leave()
 }
 
-/// What the router may pass on from the transfer scene.
-@Spyable
-protocol TransferDataStore: DataStore {
-    var draft: TransferDraft { get }
-}
-
 /// Collects the transfer piece by piece, checks each piece as it comes, sends the transfer, and
 /// tells its delegate how the flow ended exactly once. A piece that is refused is cleared, not
 /// kept at its older value: `confirm` sends only what was accepted, as the draft shows it.
 @MemberwiseInit
-final class TransferInteractor: TransferBusinessLogic, TransferDataStore {
+final class TransferInteractor: TransferBusinessLogic {
     // MARK: - Properties
 
     private(set) var draft: TransferDraft
