@@ -144,7 +144,7 @@ struct StorageFaultInjectionTests {
 
     @Test func anEmptyFile_isRefusedAsNotABank_andLeftEmpty() throws {
         // Given an empty file where the bank should be, as a mistyped `touch` or a cut copy leaves
-        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
 
         // When
         let error = #expect(throws: BankError.self) {

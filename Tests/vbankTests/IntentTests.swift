@@ -87,7 +87,7 @@ struct IntentTests {
         let again = try vbank(["-c", "quit"])
         // And an empty file is given as the bank
         let empty = home + "/empty.sqlite"
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         let refused = try VBankExecutable.run(["--db", empty, "-c", "accounts"], home: home)
 
         // Then

@@ -1,4 +1,4 @@
-package import BankDomain
+import BankDomain
 
 /// One import in progress: reads rows in batches, keeps the good ones with their import keys,
 /// and remembers the bad ones with their lines.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The format of a statement's date column, in Unicode date pattern letters (`dd/MM/yyyy`),
 /// checked before any row is read: a format vbank cannot read dates with would make every row

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A day as the user typed it (`2026-01-15`), without a time or a time zone.
 public struct CalendarDay: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import BankDomain
-public import Vipera
+import Vipera
 
 extension TypedParameter where Value == WrittenAmount {
     /// An amount of money as people write it and vbank prints it (``WrittenAmount``): `25`,

@@ -1,5 +1,5 @@
 public import BankDomain
-public import Foundation
+import Foundation
 public import Vipera
 import ViperaSpyable
 

@@ -1,5 +1,5 @@
 public import Testing
-public import Vipera
+import Vipera
 
 extension SceneHarness {
     /// What breaks the rule every multi-step command must keep, a refused value leaves no older

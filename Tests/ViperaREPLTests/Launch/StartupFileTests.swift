@@ -29,8 +29,9 @@ struct StartupFileTests {
 
     @Test func aPrivateFile_isRun() throws {
         let path = folder + "/init"
-        FileManager.default.createFile(
-            atPath: path, contents: Data("alias x = where\n".utf8), attributes: [.posixPermissions: 0o600])
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("alias x = where\n".utf8), attributes: [.posixPermissions: 0o600]))
 
         #expect(try StartupFile.isPresent(at: path))
     }
@@ -38,8 +39,9 @@ struct StartupFileTests {
     @Test(arguments: [0o664, 0o646, 0o666])
     func aFileOthersMayWrite_isRefused_withItsModeAndTheFix(mode: Int) throws {
         let path = folder + "/init"
-        FileManager.default.createFile(
-            atPath: path, contents: Data("where\n".utf8), attributes: [.posixPermissions: mode])
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("where\n".utf8), attributes: [.posixPermissions: mode]))
 
         #expect(throws: StartupFileError.writableByOthers(path, mode: String(mode, radix: 8))) {
             try StartupFile.isPresent(at: path)
@@ -55,8 +57,9 @@ struct StartupFileTests {
         let shared = folder + "/shared"
         try FileManager.default.createDirectory(
             atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o777])
-        FileManager.default.createFile(
-            atPath: shared + "/init", contents: Data("where\n".utf8), attributes: [.posixPermissions: 0o600])
+        #expect(
+            FileManager.default.createFile(
+                atPath: shared + "/init", contents: Data("where\n".utf8), attributes: [.posixPermissions: 0o600]))
 
         #expect(throws: StartupFileError.writableByOthers(shared, mode: "777")) {
             try StartupFile.isPresent(at: shared + "/init")

@@ -38,8 +38,10 @@ struct OutputFileTests {
 
     @Test func replacing_anExistingFile_replacesAllOfIt_andMakesItPrivate() throws {
         // Given a longer file that anyone may read
-        FileManager.default.createFile(
-            atPath: folder + "/out.txt", contents: Data("old old old\n".utf8), attributes: [.posixPermissions: 0o644])
+        #expect(
+            FileManager.default.createFile(
+                atPath: folder + "/out.txt", contents: Data("old old old\n".utf8),
+                attributes: [.posixPermissions: 0o644]))
 
         // When output replaces it
         try file("out.txt").write("new\n")
@@ -85,7 +87,7 @@ struct OutputFileTests {
     @Test(arguments: [Redirection.Mode.replace, .append])
     func aSymbolicLink_isRefused_andWhatItPointsAtIsUntouched(mode: Redirection.Mode) throws {
         // Given a link to a file
-        FileManager.default.createFile(atPath: folder + "/target.txt", contents: Data("keep\n".utf8))
+        #expect(FileManager.default.createFile(atPath: folder + "/target.txt", contents: Data("keep\n".utf8)))
         try FileManager.default.createSymbolicLink(
             atPath: folder + "/link", withDestinationPath: folder + "/target.txt")
 
@@ -108,7 +110,7 @@ struct OutputFileTests {
 
     @Test func aLinkCreatedAfterTheCheck_isReplaced_notFollowed() throws {
         // Given a file checked while it did not exist, then swapped for a link
-        FileManager.default.createFile(atPath: folder + "/target.txt", contents: Data("keep\n".utf8))
+        #expect(FileManager.default.createFile(atPath: folder + "/target.txt", contents: Data("keep\n".utf8)))
         let sut = try file("out.txt")
         try FileManager.default.createSymbolicLink(
             atPath: folder + "/out.txt", withDestinationPath: folder + "/target.txt")
