@@ -86,4 +86,17 @@ enum SessionScripts {
         try terminal.waitFor("Everyday > ")
         return terminal
     }
+
+    /// Imports the statement at `path` at `terminal` (open at account 1), presses Ctrl-C once the
+    /// progress bar shows, expects the cancellation message and the prompt again, and quits;
+    /// vbank's exit status.
+    static func importCancelledByCtrlC(_ path: String, at terminal: PseudoTerminal) throws -> Int32 {
+        terminal.type("import \(path)\r")
+        try terminal.waitFor("rows/s", timeout: .seconds(60))
+        terminal.type("\u{03}")
+        try terminal.waitFor("the import was cancelled; the account is as it was", timeout: .seconds(60))
+        try terminal.waitFor("Everyday > ")
+        terminal.type("quit\r")
+        return try terminal.waitForExit()
+    }
 }

@@ -24,31 +24,18 @@ enum LedgerWrite {
     /// and counterparty that search compares, each once.
     /// - Throws: ``BankError`` when the row breaks ``LedgerRules``.
     static func fields(of row: LedgerRow) throws(BankError) -> [String?] {
-        let transaction = row.transaction
-        try LedgerRules.check(transaction)
-        return [
-            String(row.accountID), PostgresText.date(transaction.date), transaction.memo,
-            transaction.category.rawValue, String(transaction.amountMinor), transaction.type.rawValue,
-            transaction.counterparty, row.importKey.map { String($0) }, words(of: transaction).joined(separator: " "),
-        ]
+        try values(of: row) { $0.joined(separator: " ") }
     }
 
-    /// The ledger's own columns that ``ledgerFields(of:)`` gives, for a COPY straight into it.
-    static let ledgerColumns =
-        "account_id, date, second, memo, category, amount_minor, type, counterparty, import_key, words"
+    /// The ledger's own columns that ``ledgerFields(of:)`` gives, for a COPY straight into it:
+    /// ``columns``' names, then `second`.
+    static let ledgerColumns = (columnNames + ["second"]).joined(separator: ", ")
 
-    /// The row's values as text in ``ledgerColumns`` order: its second and its words as the
+    /// The row's values as text in ``ledgerColumns`` order: its words and its second as the
     /// server stores them, which the statements of ``insert(_:)`` compute.
     /// - Throws: ``BankError`` when the row breaks ``LedgerRules``.
     static func ledgerFields(of row: LedgerRow) throws(BankError) -> [String?] {
-        let transaction = row.transaction
-        try LedgerRules.check(transaction)
-        return [
-            String(row.accountID), PostgresText.date(transaction.date),
-            String(LedgerSortKey.second(of: transaction.date)), transaction.memo, transaction.category.rawValue,
-            String(transaction.amountMinor), transaction.type.rawValue, transaction.counterparty,
-            row.importKey.map { String($0) }, PostgresText.tsvector(words(of: transaction)),
-        ]
+        try values(of: row, words: PostgresText.tsvector) + [String(LedgerSortKey.second(of: row.transaction.date))]
     }
 
     // MARK: - Statements
@@ -98,6 +85,18 @@ enum LedgerWrite {
     }
 
     // MARK: - Private
+
+    /// The row's values in ``columns`` order, its words written by `words`, once it is held to
+    /// ``LedgerRules``.
+    private static func values(of row: LedgerRow, words: ([String]) -> String) throws(BankError) -> [String?] {
+        let transaction = row.transaction
+        try LedgerRules.check(transaction)
+        return [
+            String(row.accountID), PostgresText.date(transaction.date), transaction.memo,
+            transaction.category.rawValue, String(transaction.amountMinor), transaction.type.rawValue,
+            transaction.counterparty, row.importKey.map { String($0) }, words(self.words(of: transaction)),
+        ]
+    }
 
     /// The folded words of the memo and counterparty that search compares, each once. An
     /// imported row's counterparty is its memo, folded once; and a row has a handful of words,
