@@ -6,61 +6,28 @@ public enum BankSceneCatalog {
     /// Where the scene folders are.
     public static let sourceFolder = "Sources/BankScenes"
 
-    /// Where a flow that ends goes back to.
-    public static let origin = "the scene that started it"
-
-    /// Every scene, the root first. Names come from the scenes' declarations; a test drives every
-    /// route through the real routers and finds no route left out.
+    /// Every scene, the root first. Names, commands and routes come from the scenes'
+    /// declarations: a scene's routes are its destination enum's cases, which its router alone
+    /// can open and the factory builds exhaustively.
     public static let entries: [SceneCatalogEntry] = [
         entry(
             HomeViewController.self, Strings.Home.purpose, HomeViewController.commandTable,
-            routes: [
-                .init(command: "accounts", destination: AccountsViewController.sceneName),
-                .init(command: "cards", destination: CardsViewController.sceneName),
-                .init(
-                    command: "transfer", destination: TransferViewController.sceneName,
-                    data: "no source account, Home's interactor as TransferDelegate"),
-                .init(command: "settings", destination: SettingsViewController.sceneName),
-                .init(
-                    command: "insights", destination: InsightsViewController.sceneName, data: "no account: all of them"),
-            ]),
+            routes: HomeDestination.routes),
         entry(
             AccountsViewController.self, Strings.Accounts.purpose, AccountsViewController.commandTable,
-            routes: [
-                .init(command: "open", destination: AccountDetailViewController.sceneName, data: "the selected Account")
-            ]),
+            routes: AccountsDestination.routes),
         entry(
             AccountDetailViewController.self, Strings.AccountDetail.purpose, AccountDetailViewController.commandTable,
-            place: Strings.AccountDetail.place,
-            routes: [
-                .init(command: "transactions", destination: TransactionsViewController.sceneName, data: "the Account"),
-                .init(
-                    command: "transfer", destination: TransferViewController.sceneName,
-                    data: "the Account as source, its interactor as TransferDelegate"),
-                .init(command: "insights", destination: InsightsViewController.sceneName, data: "the Account"),
-            ]),
+            place: Strings.AccountDetail.place, routes: AccountDetailDestination.routes),
         entry(
             TransactionsViewController.self, Strings.Transactions.purpose, TransactionsViewController.commandTable,
-            place: Strings.Transactions.place,
-            routes: [
-                .init(
-                    command: "open", destination: TransactionDetailViewController.sceneName,
-                    data: "the selected Transaction and its Account")
-            ]),
+            place: Strings.Transactions.place, routes: TransactionsDestination.routes),
         entry(
             TransactionDetailViewController.self, Strings.TransactionDetail.purpose, CommandTable<Never>([]),
             place: Strings.TransactionDetail.place),
         entry(
             TransferViewController.self, Strings.Transfer.purpose, TransferViewController.commandTable,
-            place: Strings.Transfer.place,
-            routes: [
-                .init(
-                    command: TransferCommand.Name.confirm, destination: origin,
-                    data: "TransferResult.completed(receipt) to the delegate"),
-                .init(
-                    command: TransferCommand.Name.cancel, destination: origin,
-                    data: "TransferResult.cancelled to the delegate"),
-            ]),
+            place: Strings.Transfer.place, result: TransferResult.self),
         entry(
             InsightsViewController.self, Strings.Insights.purpose, InsightsViewController.commandTable),
         entry(CardsViewController.self, Strings.Cards.purpose, CardsViewController.commandTable),
@@ -82,9 +49,10 @@ public enum BankSceneCatalog {
 
     private static func entry<S: Scene, Command>(
         _ scene: S.Type, _ purpose: String, _ commands: CommandTable<Command>, place: String? = nil,
-        routes: [SceneCatalogEntry.Route] = []
+        routes: [SceneRoute] = [], result: Any.Type? = nil
     ) -> SceneCatalogEntry {
         SceneCatalogEntry(
-            name: scene.sceneName, place: place, purpose: purpose, commands: commands.descriptors, routes: routes)
+            name: scene.sceneName, place: place, purpose: purpose, commands: commands.descriptors, routes: routes,
+            result: result)
     }
 }

@@ -3,7 +3,10 @@ public import Foundation
 public import Vipera
 
 /// Builds every scene of the bank: creates each scene's six parts, wires them by initializer,
-/// and sets the weak links back (presenter → display, router → navigator and data store).
+/// and sets the weak links back (presenter → display, router → navigator and data store). Each
+/// router gets a builder of its own scene's destinations only, and `make(_:)` builds every
+/// destination of a scene in one exhaustive `switch`, so a destination without a scene, or a
+/// scene reached from nowhere it declares, does not compile.
 ///
 /// ```swift
 /// let factory = BankSceneFactory(stores: stores, clock: SystemClock(), timeZone: .current,
@@ -11,7 +14,7 @@ public import Vipera
 /// navigator.push(factory.makeHome())
 /// ```
 @MainActor
-public final class BankSceneFactory: BankSceneFactoring {
+public final class BankSceneFactory {
     // MARK: - Properties
 
     private let worker: StoreWorker
@@ -40,54 +43,98 @@ public final class BankSceneFactory: BankSceneFactoring {
         self.navigator = navigator
     }
 
-    // MARK: - BankSceneFactoring
+    // MARK: - The Root
 
     /// The overview: the app's root scene.
     public func makeHome() -> any Scene {
         let presenter = HomePresenter(formatting: formatting)
         let interactor = HomeInteractor(presenter: presenter, worker: worker)
-        let router = HomeRouter(factory: self, navigator: navigator, transferDelegate: interactor)
+        let router = HomeRouter(scenes: SceneBuilder(make), navigator: navigator, transferDelegate: interactor)
         let scene = HomeViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }
 
-    /// The list of accounts.
-    public func makeAccounts() -> any Scene {
+    // MARK: - Destinations
+
+    /// The scene each of home's destinations opens.
+    func make(_ destination: HomeDestination) -> any Scene {
+        switch destination {
+        case .accounts: accounts()
+        case .cards: cards()
+        case .transfer(let delegate): transfer(source: nil, delegate: delegate)
+        case .settings: settingsScene()
+        case .insights: insights(account: nil)
+        }
+    }
+
+    /// The scene each of the account list's destinations opens.
+    func make(_ destination: AccountsDestination) -> any Scene {
+        switch destination {
+        case .accountDetail(let account): accountDetail(account: account)
+        }
+    }
+
+    /// The scene each of an account's destinations opens.
+    func make(_ destination: AccountDetailDestination) -> any Scene {
+        switch destination {
+        case .transactions(let account): transactions(account: account)
+        case .transfer(let source, let delegate): transfer(source: source, delegate: delegate)
+        case .insights(let account): insights(account: account)
+        }
+    }
+
+    /// The scene each of the transaction list's destinations opens.
+    func make(_ destination: TransactionsDestination) -> any Scene {
+        switch destination {
+        case .transactionDetail(let transaction, let account):
+            transactionDetail(transaction: transaction, account: account)
+        }
+    }
+
+    // MARK: - Commands Without a Session
+
+    /// Runs `command` through the settings scene's layers without showing the scene first: what
+    /// `vbank backup FILE`, `vbank restore FILE` and `vbank verify` run. Whether it failed is the
+    /// console's count of reported errors.
+    public func runSettingsCommand(_ command: SettingsCommand) async {
+        await settingsScene().handle(command)
+    }
+
+    // MARK: - Private
+
+    private func accounts() -> any Scene {
         let presenter = AccountsPresenter(formatting: formatting)
         let interactor = AccountsInteractor(presenter: presenter, worker: worker)
-        let router = AccountsRouter(factory: self, navigator: navigator, dataStore: interactor)
+        let router = AccountsRouter(scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor)
         let scene = AccountsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }
 
-    /// One account.
-    public func makeAccountDetail(account: Account) -> any Scene {
+    private func accountDetail(account: Account) -> any Scene {
         let presenter = AccountDetailPresenter(formatting: formatting)
         let interactor = AccountDetailInteractor(
             account: account, presenter: presenter, worker: worker, calendar: calendar)
         let router = AccountDetailRouter(
-            factory: self, navigator: navigator, dataStore: interactor, transferDelegate: interactor)
+            scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor, transferDelegate: interactor)
         let scene = AccountDetailViewController(
             title: account.name, console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }
 
-    /// An account's transactions.
-    public func makeTransactions(account: Account) -> any Scene {
+    private func transactions(account: Account) -> any Scene {
         let presenter = TransactionsPresenter(formatting: formatting)
         let interactor = TransactionsInteractor(
             account: account, presenter: presenter, worker: worker, calendar: calendar)
-        let router = TransactionsRouter(factory: self, navigator: navigator, dataStore: interactor)
+        let router = TransactionsRouter(scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor)
         let scene = TransactionsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }
 
-    /// One transaction.
-    public func makeTransactionDetail(transaction: Transaction, account: Account) -> any Scene {
+    private func transactionDetail(transaction: Transaction, account: Account) -> any Scene {
         let presenter = TransactionDetailPresenter(formatting: formatting)
         let interactor = TransactionDetailInteractor(
             transaction: transaction, account: account, presenter: presenter, worker: worker)
@@ -97,8 +144,7 @@ public final class BankSceneFactory: BankSceneFactoring {
         return scene
     }
 
-    /// The transfer flow.
-    public func makeTransfer(source: Account?, delegate: (any TransferDelegate)?) -> any Scene {
+    private func transfer(source: Account?, delegate: (any TransferDelegate)?) -> any Scene {
         let presenter = TransferPresenter(formatting: formatting)
         let interactor = TransferInteractor(
             draft: TransferDraft(source: source), delegate: delegate, presenter: presenter, worker: worker,
@@ -109,8 +155,7 @@ public final class BankSceneFactory: BankSceneFactoring {
         return scene
     }
 
-    /// The cards.
-    public func makeCards() -> any Scene {
+    private func cards() -> any Scene {
         let presenter = CardsPresenter(formatting: formatting)
         let interactor = CardsInteractor(presenter: presenter, worker: worker)
         let router = CardsRouter(navigator: navigator)
@@ -119,8 +164,7 @@ public final class BankSceneFactory: BankSceneFactoring {
         return scene
     }
 
-    /// Where the money went: every account's, or `account`'s when given.
-    public func makeInsights(account: Account?) -> any Scene {
+    private func insights(account: Account?) -> any Scene {
         let presenter = InsightsPresenter(formatting: formatting)
         let interactor = InsightsInteractor(
             account: account, presenter: presenter, worker: worker, calendar: calendar)
@@ -130,23 +174,7 @@ public final class BankSceneFactory: BankSceneFactoring {
         return scene
     }
 
-    /// The settings.
-    public func makeSettings() -> any Scene {
-        makeSettingsScene()
-    }
-
-    // MARK: - Commands Without a Session
-
-    /// Runs `command` through the settings scene's layers without showing the scene first: what
-    /// `vbank backup FILE`, `vbank restore FILE` and `vbank verify` run. Whether it failed is the
-    /// console's count of reported errors.
-    public func runSettingsCommand(_ command: SettingsCommand) async {
-        await makeSettingsScene().handle(command)
-    }
-
-    // MARK: - Private
-
-    private func makeSettingsScene() -> SettingsViewController {
+    private func settingsScene() -> SettingsViewController {
         let presenter = SettingsPresenter(formatting: formatting)
         let interactor = SettingsInteractor(presenter: presenter, worker: worker)
         let router = SettingsRouter(navigator: navigator)

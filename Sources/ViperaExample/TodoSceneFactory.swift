@@ -1,14 +1,8 @@
 public import Vipera
-import ViperaSpyable
 
-/// Builds the scenes the todo app's routers move to.
-@Spyable
-@MainActor
-protocol TodoSceneFactoring: AnyObject {
-    func makeTodoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?) -> any Scene
-}
-
-/// Wires each scene's six parts by initializer and sets their weak links back.
+/// Wires each scene's six parts by initializer and sets their weak links back; builds each
+/// scene's destinations in one exhaustive `switch`, and gives every router a builder of its own
+/// scene's destinations only.
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -16,7 +10,7 @@ protocol TodoSceneFactoring: AnyObject {
 /// navigator.push(factory.makeTodoList())
 /// ```
 @MainActor
-public final class TodoSceneFactory: TodoSceneFactoring {
+public final class TodoSceneFactory {
     // MARK: - Properties
 
     private let store: any TodoStore
@@ -39,16 +33,25 @@ public final class TodoSceneFactory: TodoSceneFactoring {
         let presenter = TodoListPresenter()
         let interactor = TodoListInteractor(presenter: presenter, worker: TodoListWorker(store: store))
         let router = TodoListRouter(
-            factory: self, navigator: navigator, dataStore: interactor, detailDelegate: interactor)
+            scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor, detailDelegate: interactor)
         let viewController = TodoListViewController(console: console, interactor: interactor, router: router)
         presenter.display = viewController
         return viewController
     }
 
-    // MARK: - TodoSceneFactoring
+    // MARK: - Destinations
+
+    /// The scene each of the list's destinations opens.
+    func make(_ destination: TodoListDestination) -> any Scene {
+        switch destination {
+        case .todoDetail(let todo, let delegate): todoDetail(todo: todo, delegate: delegate)
+        }
+    }
+
+    // MARK: - Private
 
     /// The detail of one todo, reporting how it ended to `delegate`.
-    func makeTodoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?) -> any Scene {
+    private func todoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?) -> any Scene {
         let presenter = TodoDetailPresenter()
         let interactor = TodoDetailInteractor(
             todo: todo, delegate: delegate, presenter: presenter, worker: TodoDetailWorker(store: store))

@@ -4,5 +4,7 @@ import SwiftSyntaxMacros
 /// The compiler plugin that provides Vipera's macros.
 @main
 struct ViperaMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [SpyableMacro.self, MemberwiseInitMacro.self, TableRowMacro.self]
+    let providingMacros: [any Macro.Type] = [
+        SpyableMacro.self, MemberwiseInitMacro.self, TableRowMacro.self, DestinationsMacro.self,
+    ]
 }

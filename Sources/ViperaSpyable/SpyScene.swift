@@ -1,7 +1,7 @@
 public import Vipera
 
-/// The scene a factory spy hands back: it only has a title, by default the name of the factory
-/// method that made it, so a router test can see what was pushed.
+/// The scene a spy hands back for one it was asked to build: it only has a title, the name of the
+/// spied method or the destination's case that made it, so a router test can see what was pushed.
 @MainActor
 public final class SpyScene: Scene {
     /// `SpyScene`.

@@ -1,5 +1,14 @@
+import BankDomain
 import Vipera
 import ViperaSpyable
+
+/// Where the account detail scene can go, each with the account it shows.
+@Destinations
+enum AccountDetailDestination {
+    case transactions(account: Account)
+    case transfer(source: Account, delegate: (any TransferDelegate)?)
+    case insights(account: Account)
+}
 
 /// Where the account detail scene can go.
 @Spyable
@@ -15,12 +24,12 @@ protocol AccountDetailDataPassing: DataPassing {
     var dataStore: (any AccountDetailDataStore)? { get }
 }
 
-/// Opens the account's transactions, or a transfer from it.
+/// Opens the account's transactions, a transfer from it, or where its money went.
 @MemberwiseInit
-final class AccountDetailRouter: AccountDetailRoutingLogic, AccountDetailDataPassing, SceneRouting {
+final class AccountDetailRouter: AccountDetailRoutingLogic, AccountDetailDataPassing, DestinationRouting {
     // MARK: - Properties
 
-    private let factory: any BankSceneFactoring
+    let scenes: any SceneBuilding<AccountDetailDestination>
     weak var navigator: (any Navigating)?
     weak var dataStore: (any AccountDetailDataStore)?
     weak var transferDelegate: (any TransferDelegate)?
@@ -29,16 +38,16 @@ final class AccountDetailRouter: AccountDetailRoutingLogic, AccountDetailDataPas
 
     func routeToTransactions() {
         guard let account = dataStore?.account else { return }
-        navigator?.push(factory.makeTransactions(account: account))
+        navigate(to: .transactions(account: account))
     }
 
     func routeToTransfer() {
         guard let account = dataStore?.account else { return }
-        navigator?.push(factory.makeTransfer(source: account, delegate: transferDelegate))
+        navigate(to: .transfer(source: account, delegate: transferDelegate))
     }
 
     func routeToInsights() {
         guard let account = dataStore?.account else { return }
-        navigator?.push(factory.makeInsights(account: account))
+        navigate(to: .insights(account: account))
     }
 }

@@ -1,5 +1,12 @@
+import BankDomain
 import Vipera
 import ViperaSpyable
+
+/// Where the accounts scene can go: the account picked from the list.
+@Destinations
+enum AccountsDestination: Equatable {
+    case accountDetail(account: Account)
+}
 
 /// Where the accounts scene can go.
 @Spyable
@@ -15,10 +22,10 @@ protocol AccountsDataPassing: DataPassing {
 
 /// Opens the selected account.
 @MemberwiseInit
-final class AccountsRouter: AccountsRoutingLogic, AccountsDataPassing, SceneRouting {
+final class AccountsRouter: AccountsRoutingLogic, AccountsDataPassing, DestinationRouting {
     // MARK: - Properties
 
-    private let factory: any BankSceneFactoring
+    let scenes: any SceneBuilding<AccountsDestination>
     weak var navigator: (any Navigating)?
     weak var dataStore: (any AccountsDataStore)?
 
@@ -26,6 +33,6 @@ final class AccountsRouter: AccountsRoutingLogic, AccountsDataPassing, SceneRout
 
     func routeToAccountDetail() {
         guard let account = dataStore?.selectedAccount else { return }
-        navigator?.push(factory.makeAccountDetail(account: account))
+        navigate(to: .accountDetail(account: account))
     }
 }

@@ -1,6 +1,16 @@
 import Vipera
 import ViperaSpyable
 
+/// Where the home scene can go: the app's main areas, and a transfer that reports back to home.
+@Destinations
+enum HomeDestination {
+    case accounts
+    case cards
+    case transfer(delegate: (any TransferDelegate)?)
+    case settings
+    case insights
+}
+
 /// Where the home scene can go.
 @Spyable
 protocol HomeRoutingLogic: RoutingLogic {
@@ -13,32 +23,32 @@ protocol HomeRoutingLogic: RoutingLogic {
 
 /// Opens the app's main areas, and transfers that report back to home.
 @MemberwiseInit
-final class HomeRouter: HomeRoutingLogic, SceneRouting {
+final class HomeRouter: HomeRoutingLogic, DestinationRouting {
     // MARK: - Properties
 
-    private let factory: any BankSceneFactoring
+    let scenes: any SceneBuilding<HomeDestination>
     weak var navigator: (any Navigating)?
     weak var transferDelegate: (any TransferDelegate)?
 
     // MARK: - HomeRoutingLogic
 
     func routeToAccounts() {
-        navigator?.push(factory.makeAccounts())
+        navigate(to: .accounts)
     }
 
     func routeToCards() {
-        navigator?.push(factory.makeCards())
+        navigate(to: .cards)
     }
 
     func routeToTransfer() {
-        navigator?.push(factory.makeTransfer(source: nil, delegate: transferDelegate))
+        navigate(to: .transfer(delegate: transferDelegate))
     }
 
     func routeToSettings() {
-        navigator?.push(factory.makeSettings())
+        navigate(to: .settings)
     }
 
     func routeToInsights() {
-        navigator?.push(factory.makeInsights(account: nil))
+        navigate(to: .insights)
     }
 }

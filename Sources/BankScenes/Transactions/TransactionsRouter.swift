@@ -1,5 +1,12 @@
+import BankDomain
 import Vipera
 import ViperaSpyable
+
+/// Where the transactions scene can go: the transaction picked from the page.
+@Destinations
+enum TransactionsDestination: Equatable {
+    case transactionDetail(transaction: Transaction, account: Account)
+}
 
 /// Where the transactions scene can go.
 @Spyable
@@ -15,10 +22,10 @@ protocol TransactionsDataPassing: DataPassing {
 
 /// Opens the selected transaction.
 @MemberwiseInit
-final class TransactionsRouter: TransactionsRoutingLogic, TransactionsDataPassing, SceneRouting {
+final class TransactionsRouter: TransactionsRoutingLogic, TransactionsDataPassing, DestinationRouting {
     // MARK: - Properties
 
-    private let factory: any BankSceneFactoring
+    let scenes: any SceneBuilding<TransactionsDestination>
     weak var navigator: (any Navigating)?
     weak var dataStore: (any TransactionsDataStore)?
 
@@ -26,6 +33,6 @@ final class TransactionsRouter: TransactionsRoutingLogic, TransactionsDataPassin
 
     func routeToTransactionDetail() {
         guard let dataStore, let transaction = dataStore.selectedTransaction else { return }
-        navigator?.push(factory.makeTransactionDetail(transaction: transaction, account: dataStore.account))
+        navigate(to: .transactionDetail(transaction: transaction, account: dataStore.account))
     }
 }

@@ -1,26 +1,7 @@
 /// What a scenes catalogue (such as `scenes.md`) says about one scene: its purpose, its commands
-/// (taken from the same declarations the REPL parses with), where it routes and with what data,
-/// and its six files.
+/// (taken from the same declarations the REPL parses with), where it can go and with what input
+/// (its ``SceneDestination``'s routes), and its six files.
 public struct SceneCatalogEntry: Sendable, Equatable {
-    // MARK: - Nested Types
-
-    /// A way out of the scene.
-    public struct Route: Sendable, Equatable {
-        /// The command that takes it.
-        public let command: String
-        /// The scene it reaches.
-        public let destination: String
-        /// What is passed along, in words; empty when nothing is.
-        public let data: String
-
-        /// Creates a route.
-        public init(command: String, destination: String, data: String = "") {
-            self.command = command
-            self.destination = destination
-            self.data = data
-        }
-    }
-
     // MARK: - Constants
 
     /// The parts every scene has, one file each.
@@ -36,8 +17,11 @@ public struct SceneCatalogEntry: Sendable, Equatable {
     public let purpose: String
     /// The scene's own commands.
     public let commands: [CommandDescriptor]
-    /// Where the scene can go.
-    public let routes: [Route]
+    /// Where the scene can go: its destination type's ``SceneDestination/routes``.
+    public let routes: [SceneRoute]
+    /// The type of the result a flow reports to the scene that started it when it ends, such as
+    /// `TransferResult`; nil for a scene that reports nothing.
+    public let result: String?
 
     /// The scene's six files, by the naming convention.
     public var files: [String] { Self.parts.map { "\(name)\($0).swift" } }
@@ -45,14 +29,19 @@ public struct SceneCatalogEntry: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates an entry.
-    /// - Parameter place: How prose names the scene as a place; its name unless told.
+    /// - Parameters:
+    ///   - place: How prose names the scene as a place; its name unless told.
+    ///   - routes: Where the scene can go, as its destination type lists them: `AccountsDestination.routes`.
+    ///   - result: The type of the result the scene reports back when it ends, if any.
     public init(
-        name: String, place: String? = nil, purpose: String, commands: [CommandDescriptor], routes: [Route] = []
+        name: String, place: String? = nil, purpose: String, commands: [CommandDescriptor], routes: [SceneRoute] = [],
+        result: Any.Type? = nil
     ) {
         self.name = name
         self.place = place ?? name
         self.purpose = purpose
         self.commands = commands
         self.routes = routes
+        self.result = result.map { String(describing: $0) }
     }
 }

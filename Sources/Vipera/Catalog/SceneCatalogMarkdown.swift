@@ -37,13 +37,16 @@ public enum SceneCatalogMarkdown {
             }
             lines.append("")
         }
+        if let result = entry.result {
+            lines += ["Ends by reporting a `\(result)` to the scene that started it.", ""]
+        }
         if entry.routes.isEmpty {
             lines += ["Routes: none of its own.", ""]
         } else {
             lines.append("Routes:")
             lines += entry.routes.map { route in
-                let data = route.data.isEmpty ? "" : ", passing \(route.data)"
-                return "- `\(route.command)` → \(route.destination)\(data)"
+                let input = route.input.isEmpty ? "" : "(\(route.input))"
+                return "- `\(route.name)\(input)` → \(route.sceneName)"
             }
             lines.append("")
         }

@@ -1,6 +1,12 @@
 import Vipera
 import ViperaSpyable
 
+/// Where the todo list scene can go: the chosen todo's detail, which tells `delegate` how it ended.
+@Destinations
+enum TodoListDestination {
+    case todoDetail(todo: Todo, delegate: (any TodoDetailDelegate)?)
+}
+
 /// Where the todo list scene can go.
 @Spyable
 protocol TodoListRoutingLogic: RoutingLogic {
@@ -15,10 +21,10 @@ protocol TodoListDataPassing: DataPassing {
 
 /// Opens the detail scene for the selected todo.
 @MemberwiseInit
-final class TodoListRouter: TodoListRoutingLogic, TodoListDataPassing, SceneRouting {
+final class TodoListRouter: TodoListRoutingLogic, TodoListDataPassing, DestinationRouting {
     // MARK: - Properties
 
-    private let factory: any TodoSceneFactoring
+    let scenes: any SceneBuilding<TodoListDestination>
     weak var navigator: (any Navigating)?
     weak var dataStore: (any TodoListDataStore)?
     weak var detailDelegate: (any TodoDetailDelegate)?
@@ -27,6 +33,6 @@ final class TodoListRouter: TodoListRoutingLogic, TodoListDataPassing, SceneRout
 
     func routeToTodoDetail() {
         guard let todo = dataStore?.selectedTodo else { return }
-        navigator?.push(factory.makeTodoDetail(todo: todo, delegate: detailDelegate))
+        navigate(to: .todoDetail(todo: todo, delegate: detailDelegate))
     }
 }

@@ -6,8 +6,8 @@ public import Vipera
 /// ```swift
 /// let navigator = NavigatorSpy(showing: [SpyScene(title: "Home")])
 /// router.routeToAccounts()
-/// #expect(navigator.calls == [.push("makeAccounts")])
-/// #expect(navigator.breadcrumb == ["Home", "makeAccounts"])
+/// #expect(navigator.calls == [.push("accounts")])
+/// #expect(navigator.breadcrumb == ["Home", "accounts"])
 /// ```
 @MainActor
 public final class NavigatorSpy: Navigating {

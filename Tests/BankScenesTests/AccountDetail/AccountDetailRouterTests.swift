@@ -10,25 +10,44 @@ import ViperaTesting
 @Suite("AccountDetail router")
 struct AccountDetailRouterTests {
     private let navigator = NavigatorSpy(showing: [SpyScene(title: "Everyday")])
-    private let factory = BankSceneFactoringSpy()
+    private let scenes = SceneBuildingSpy<AccountDetailDestination>()
     private let delegate = TransferDelegateSpy()
     private let store = AccountDetailDataStoreSpy(account: Fixtures.everyday)
 
-    @Test func routes_passTheAccountAndTheTransferDelegate() {
-        let sut = AccountDetailRouter(factory: factory, navigator: navigator)
-        sut.dataStore = store
+    @Test func routes_passTheAccountAndTheTransferDelegate() throws {
+        // Given
+        let sut = AccountDetailRouter(scenes: scenes, navigator: navigator, dataStore: store)
         sut.transferDelegate = delegate
 
+        // When
         sut.routeToTransactions()
         sut.routeToTransfer()
         sut.routeToInsights()
 
-        #expect(
-            factory.calls == [
-                .makeTransactions(Fixtures.everyday),
-                .makeTransfer(source: Fixtures.everyday, delegate: SpyIdentity(delegate)),
-                .makeInsights(Fixtures.everyday),
-            ])
-        #expect(navigator.calls == [.push("makeTransactions"), .push("makeTransfer"), .push("makeInsights")])
+        // Then
+        #expect(navigator.calls == [.push("transactions"), .push("transfer"), .push("insights")])
+        let destinations = scenes.destinations
+        try #require(destinations.count == 3)
+        guard case .transactions(let listed) = destinations[0], case .transfer(let source, let told) = destinations[1],
+            case .insights(let summed) = destinations[2]
+        else {
+            Issue.record("unexpected destinations: \(scenes.routeNames)")
+            return
+        }
+        #expect([listed, source, summed] == [Fixtures.everyday, Fixtures.everyday, Fixtures.everyday])
+        #expect(told === delegate)
+    }
+
+    @Test func routes_withoutAnAccount_goNowhere() {
+        // Given
+        let sut = AccountDetailRouter(scenes: scenes, navigator: navigator)
+
+        // When
+        sut.routeToTransactions()
+        sut.routeToTransfer()
+        sut.routeToInsights()
+
+        // Then
+        #expect(scenes.destinations.isEmpty && navigator.calls.isEmpty)
     }
 }

@@ -9,27 +9,30 @@ import ViperaTesting
 @Suite("Accounts router")
 struct AccountsRouterTests {
     private let navigator = NavigatorSpy(showing: [SpyScene(title: "Accounts")])
-    private let factory = BankSceneFactoringSpy()
+    private let scenes = SceneBuildingSpy<AccountsDestination>()
 
-    @Test func routeToAccountDetail_pushesTheSelectedAccount() {
+    @Test func routeToAccountDetail_opensTheSelectedAccount() {
+        // Given
         let store = AccountsDataStoreSpy()
         store.selectedAccount = Fixtures.savings
-        let sut = AccountsRouter(factory: factory, navigator: navigator)
-        sut.dataStore = store
+        let sut = AccountsRouter(scenes: scenes, navigator: navigator, dataStore: store)
 
+        // When
         sut.routeToAccountDetail()
 
-        #expect(factory.calls == [.makeAccountDetail(Fixtures.savings)])
-        #expect(navigator.calls == [.push("makeAccountDetail")])
+        // Then
+        #expect(scenes.destinations == [.accountDetail(account: Fixtures.savings)])
+        #expect(navigator.calls == [.push("accountDetail")])
     }
 
     @Test func routeToAccountDetail_withoutSelection_goesNowhere() {
-        let store = AccountsDataStoreSpy()
-        let sut = AccountsRouter(factory: factory, navigator: navigator)
-        sut.dataStore = store
+        // Given
+        let sut = AccountsRouter(scenes: scenes, navigator: navigator, dataStore: AccountsDataStoreSpy())
 
+        // When
         sut.routeToAccountDetail()
 
-        #expect(factory.calls.isEmpty && navigator.calls.isEmpty)
+        // Then
+        #expect(scenes.destinations.isEmpty && navigator.calls.isEmpty)
     }
 }

@@ -9,28 +9,53 @@ import ViperaTesting
 @MainActor
 @Suite("Home router")
 struct HomeRouterTests {
-    @Test func router_opensEachAreaAndHandsTransfersTheDelegate() {
-        let navigator = NavigatorSpy(showing: [SpyScene(title: "Home")])
-        let factory = BankSceneFactoringSpy()
-        let delegate = TransferDelegateSpy()
-        let sut = HomeRouter(factory: factory, navigator: navigator)
-        sut.transferDelegate = delegate
+    private let navigator = NavigatorSpy(showing: [SpyScene(title: "Home")])
+    private let scenes = SceneBuildingSpy<HomeDestination>()
 
+    @Test func router_opensEachArea_inTheOrderAsked() {
+        // Given
+        let sut = HomeRouter(scenes: scenes, navigator: navigator)
+
+        // When
         sut.routeToAccounts()
         sut.routeToCards()
         sut.routeToTransfer()
         sut.routeToSettings()
         sut.routeToInsights()
 
-        #expect(
-            factory.calls == [
-                .makeAccounts, .makeCards, .makeTransfer(source: nil, delegate: SpyIdentity(delegate)), .makeSettings,
-                .makeInsights(nil),
-            ])
+        // Then
+        #expect(scenes.routeNames == ["accounts", "cards", "transfer", "settings", "insights"])
         #expect(
             navigator.calls == [
-                .push("makeAccounts"), .push("makeCards"), .push("makeTransfer"), .push("makeSettings"),
-                .push("makeInsights"),
+                .push("accounts"), .push("cards"), .push("transfer"), .push("settings"), .push("insights"),
             ])
+    }
+
+    @Test func routeToTransfer_handsTheTransferHomesDelegate() throws {
+        // Given
+        let delegate = TransferDelegateSpy()
+        let sut = HomeRouter(scenes: scenes, navigator: navigator, transferDelegate: delegate)
+
+        // When
+        sut.routeToTransfer()
+
+        // Then
+        let destination = try #require(scenes.destinations.first)
+        guard case .transfer(let handed) = destination else {
+            Issue.record("expected a transfer, got \(destination.route.name)")
+            return
+        }
+        #expect(handed === delegate)
+    }
+
+    @Test func routes_whenTheSceneHasLeftTheNavigator_buildNothing() {
+        // Given
+        let sut = HomeRouter(scenes: scenes, navigator: nil)
+
+        // When
+        sut.routeToAccounts()
+
+        // Then
+        #expect(scenes.destinations.isEmpty)
     }
 }

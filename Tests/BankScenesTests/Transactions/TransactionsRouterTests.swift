@@ -9,20 +9,23 @@ import ViperaTesting
 @MainActor
 @Suite("Transactions router")
 struct TransactionsRouterTests {
-    @Test func routeToTransactionDetail_passesTheTransactionAndItsAccount() {
+    @Test func routeToTransactionDetail_passesTheTransactionAndItsAccount_onceOneIsSelected() {
+        // Given
         let navigator = NavigatorSpy(showing: [SpyScene(title: "Transactions")])
-        let factory = BankSceneFactoringSpy()
+        let scenes = SceneBuildingSpy<TransactionsDestination>()
         let store = TransactionsDataStoreSpy(account: Fixtures.everyday)
         store.selectedTransaction = Fixtures.coffee
         let empty = TransactionsDataStoreSpy(account: Fixtures.everyday)
-        let sut = TransactionsRouter(factory: factory, navigator: navigator)
+        let sut = TransactionsRouter(scenes: scenes, navigator: navigator)
 
+        // When
         sut.dataStore = empty
         sut.routeToTransactionDetail()
         sut.dataStore = store
         sut.routeToTransactionDetail()
 
-        #expect(factory.calls == [.makeTransactionDetail(transaction: Fixtures.coffee, account: Fixtures.everyday)])
-        #expect(navigator.calls == [.push("makeTransactionDetail")])
+        // Then
+        #expect(scenes.destinations == [.transactionDetail(transaction: Fixtures.coffee, account: Fixtures.everyday)])
+        #expect(navigator.calls == [.push("transactionDetail")])
     }
 }

@@ -8,26 +8,29 @@ import ViperaTesting
 @Suite("TodoList router")
 struct TodoListRouterTests {
     private let navigator = NavigatorSpy(showing: [SpyScene(title: "Todos")])
-    private let factory = TodoSceneFactoringSpy()
+    private let scenes = SceneBuildingSpy<TodoListDestination>()
     private let delegate = TodoDetailDelegateSpy()
 
     private func router(selecting todo: Todo?) -> (TodoListRouter, TodoListDataStoreSpy) {
         let store = TodoListDataStoreSpy()
         store.selectedTodo = todo
-        let router = TodoListRouter(factory: factory, navigator: navigator)
+        let router = TodoListRouter(scenes: scenes, navigator: navigator)
         router.dataStore = store
         router.detailDelegate = delegate
         return (router, store)
     }
 
-    @Test func routeToTodoDetail_pushesTheDetailOfTheSelectedTodoWithTheDelegate() {
+    @Test func routeToTodoDetail_pushesTheDetailOfTheSelectedTodoWithTheDelegate() throws {
         let (sut, store) = router(selecting: Fixtures.flights)
 
         withExtendedLifetime(store) { sut.routeToTodoDetail() }
 
-        #expect(factory.calls == [.makeTodoDetail(todo: Fixtures.flights, delegate: SpyIdentity(delegate))])
-        #expect(navigator.calls == [.push("makeTodoDetail")])
-        #expect(navigator.breadcrumb == ["Todos", "makeTodoDetail"])
+        let destination = try #require(scenes.destinations.first)
+        guard case .todoDetail(let todo, let told) = destination else { return }
+        #expect(todo == Fixtures.flights)
+        #expect(told === delegate)
+        #expect(navigator.calls == [.push("todoDetail")])
+        #expect(navigator.breadcrumb == ["Todos", "todoDetail"])
     }
 
     @Test func routeToTodoDetail_withoutSelection_goesNowhere() {
@@ -35,12 +38,12 @@ struct TodoListRouterTests {
 
         withExtendedLifetime(store) { sut.routeToTodoDetail() }
 
-        #expect(factory.calls.isEmpty)
+        #expect(scenes.destinations.isEmpty)
         #expect(navigator.calls.isEmpty)
     }
 
     @Test func router_holdsNavigatorAndDataStoreWeakly() {
-        let sut = TodoListRouter(factory: factory, navigator: nil)
+        let sut = TodoListRouter(scenes: scenes, navigator: nil)
         do {
             let store = TodoListDataStoreSpy()
             store.selectedTodo = Fixtures.milk

@@ -1,17 +1,11 @@
 public import StillnessCore
 public import Vipera
-import ViperaSpyable
 
-/// Builds the scenes the app's routers move to.
-@Spyable
+/// Wires each scene's six parts by initializer and sets their weak links back; builds each
+/// scene's destinations in one exhaustive `switch`, and gives every router a builder of its own
+/// scene's destinations only.
 @MainActor
-protocol StillnessSceneFactoring: AnyObject {
-    func makeSessions() -> any Scene
-}
-
-/// Wires each scene's six parts by initializer and sets their weak links back.
-@MainActor
-public final class StillnessSceneFactory: StillnessSceneFactoring {
+public final class StillnessSceneFactory {
     // MARK: - Properties
 
     private let store: any SessionStore
@@ -38,16 +32,25 @@ public final class StillnessSceneFactory: StillnessSceneFactoring {
         let presenter = SittingPresenter()
         let interactor = SittingInteractor(
             settings: settings, presenter: presenter, worker: SittingWorker(store: store))
-        let router = SittingRouter(factory: self, navigator: navigator)
+        let router = SittingRouter(scenes: SceneBuilder(make), navigator: navigator)
         let viewController = SittingViewController(console: console, interactor: interactor, router: router)
         presenter.display = viewController
         return viewController
     }
 
-    // MARK: - StillnessSceneFactoring
+    // MARK: - Destinations
+
+    /// The scene each of the timer's destinations opens.
+    func make(_ destination: SittingDestination) -> any Scene {
+        switch destination {
+        case .sessions: sessions()
+        }
+    }
+
+    // MARK: - Private
 
     /// The log of finished sittings.
-    func makeSessions() -> any Scene {
+    private func sessions() -> any Scene {
         let presenter = SessionsPresenter()
         let interactor = SessionsInteractor(presenter: presenter, worker: SessionsWorker(store: store))
         let router = SessionsRouter(navigator: navigator)

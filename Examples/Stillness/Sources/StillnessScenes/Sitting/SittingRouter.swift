@@ -1,6 +1,12 @@
 import Vipera
 import ViperaSpyable
 
+/// Where the sitting scene can go: the log of finished sittings.
+@Destinations
+enum SittingDestination: Equatable {
+    case sessions
+}
+
 /// Where the sitting scene can go.
 @Spyable
 protocol SittingRoutingLogic: RoutingLogic {
@@ -9,15 +15,15 @@ protocol SittingRoutingLogic: RoutingLogic {
 
 /// Opens the log of finished sittings.
 @MemberwiseInit
-final class SittingRouter: SittingRoutingLogic, SceneRouting {
+final class SittingRouter: SittingRoutingLogic, DestinationRouting {
     // MARK: - Properties
 
-    private let factory: any StillnessSceneFactoring
+    let scenes: any SceneBuilding<SittingDestination>
     weak var navigator: (any Navigating)?
 
     // MARK: - SittingRoutingLogic
 
     func routeToSessions() {
-        navigator?.push(factory.makeSessions())
+        navigate(to: .sessions)
     }
 }

@@ -7,26 +7,26 @@ import ViperaTesting
 @MainActor
 @Suite("Sitting router")
 struct SittingRouterTests {
-    @Test func routeToSessions_pushesTheLogTheFactoryMakes() {
+    @Test func routeToSessions_opensTheLog() {
         // Given
         let navigator = NavigatorSpy(showing: [SpyScene(title: "Timer")])
-        let factory = StillnessSceneFactoringSpy()
-        let sut = SittingRouter(factory: factory, navigator: navigator)
+        let scenes = SceneBuildingSpy<SittingDestination>()
+        let sut = SittingRouter(scenes: scenes, navigator: navigator)
 
         // When
         sut.routeToSessions()
 
         // Then
-        #expect(factory.calls == [.makeSessions])
-        #expect(navigator.calls == [.push("makeSessions")])
-        #expect(navigator.breadcrumb == ["Timer", "makeSessions"])
+        #expect(scenes.destinations == [.sessions])
+        #expect(navigator.calls == [.push("sessions")])
+        #expect(navigator.breadcrumb == ["Timer", "sessions"])
     }
 
     @Test func router_holdsItsNavigatorWeakly() {
         // Given
         var navigator: NavigatorSpy? = NavigatorSpy()
         weak let weakNavigator = navigator
-        let sut = SittingRouter(factory: StillnessSceneFactoringSpy(), navigator: navigator)
+        let sut = SittingRouter(scenes: SceneBuildingSpy<SittingDestination>(), navigator: navigator)
 
         // When
         navigator = nil

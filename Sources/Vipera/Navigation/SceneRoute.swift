@@ -1,0 +1,22 @@
+/// One destination a scene declares: the case that names it, the scene it opens and the typed
+/// input it passes, as the declaration writes them. ``SceneDestination/routes`` lists them, and a
+/// scenes catalogue shows them.
+public struct SceneRoute: Sendable, Equatable {
+    // MARK: - Properties
+
+    /// The destination's case, such as `accountDetail`.
+    public let name: String
+    /// The declared name of the scene it opens, such as `AccountDetail`.
+    public let sceneName: String
+    /// What it passes, as declared, such as `account: Account`; empty when it passes nothing.
+    public let input: String
+
+    // MARK: - Initialization
+
+    /// A route to the scene named `sceneName`, declared as the case `name` carrying `input`.
+    public init(name: String, sceneName: String, input: String = "") {
+        self.name = name
+        self.sceneName = sceneName
+        self.input = input
+    }
+}
