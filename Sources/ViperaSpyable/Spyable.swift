@@ -12,7 +12,7 @@
 ///
 /// // In a test:
 /// let presenter = AccountsPresentationLogicSpy()
-/// await interactor.fetchAccounts(.init())
+/// await interactor.fetchAccounts()
 /// #expect(presenter.calls == [.presentAccounts(expected)])
 /// ```
 ///

@@ -66,6 +66,32 @@ struct CommandScaffoldTests {
         #expect(test.contains("let sut = BooksInteractor("))
     }
 
+    @Test func aCommandWithoutArguments_asksForNothing_soItsUseCaseHasNoRequest() throws {
+        // Given a scaffolded scene
+        try SceneScaffold(name: SceneName("Books"), target: "App").write(into: package)
+        let shuffle = CommandScaffold(
+            scene: try SceneName("Books"), command: try CommandName("shuffle"), arguments: [],
+            summary: "Shuffle the books", target: "App")
+
+        // When
+        try shuffle.write(into: package)
+
+        // Then the use case starts at its Response, and every layer calls it without one
+        let models = try text("Sources/App/Books/BooksModels.swift")
+        #expect(models.contains("enum Shuffle {\n        struct Response: Sendable, Equatable {\n        }"))
+        #expect(!models.contains("struct Request"))
+        #expect(
+            try text("Sources/App/Books/BooksViewController.swift").contains(
+                "case .shuffle:\n            await interactor.shuffle()\n"))
+        let interactor = try text("Sources/App/Books/BooksInteractor.swift")
+        #expect(interactor.contains("    func shuffle() async\n"))
+        #expect(
+            interactor.contains(
+                "    func shuffle() async {\n        presenter.presentShuffle(Books.Shuffle.Response())"))
+        let test = try text("Tests/AppTests/Books/BooksShuffleTests.swift")
+        #expect(test.contains("let response = Books.Shuffle.Response()\n\n        await sut.shuffle()\n"))
+    }
+
     @Test func aSceneWithItsStringsInItsModels_getsTheCommandsStringsThere() throws {
         // Given a scene whose strings live in its models, as scenes scaffolded before did
         try SceneScaffold(name: SceneName("Books"), target: "App").write(into: package)

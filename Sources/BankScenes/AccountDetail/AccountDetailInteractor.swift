@@ -5,7 +5,7 @@ import ViperaSpyable
 /// The business logic of the account detail scene.
 @Spyable
 protocol AccountDetailBusinessLogic: BusinessLogic {
-    func showAccount(_ request: AccountDetail.ShowAccount.Request) async
+    func showAccount() async
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async
 }
 
@@ -33,7 +33,7 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
 
     // MARK: - AccountDetailBusinessLogic
 
-    func showAccount(_ request: AccountDetail.ShowAccount.Request) async {
+    func showAccount() async {
         await presenter.presentingErrors {
             account = try await worker.fetchAccount(id: account.id)
             let latest = try await worker.fetchLatestTransactions(of: account, limit: Self.latestCount)

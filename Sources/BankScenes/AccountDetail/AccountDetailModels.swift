@@ -9,8 +9,6 @@ enum AccountDetail {
 
     /// Show the account and its latest transactions.
     enum ShowAccount {
-        struct Request: Sendable, Equatable {}
-
         /// The balance at the end of a day; a history has one per day, oldest first, none missing.
         struct DayBalance: Sendable, Equatable {
             let day: Date

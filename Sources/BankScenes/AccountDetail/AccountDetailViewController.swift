@@ -33,12 +33,12 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
 
     /// Shows the account.
     public func sceneDidLoad() async {
-        await interactor.showAccount(AccountDetail.ShowAccount.Request())
+        await interactor.showAccount()
     }
 
     /// Shows it again, with the balance a transfer may have changed.
     public func sceneWillAppear() async {
-        await interactor.showAccount(AccountDetail.ShowAccount.Request())
+        await interactor.showAccount()
     }
 
     /// Turns a command into a request or a route.
@@ -47,7 +47,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .transactions: router.routeToTransactions()
         case .transfer: router.routeToTransfer()
         case .insights: router.routeToInsights()
-        case .refresh: await interactor.showAccount(AccountDetail.ShowAccount.Request())
+        case .refresh: await interactor.showAccount()
         case .importStatement(let path, let dateFormat, let isStrict):
             let options = StatementImportOptions(
                 dateFormat: dateFormat ?? StatementImportOptions.defaultDateFormat, isStrict: isStrict)

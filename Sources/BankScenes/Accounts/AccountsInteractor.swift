@@ -5,9 +5,9 @@ import ViperaSpyable
 /// The business logic of the accounts scene.
 @Spyable
 protocol AccountsBusinessLogic: BusinessLogic {
-    func fetchAccounts(_ request: Accounts.FetchAccounts.Request) async
+    func fetchAccounts() async
     func selectAccount(_ request: Accounts.SelectAccount.Request) async
-    func toggleBalances(_ request: Accounts.ToggleBalances.Request) async
+    func toggleBalances() async
 }
 
 /// What the router may pass on from the accounts scene.
@@ -29,7 +29,7 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
 
     // MARK: - AccountsBusinessLogic
 
-    func fetchAccounts(_ request: Accounts.FetchAccounts.Request) async {
+    func fetchAccounts() async {
         await presenter.presentingErrors {
             accounts = try await worker.fetchAccounts()
             settings = try await worker.fetchSettings()
@@ -46,7 +46,7 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
         }
     }
 
-    func toggleBalances(_ request: Accounts.ToggleBalances.Request) async {
+    func toggleBalances() async {
         await presenter.presentingErrors {
             let changed = settings.withShowsBalances(!settings.showsBalances)
             try await worker.saveSettings(changed)

@@ -8,8 +8,6 @@ enum Accounts {
 
     /// List the accounts.
     enum FetchAccounts {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let accounts: [Account]
             let showsBalances: Bool
@@ -54,8 +52,6 @@ enum Accounts {
 
     /// Show or hide balances everywhere.
     enum ToggleBalances {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let showsBalances: Bool
         }

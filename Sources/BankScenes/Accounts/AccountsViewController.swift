@@ -37,20 +37,20 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
 
     /// Lists the accounts.
     public func sceneDidLoad() async {
-        await interactor.fetchAccounts(Accounts.FetchAccounts.Request())
+        await interactor.fetchAccounts()
     }
 
     /// Lists them again: a transfer may have changed balances.
     public func sceneWillAppear() async {
-        await interactor.fetchAccounts(Accounts.FetchAccounts.Request())
+        await interactor.fetchAccounts()
     }
 
     /// Turns a command into a request.
     public func handle(_ command: AccountsCommand) async {
         switch command {
         case .open(let item): await interactor.selectAccount(Accounts.SelectAccount.Request(position: item.position))
-        case .refresh: await interactor.fetchAccounts(Accounts.FetchAccounts.Request())
-        case .toggleBalances: await interactor.toggleBalances(Accounts.ToggleBalances.Request())
+        case .refresh: await interactor.fetchAccounts()
+        case .toggleBalances: await interactor.toggleBalances()
         }
     }
 

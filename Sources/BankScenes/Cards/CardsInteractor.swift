@@ -6,7 +6,7 @@ import ViperaSpyable
 /// The business logic of the cards scene.
 @Spyable
 protocol CardsBusinessLogic: BusinessLogic {
-    func fetchCards(_ request: Cards.FetchCards.Request) async
+    func fetchCards() async
     func updateCard(_ request: Cards.UpdateCard.Request) async
 }
 
@@ -27,7 +27,7 @@ final class CardsInteractor: CardsBusinessLogic {
 
     // MARK: - CardsBusinessLogic
 
-    func fetchCards(_ request: Cards.FetchCards.Request) async {
+    func fetchCards() async {
         await presenter.presentingErrors {
             try await reload()
         }

@@ -9,8 +9,6 @@ enum Cards {
 
     /// List the cards.
     enum FetchCards {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let cards: [Card]
             let accounts: [Account]

@@ -38,7 +38,7 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
 
     /// Lists the cards.
     public func sceneDidLoad() async {
-        await interactor.fetchCards(Cards.FetchCards.Request())
+        await interactor.fetchCards()
     }
 
     /// Turns a command into a request.

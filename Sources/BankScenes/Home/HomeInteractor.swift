@@ -5,7 +5,7 @@ import ViperaSpyable
 /// The business logic of the home scene.
 @Spyable
 protocol HomeBusinessLogic: BusinessLogic {
-    func fetchHome(_ request: Home.FetchHome.Request) async
+    func fetchHome() async
     func showRecent(_ request: Home.ShowRecent.Request) async
 }
 
@@ -20,7 +20,7 @@ final class HomeInteractor: HomeBusinessLogic {
 
     // MARK: - HomeBusinessLogic
 
-    func fetchHome(_ request: Home.FetchHome.Request) async {
+    func fetchHome() async {
         await presenter.presentingErrors {
             accounts = try await worker.fetchAccounts()
             let recent = try await worker.fetchRecentTransactions(limit: Home.ShowRecent.overviewCount)

@@ -8,8 +8,6 @@ enum Home {
 
     /// The total balance, the accounts, and the newest transactions.
     enum FetchHome {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let accounts: [Account]
             /// The balances summed per currency; nil when they are too large to add up.

@@ -32,12 +32,12 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
 
     /// Shows the overview.
     public func sceneDidLoad() async {
-        await interactor.fetchHome(Home.FetchHome.Request())
+        await interactor.fetchHome()
     }
 
     /// Shows it again: balances may have changed.
     public func sceneWillAppear() async {
-        await interactor.fetchHome(Home.FetchHome.Request())
+        await interactor.fetchHome()
     }
 
     /// Turns a command into a route or a request.
@@ -49,7 +49,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
         case .settings: router.routeToSettings()
         case .insights: router.routeToInsights()
         case .recent(let count): await interactor.showRecent(Home.ShowRecent.Request(count: count))
-        case .refresh: await interactor.fetchHome(Home.FetchHome.Request())
+        case .refresh: await interactor.fetchHome()
         }
     }
 }

@@ -5,14 +5,14 @@ import ViperaSpyable
 /// The business logic of the settings scene.
 @Spyable
 protocol SettingsBusinessLogic: BusinessLogic {
-    func showSettings(_ request: Settings.ShowSettings.Request) async
+    func showSettings() async
     func changeSetting(_ request: Settings.ChangeSetting.Request) async
-    func verify(_ request: Settings.Verify.Request) async
+    func verify() async
     func backUp(_ request: Settings.BackUp.Request) async
     func restore(_ request: Settings.Restore.Request) async
-    func confirmRestore(_ request: Settings.FinishRestore.Request) async
-    func cancelRestore(_ request: Settings.FinishRestore.Request) async
-    func forget(_ request: Settings.Forget.Request) async
+    func confirmRestore() async
+    func cancelRestore() async
+    func forget() async
 }
 
 /// Holds the settings and saves each change at once; backs the bank up, restores it and checks it.
@@ -30,7 +30,7 @@ final class SettingsInteractor: SettingsBusinessLogic {
 
     // MARK: - SettingsBusinessLogic
 
-    func showSettings(_ request: Settings.ShowSettings.Request) async {
+    func showSettings() async {
         await presenter.presentingErrors {
             settings = try await worker.fetchSettings()
             presenter.presentSettings(Settings.ShowSettings.Response(settings: settings))
@@ -54,7 +54,7 @@ final class SettingsInteractor: SettingsBusinessLogic {
         }
     }
 
-    func verify(_ request: Settings.Verify.Request) async {
+    func verify() async {
         await presenter.presentingErrors {
             presenter.presentVerify(Settings.Verify.Response(report: try await worker.verifyBank()))
         }
@@ -88,7 +88,7 @@ final class SettingsInteractor: SettingsBusinessLogic {
         }
     }
 
-    func confirmRestore(_ request: Settings.FinishRestore.Request) async {
+    func confirmRestore() async {
         guard let path = pendingRestore else {
             presenter.presentError(SettingsError.nothingToConfirm)
             return
@@ -97,13 +97,13 @@ final class SettingsInteractor: SettingsBusinessLogic {
         await restore(Settings.Restore.Request(path: path, isConfirmed: true))
     }
 
-    func cancelRestore(_ request: Settings.FinishRestore.Request) async {
+    func cancelRestore() async {
         let dropped = pendingRestore
         pendingRestore = nil
         presenter.presentRestoreCancelled(Settings.FinishRestore.CancelResponse(dropped: dropped))
     }
 
-    func forget(_ request: Settings.Forget.Request) async {
+    func forget() async {
         let dropped = pendingRestore
         pendingRestore = nil
         presenter.presentForgotten(Settings.Forget.Response(dropped: dropped))

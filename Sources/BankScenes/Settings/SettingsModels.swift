@@ -8,8 +8,6 @@ enum Settings {
 
     /// Show the current settings.
     enum ShowSettings {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let settings: UserSettings
         }
@@ -66,8 +64,6 @@ enum Settings {
 
     /// Check the bank: its file, its version and the money invariant.
     enum Verify {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let report: BankCheckReport
         }
@@ -149,8 +145,6 @@ extension Settings {
 
     /// Carry out the restore waiting for `confirm`, or drop it.
     enum FinishRestore {
-        struct Request: Sendable, Equatable {}
-
         struct CancelResponse: Sendable, Equatable {
             /// The backup that was waiting; nil when nothing was.
             let dropped: String?
@@ -166,8 +160,6 @@ extension Settings {
     /// Drop the restore waiting for `confirm`: a `restore` line was refused before it reached
     /// the scene.
     enum Forget {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             /// The backup that was waiting; nil when nothing was.
             let dropped: String?

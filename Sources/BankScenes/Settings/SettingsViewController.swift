@@ -43,7 +43,7 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
 
     /// Shows the settings.
     public func sceneDidLoad() async {
-        await interactor.showSettings(Settings.ShowSettings.Request())
+        await interactor.showSettings()
     }
 
     /// Turns a command into a request.
@@ -53,9 +53,9 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
         case .backup(let path): await interactor.backUp(Settings.BackUp.Request(path: path))
         case .restore(let path, let isConfirmed):
             await interactor.restore(Settings.Restore.Request(path: path, isConfirmed: isConfirmed))
-        case .confirm: await interactor.confirmRestore(Settings.FinishRestore.Request())
-        case .cancel: await interactor.cancelRestore(Settings.FinishRestore.Request())
-        case .verify: await interactor.verify(Settings.Verify.Request())
+        case .confirm: await interactor.confirmRestore()
+        case .cancel: await interactor.cancelRestore()
+        case .verify: await interactor.verify()
         }
     }
 
@@ -63,7 +63,7 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
     public func forgetCollected(_ piece: String) async -> String? {
         guard piece == Self.restorePiece else { return nil }
         forgottenNote = nil
-        await interactor.forget(Settings.Forget.Request())
+        await interactor.forget()
         return forgottenNote
     }
 }

@@ -5,7 +5,7 @@ import ViperaSpyable
 /// The business logic of the transaction detail scene.
 @Spyable
 protocol TransactionDetailBusinessLogic: BusinessLogic {
-    func showTransaction(_ request: TransactionDetail.ShowTransaction.Request) async
+    func showTransaction() async
 }
 
 /// Holds the transaction shown and reloads it from the store.
@@ -20,7 +20,7 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
 
     // MARK: - TransactionDetailBusinessLogic
 
-    func showTransaction(_ request: TransactionDetail.ShowTransaction.Request) async {
+    func showTransaction() async {
         await presenter.presentingErrors {
             transaction = try await worker.fetchTransaction(id: transaction.id)
             presenter.presentTransaction(

@@ -6,8 +6,6 @@ enum TransactionDetail {
 
     /// Show every field of one transaction.
     enum ShowTransaction {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let transaction: Transaction
             let account: Account

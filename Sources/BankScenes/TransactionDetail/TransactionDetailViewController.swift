@@ -27,7 +27,7 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
 
     /// Shows the transaction.
     public func sceneDidLoad() async {
-        await interactor.showTransaction(TransactionDetail.ShowTransaction.Request())
+        await interactor.showTransaction()
     }
 }
 

@@ -6,12 +6,12 @@ import ViperaSpyable
 /// The business logic of the transfer scene.
 @Spyable
 protocol TransferBusinessLogic: BusinessLogic {
-    func showDraft(_ request: Transfer.ShowDraft.Request) async
+    func showDraft() async
     func updateDraft(_ request: Transfer.UpdateDraft.Request) async
     func forget(_ request: Transfer.Forget.Request) async
-    func review(_ request: Transfer.Review.Request) async
-    func confirm(_ request: Transfer.Finish.Request) async
-    func cancel(_ request: Transfer.Finish.Request) async
+    func review() async
+    func confirm() async
+    func cancel() async
     func leave()
 }
 
@@ -33,7 +33,7 @@ final class TransferInteractor: TransferBusinessLogic {
 
     // MARK: - TransferBusinessLogic
 
-    func showDraft(_ request: Transfer.ShowDraft.Request) async {
+    func showDraft() async {
         await presenter.presentingErrors {
             try await reloadAccounts()
             present(includingAccounts: true)
@@ -58,7 +58,7 @@ final class TransferInteractor: TransferBusinessLogic {
         presenter.presentForgotten(Transfer.Forget.Response(cleared: cleared))
     }
 
-    func review(_ request: Transfer.Review.Request) async {
+    func review() async {
         await presenter.presentingErrors {
             try await reloadAccounts()
             let (order, source, destination) = try completeOrder()
@@ -66,7 +66,7 @@ final class TransferInteractor: TransferBusinessLogic {
         }
     }
 
-    func confirm(_ request: Transfer.Finish.Request) async {
+    func confirm() async {
         await presenter.presentingErrors {
             try await reloadAccounts()
             let (order, _, _) = try completeOrder()
@@ -75,7 +75,7 @@ final class TransferInteractor: TransferBusinessLogic {
         }
     }
 
-    func cancel(_ request: Transfer.Finish.Request) async {
+    func cancel() async {
         finish(with: .cancelled)
     }
 

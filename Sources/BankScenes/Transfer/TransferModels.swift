@@ -9,8 +9,6 @@ enum Transfer {
 
     /// Show what has been collected and what is still needed.
     enum ShowDraft {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let draft: TransferDraft
             let accounts: [Account]
@@ -117,8 +115,6 @@ enum Transfer {
 
     /// Check the whole transfer before sending it.
     enum Review {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let order: TransferOrder
             let source: Account
@@ -136,8 +132,6 @@ enum Transfer {
 
     /// Send the transfer, or cancel it, and leave.
     enum Finish {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let result: TransferResult
         }

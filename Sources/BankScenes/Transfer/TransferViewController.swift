@@ -41,7 +41,7 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
 
     /// Shows the accounts and what is still needed.
     public func sceneDidLoad() async {
-        await interactor.showDraft(Transfer.ShowDraft.Request())
+        await interactor.showDraft()
     }
 
     /// Tells the starting scene the flow was left, unless it already finished.
@@ -56,9 +56,9 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
         case .to(let item): await update(.destination(position: item.position))
         case .amount(let amount): await update(.amount(amount))
         case .memo(let memo): await update(.memo(memo))
-        case .review: await interactor.review(Transfer.Review.Request())
-        case .confirm: await interactor.confirm(Transfer.Finish.Request())
-        case .cancel: await interactor.cancel(Transfer.Finish.Request())
+        case .review: await interactor.review()
+        case .confirm: await interactor.confirm()
+        case .cancel: await interactor.cancel()
         }
     }
 

@@ -7,7 +7,7 @@
 /// ```swift
 /// @Spyable
 /// protocol AccountsBusinessLogic: BusinessLogic {
-///     func fetchAccounts(_ request: Accounts.FetchAccounts.Request) async
+///     func fetchAccounts() async
 /// }
 /// ```
 @MainActor
@@ -43,7 +43,7 @@ extension PresentationLogic {
     /// logic alone:
     ///
     /// ```swift
-    /// func fetchAccounts(_ request: Accounts.FetchAccounts.Request) async {
+    /// func fetchAccounts() async {
     ///     await presenter.presentingErrors {
     ///         accounts = try await worker.fetchAccounts()
     ///         presenter.presentAccounts(Accounts.FetchAccounts.Response(accounts: accounts))

@@ -14,12 +14,12 @@
 ///     var commands: CommandTable<AccountsCommand> { Self.commandTable }
 ///
 ///     func sceneDidLoad() async {
-///         await interactor.fetchAccounts(Accounts.FetchAccounts.Request())
+///         await interactor.fetchAccounts()
 ///     }
 ///
 ///     func handle(_ command: AccountsCommand) async {
 ///         switch command {
-///         case .refresh: await interactor.fetchAccounts(Accounts.FetchAccounts.Request())
+///         case .refresh: await interactor.fetchAccounts()
 ///         case .open(let item): await interactor.selectAccount(Accounts.SelectAccount.Request(position: item.position))
 ///         }
 ///     }

@@ -4,21 +4,15 @@ import ViperaSpyable
 /// The business logic of the todo detail scene.
 @Spyable
 protocol TodoDetailBusinessLogic: BusinessLogic {
-    func showTodo(_ request: TodoDetail.ShowTodo.Request) async
+    func showTodo() async
     func updateTodo(_ request: TodoDetail.UpdateTodo.Request) async
-    func deleteTodo(_ request: TodoDetail.DeleteTodo.Request) async
+    func deleteTodo() async
     func finish()
-}
-
-/// What the router may pass on from the todo detail scene.
-@Spyable
-protocol TodoDetailDataStore: DataStore {
-    var todo: Todo { get }
 }
 
 /// Holds the todo being shown, applies changes, and reports to its delegate when it closes.
 @MemberwiseInit
-final class TodoDetailInteractor: TodoDetailBusinessLogic, TodoDetailDataStore {
+final class TodoDetailInteractor: TodoDetailBusinessLogic {
     // MARK: - Properties
 
     private(set) var todo: Todo
@@ -29,7 +23,7 @@ final class TodoDetailInteractor: TodoDetailBusinessLogic, TodoDetailDataStore {
 
     // MARK: - TodoDetailBusinessLogic
 
-    func showTodo(_ request: TodoDetail.ShowTodo.Request) async {
+    func showTodo() async {
         await presenter.presentingErrors {
             todo = try await worker.fetchTodo(id: todo.id)
             presenter.presentTodo(TodoDetail.ShowTodo.Response(todo: todo))
@@ -46,7 +40,7 @@ final class TodoDetailInteractor: TodoDetailBusinessLogic, TodoDetailDataStore {
         }
     }
 
-    func deleteTodo(_ request: TodoDetail.DeleteTodo.Request) async {
+    func deleteTodo() async {
         await presenter.presentingErrors {
             try await worker.deleteTodo(id: todo.id)
             report(.deleted(todo))

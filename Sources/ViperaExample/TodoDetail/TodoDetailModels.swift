@@ -6,8 +6,6 @@ enum TodoDetail {
 
     /// Show every field of the todo.
     enum ShowTodo {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let todo: Todo
         }
@@ -51,8 +49,6 @@ enum TodoDetail {
 
     /// Delete the todo and leave the scene.
     enum DeleteTodo {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let todo: Todo
         }

@@ -31,7 +31,7 @@ public final class TodoDetailViewController: Scene, ConsoleDisplaying {
 
     /// Shows the todo.
     public func sceneDidLoad() async {
-        await interactor.showTodo(TodoDetail.ShowTodo.Request())
+        await interactor.showTodo()
     }
 
     /// Tells the list the detail closed, unless it already reported a deletion.
@@ -51,7 +51,7 @@ public final class TodoDetailViewController: Scene, ConsoleDisplaying {
         case .note(let note):
             await interactor.updateTodo(TodoDetail.UpdateTodo.Request(change: .note(note)))
         case .delete:
-            await interactor.deleteTodo(TodoDetail.DeleteTodo.Request())
+            await interactor.deleteTodo()
         }
     }
 }

@@ -19,20 +19,18 @@ struct CommandSnippets {
     // MARK: - Models
 
     var useCaseModels: String {
-        let request = arguments.map { "            let \($0.member): \($0.requestType)\n" }.joined()
-        let response = arguments.map { "            let \($0.member): \($0.requestType)\n" }.joined()
+        let fields = arguments.map { "            let \($0.member): \($0.requestType)\n" }.joined()
         let viewModel = arguments.map { "            let \($0.member): String\n" }.joined()
+        // A command without arguments asks for nothing: its use case has no Request.
+        let request = arguments.isEmpty ? "" : "        struct Request: Sendable, Equatable {\n\(fields)        }\n\n"
         return """
 
                 // MARK: - \(command.useCase)
 
                 /// `\(command.typed)`.
                 enum \(command.useCase) {
-                    struct Request: Sendable, Equatable {
-            \(request)        }
-
-                    struct Response: Sendable, Equatable {
-            \(response)        }
+            \(request)        struct Response: Sendable, Equatable {
+            \(fields)        }
 
                     struct ViewModel: Sendable, Equatable, Encodable {
                         let summary: String
@@ -62,7 +60,8 @@ struct CommandSnippets {
         let bindings = arguments.map { "let \($0.member)" }.joined(separator: ", ")
         let pattern = arguments.isEmpty ? ".\(member)" : ".\(member)(\(bindings))"
         let fields = arguments.map { "\($0.member): \($0.requestValue)" }.joined(separator: ", ")
-        return "        case \(pattern):\n            await interactor.\(member)(\(useCase).Request(\(fields)))\n"
+        let request = arguments.isEmpty ? "" : "\(useCase).Request(\(fields))"
+        return "        case \(pattern):\n            await interactor.\(member)(\(request))\n"
     }
 
     var displayMethod: String {
@@ -112,7 +111,10 @@ struct CommandSnippets {
 
     // MARK: - Interactor and Presenter
 
-    var businessRequirement: String { "    func \(member)(_ request: \(useCase).Request) async\n" }
+    var businessRequirement: String { "    func \(member)(\(requestParameter)) async\n" }
+
+    /// The use case's parameter: its Request, when the command has arguments.
+    private var requestParameter: String { arguments.isEmpty ? "" : "_ request: \(useCase).Request" }
 
     var interactorMethod: String {
         let fields = arguments.map { "\($0.member): request.\($0.member)" }.joined(separator: ", ")
@@ -122,7 +124,7 @@ struct CommandSnippets {
             ? call : "presenter.present\(command.useCase)(\n            \(useCase).Response(\(fields)))"
         return """
 
-                func \(member)(_ request: \(useCase).Request) async {
+                func \(member)(\(requestParameter)) async {
                     \(body)
                 }
 

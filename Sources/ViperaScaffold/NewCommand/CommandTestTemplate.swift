@@ -41,10 +41,9 @@ struct CommandTestTemplate {
                 let worker = \(scene)WorkingLogicSpy()
                 let sut = \(interactorConstruction)
 
-                let request = \(wrapped("\(useCase).Request(", requestFields))
-                let response = \(wrapped("\(useCase).Response(", requestFields))
+                \(requestDeclaration)let response = \(wrapped("\(useCase).Response(", requestFields))
 
-                await sut.\(command.member)(request)
+                await sut.\(command.member)(\(arguments.isEmpty ? "" : "request"))
 
                 #expect(presenter.calls == [.present\(command.useCase)(response)])
                 #expect(worker.calls.isEmpty)
@@ -66,6 +65,11 @@ struct CommandTestTemplate {
     }
 
     // MARK: - Private
+
+    /// The Request the test sends, on a line of its own, when the command has arguments.
+    private var requestDeclaration: String {
+        arguments.isEmpty ? "" : "let request = \(wrapped("\(useCase).Request(", requestFields))\n        "
+    }
 
     /// The command typed with a first value for each argument.
     private var typedLine: String {

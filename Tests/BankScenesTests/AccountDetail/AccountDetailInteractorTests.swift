@@ -27,7 +27,7 @@ struct AccountDetailInteractorTests {
         worker.fetchSettingsResult = .success(.defaults)
         worker.fetchTotalsHandler = { _, periods in try periods.map { try PeriodTotals(period: $0, totals: []) } }
 
-        await sut.showAccount(AccountDetail.ShowAccount.Request())
+        await sut.showAccount()
 
         #expect(sut.account == updated)
         #expect(worker.calls.count == 4)
@@ -62,7 +62,7 @@ struct AccountDetailInteractorTests {
         }
 
         // When
-        await sut.showAccount(AccountDetail.ShowAccount.Request())
+        await sut.showAccount()
 
         // Then it asked for 30 UTC days and what came after, and closes today 200 above the
         // balance and every earlier day 1,000 below that
@@ -88,7 +88,7 @@ struct AccountDetailInteractorTests {
     @Test func showAccount_whenGone_presentsError() async {
         worker.fetchAccountResult = .failure(BankError.accountNotFound(1))
 
-        await sut.showAccount(AccountDetail.ShowAccount.Request())
+        await sut.showAccount()
 
         #expect(presenter.calls == [.presentError(ErrorViewModel(BankError.accountNotFound(1)))])
     }

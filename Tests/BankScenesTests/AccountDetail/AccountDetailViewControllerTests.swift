@@ -26,7 +26,7 @@ struct AccountDetailViewControllerTests {
         await sut.handle(.refresh)
         await sut.handle(.insights)
 
-        #expect(interactor.calls == Array(repeating: .showAccount(.init()), count: 3))
+        #expect(interactor.calls == Array(repeating: .showAccount, count: 3))
         #expect(router.calls == [.routeToTransactions, .routeToTransfer, .routeToInsights])
         #expect(try sut.commands.command(for: "ins") == .insights)
         #expect(sut.commands.declarationProblems().isEmpty)

@@ -20,7 +20,7 @@ struct AccountsInteractorTests {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(UserSettings.defaults.withShowsBalances(false))
 
-        await sut.fetchAccounts(Accounts.FetchAccounts.Request())
+        await sut.fetchAccounts()
 
         #expect(presenter.calls == [.presentAccounts(.init(accounts: Fixtures.accounts, showsBalances: false))])
     }
@@ -29,7 +29,7 @@ struct AccountsInteractorTests {
         worker.fetchAccountsResult = .success([])
         worker.fetchSettingsResult = .success(.defaults)
 
-        await sut.fetchAccounts(Accounts.FetchAccounts.Request())
+        await sut.fetchAccounts()
 
         #expect(presenter.calls == [.presentAccounts(.init(accounts: [], showsBalances: true))])
     }
@@ -37,7 +37,7 @@ struct AccountsInteractorTests {
     @Test func fetchAccounts_whenStoreFails_presentsError() async {
         worker.fetchAccountsResult = .failure(storeFailure)
 
-        await sut.fetchAccounts(Accounts.FetchAccounts.Request())
+        await sut.fetchAccounts()
 
         #expect(presenter.calls == [.presentError(ErrorViewModel(storeFailure))])
     }
@@ -45,7 +45,7 @@ struct AccountsInteractorTests {
     @Test func selectAccount_listedPosition_storesItAndPresentsIt() async {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
-        await sut.fetchAccounts(Accounts.FetchAccounts.Request())
+        await sut.fetchAccounts()
 
         await sut.selectAccount(Accounts.SelectAccount.Request(position: 2))
 
@@ -63,9 +63,9 @@ struct AccountsInteractorTests {
     @Test func toggleBalances_savesTheOppositeAndPresentsTheListAgain() async {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
-        await sut.fetchAccounts(Accounts.FetchAccounts.Request())
+        await sut.fetchAccounts()
 
-        await sut.toggleBalances(Accounts.ToggleBalances.Request())
+        await sut.toggleBalances()
 
         #expect(worker.calls.last == .saveSettings(UserSettings.defaults.withShowsBalances(false)))
         #expect(
@@ -78,12 +78,12 @@ struct AccountsInteractorTests {
     @Test func toggleBalances_whenSaveFails_presentsErrorAndKeepsTheSetting() async {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
-        await sut.fetchAccounts(Accounts.FetchAccounts.Request())
+        await sut.fetchAccounts()
         worker.saveSettingsError = storeFailure
 
-        await sut.toggleBalances(Accounts.ToggleBalances.Request())
+        await sut.toggleBalances()
         worker.saveSettingsError = nil
-        await sut.toggleBalances(Accounts.ToggleBalances.Request())
+        await sut.toggleBalances()
 
         #expect(presenter.calls.contains(.presentError(ErrorViewModel(storeFailure))))
         #expect(presenter.calls.last == .presentAccounts(.init(accounts: Fixtures.accounts, showsBalances: false)))

@@ -38,8 +38,8 @@ struct AccountsViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .fetchAccounts(.init()), .fetchAccounts(.init()), .selectAccount(.init(position: 2)),
-                .fetchAccounts(.init()), .toggleBalances(.init()),
+                .fetchAccounts, .fetchAccounts, .selectAccount(.init(position: 2)),
+                .fetchAccounts, .toggleBalances,
             ])
     }
 

@@ -18,7 +18,7 @@ struct CardsInteractorTests {
         worker.fetchCardsResult = .success(Fixtures.cards)
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         sut = CardsInteractor(presenter: presenter, worker: worker)
-        await sut.fetchCards(.init())
+        await sut.fetchCards()
     }
 
     @Test func fetchCards_presentsThemWithTheirAccounts() {

@@ -38,7 +38,7 @@ struct CardsViewControllerTests {
         }
         #expect(
             interactor.calls == [
-                .fetchCards(.init()), .updateCard(.init(position: 1, change: .freeze)),
+                .fetchCards, .updateCard(.init(position: 1, change: .freeze)),
                 .updateCard(.init(position: 1, change: .unfreeze)),
                 .updateCard(.init(position: 1, change: .limit(1500))),
             ])

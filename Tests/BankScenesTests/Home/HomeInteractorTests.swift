@@ -22,7 +22,7 @@ struct HomeInteractorTests {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchRecentTransactionsResult = .success(Fixtures.transactions)
 
-        await sut.fetchHome(.init())
+        await sut.fetchHome()
 
         #expect(worker.calls == [.fetchAccounts, .fetchRecentTransactions(5), .fetchSettings])
         #expect(
@@ -59,7 +59,7 @@ struct HomeInteractorTests {
     @Test func failures_andTransferOutcomes_arePresented() async {
         worker.fetchAccountsResult = .failure(storeFailure)
 
-        await sut.fetchHome(.init())
+        await sut.fetchHome()
         sut.transferDidFinish(.completed(Fixtures.receipt))
 
         #expect(

@@ -45,8 +45,8 @@ struct HomeViewControllerTests {
         #expect(throws: CommandLineError.self) { try table.command(for: "recent 101") }
         #expect(
             interactor.calls == [
-                .fetchHome(.init()), .fetchHome(.init()), .showRecent(.init(count: nil)), .showRecent(.init(count: 12)),
-                .fetchHome(.init()),
+                .fetchHome, .fetchHome, .showRecent(.init(count: nil)), .showRecent(.init(count: 12)),
+                .fetchHome,
             ])
         #expect(
             router.calls == [.routeToAccounts, .routeToCards, .routeToTransfer, .routeToSettings, .routeToInsights])

@@ -15,7 +15,7 @@ struct SettingsInteractorTests {
         worker.fetchSettingsResult = .success(.defaults)
         let sut = SettingsInteractor(presenter: presenter, worker: worker)
 
-        await sut.showSettings(.init())
+        await sut.showSettings()
         await sut.changeSetting(.init(change: .pageSize(10)))
 
         let expected = UserSettings.defaults.withPageSize(10)

@@ -50,7 +50,7 @@ struct SettingsMaintenanceInteractorTests {
     @Test func verify_presentsTheReport() async {
         worker.verifyBankResult = .success(Checks.sound)
 
-        await makeInteractor().verify(.init())
+        await makeInteractor().verify()
 
         #expect(presenter.calls == [.presentVerify(.init(report: Checks.sound))])
     }
@@ -92,7 +92,7 @@ struct SettingsMaintenanceInteractorTests {
         #expect(presenter.calls == [.presentRestoreReview(.init(plan: plan))])
 
         // When
-        await sut.confirmRestore(.init())
+        await sut.confirmRestore()
 
         // Then
         #expect(worker.restoreBankArguments == ["monday.sqlite"])
@@ -105,7 +105,7 @@ struct SettingsMaintenanceInteractorTests {
         let sut = makeInteractor()
 
         await sut.restore(.init(path: "old.sqlite", isConfirmed: false))
-        await sut.confirmRestore(.init())
+        await sut.confirmRestore()
 
         #expect(sut.pendingRestore == nil)
         #expect(worker.restoreBankArguments.isEmpty)
@@ -124,7 +124,7 @@ struct SettingsMaintenanceInteractorTests {
         let missing = BankError.storage(StorageFault(.noFile, during: .restoring, file: "tuesday.sqlite"))
         worker.planRestoreResult = .failure(missing)
         await sut.restore(.init(path: "tuesday.sqlite", isConfirmed: false))
-        await sut.confirmRestore(.init())
+        await sut.confirmRestore()
 
         // Then neither is restored, and the refusal says what it dropped
         #expect(worker.restoreBankArguments.isEmpty)
@@ -137,8 +137,8 @@ struct SettingsMaintenanceInteractorTests {
         let sut = makeInteractor()
         await sut.restore(.init(path: "monday.sqlite", isConfirmed: false))
 
-        await sut.cancelRestore(.init())
-        await sut.forget(.init())
+        await sut.cancelRestore()
+        await sut.forget()
 
         #expect(sut.pendingRestore == nil)
         #expect(presenter.presentRestoreCancelledArguments == [.init(dropped: "monday.sqlite")])

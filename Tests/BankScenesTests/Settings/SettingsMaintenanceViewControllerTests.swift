@@ -30,8 +30,8 @@ struct SettingsMaintenanceViewControllerTests {
         #expect(
             interactor.calls == [
                 .backUp(.init(path: "my backups/bank.sqlite")), .restore(.init(path: "old.sqlite", isConfirmed: false)),
-                .restore(.init(path: "old.sqlite", isConfirmed: true)), .confirmRestore(.init()),
-                .cancelRestore(.init()), .verify(.init()),
+                .restore(.init(path: "old.sqlite", isConfirmed: true)), .confirmRestore,
+                .cancelRestore, .verify,
             ])
     }
 

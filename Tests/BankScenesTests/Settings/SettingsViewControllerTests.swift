@@ -24,7 +24,7 @@ struct SettingsViewControllerTests {
         #expect(table.declarationProblems().isEmpty)
         #expect(
             interactor.calls == [
-                .showSettings(.init()), .changeSetting(.init(change: .pageSize(50))),
+                .showSettings, .changeSetting(.init(change: .pageSize(50))),
                 .changeSetting(.init(change: .showsBalances(false))), .changeSetting(.init(change: .usesColour(true))),
             ])
         #expect(console.output == lines("Settings", "", "Colour: off"))

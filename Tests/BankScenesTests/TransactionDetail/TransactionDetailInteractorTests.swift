@@ -16,7 +16,7 @@ struct TransactionDetailInteractorTests {
         let sut = TransactionDetailInteractor(
             transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
 
-        await sut.showTransaction(.init())
+        await sut.showTransaction()
 
         #expect(worker.calls == [.fetchTransaction(12)])
         #expect(
@@ -30,7 +30,7 @@ struct TransactionDetailInteractorTests {
         let sut = TransactionDetailInteractor(
             transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
 
-        await sut.showTransaction(.init())
+        await sut.showTransaction()
 
         #expect(presenter.calls == [.presentError(ErrorViewModel(BankError.transactionNotFound(12)))])
     }

@@ -21,7 +21,7 @@ struct TransactionDetailViewControllerTests {
                 fields: [.init(label: "Amount", value: "+$1.00", isCredit: true), .init(label: "Memo", value: "Tip")],
                 amountMinor: 100, currency: "USD", timestamp: "2026-01-15T09:00:00Z"))
 
-        #expect(interactor.calls == [.showTransaction(.init())])
+        #expect(interactor.calls == [.showTransaction])
         #expect(sut.commands.specs.isEmpty)
         #expect(
             console.output

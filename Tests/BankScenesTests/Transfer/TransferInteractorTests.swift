@@ -48,7 +48,7 @@ struct TransferInteractorTests {
     @Test func showDraft_listsTheAccountsAndKeepsAPresetSource() async {
         let sut = makeInteractor(source: Fixtures.everyday)
 
-        await sut.showDraft(.init())
+        await sut.showDraft()
 
         #expect(
             presenter.calls == [
@@ -64,7 +64,7 @@ struct TransferInteractorTests {
 
     @Test func collectingEveryPiece_showsTheDraftEachTime() async {
         let sut = makeInteractor()
-        await sut.showDraft(.init())
+        await sut.showDraft()
 
         await update(sut, .source(position: 1), .destination(position: 2), amount(50_00), .memo("Holiday"))
 
@@ -77,7 +77,7 @@ struct TransferInteractorTests {
 
     @Test func eachPiece_isCheckedAsSoonAsItCanBe() async {
         let sut = makeInteractor(source: Fixtures.everyday)
-        await sut.showDraft(.init())
+        await sut.showDraft()
 
         await update(
             sut, .destination(position: 1), amount(6_000_00), .destination(position: 3), .source(position: 3),
@@ -99,7 +99,7 @@ struct TransferInteractorTests {
     @Test func anAmountBeyondTheBound_isRefusedByTheInteractor_withoutAnyViewController() async {
         // Given a draft from the savings account, called directly as a script's lines would be
         let sut = makeInteractor(source: Fixtures.savings)
-        await sut.showDraft(.init())
+        await sut.showDraft()
 
         // When an amount one cent beyond the bound arrives
         await update(sut, amount(MoneyBounds.maximumMinor + 1))
@@ -112,7 +112,7 @@ struct TransferInteractorTests {
     @Test func aRefusedPiece_isCleared_neverLeftAtItsOlderValue() async {
         // Given a complete draft
         let sut = makeInteractor(source: Fixtures.everyday)
-        await sut.showDraft(.init())
+        await sut.showDraft()
         await update(sut, .destination(position: 2), amount(50_00), .memo("Rent"))
 
         // When the amount, the source and the destination are each changed to a refused value
@@ -121,7 +121,7 @@ struct TransferInteractorTests {
         // Then each is cleared, and confirm sends nothing
         #expect(presenter.presentRefusalArguments.map(\.cleared) == [.amount, .source, .memo])
         #expect(sut.draft == TransferDraft(destination: Fixtures.savings))
-        await sut.confirm(.init())
+        await sut.confirm()
         #expect(worker.transferArguments.isEmpty)
         #expect(errors.last == "the transfer still needs: from, amount")
     }
@@ -139,7 +139,7 @@ struct TransferInteractorTests {
 
     @Test func anAmountInAnotherCurrencyThanTheAccounts_isRefused() async {
         let sut = makeInteractor(source: Fixtures.everyday)
-        await sut.showDraft(.init())
+        await sut.showDraft()
 
         await update(sut, amount(5_00, "EUR"), amount(5_00, "USD"))
 
@@ -157,7 +157,7 @@ struct TransferInteractorTests {
 
     @Test func positionsNotInTheList_areRefused() async {
         let sut = makeInteractor()
-        await sut.showDraft(.init())
+        await sut.showDraft()
 
         await update(sut, .source(position: 9))
 
@@ -166,10 +166,10 @@ struct TransferInteractorTests {
 
     @Test func reviewAndConfirm_withPiecesMissing_sayWhichAndChangeNothing() async {
         let sut = makeInteractor(source: Fixtures.everyday)
-        await sut.showDraft(.init())
+        await sut.showDraft()
 
-        await sut.review(.init())
-        await sut.confirm(.init())
+        await sut.review()
+        await sut.confirm()
 
         #expect(errors == ["the transfer still needs: to, amount", "the transfer still needs: to, amount"])
         #expect(sut.draft.missing == [.destination, .amount])
@@ -179,10 +179,10 @@ struct TransferInteractorTests {
 
     @Test func review_presentsTheOrderWithTheDefaultMemo() async {
         let sut = makeInteractor(source: Fixtures.everyday)
-        await sut.showDraft(.init())
+        await sut.showDraft()
         await update(sut, .destination(position: 2), amount(50_00))
 
-        await sut.review(.init())
+        await sut.review()
 
         #expect(
             presenter.calls.last
@@ -198,10 +198,10 @@ struct TransferInteractorTests {
     @Test func confirm_sendsTheOrderTellsTheDelegateOnceAndFinishes() async {
         worker.transferResult = .success(Fixtures.receipt)
         let sut = makeInteractor(source: Fixtures.everyday)
-        await sut.showDraft(.init())
+        await sut.showDraft()
         await update(sut, .destination(position: 2), amount(50_00), .memo("Savings"))
 
-        await sut.confirm(.init())
+        await sut.confirm()
         sut.leave()
 
         #expect(
@@ -216,10 +216,10 @@ struct TransferInteractorTests {
     @Test func confirm_whenTheStoreRefuses_staysAndTellsNobody() async {
         worker.transferResult = .failure(BankError.insufficientFunds(available: 10, currency: "USD"))
         let sut = makeInteractor(source: Fixtures.everyday)
-        await sut.showDraft(.init())
+        await sut.showDraft()
         await update(sut, .destination(position: 2), amount(50_00))
 
-        await sut.confirm(.init())
+        await sut.confirm()
 
         #expect(errors == ["insufficient funds: $10.00 available"])
         #expect(delegate.calls.isEmpty)
@@ -227,13 +227,13 @@ struct TransferInteractorTests {
 
     @Test func confirm_rechecksWithFreshBalances() async {
         let sut = makeInteractor(source: Fixtures.everyday)
-        await sut.showDraft(.init())
+        await sut.showDraft()
         await update(sut, .destination(position: 2), amount(5_000_00))
         let poorer = Account(
             id: 1, name: "Everyday", type: .checking, number: "1234567890", iban: "DE", currency: "USD", balance: 100)
         worker.fetchAccountsResult = .success([poorer, Fixtures.savings, Fixtures.visa])
 
-        await sut.confirm(.init())
+        await sut.confirm()
 
         #expect(errors == ["insufficient funds: $100.00 available"])
         #expect(worker.transferArguments.isEmpty)
@@ -241,7 +241,7 @@ struct TransferInteractorTests {
 
     @Test func cancelOrLeaving_tellsTheDelegateCancelledOnce() async {
         let cancelling = makeInteractor()
-        await cancelling.cancel(.init())
+        await cancelling.cancel()
         cancelling.leave()
         let leaving = makeInteractor()
         leaving.leave()
@@ -253,7 +253,7 @@ struct TransferInteractorTests {
     @Test func showDraft_whenTheStoreFails_presentsError() async {
         worker.fetchAccountsResult = .failure(storeFailure)
 
-        await makeInteractor().showDraft(.init())
+        await makeInteractor().showDraft()
 
         #expect(errors == ["the disk failed to read or write: nothing was changed"])
     }

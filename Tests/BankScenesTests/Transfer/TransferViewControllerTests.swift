@@ -45,10 +45,10 @@ struct TransferViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .showDraft(.init()), .updateDraft(.init(change: .source(position: 1))),
+                .showDraft, .updateDraft(.init(change: .source(position: 1))),
                 .updateDraft(.init(change: .destination(position: 2))),
                 .updateDraft(.init(change: .amount(WrittenAmount(minorUnits: 1_250)))),
-                .updateDraft(.init(change: .memo("Rent"))), .review(.init()), .confirm(.init()), .cancel(.init()),
+                .updateDraft(.init(change: .memo("Rent"))), .review, .confirm, .cancel,
                 .leave,
             ])
     }

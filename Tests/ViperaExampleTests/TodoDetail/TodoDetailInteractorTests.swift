@@ -20,7 +20,7 @@ struct TodoDetailInteractorTests {
         let current = Fixtures.milk.withPriority(.high)
         worker.fetchTodoResult = .success(current)
 
-        await sut.showTodo(TodoDetail.ShowTodo.Request())
+        await sut.showTodo()
 
         #expect(worker.calls == [.fetchTodo(1)])
         #expect(presenter.calls == [.presentTodo(.init(todo: current))])
@@ -30,7 +30,7 @@ struct TodoDetailInteractorTests {
     @Test func showTodo_whenGone_presentsError() async {
         worker.fetchTodoResult = .failure(TodoError.notFound(id: 1))
 
-        await sut.showTodo(TodoDetail.ShowTodo.Request())
+        await sut.showTodo()
 
         #expect(presenter.calls == [.presentError(ErrorViewModel(TodoError.notFound(id: 1)))])
     }
@@ -67,7 +67,7 @@ struct TodoDetailInteractorTests {
     }
 
     @Test func deleteTodo_tellsTheDelegateOnceThenPresentsTheDeletion() async {
-        await sut.deleteTodo(TodoDetail.DeleteTodo.Request())
+        await sut.deleteTodo()
         sut.finish()
 
         #expect(worker.calls == [.deleteTodo(1)])
@@ -78,7 +78,7 @@ struct TodoDetailInteractorTests {
     @Test func deleteTodo_whenItFails_reportsNothingToTheDelegate() async {
         worker.deleteTodoError = TodoError.notFound(id: 1)
 
-        await sut.deleteTodo(TodoDetail.DeleteTodo.Request())
+        await sut.deleteTodo()
 
         #expect(delegate.calls.isEmpty)
         #expect(presenter.calls == [.presentError(ErrorViewModel(TodoError.notFound(id: 1)))])

@@ -27,9 +27,9 @@ struct TodoDetailViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .showTodo(.init()), .updateTodo(.init(change: .rename("Buy oat milk"))),
+                .showTodo, .updateTodo(.init(change: .rename("Buy oat milk"))),
                 .updateTodo(.init(change: .priority(.high))), .updateTodo(.init(change: .toggleDone)),
-                .updateTodo(.init(change: .note("secret"))), .deleteTodo(.init()), .finish,
+                .updateTodo(.init(change: .note("secret"))), .deleteTodo, .finish,
             ])
     }
 

@@ -5,8 +5,8 @@ import ViperaSpyable
 /// The business logic of the sessions scene.
 @Spyable
 protocol SessionsBusinessLogic: BusinessLogic {
-    func fetchSessions(_ request: Sessions.FetchSessions.Request) async
-    func clearSessions(_ request: Sessions.ClearSessions.Request) async
+    func fetchSessions() async
+    func clearSessions() async
 }
 
 /// Reads and clears the log through the worker.
@@ -19,13 +19,13 @@ final class SessionsInteractor: SessionsBusinessLogic {
 
     // MARK: - SessionsBusinessLogic
 
-    func fetchSessions(_ request: Sessions.FetchSessions.Request) async {
+    func fetchSessions() async {
         await presenter.presentingErrors {
             presenter.presentSessions(Sessions.FetchSessions.Response(sessions: try await worker.fetchSessions()))
         }
     }
 
-    func clearSessions(_ request: Sessions.ClearSessions.Request) async {
+    func clearSessions() async {
         await presenter.presentingErrors {
             let count = try await worker.clearSessions()
             presenter.presentCleared(Sessions.ClearSessions.Response(count: count))

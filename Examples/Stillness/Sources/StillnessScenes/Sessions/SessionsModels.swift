@@ -6,8 +6,6 @@ enum Sessions {
 
     /// Show every finished sitting and the time sat in all.
     enum FetchSessions {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let sessions: [Session]
         }
@@ -27,8 +25,6 @@ enum Sessions {
 
     /// Forget every sitting.
     enum ClearSessions {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let count: Int
         }

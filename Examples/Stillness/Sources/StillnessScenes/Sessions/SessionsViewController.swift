@@ -30,14 +30,14 @@ public final class SessionsViewController: Scene, ConsoleDisplaying {
 
     /// Shows the log.
     public func sceneDidLoad() async {
-        await interactor.fetchSessions(Sessions.FetchSessions.Request())
+        await interactor.fetchSessions()
     }
 
     /// Turns a command into a request to the interactor.
     public func handle(_ command: SessionsCommand) async {
         switch command {
-        case .list: await interactor.fetchSessions(Sessions.FetchSessions.Request())
-        case .clear: await interactor.clearSessions(Sessions.ClearSessions.Request())
+        case .list: await interactor.fetchSessions()
+        case .clear: await interactor.clearSessions()
         case .done:
             do {
                 try router.routeBackToTimer()

@@ -5,7 +5,7 @@ import ViperaSpyable
 /// The business logic of the sitting scene.
 @Spyable
 protocol SittingBusinessLogic: BusinessLogic {
-    func showStatus(_ request: Sitting.ShowStatus.Request) async
+    func showStatus() async
     func act(_ request: Sitting.Act.Request) async
 }
 
@@ -22,7 +22,7 @@ final class SittingInteractor: SittingBusinessLogic {
 
     // MARK: - SittingBusinessLogic
 
-    func showStatus(_ request: Sitting.ShowStatus.Request) async {
+    func showStatus() async {
         presenter.presentStatus(status)
     }
 

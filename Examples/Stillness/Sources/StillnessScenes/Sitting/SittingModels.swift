@@ -6,8 +6,6 @@ enum Sitting {
 
     /// Show where the timer is.
     enum ShowStatus {
-        struct Request: Sendable, Equatable {}
-
         struct Response: Sendable, Equatable {
             let state: TimerState
             let settings: MeditationSettings
@@ -50,13 +48,6 @@ enum Sitting {
             let notices: [String]
             let status: ShowStatus.ViewModel
         }
-    }
-
-    // MARK: - Show Log
-
-    /// Leave for the log of finished sittings.
-    enum ShowLog {
-        struct Request: Sendable, Equatable {}
     }
 }
 

@@ -31,7 +31,7 @@ public final class SittingViewController: Scene, ConsoleDisplaying {
 
     /// Shows the timer.
     public func sceneDidLoad() async {
-        await interactor.showStatus(Sitting.ShowStatus.Request())
+        await interactor.showStatus()
     }
 
     /// Turns a command into a request to the interactor, or a route.
@@ -42,7 +42,7 @@ public final class SittingViewController: Scene, ConsoleDisplaying {
         case .pause: await interactor.act(.init(command: .pause))
         case .resume: await interactor.act(.init(command: .resume))
         case .reset: await interactor.act(.init(command: .reset))
-        case .status: await interactor.showStatus(Sitting.ShowStatus.Request())
+        case .status: await interactor.showStatus()
         case .log: router.routeToSessions()
         }
     }

@@ -22,7 +22,7 @@ struct SessionsInteractorTests {
         worker.fetchSessionsResult = .success(log)
 
         // When
-        await sut.fetchSessions(Sessions.FetchSessions.Request())
+        await sut.fetchSessions()
 
         // Then
         #expect(presenter.calls == [.presentSessions(.init(sessions: log))])
@@ -33,7 +33,7 @@ struct SessionsInteractorTests {
         worker.clearSessionsResult = .success(3)
 
         // When
-        await sut.clearSessions(Sessions.ClearSessions.Request())
+        await sut.clearSessions()
 
         // Then
         #expect(worker.calls == [.clearSessions])
@@ -46,8 +46,8 @@ struct SessionsInteractorTests {
         worker.clearSessionsResult = .failure(TimerError.notPaused)
 
         // When
-        await sut.fetchSessions(Sessions.FetchSessions.Request())
-        await sut.clearSessions(Sessions.ClearSessions.Request())
+        await sut.fetchSessions()
+        await sut.clearSessions()
 
         // Then
         #expect(

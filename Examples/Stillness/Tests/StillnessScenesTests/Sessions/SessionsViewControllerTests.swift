@@ -22,7 +22,7 @@ struct SessionsViewControllerTests {
         await sut.handle(.clear)
         await sut.handle(.done)
 
-        #expect(interactor.calls == [.fetchSessions(.init()), .fetchSessions(.init()), .clearSessions(.init())])
+        #expect(interactor.calls == [.fetchSessions, .fetchSessions, .clearSessions])
         #expect(router.calls == [.routeBackToTimer])
     }
 

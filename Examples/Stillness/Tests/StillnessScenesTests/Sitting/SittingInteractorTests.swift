@@ -18,7 +18,7 @@ struct SittingInteractorTests {
     }
 
     @Test func showStatus_presentsTheIdleTimerAndItsSettings() async {
-        await sut.showStatus(Sitting.ShowStatus.Request())
+        await sut.showStatus()
 
         #expect(presenter.calls == [.presentStatus(.init(state: .idle, settings: settings))])
     }

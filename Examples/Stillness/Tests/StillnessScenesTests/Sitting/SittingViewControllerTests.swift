@@ -27,10 +27,10 @@ struct SittingViewControllerTests {
         // Then
         #expect(
             interactor.calls == [
-                .showStatus(.init()), .act(.init(command: .start(minutes: 5))),
+                .showStatus, .act(.init(command: .start(minutes: 5))),
                 .act(.init(command: .wait(seconds: 30))),
                 .act(.init(command: .pause)), .act(.init(command: .resume)), .act(.init(command: .reset)),
-                .showStatus(.init()),
+                .showStatus,
             ])
         #expect(router.calls == [.routeToSessions])
     }
