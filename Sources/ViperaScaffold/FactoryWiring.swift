@@ -2,8 +2,15 @@ import Foundation
 
 /// Adds a new scene's `make{Scene}()` to the module's scene factory, creating the factory when the
 /// module has none: the one piece of wiring every scene needs, written where it belongs instead of
-/// printed to paste.
+/// printed to paste. The scene declares no destinations yet, so its router gets
+/// `SceneBuilder.noDestinations`; its first destination makes the compiler ask the factory for a
+/// `make(_:)` that builds it.
 struct FactoryWiring {
+    // MARK: - Constants
+
+    /// The factory's sections after its scenes' `make{Scene}()` methods.
+    static let sectionsAfterScenes = ["    // MARK: - Destinations", "    // MARK: - Private"]
+
     // MARK: - Properties
 
     let name: SceneName
@@ -17,22 +24,22 @@ struct FactoryWiring {
         return base + "SceneFactory"
     }
 
-    /// The protocol routers hold the factory as: `ReadingSceneFactoring`.
-    var protocolName: String { String(factoryName.dropLast()) + "ing" }
-
     /// Where the factory is.
     var path: String { "Sources/\(target)/\(factoryName).swift" }
 
     // MARK: - Wiring
 
-    /// The factory's text with the scene's method added: to `existing`, or to a new factory.
+    /// The factory's text with the scene's methods added: to `existing`, or to a new factory.
     func factory(adding existing: String?) throws(ScaffoldError) -> String {
         guard let existing else { return newFactory }
         var editor = SwiftSourceEditor(text: existing, path: path)
         guard !editor.contains("func make\(scene)(") else { throw .fileExists("\(path): make\(scene)()") }
-        try editor.insert(makeMethod, intoBlock: "final class \(factoryName)", before: "// MARK: - Private")
-        if editor.contains("protocol \(protocolName)") {
-            try editor.insert("    func make\(scene)() -> any Scene\n", intoBlock: "protocol \(protocolName)")
+        let block = "final class \(factoryName)"
+        // Beside the other scenes: before the sections that follow them, when the factory has them.
+        if let section = Self.sectionsAfterScenes.first(where: editor.contains) {
+            try editor.insert(String(makeMethod.dropFirst()) + "\n", intoBlock: block, before: section)
+        } else {
+            try editor.insert(makeMethod, intoBlock: block)
         }
         return editor.text
     }
@@ -47,7 +54,7 @@ struct FactoryWiring {
                 let presenter = \(scene)Presenter()
                 let interactor = \(scene)Interactor(
                     presenter: presenter, worker: \(scene)Worker(items: ["First item", "Second item"]))
-                let router = \(scene)Router(factory: self, navigator: navigator, dataStore: interactor)
+                let router = \(scene)Router(scenes: SceneBuilder.noDestinations, navigator: navigator)
                 let scene = \(scene)ViewController(console: console, interactor: interactor, router: router)
                 presenter.display = scene
                 return scene
@@ -59,20 +66,12 @@ struct FactoryWiring {
     private var newFactory: String {
         """
         public import Vipera
-        import ViperaSpyable
-
-        /// Builds the scenes routers move to: a router holds the factory as this protocol, so its
-        /// tests can give it a spy.
-        @Spyable
-        @MainActor
-        protocol \(protocolName): AnyObject {
-            func make\(scene)() -> any Scene
-        }
 
         /// Builds the module's scenes: creates each scene's parts, wires them by initializer, and
-        /// sets the weak links back.
+        /// sets the weak links back. Each router gets a builder of its own scene's destinations
+        /// only, which a `make(_:)` per scene builds in one exhaustive `switch`.
         @MainActor
-        public final class \(factoryName): \(protocolName) {
+        public final class \(factoryName) {
             // MARK: - Properties
 
             private let console: any Console

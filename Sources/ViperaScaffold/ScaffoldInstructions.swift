@@ -11,15 +11,17 @@ struct ScaffoldInstructions {
     // MARK: - Text
 
     var text: String {
-        let wiring = FactoryWiring(name: name, target: target)
-        let factory = wiring.factoryName
+        let factory = FactoryWiring(name: name, target: target).factoryName
         return """
-            \(factory).make\(scene)() builds the scene. Start the REPL on it, or reach it from another
-            scene's router, which holds the factory as `let factory: any \(wiring.protocolName)`:
+            \(factory).make\(scene)() builds the scene. Start the REPL on it, or reach it from
+            another scene: add a case named for it, with the input it is built from, to that scene's
+            destination enum,
 
-                func routeTo\(scene)() {
-                    navigator?.push(factory.make\(scene)())
-                }
+                case \(name.caseName)
+
+            and open it from that scene's router with `navigate(to: .\(name.caseName))`. The compiler then
+            asks the factory to build it: a `make(_:)` that switches over those destinations, given to
+            the router as `SceneBuilder(make)`.
 
             Add commands with `vipera new-command \(scene) NAME --summary TEXT --target \(target)`.
 

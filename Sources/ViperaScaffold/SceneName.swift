@@ -1,8 +1,8 @@
 /// A new scene's name, checked, with the forms the generated files use.
 ///
 /// `AccountDetail` gives the types `AccountDetailViewController`, `AccountDetailInteractor`, …,
-/// the folder `AccountDetail/`, the words "account detail" for documentation and the title
-/// "Account detail" for the breadcrumb.
+/// the folder `AccountDetail/`, the case `accountDetail` that opens it, the words "account detail"
+/// for documentation and the title "Account detail" for the breadcrumb.
 public struct SceneName: Sendable, Equatable, CustomStringConvertible {
     // MARK: - Constants
 
@@ -20,7 +20,8 @@ public struct SceneName: Sendable, Equatable, CustomStringConvertible {
         "ConsoleDisplaying", "NavigationError", "SceneRouting", "Navigating", "Navigator", "NavigatorSpy",
         "SpyScene", "CapturingConsole", "Spyable", "Test", "Suite", "Issue", "Testing", "Vipera", "Strings",
         "String", "Error", "Never", "Result", "Sendable", "Equatable", "Encodable", "Timer", "Date", "Data", "URL",
-        "Locale", "Calendar", "Notification", "Process", "Thread",
+        "Locale", "Calendar", "Notification", "Process", "Thread", "SceneBuilder", "SceneBuilding",
+        "SceneBuildingSpy", "SceneDestination", "SceneRoute", "DestinationRouting", "Destinations",
     ]
 
     // MARK: - Properties
@@ -36,6 +37,9 @@ public struct SceneName: Sendable, Equatable, CustomStringConvertible {
         let words = self.words
         return words.prefix(1).uppercased() + words.dropFirst()
     }
+
+    /// The name as a destination's case, such as `accountDetail`: the case that opens the scene.
+    public var caseName: String { value.prefix(1).lowercased() + value.dropFirst() }
 
     /// The description is the name itself.
     public var description: String { value }

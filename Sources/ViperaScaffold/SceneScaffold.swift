@@ -35,19 +35,15 @@ public struct SceneScaffold: Sendable {
 
     /// Every file, sources first.
     public var files: [File] {
-        let sources = SceneSourceTemplates(name: name, factoryProtocol: factoryProtocol).files.map { part, contents in
+        let templates = SceneSourceTemplates(name: name)
+        let sources = templates.files.map { part, contents in
             File(path: "\(sourceFolder)/\(name)/\(name)\(part).swift", contents: contents)
         }
-        let tests = SceneTestTemplates(name: name, moduleName: target, factoryProtocol: factoryProtocol).files.map {
-            part, contents in
+        let tests = SceneTestTemplates(name: name, moduleName: target).files.map { part, contents in
             File(path: "\(testFolder)/\(name)/\(name)\(part)Tests.swift", contents: contents)
         }
-        let strings = File(
-            path: stringsPath, contents: SceneSourceTemplates(name: name, factoryProtocol: factoryProtocol).stringsFile)
-        return sources + [strings] + tests
+        return sources + [File(path: stringsPath, contents: templates.stringsFile)] + tests
     }
-
-    private var factoryProtocol: String { FactoryWiring(name: name, target: target).protocolName }
 
     /// Where the scene's strings go: beside the module's `Strings`.
     public var stringsPath: String { "\(sourceFolder)/Strings+\(name).swift" }

@@ -1,13 +1,11 @@
 /// The six source files of a new scene in the shape vbank's scenes have, with one use case wired
 /// end to end: `list` fetches the scene's items through the worker and renders them as a table.
-/// The scene's strings go beside the module's `Strings` (``stringsFile``); leaving is the global
-/// `back`.
+/// The scene's strings go beside the module's `Strings` (``stringsFile``); it declares no
+/// destinations yet, and leaving is the global `back`.
 struct SceneSourceTemplates {
     // MARK: - Properties
 
     let name: SceneName
-    /// The protocol the module's scene factory adopts, which routers hold.
-    let factoryProtocol: String
 
     private var scene: String { name.value }
 
@@ -32,8 +30,6 @@ struct SceneSourceTemplates {
 
             /// Load the scene's items and show them as a numbered list.
             enum FetchItems {
-                struct Request: Sendable, Equatable {}
-
                 struct Response: Sendable, Equatable {
                     let items: [String]
                 }
@@ -120,13 +116,13 @@ struct SceneSourceTemplates {
 
             /// Shows the items.
             public func sceneDidLoad() async {
-                await interactor.fetchItems(\(scene).FetchItems.Request())
+                await interactor.fetchItems()
             }
 
             /// Turns a command into a request to the interactor.
             public func handle(_ command: \(scene)Command) async {
                 switch command {
-                case .list: await interactor.fetchItems(\(scene).FetchItems.Request())
+                case .list: await interactor.fetchItems()
                 }
             }
 
@@ -177,18 +173,12 @@ struct SceneSourceTemplates {
         /// The business logic of the \(name.words) scene.
         @Spyable
         protocol \(scene)BusinessLogic: BusinessLogic {
-            func fetchItems(_ request: \(scene).FetchItems.Request) async
-        }
-
-        /// What the \(name.words) scene's router may pass on to the next scene.
-        @Spyable
-        protocol \(scene)DataStore: DataStore {
-            var items: [String] { get }
+            func fetchItems() async
         }
 
         /// Fetches the items through the worker and hands them to the presenter.
         @MemberwiseInit
-        final class \(scene)Interactor: \(scene)BusinessLogic, \(scene)DataStore {
+        final class \(scene)Interactor: \(scene)BusinessLogic {
             // MARK: - Properties
 
             private(set) var items: [String] = []
@@ -197,7 +187,7 @@ struct SceneSourceTemplates {
 
             // MARK: - \(scene)BusinessLogic
 
-            func fetchItems(_ request: \(scene).FetchItems.Request) async {
+            func fetchItems() async {
                 await presenter.presentingErrors {
                     items = try await worker.fetchItems()
                     presenter.presentItems(\(scene).FetchItems.Response(items: items))
@@ -246,24 +236,23 @@ struct SceneSourceTemplates {
         import Vipera
         import ViperaSpyable
 
-        /// Where the \(name.words) scene can go: nowhere of its own yet; `back` and `home` are global.
+        /// Where the \(name.words) scene can go: a case for each scene it opens, named for that scene
+        /// and carrying the scene's typed input. None yet; `back` and `home` are global.
+        @Destinations
+        enum \(scene)Destination {}
+
+        /// Where the \(name.words) scene can go.
         @Spyable
         protocol \(scene)RoutingLogic: RoutingLogic {}
 
-        /// What the \(name.words) router reads to pass data on.
-        @Spyable
-        protocol \(scene)DataPassing: DataPassing {
-            var dataStore: (any \(scene)DataStore)? { get }
-        }
-
-        /// Moves from the \(name.words) scene through the navigator, to scenes the factory builds.
+        /// Opens the \(name.words) scene's destinations through the navigator, with scenes the
+        /// factory builds.
         @MemberwiseInit
-        final class \(scene)Router: \(scene)RoutingLogic, \(scene)DataPassing, SceneRouting {
+        final class \(scene)Router: \(scene)RoutingLogic, DestinationRouting {
             // MARK: - Properties
 
-            private let factory: any \(factoryProtocol)
+            let scenes: any SceneBuilding<\(scene)Destination>
             weak var navigator: (any Navigating)?
-            weak var dataStore: (any \(scene)DataStore)?
         }
 
         """

@@ -7,8 +7,6 @@ struct SceneTestTemplates {
     let name: SceneName
     /// The module under test, imported `@testable`.
     let moduleName: String
-    /// The protocol the module's scene factory adopts, whose spy routers get.
-    let factoryProtocol: String
 
     private var scene: String { name.value }
 
@@ -43,7 +41,7 @@ struct SceneTestTemplates {
                 await sut.handle(.list)
 
                 // Then
-                #expect(interactor.calls == [.fetchItems(.init()), .fetchItems(.init())])
+                #expect(interactor.calls == [.fetchItems, .fetchItems])
             }
 
             @Test func commandTable_parsesEveryCommand() throws {
@@ -104,7 +102,7 @@ struct SceneTestTemplates {
                 worker.fetchItemsResult = .success(["First", "Second"])
 
                 // When
-                await sut.fetchItems(\(scene).FetchItems.Request())
+                await sut.fetchItems()
 
                 // Then
                 #expect(worker.calls == [.fetchItems])
@@ -117,7 +115,7 @@ struct SceneTestTemplates {
                 worker.fetchItemsResult = .failure(Unavailable())
 
                 // When
-                await sut.fetchItems(\(scene).FetchItems.Request())
+                await sut.fetchItems()
 
                 // Then
                 #expect(presenter.calls == [.presentError(ErrorViewModel(message: "the items could not be read"))])
@@ -194,7 +192,7 @@ struct SceneTestTemplates {
             @Test func goBack_popsTheScene() throws {
                 // Given
                 let navigator = NavigatorSpy(showing: [SpyScene(title: "Parent"), SpyScene(title: "\(name.title)")])
-                let sut = \(scene)Router(factory: \(factoryProtocol)Spy(), navigator: navigator)
+                let sut = \(scene)Router(scenes: SceneBuildingSpy<\(scene)Destination>(), navigator: navigator)
 
                 // When
                 try sut.goBack()
@@ -204,18 +202,18 @@ struct SceneTestTemplates {
                 #expect(navigator.breadcrumb == ["Parent"])
             }
 
-            @Test func router_holdsItsDataStoreWeakly() {
+            @Test func router_holdsItsNavigatorWeakly() {
                 // Given
-                var dataStore: \(scene)DataStoreSpy? = \(scene)DataStoreSpy(items: ["First"])
-                weak let weakDataStore = dataStore
-                let sut = \(scene)Router(factory: \(factoryProtocol)Spy(), dataStore: dataStore)
+                var navigator: NavigatorSpy? = NavigatorSpy()
+                weak let weakNavigator = navigator
+                let sut = \(scene)Router(scenes: SceneBuildingSpy<\(scene)Destination>(), navigator: navigator)
 
                 // When
-                dataStore = nil
+                navigator = nil
 
                 // Then
-                #expect(weakDataStore == nil)
-                #expect(sut.dataStore == nil)
+                #expect(weakNavigator == nil)
+                #expect(sut.navigator == nil)
             }
         }
 

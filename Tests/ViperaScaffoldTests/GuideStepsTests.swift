@@ -28,6 +28,10 @@ struct GuideStepsTests {
             ```swift
             let a = 1
             ```
+            <!-- guide: run fails -->
+            ```sh
+            swift build
+            ```
             """
 
         // When
@@ -40,6 +44,7 @@ struct GuideStepsTests {
                 GuideStep(kind: .file("Sources/App/main.swift"), body: "print(\"hi\")\n", line: 13),
                 GuideStep(kind: .output, body: "hi\n", line: 17),
                 GuideStep(kind: .sample(from: "Examples/A.swift"), body: "let a = 1\n", line: 21),
+                GuideStep(kind: .failingRun, body: "swift build\n", line: 25),
             ])
     }
 

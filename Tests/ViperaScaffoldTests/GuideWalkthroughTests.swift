@@ -54,6 +54,10 @@ struct GuideWalkthroughTests {
             let run = try ShellRun.bash(step.body, in: outside ? workspace : package)
             #expect(run.status == 0, "GettingStarted.md:\(step.line) failed:\n\(step.body)\n\(run.errors)")
             return run.output
+        case .failingRun:
+            let run = try ShellRun.bash(step.body, in: package)
+            #expect(run.status != 0, "GettingStarted.md:\(step.line) was to fail, and did not:\n\(step.body)")
+            return run.output
         case .file(let path):
             let url = package.appending(path: path)
             try FileManager.default.createDirectory(

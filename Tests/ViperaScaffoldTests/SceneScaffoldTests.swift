@@ -46,8 +46,7 @@ struct SceneScaffoldTests {
         // Then
         let protocols = [
             ("ViewController", "AccountDetailDisplayLogic"), ("Interactor", "AccountDetailBusinessLogic"),
-            ("Interactor", "AccountDetailDataStore"), ("Presenter", "AccountDetailPresentationLogic"),
-            ("Router", "AccountDetailRoutingLogic"), ("Router", "AccountDetailDataPassing"),
+            ("Presenter", "AccountDetailPresentationLogic"), ("Router", "AccountDetailRoutingLogic"),
             ("Worker", "AccountDetailWorkingLogic"),
         ]
         for (part, name) in protocols {
@@ -59,6 +58,7 @@ struct SceneScaffoldTests {
             #expect(files["\(folder)\(part).swift"]?.contains("    // MARK: - Properties\n") == true, "\(part)")
         }
         #expect(files["\(folder)Models.swift"]?.contains("enum AccountDetail {") == true)
+        #expect(files["\(folder)Router.swift"]?.contains("@Destinations\nenum AccountDetailDestination {}") == true)
         #expect(
             files["Sources/App/Strings+AccountDetail.swift"]?.contains("static let title = \"Account detail\"") == true)
         for part in ["ViewController", "Interactor", "Presenter", "Router"] {
@@ -89,11 +89,10 @@ struct SceneScaffoldTests {
         }
         let factory = try String(
             contentsOf: package.appending(path: "Sources/App/AppSceneFactory.swift"), encoding: .utf8)
-        #expect(factory.contains("public final class AppSceneFactory: AppSceneFactoring {"))
-        #expect(factory.contains("    func makeAccountDetail() -> any Scene\n}"))
+        #expect(factory.contains("public final class AppSceneFactory {"))
         #expect(
             factory.contains(
-                "let router = AccountDetailRouter(factory: self, navigator: navigator, dataStore: interactor)"))
+                "let router = AccountDetailRouter(scenes: SceneBuilder.noDestinations, navigator: navigator)"))
     }
 
     @Test func aSecondScene_isAddedToTheFactory_andTheStringsAreLeftAlone() throws {
@@ -110,10 +109,29 @@ struct SceneScaffoldTests {
             try String(contentsOf: package.appending(path: "Sources/App/Strings.swift"), encoding: .utf8) == strings)
         let factory = try String(
             contentsOf: package.appending(path: "Sources/App/AppSceneFactory.swift"), encoding: .utf8)
-        #expect(factory.contains("    func makeBooks() -> any Scene\n    func makeBookDetail() -> any Scene\n}"))
         #expect(factory.contains("public func makeBooks() -> any Scene {"))
         #expect(factory.contains("public func makeBookDetail() -> any Scene {"))
         #expect(throws: ScaffoldError.self) { try scaffold("BookDetail").write(into: package) }
+    }
+
+    @Test func aSceneAddedToAFactoryWithDestinations_goesBesideTheOtherScenes() throws {
+        // Given a factory that builds a scene's destinations after its scenes
+        try scaffold("Books").write(into: package)
+        let path = package.appending(path: "Sources/App/AppSceneFactory.swift")
+        let destinations = "    // MARK: - Destinations\n\n    func make(_ destination: BooksDestination) -> any Scene {}\n"
+        let grown = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(
+            of: "        return scene\n    }\n}", with: "        return scene\n    }\n\n" + destinations + "}")
+        try Data(grown.utf8).write(to: path)
+
+        // When
+        try scaffold("BookDetail").write(into: package)
+
+        // Then the new scene is before that section, a blank line either side
+        let factory = try String(contentsOf: path, encoding: .utf8)
+        #expect(
+            factory.contains(
+                "        return scene\n    }\n\n    /// The book detail scene.\n    public func makeBookDetail() -> any Scene {"))
+        #expect(factory.contains("        return scene\n    }\n\n" + destinations + "}"))
     }
 
     @Test func writing_whenAFileExists_writesNothingAndSaysWhich() throws {
@@ -155,14 +173,14 @@ struct SceneScaffoldTests {
                 == "Tests/Checks")
     }
 
-    @Test func instructions_nameTheFactoryItWrote_andTheRouteThatReachesTheScene() throws {
+    @Test func instructions_nameTheFactoryItWrote_andTheDestinationThatReachesTheScene() throws {
         // When
         let text = try scaffold("Greeting").instructions
 
         // Then
         #expect(text.hasPrefix("AppSceneFactory.makeGreeting() builds the scene."))
-        #expect(text.contains("`let factory: any AppSceneFactoring`"))
-        #expect(text.contains("navigator?.push(factory.makeGreeting())"))
+        #expect(text.contains("    case greeting\n"))
+        #expect(text.contains("`navigate(to: .greeting)`"))
         #expect(text.contains("vipera new-command Greeting NAME --summary TEXT --target App"))
     }
 }

@@ -2,12 +2,15 @@ import Foundation
 
 /// The steps a guide page asks its reader to take, read from the HTML comments that precede its
 /// fenced blocks: `<!-- guide: run -->` (a shell block run in the package folder),
-/// `<!-- guide: run outside -->` (run in the folder that holds it), `<!-- guide: file PATH -->`
+/// `<!-- guide: run outside -->` (run in the folder that holds it), `<!-- guide: run fails -->`
+/// (run in the package folder, where it must fail, as a build the guide shows refused),
+/// `<!-- guide: file PATH -->`
 /// (a file to write), `<!-- guide: patch -->` (a diff to apply) and `<!-- guide: output -->`
 /// (what the last run printed). `<!-- from: PATH -->` marks a sample taken from a file.
 struct GuideStep: Equatable {
     enum Kind: Equatable {
         case run(outside: Bool)
+        case failingRun
         case file(String)
         case patch
         case output
@@ -48,6 +51,7 @@ struct GuideStep: Equatable {
         switch (words.first, words.dropFirst().first, words.count) {
         case ("guide:", "run", 2): return .run(outside: false)
         case ("guide:", "run", 3) where words[2] == "outside": return .run(outside: true)
+        case ("guide:", "run", 3) where words[2] == "fails": return .failingRun
         case ("guide:", "file", 3): return .file(words[2])
         case ("guide:", "patch", 2): return .patch
         case ("guide:", "output", 2): return .output
