@@ -19,9 +19,14 @@ public struct SceneCatalogEntry: Sendable, Equatable {
     public let commands: [CommandDescriptor]
     /// Where the scene can go: its destination type's ``SceneDestination/routes``.
     public let routes: [SceneRoute]
-    /// The type of the result a flow reports to the scene that started it when it ends, such as
-    /// `TransferResult`; nil for a scene that reports nothing.
-    public let result: String?
+    /// The name of the type of the result a flow reports to the scene that started it when it
+    /// ends, such as `TransferResult`; nil for a scene that reports nothing.
+    public var result: String? { resultType?.name }
+
+    /// The result's type itself: its name is asked of the runtime only when the catalogue is
+    /// written, since the first such question costs about a million instructions, and an app
+    /// builds its catalogue at every start.
+    private let resultType: NamedType?
 
     /// The scene's six files, by the naming convention.
     public var files: [String] { Self.parts.map { "\(name)\($0).swift" } }
@@ -42,6 +47,21 @@ public struct SceneCatalogEntry: Sendable, Equatable {
         self.purpose = purpose
         self.commands = commands
         self.routes = routes
-        self.result = result.map { String(describing: $0) }
+        resultType = result.map(NamedType.init)
+    }
+}
+
+// MARK: - Named Types
+
+extension SceneCatalogEntry {
+    /// A type, equal to another when it is the same type.
+    private struct NamedType: Sendable, Equatable {
+        let type: Any.Type
+
+        var name: String { String(describing: type) }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
+        }
     }
 }
