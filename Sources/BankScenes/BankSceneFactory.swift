@@ -4,9 +4,9 @@ public import Vipera
 
 /// Builds every scene of the bank: creates each scene's six parts, wires them by initializer,
 /// and sets the weak links back (presenter → display, router → navigator and data store). Each
-/// router gets a builder of its own scene's destinations only, and `make(_:)` builds every
-/// destination of a scene in one exhaustive `switch`, so a destination without a scene, or a
-/// scene reached from nowhere it declares, does not compile.
+/// router gets a builder of its own scene's destinations only, so it can open nothing its scene
+/// does not declare, and `make(_:)` builds every destination of a scene in one exhaustive
+/// `switch`, so a destination the factory does not build does not compile.
 ///
 /// ```swift
 /// let factory = BankSceneFactory(stores: stores, clock: SystemClock(), timeZone: .current,

@@ -24,13 +24,12 @@ public struct DestinationsMacro: ExtensionMacro {
             member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(DestinationCase.init) ?? []
         }
         let access = declaration.modifiers.contains { ["public", "package"].contains($0.name.text) } ? "public " : ""
-        let conformance = destinations.isEmpty ? "SceneDestination, EmptySceneDestination" : "SceneDestination"
-        let unreachable =
-            destinations.isEmpty
-            ? "\n\n    /// A value of the enum, which cannot exist.\n    \(access)var unreachable: Never {\n        switch self {}\n    }"
-            : ""
+        // Without cases the enum is also an EmptySceneDestination, listed explicitly: a macro's
+        // extension must name the protocols a refined one inherits.
+        let adopted = destinations.isEmpty ? "SceneDestination, EmptySceneDestination" : "SceneDestination"
+        let unreachable = destinations.isEmpty ? unreachableMember(access: access) : ""
         let source: DeclSyntax = """
-            extension \(type.trimmed): \(raw: conformance) {
+            extension \(type.trimmed): \(raw: adopted) {
                 /// Every destination, in the order declared.
                 \(raw: access)static let routes: [SceneRoute] = \(raw: routeList(destinations))
 
@@ -52,6 +51,11 @@ public struct DestinationsMacro: ExtensionMacro {
         guard !destinations.isEmpty else { return "[]" }
         let routes = destinations.map { "        \($0.route)," }.joined(separator: "\n")
         return "[\n\(routes)\n    ]"
+    }
+
+    /// `EmptySceneDestination`'s requirement, after a blank line.
+    private static func unreachableMember(access: String) -> String {
+        "\n\n    /// A value of the enum, which cannot exist.\n    \(access)var unreachable: Never {\n        switch self {}\n    }"
     }
 
     private static func routeCases(_ destinations: [DestinationCase]) -> String {

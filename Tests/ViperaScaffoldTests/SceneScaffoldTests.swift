@@ -118,7 +118,8 @@ struct SceneScaffoldTests {
         // Given a factory that builds a scene's destinations after its scenes
         try scaffold("Books").write(into: package)
         let path = package.appending(path: "Sources/App/AppSceneFactory.swift")
-        let destinations = "    // MARK: - Destinations\n\n    func make(_ destination: BooksDestination) -> any Scene {}\n"
+        let destinations =
+            "    // MARK: - Destinations\n\n    func make(_ destination: BooksDestination) -> any Scene {}\n"
         let grown = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(
             of: "        return scene\n    }\n}", with: "        return scene\n    }\n\n" + destinations + "}")
         try Data(grown.utf8).write(to: path)
@@ -130,7 +131,8 @@ struct SceneScaffoldTests {
         let factory = try String(contentsOf: path, encoding: .utf8)
         #expect(
             factory.contains(
-                "        return scene\n    }\n\n    /// The book detail scene.\n    public func makeBookDetail() -> any Scene {"))
+                "        return scene\n    }\n\n    /// The book detail scene.\n    public func makeBookDetail() -> any Scene {"
+            ))
         #expect(factory.contains("        return scene\n    }\n\n" + destinations + "}"))
     }
 

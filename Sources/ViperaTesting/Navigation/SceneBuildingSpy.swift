@@ -1,5 +1,5 @@
 public import Vipera
-public import ViperaSpyable
+import ViperaSpyable
 
 /// A ``Vipera/SceneBuilding`` for a router's tests: it records every destination asked for, in
 /// order, and answers with a ``ViperaSpyable/SpyScene`` titled by the destination's case, so the
