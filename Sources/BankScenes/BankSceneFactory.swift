@@ -98,7 +98,7 @@ public final class BankSceneFactory {
     /// `vbank backup FILE`, `vbank restore FILE` and `vbank verify` run. Whether it failed is the
     /// console's count of reported errors.
     public func runSettingsCommand(_ command: SettingsCommand) async {
-        await settingsScene().handle(command)
+        await settingsScene(surface: .commandLine).handle(command)
     }
 
     // MARK: - Private
@@ -174,8 +174,8 @@ public final class BankSceneFactory {
         return scene
     }
 
-    private func settingsScene() -> SettingsViewController {
-        let presenter = SettingsPresenter(formatting: formatting)
+    private func settingsScene(surface: Settings.Surface = .session) -> SettingsViewController {
+        let presenter = SettingsPresenter(formatting: formatting, surface: surface)
         let interactor = SettingsInteractor(presenter: presenter, worker: worker)
         let router = SettingsRouter(navigator: navigator)
         let scene = SettingsViewController(console: console, interactor: interactor, router: router)

@@ -83,7 +83,12 @@ extension Strings {
                 ? "The bank is sound: every balance equals its ledger."
                 : "The bank is sound: its file is whole and every balance equals its ledger."
         }
-        static let restoreHint = "Restore it from a backup: 'restore FILE' here, or vbank restore FILE."
+        static func restoreHint(_ surface: BankScenes.Settings.Surface) -> String {
+            switch surface {
+            case .session: "Restore it from a backup: 'restore FILE' here, or vbank restore FILE."
+            case .commandLine: "Restore it from a backup: vbank restore FILE."
+            }
+        }
         static let notRecorded = "not checked: the file is from before vbank recorded opening balances"
         static let unreadable = "not checked: the damage keeps the ledger from being read"
         static let versionUnreadable = "not read: the damage keeps it from being read"
@@ -152,7 +157,12 @@ extension Strings {
 
         // MARK: - Backups
 
-        static let copyProblemsHint = "Type 'verify' to see them, and restore the bank from an older backup."
+        static func copyProblemsHint(_ surface: BankScenes.Settings.Surface) -> String {
+            switch surface {
+            case .session: "Type 'verify' to see them, and restore the bank from an older backup."
+            case .commandLine: "Run 'vbank verify' to see them, and restore the bank from an older backup."
+            }
+        }
         static let notRestored = "The bank was not replaced."
         static let refusedHint = "Restore from another backup, one that passes its check."
 
@@ -168,8 +178,11 @@ extension Strings {
             "The bank as it was is kept in '\(file)'."
         }
 
-        static func restored(_ file: String) -> String {
-            "Restored the bank from '\(file)'. Type 'home' to see it."
+        static func restored(_ file: String, _ surface: BankScenes.Settings.Surface) -> String {
+            switch surface {
+            case .session: "Restored the bank from '\(file)'. Type 'home' to see it."
+            case .commandLine: "Restored the bank from '\(file)'."
+            }
         }
 
         static func refused(_ file: String, _ count: Int) -> String {

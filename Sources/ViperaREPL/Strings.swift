@@ -58,7 +58,8 @@ enum Strings {
 
     enum CommandLine {
         static let scriptHelp = "Run the commands in FILE, then exit."
-        static let commandsHelp = "Run COMMANDS, separated by ';', then exit."
+        static let commandsHelp =
+            "Run COMMANDS, separated by ';', then exit; only what they display is written, not the scene they start at."
         static let echoHelp = "Write each command ('> command') before its output."
         static let stopOnErrorHelp = "Stop at the first command that fails."
         static let noColorHelp = "Never use colour (NO_COLOR also turns it off)."

@@ -12,14 +12,18 @@ struct VBankCommand: ParsableCommand {
     /// The moment transcripts run at unless `--now` says otherwise: 15 January 2026, 10:00 UTC.
     static let transcriptMoment = Date(timeIntervalSince1970: 1_768_471_200)
 
+    /// vbank's version, in one place: `vbank --version` prints it and `vbank --help` shows it.
+    static let version = "0.3.0"
+
     static let configuration = CommandConfiguration(
         commandName: appName,
-        abstract: "A bank in the terminal, built on Vipera.",
+        abstract: "A bank in the terminal, built on Vipera. Version \(version).",
         discussion: """
             Opens the bank in $XDG_DATA_HOME/vbank/bank.sqlite (by default ~/.local/share/vbank), creating it \
             with demo data on first use. Type 'help' in the app to see its commands. 'vbank backup FILE', \
             'vbank restore FILE' and 'vbank verify' keep the bank safe.
             """,
+        version: "\(appName) \(version)",
         subcommands: [ScenesCommand.self, BackupCommand.self, RestoreCommand.self, VerifyCommand.self]
     )
 
@@ -49,6 +53,19 @@ struct VBankCommand: ParsableCommand {
         if let now, Self.moment(now) == nil {
             throw ValidationError("--now must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not '\(now)'.")
         }
+        // The variable stands in for --now, so it is held to the same rule rather than ignored.
+        if now == nil, let variable = Self.fixedMomentVariable(in: ProcessInfo.processInfo.environment),
+            Self.moment(variable) == nil
+        {
+            throw ValidationError(
+                "VBANK_NOW must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not '\(variable)'; "
+                    + "unset it for the system's clock.")
+        }
+    }
+
+    /// `VBANK_NOW`, unless it is unset or empty.
+    static func fixedMomentVariable(in environment: [String: String]) -> String? {
+        environment["VBANK_NOW"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Reads an ISO 8601 moment with a time zone.

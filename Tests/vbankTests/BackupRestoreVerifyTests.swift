@@ -67,7 +67,7 @@ struct BackupRestoreVerifyTests {
             run.errors
                 == lines(
                     "error: the bank has 1 problem",
-                    "  Restore it from a backup: 'restore FILE' here, or vbank restore FILE."))
+                    "  Restore it from a backup: vbank restore FILE."))
     }
 
     @Test func backupThenRestore_bringTheBankBack_keepingTheOldOneBesideIt() throws {
@@ -92,7 +92,7 @@ struct BackupRestoreVerifyTests {
         #expect(restored.status == 0)
         let kept = bank + ".before-restore-20260115T100000Z"
         #expect(restored.output.contains("The bank as it was is kept in '\(kept)'."))
-        #expect(restored.output.hasSuffix("Restored the bank from '\(backup)'. Type 'home' to see it.\n"))
+        #expect(restored.output.hasSuffix("Restored the bank from '\(backup)'.\n"))
         #expect(try StorageFaultSessionTests.ledger(of: bank) == atBackup)
         #expect(try StorageFaultSessionTests.ledger(of: kept) == afterTransfer)
         #expect(try vbank(["verify"]).status == 0)

@@ -59,7 +59,7 @@ struct IntentTests {
 
         // When a new session follows the link
         let value = String(link.dropFirst("--at '".count).dropLast())
-        let second = try vbank(["--at", value, "-c", "where --link"])
+        let second = try vbank(["--at", value], input: "where --link\n")
 
         // Then it shows the same transaction, named by its id, on the same page of the same search
         #expect(link.hasPrefix("--at 'accounts; open Everyday; transactions; search fresh; page 2; open #"))

@@ -4,6 +4,16 @@ import Vipera
 
 /// The use cases of the settings scene.
 enum Settings {
+    // MARK: - Surface
+
+    /// Where the scene's commands are typed: in a session, or on the shell's command line as
+    /// vbank's own subcommands (`vbank verify`), where advice names the shell's commands, not
+    /// the scene's, and no session waits to show the bank.
+    enum Surface: Sendable, Equatable {
+        case session
+        case commandLine
+    }
+
     // MARK: - Show Settings
 
     /// Show the current settings.

@@ -25,11 +25,13 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
     weak var display: (any SettingsDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
+    private let surface: Settings.Surface
 
     // MARK: - Initialization
 
-    init(formatting: BankFormatting) {
+    init(formatting: BankFormatting, surface: Settings.Surface = .session) {
         self.formatting = formatting
+        self.surface = surface
     }
 
     // MARK: - SettingsPresentationLogic
@@ -73,7 +75,8 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
                 verdict: report.isSound ? Strings.Settings.sound(onServer: report.condition == .keptByServer) : nil))
         if !report.isSound {
             let hint =
-                report.condition == .keptByServer ? Strings.Settings.restoreFromDumpHint : Strings.Settings.restoreHint
+                report.condition == .keptByServer
+                ? Strings.Settings.restoreFromDumpHint : Strings.Settings.restoreHint(surface)
             display?.displayError(
                 ErrorViewModel(message: Strings.Settings.bankProblems(report.problemCount), hint: hint))
         }
@@ -90,7 +93,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
             display?.displayError(
                 ErrorViewModel(
                     message: Strings.Settings.copyProblems(backup.check.problemCount),
-                    hint: Strings.Settings.copyProblemsHint))
+                    hint: Strings.Settings.copyProblemsHint(surface)))
         }
     }
 
@@ -100,7 +103,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
             display?.displayRestore(
                 Settings.Restore.ViewModel(
                     title: Strings.Settings.checkTitle(file), check: checkViewModel(report),
-                    kept: kept.map(Strings.Settings.kept), message: Strings.Settings.restored(file)))
+                    kept: kept.map(Strings.Settings.kept), message: Strings.Settings.restored(file, surface)))
         case .refused(let report):
             display?.displayRestore(
                 Settings.Restore.ViewModel(

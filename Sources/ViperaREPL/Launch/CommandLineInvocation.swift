@@ -17,8 +17,7 @@ public enum CommandLineInvocation<Command: ParsableCommand> {
             let parsed = try Command.parseAsRoot(arguments)
             let known = [Command.self] + Command.configuration.subcommands
             guard known.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type(of: parsed)) }) else {
-                // ArgumentParser answers `--help` at the root with its own help command.
-                return .exit(status: .success, message: Command.helpMessage(), isError: false)
+                return help(from: parsed)
             }
             return .run(parsed)
         } catch {
@@ -28,6 +27,20 @@ public enum CommandLineInvocation<Command: ParsableCommand> {
             }
             return .exit(status: .success, message: message, isError: false)
         }
+    }
+
+    /// ArgumentParser answers `--help`, `SUBCOMMAND --help` and `help SUBCOMMAND` with its own
+    /// help command, which knows whose help was asked for: running it throws that help, as it
+    /// does under ArgumentParser's own `main()`. Its text is laid out once: asking the error for
+    /// its exit code as well would lay it out again.
+    private static func help(from command: any ParsableCommand) -> Self {
+        var command = command
+        do {
+            try command.run()
+        } catch {
+            return .exit(status: .success, message: Command.fullMessage(for: error), isError: false)
+        }
+        return .exit(status: .success, message: Command.helpMessage(), isError: false)
     }
 
     // MARK: - Reporting

@@ -19,7 +19,8 @@ extension REPLLauncher {
     }
 
     /// Follows the deep link `link`: each step through the real scenes with standard output
-    /// muted, but for the last, so only the scene it ends at shows. A link only navigates: a step
+    /// muted, but for the last, so only the scene it ends at shows (when the opening scene shows
+    /// at all: ``showsOpeningScene``). A link only navigates: a step
     /// with ``CommandEffects`` (or a redirection) is refused before it runs. Returns nil when
     /// every step worked, or the status to exit with when one failed, reported as `--at:STEP:COL:`.
     func follow(_ link: String, session: Session, console: SessionConsole) async -> ExitStatus? {
@@ -28,11 +29,10 @@ extension REPLLauncher {
         defer {
             session.dispatcher.isNavigationOnly = false
             console.diagnosticLocation = nil
-            console.isOutputMuted = options.isDryRun
         }
         for (index, step) in steps.enumerated() {
             console.diagnosticLocation = InputLocation(file: Strings.CommandLine.atLocation, line: index + 1)
-            console.isOutputMuted = options.isDryRun || index < steps.count - 1
+            console.isOutputMuted = !showsOpeningScene || index < steps.count - 1
             switch await session.run(command: step) {
             case .failed:
                 console.flush()

@@ -1,6 +1,11 @@
-public import Foundation
 import Logging
 public import Vipera
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -128,7 +133,7 @@ public struct REPLLauncher {
         } catch {
             return fail(with: error, on: standard)
         }
-        console.isOutputMuted = options.at != nil || options.isDryRun
+        console.isOutputMuted = options.at != nil || !showsOpeningScene
         await navigator.completeTransitions()
         if input.isInteractive, !options.skipsStartupFile, await runStartupFile(in: session, console: console) == .quit
         {
@@ -137,6 +142,7 @@ public struct REPLLauncher {
         if let link = options.at, let failure = await follow(link, session: session, console: console) {
             return failure
         }
+        console.isOutputMuted = options.isDryRun
         console.flush()
         let status = await session.run(makeReader(for: input, session: session, console: console, history: history))
         if options.isDryRun {
@@ -147,6 +153,14 @@ public struct REPLLauncher {
     }
 
     // MARK: - Private
+
+    /// Whether the scene the session opens at, the root or where `--at` leads, is shown before
+    /// the commands run: not for `-c`, which shows only what its commands display, as `psql -c`
+    /// does, so `--output json -c accounts` writes one document; nor for a dry run, which shows
+    /// only what it refuses.
+    var showsOpeningScene: Bool {
+        options.commands == nil && !options.isDryRun
+    }
 
     private func chooseInput(isTerminal: Bool) throws(ScriptError) -> Input {
         if let script = options.script {

@@ -43,8 +43,10 @@ public struct REPLOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp(Strings.CommandLine.outputHelp, valueName: "FORMAT"))
     public var output = OutputFormat.text
 
+    // Unconditional, so `-1` is read as the value it is and refused as negative, not taken for
+    // an option and reported as a missing value.
     /// How many commands the history keeps.
-    @Option(help: ArgumentHelp(Strings.CommandLine.historySizeHelp, valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(Strings.CommandLine.historySizeHelp, valueName: "N"))
     public var historySize = FileCommandHistory.defaultLimit
 
     /// The level from which diagnostics are written to standard error; none when absent.

@@ -11,8 +11,8 @@ import ViperaTesting
 struct SettingsMaintenancePresenterTests {
     private let display = SettingsDisplayLogicSpy()
 
-    private func makePresenter() -> SettingsPresenter {
-        let presenter = SettingsPresenter(formatting: formatting)
+    private func makePresenter(surface: Settings.Surface = .session) -> SettingsPresenter {
+        let presenter = SettingsPresenter(formatting: formatting, surface: surface)
         presenter.display = display
         return presenter
     }
@@ -116,6 +116,24 @@ struct SettingsMaintenancePresenterTests {
         #expect(shown.map(\.kept) == ["The bank as it was is kept in 'bank.sqlite.before-restore-X'."])
         #expect(shown.map(\.message) == ["Restored the bank from 'b.sqlite'. Type 'home' to see it."])
         #expect(display.displayErrorArguments.isEmpty)
+    }
+
+    @Test func onTheCommandLine_adviceNamesTheShellsCommands_andNoSessionIsPromised() {
+        // Given the presenter of `vbank verify`, `vbank backup` and `vbank restore`
+        let presenter = makePresenter(surface: .commandLine)
+
+        // When a faulty bank, a backup of it and a restore are presented
+        presenter.presentVerify(.init(report: Checks.faulty))
+        presenter.presentBackUp(.init(backup: BankBackup(file: "b.sqlite", bytes: 1_500, check: Checks.faulty)))
+        presenter.presentRestore(.init(outcome: .restored(file: "b.sqlite", keptAt: nil, check: Checks.sound)))
+
+        // Then nothing tells the user to type a command of a session that is not there
+        #expect(
+            display.displayErrorArguments.map(\.hint) == [
+                "Restore it from a backup: vbank restore FILE.",
+                "Run 'vbank verify' to see them, and restore the bank from an older backup.",
+            ])
+        #expect(display.displayRestoreArguments.map(\.message) == ["Restored the bank from 'b.sqlite'."])
     }
 
     @Test func aRefusedRestore_showsTheCheck_andIsAnError() {

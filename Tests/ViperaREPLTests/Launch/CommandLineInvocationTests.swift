@@ -9,6 +9,17 @@ private struct TestApp: ParsableCommand {
     @OptionGroup var repl: REPLOptions
 }
 
+private struct AppWithSubcommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tool", abstract: "The whole tool.", version: "tool 1.2.3", subcommands: [Export.self])
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write the data out.")
+
+        @Argument(help: "Where to.") var file: String
+    }
+}
+
 @Suite("Command line")
 struct CommandLineInvocationTests {
     @Test func options_parseIntoTheSharedGroup() throws {
@@ -83,5 +94,42 @@ struct CommandLineInvocationTests {
         #expect(status == .success)
         #expect(!isError)
         #expect(message.contains("--stop-on-error"))
+    }
+
+    @Test func aNegativeHistorySize_isReadAsANumber_andRefusedAsNegative() {
+        guard case .exit(_, let message, _) = CommandLineInvocation<TestApp>.parse(["--history-size", "-1"]) else {
+            Issue.record("expected to exit")
+            return
+        }
+
+        #expect(message.contains("--history-size cannot be negative."))
+    }
+
+    @Test(arguments: [["export", "--help"], ["help", "export"], ["export", "-h"]])
+    func aSubcommandsHelp_isItsOwn(arguments: [String]) {
+        guard
+            case .exit(let status, let message, let isError) = CommandLineInvocation<AppWithSubcommand>.parse(arguments)
+        else {
+            Issue.record("expected to exit")
+            return
+        }
+
+        #expect(status == .success && !isError)
+        #expect(message.hasPrefix("OVERVIEW: Write the data out."))
+        #expect(message.contains("USAGE: tool export <file>"))
+    }
+
+    @Test func theVersion_isPrintedOnStandardOutput() {
+        guard
+            case .exit(let status, let message, let isError) = CommandLineInvocation<AppWithSubcommand>.parse([
+                "--version"
+            ])
+        else {
+            Issue.record("expected to exit")
+            return
+        }
+
+        #expect(status == .success && !isError)
+        #expect(message == "tool 1.2.3")
     }
 }
