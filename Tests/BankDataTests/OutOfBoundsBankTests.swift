@@ -80,7 +80,9 @@ struct OutOfBoundsBankTests {
     }
 
     @Test func aTallyThatSQLiteAddedPast64Bits_readsAsTooLarge_neverAsARoundedAmount() async throws {
-        // Given a tally that holds floating point, as an overflowing addition leaves it
+        // Given a tally that holds floating point, as an overflowing addition leaves it (once the
+        // bank in memory has summed its tallies, at the first read of a sum)
+        _ = try await bank.stores.summaries.totals(of: [1], in: [Self.january])
         try await bank.database.write { db in
             try db.execute(sql: "UPDATE ledgerDayTally SET amountMinor = 1.0e19 WHERE accountId = 1")
         }

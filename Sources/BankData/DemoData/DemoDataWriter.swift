@@ -3,7 +3,9 @@ import GRDB
 
 /// Writes the demo bank into an empty database, inside the caller's transaction.
 enum DemoDataWriter {
-    static func write(_ bank: DemoBank, into db: Database) throws {
+    /// Writes `bank`; its tallies by period too, unless `talliesByPeriod` defers them
+    /// (``DeferredPeriodTallies``).
+    static func write(_ bank: DemoBank, into db: Database, talliesByPeriod: Bool = true) throws {
         let accounts = try db.makeStatement(
             sql: """
                 INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor, creditLimitMinor,
@@ -18,7 +20,7 @@ enum DemoDataWriter {
                 account.currency, account.balanceMinor, account.creditLimitMinor, row.openingBalanceMinor,
             ])
         }
-        try LedgerInsert(in: db).insert(bank.ledger)
+        try LedgerInsert(in: db, talliesByPeriod: talliesByPeriod).insert(bank.ledger)
         let cards = try db.makeStatement(
             sql: """
                 INSERT INTO card (id, accountId, number, holder, expiryMonth, expiryYear, status, monthlyLimitMinor)

@@ -32,8 +32,7 @@ struct LocalFileSystem: FileSystemProbing {
     }
 
     func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        status(of: path).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
     }
 
     func isWritable(_ path: String) -> Bool {

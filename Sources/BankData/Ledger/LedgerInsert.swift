@@ -61,6 +61,9 @@ final class LedgerInsert {
 
     private let db: Database
     private let mode: Mode
+    /// Whether the rows are added to the tallies by period as they go in; not for a demo ledger
+    /// whose tallies are deferred (``DeferredPeriodTallies``).
+    private let talliesByPeriod: Bool
     private let singleRowSQL: String
     private let chunkSQL: String
     private let singleRow: SQLiteStatement
@@ -72,9 +75,10 @@ final class LedgerInsert {
     // MARK: - Initialization
 
     /// Prepares the insert inside an open write.
-    init(in db: Database, mode: Mode = .ledger) throws {
+    init(in db: Database, mode: Mode = .ledger, talliesByPeriod: Bool = true) throws {
         self.db = db
         self.mode = mode
+        self.talliesByPeriod = talliesByPeriod
         (singleRowSQL, chunkSQL) = mode.statements
         singleRow = try db.cachedStatement(sql: singleRowSQL).sqliteStatement
         arena = .allocate(byteCount: Self.initialArenaSize, alignment: 1)
@@ -108,7 +112,7 @@ final class LedgerInsert {
         guard rows.count <= LedgerTally.Counts.maximumRows else { throw BankError.sumTooLarge }
         var tally = LedgerTally.Counts()
         try insertChunks(rows, counting: &tally)
-        try tally.record(in: db)
+        try tally.record(in: db, byPeriod: talliesByPeriod)
         return tally
     }
 

@@ -124,13 +124,30 @@ package enum LedgerPeriodTally {
                         entries INTEGER NOT NULL,
                         amountMinor INTEGER NOT NULL,
                         PRIMARY KEY (accountId, bucket, category, type)
-                    ) WITHOUT ROWID;
-                    INSERT INTO \(level.table) (accountId, bucket, category, type, entries, amountMinor)
-                    SELECT accountId, \(level.bucketExpression), category, type, COUNT(*), SUM(amountMinor)
-                    FROM ledgerEntry GROUP BY 1, 2, 3, 4;
+                    ) WITHOUT ROWID
                     """
             )
+            try sum(level, in: db)
         }
+    }
+
+    /// Sums every tally afresh from the ledger, inside a write: for tallies that were deferred
+    /// (``DeferredPeriodTallies``).
+    static func rebuild(_ db: Database) throws {
+        for level in levels {
+            try db.execute(sql: "DELETE FROM \(level.table)")
+            try sum(level, in: db)
+        }
+    }
+
+    private static func sum(_ level: Level, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO \(level.table) (accountId, bucket, category, type, entries, amountMinor)
+                SELECT accountId, \(level.bucketExpression), category, type, COUNT(*), SUM(amountMinor)
+                FROM ledgerEntry GROUP BY 1, 2, 3, 4
+                """
+        )
     }
 
     // MARK: - Writing

@@ -82,8 +82,9 @@ enum LedgerTally {
             }
         }
 
-        /// Adds the counts to the tallies and the day tallies, inside the write that recorded the rows.
-        func record(in db: Database) throws {
+        /// Adds the counts to the tallies and, unless they are deferred (``DeferredPeriodTallies``),
+        /// to the tallies by period, inside the write that recorded the rows.
+        func record(in db: Database, byPeriod: Bool = true) throws {
             let upsert = try db.cachedStatement(
                 sql: """
                     INSERT INTO ledgerTally (accountId, category, type, entries) VALUES (?, ?, ?, ?)
@@ -92,7 +93,9 @@ enum LedgerTally {
             for (key, sum) in sums {
                 try upsert.execute(arguments: [key.accountID, key.category, key.type, sum.entries])
             }
-            try LedgerPeriodTally.record(quarters, in: db)
+            if byPeriod {
+                try LedgerPeriodTally.record(quarters, in: db)
+            }
         }
     }
 

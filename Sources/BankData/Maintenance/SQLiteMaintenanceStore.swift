@@ -40,7 +40,8 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
 
     /// Checks the bank.
     public func verify() async throws -> BankCheckReport {
-        try mapping(during: .reading) {
+        try live?.bringPeriodTalliesUpToDate()
+        return try mapping(during: .reading) {
             try checked(file: bankFile) {
                 try reading(during: .reading) { db, file in
                     try BankCheck(logger: faults.logger).report(of: db, file: file)
@@ -52,6 +53,8 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
     /// Writes a backup to `path`; see ``BankMaintenanceStore/backUp(to:)``.
     public func backUp(to path: String) async throws -> BankBackup {
         try checkTarget(path)
+        // A backup is whole: restored elsewhere, it is read as a file, whose tallies never wait.
+        try live?.bringPeriodTalliesUpToDate()
         if case .dryRun(let copy) = bank {
             return try mapping(during: .backingUp) { try Self.wouldBackUp(copy, to: path, logger: faults.logger) }
         }
@@ -109,6 +112,9 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
         during task: StorageFault.Work, _ work: (Database, _ file: String?) throws -> Value
     ) throws -> Value {
         switch bank {
+        case .file(let file, _) where probe.isFolder(file):
+            // Said as a session says it: SQLite would blame the disk, or the other file named.
+            throw BankError.storage(StorageFault(.isFolder, during: .opening, file: file))
         case .memory(let live):
             return try live.writer.read { db in try work(db, nil) }
         case .dryRun(let copy):
@@ -142,6 +148,14 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
             faults.logger.debug("bank check could not open the file", metadata: ["detail": "\(error)"])
             return BankCheck.unreadable(file: file)
+        }
+    }
+
+    /// The session's connection to the bank, when there is one.
+    private var live: StoreDatabase? {
+        switch bank {
+        case .file(_, let live): live
+        case .memory(let live), .dryRun(let live): live
         }
     }
 

@@ -38,6 +38,32 @@ enum BankMigrations {
         return migrator
     }
 
+    // MARK: - Stamp
+
+    /// SQLite's application id for a vbank bank, "vbnk" in ASCII: `file` names the format by it.
+    static let applicationID: Int32 = 0x7662_6E6B
+
+    /// Whether `db` carries the stamp ``stamp(_:)`` leaves at this vbank's version: every
+    /// migration applied and the bank filled. One statement on the file's header, so opening a
+    /// current bank consults neither the migrator nor the ledger.
+    static func isStampedCurrent(_ db: Database) throws -> Bool {
+        let sql =
+            "SELECT a.application_id, u.user_version FROM pragma_application_id AS a, pragma_user_version AS u"
+        guard let row = try Row.fetchOne(db, sql: sql), row[0] as Int32 == applicationID else { return false }
+        return row[1] as Int == migrator.migrations.count
+    }
+
+    /// Stamps `db` as a bank at this vbank's version, inside the transaction that found it
+    /// migrated and filled, so the stamp never says more than the file holds. A newer vbank's
+    /// stamp is another number, which sends the opening down the migrator's path, where it is
+    /// refused.
+    static func stamp(_ db: Database) throws {
+        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        try db.execute(sql: "PRAGMA user_version = \(migrator.migrations.count)")
+    }
+
+    // MARK: - Versions
+
     /// The version a database's applied migrations make it, against the versions this vbank
     /// knows; nil when it has none of them, so it is not a vbank bank.
     static func version(of db: Database) throws -> BankCheckReport.Version? {

@@ -52,7 +52,8 @@ extension BankDatabase {
         writesFiles: Bool = true, logger: Logger = .silent
     ) -> BankConnection {
         let faults = StorageFaultMapping(file: bank.file, readOnlyBecause: bank.readOnlyBecause?.cause, logger: logger)
-        let access = StoreDatabase(writer: bank.database.writer, faults: faults)
+        let access = StoreDatabase(
+            writer: bank.database.writer, faults: faults, periodTallies: bank.database.periodTallies)
         let maintained: SQLiteMaintenanceStore.Bank =
             if !writesFiles { .dryRun(access) } else if let file = bank.file { .file(file, live: access) } else {
                 .memory(access)

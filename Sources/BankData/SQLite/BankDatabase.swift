@@ -25,7 +25,7 @@ public enum BankDatabase {
     ///   (a folder, a missing folder, a read-only file, a full disk, a file that is not a bank);
     ///   the file is left as it was.
     public static func open(path: String, clock: any BankClock, logger: Logger = .silent) throws -> SQLiteBank {
-        SQLiteBank(try openReportingCreation(path: path, clock: clock, logger: logger).database)
+        try openReportingCreation(path: path, clock: clock, logger: logger).bank
     }
 
     /// Opens the bank at `path` for a session: as ``open(path:clock:logger:)`` does, or, when the
@@ -37,10 +37,10 @@ public enum BankDatabase {
         let bankFile = file(at: path)
         do {
             let opened = try openReportingCreation(path: path, clock: clock, logger: logger)
-            return OpenedBank(database: SQLiteBank(opened.database), file: bankFile, wasCreated: opened.wasCreated)
+            return OpenedBank(database: opened.bank, file: bankFile, wasCreated: opened.wasCreated)
         } catch BankError.storage(let fault) where fault.leavesBankReadable && hasData(bankFile) {
             let copy = try openCopy(of: path, clock: clock, logger: logger, reason: fault)
-            return OpenedBank(database: SQLiteBank(copy), file: bankFile, readOnlyBecause: fault)
+            return OpenedBank(database: copy, file: bankFile, readOnlyBecause: fault)
         }
     }
 
@@ -50,7 +50,7 @@ public enum BankDatabase {
     public static func openCopy(of path: String, clock: any BankClock, logger: Logger = .silent) throws
         -> SQLiteBank
     {
-        SQLiteBank(try openCopy(of: path, clock: clock, logger: logger, reason: nil))
+        try openCopy(of: path, clock: clock, logger: logger, reason: nil)
     }
 
     /// The default database file: `$XDG_DATA_HOME/vbank/bank.sqlite`, by default
@@ -77,16 +77,28 @@ public enum BankDatabase {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.readonly = readOnly
         if !readOnly {
-            configuration.journalMode = .wal
+            configuration.prepareDatabase(useWriteAheadLog)
         }
         return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    /// Puts the file in WAL mode, so another vbank's reads and writes do not block this one's
+    /// reads, with NORMAL syncing, which WAL makes safe. GRDB's own `journalMode = .wal` also
+    /// writes to the file at every opening, so that a pool's readers find a log, and the log is
+    /// then synced and checkpointed at closing: three syncs per start, for readers vbank does not
+    /// have.
+    private static func useWriteAheadLog(_ db: Database) throws {
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+            throw DatabaseError(message: "could not activate WAL mode")
+        }
+        try db.execute(sql: "PRAGMA synchronous = NORMAL")
     }
 
     // MARK: - Private
 
     /// Opens the bank as ``open(path:clock:logger:)`` does, and says whether it made a new file.
     private static func openReportingCreation(path: String, clock: any BankClock, logger: Logger) throws
-        -> (database: any DatabaseWriter, wasCreated: Bool)
+        -> (bank: SQLiteBank, wasCreated: Bool)
     {
         let faults = StorageFaultMapping(file: file(at: path), logger: logger)
         var created = false
@@ -95,10 +107,8 @@ public enum BankDatabase {
                 created = try DatabaseLocation.prepare(path, for: .opening)
             }
             let database = try connect(path: path)
-            try database.read(refuseNewerVersions)
-            try BankMigrations.migrator.migrate(database)
-            try seedIfEmpty(database, clock: clock)
-            return (database, created)
+            let tallies = try bringUpToDate(database, clock: clock)
+            return (SQLiteBank(database, periodTallies: tallies), created)
         } catch {
             if created {
                 removeFile(path)
@@ -110,7 +120,7 @@ public enum BankDatabase {
     /// The copy for a dry run, or for a session that only reads because of `reason`: its search
     /// index is brought up to date at once, since a session that cannot write cannot do it later.
     private static func openCopy(of path: String, clock: any BankClock, logger: Logger, reason: StorageFault?) throws
-        -> any DatabaseWriter
+        -> SQLiteBank
     {
         let faults = StorageFaultMapping(file: file(at: path), logger: logger)
         do {
@@ -119,16 +129,26 @@ public enum BankDatabase {
                 try DatabaseLocation.refuseEmpty(path, for: .opening)
                 try DatabaseSnapshot.copy(path, into: copy)
             }
-            try copy.read(refuseNewerVersions)
-            try BankMigrations.migrator.migrate(copy)
-            try seedIfEmpty(copy, clock: clock)
+            let tallies = try bringUpToDate(copy, clock: clock)
             if reason != nil {
                 try copy.write(SearchIndex.bringUpToDate)
             }
-            return copy
+            return SQLiteBank(copy, periodTallies: tallies)
         } catch {
             throw faults.domainError(for: error, during: .opening)
         }
+    }
+
+    /// Refuses a bank a newer vbank wrote, migrates an older one and fills an empty one; a bank
+    /// stamped at this version is left as it is after one read of its header. Its tallies by
+    /// period: deferred for a demo bank made in memory.
+    private static func bringUpToDate(_ database: any DatabaseWriter, clock: any BankClock) throws
+        -> DeferredPeriodTallies
+    {
+        guard try !database.read(BankMigrations.isStampedCurrent) else { return .current }
+        try database.read(refuseNewerVersions)
+        try BankMigrations.migrator.migrate(database)
+        return try seedIfEmpty(database, clock: clock)
     }
 
     private static func refuseNewerVersions(_ db: Database) throws {
@@ -150,21 +170,30 @@ public enum BankDatabase {
         }
     }
 
-    /// Fills an empty bank with demo data. The accounts go in before the rows that point at
-    /// them, in one transaction, so SQLite's foreign key checks are off for it: they made it
-    /// keep a statement journal for every chunk of rows, and the seed is most of a start on
-    /// `:memory:`.
-    private static func seedIfEmpty(_ database: any DatabaseWriter, clock: any BankClock) throws {
-        try database.writeWithoutTransaction { db in
+    /// Fills an empty bank with demo data, and stamps it as current
+    /// (``BankMigrations/stamp(_:)``). The accounts go in before the rows that point at them, in
+    /// one transaction, so SQLite's foreign key checks are off for it: they made it keep a
+    /// statement journal for every chunk of rows, and the seed is most of a start on `:memory:`,
+    /// where its tallies by period wait for their first reader (``DeferredPeriodTallies``).
+    private static func seedIfEmpty(_ database: any DatabaseWriter, clock: any BankClock) throws
+        -> DeferredPeriodTallies
+    {
+        let defers = database.path == inMemoryPath
+        let seeded = try database.writeWithoutTransaction { db in
             try db.withoutForeignKeyChecks {
+                var seeded = false
                 try db.inTransaction(.immediate) {
                     if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") == 0 {
-                        try DemoDataWriter.write(DemoBank(now: clock.now), into: db)
+                        try DemoDataWriter.write(DemoBank(now: clock.now), into: db, talliesByPeriod: !defers)
+                        seeded = true
                     }
+                    try BankMigrations.stamp(db)
                     return .commit
                 }
+                return seeded
             }
         }
+        return DeferredPeriodTallies(pending: seeded && defers)
     }
 
     /// One connection, whatever the database: every command runs on one thread, so a pool of
@@ -188,7 +217,7 @@ public enum BankDatabase {
         if path == inMemoryPath {
             return try DatabaseQueue(configuration: configuration)
         }
-        configuration.journalMode = .wal
+        configuration.prepareDatabase(useWriteAheadLog)
         return try DatabaseQueue(path: path, configuration: configuration)
     }
 }

@@ -10,6 +10,8 @@ public struct SQLiteBank: Sendable {
 
     /// The database, for BankData and, through `@testable`, its tests.
     let writer: any DatabaseWriter
+    /// Whether its tallies by period wait to be summed: a demo bank made in memory.
+    let periodTallies: DeferredPeriodTallies
 
     /// The bank's file; nil for a bank in memory.
     public var file: String? {
@@ -18,8 +20,9 @@ public struct SQLiteBank: Sendable {
 
     // MARK: - Initialization
 
-    init(_ writer: any DatabaseWriter) {
+    init(_ writer: any DatabaseWriter, periodTallies: DeferredPeriodTallies = .current) {
         self.writer = writer
+        self.periodTallies = periodTallies
     }
 
     // MARK: - Reading

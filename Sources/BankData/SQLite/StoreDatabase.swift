@@ -52,13 +52,16 @@ final class StoreDatabase: Sendable {
     private let cache = Mutex(ReadCache())
     /// The damage SQLite reported, which keeps the session from writing.
     private let damage = Mutex<StorageFault?>(nil)
+    private let periodTallies: DeferredPeriodTallies
 
     // MARK: - Initialization
 
-    /// Creates the access to `writer`, whose failures `faults` words.
-    init(writer: any DatabaseWriter, faults: StorageFaultMapping) {
+    /// Creates the access to `writer`, whose failures `faults` words, and whose tallies by
+    /// period may wait to be summed.
+    init(writer: any DatabaseWriter, faults: StorageFaultMapping, periodTallies: DeferredPeriodTallies = .current) {
         self.writer = writer
         self.faults = faults
+        self.periodTallies = periodTallies
     }
 
     // MARK: - Commands
@@ -119,6 +122,13 @@ final class StoreDatabase: Sendable {
     func bankWasReplaced() {
         cache.withLock { $0.forgetEverything() }
         damage.withLock { $0 = nil }
+        periodTallies.bankWasReplaced()
+    }
+
+    /// Sums the tallies by period if they wait (``DeferredPeriodTallies``): before anything reads
+    /// them, checks them or copies them.
+    func bringPeriodTalliesUpToDate() throws {
+        try periodTallies.bringUpToDate { work in try write(during: .reading, work) }
     }
 
     /// Runs `work` in a write transaction made for many rows into one account, which `work`
