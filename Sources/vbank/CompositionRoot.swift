@@ -14,7 +14,7 @@ struct CompositionRoot {
     // MARK: - Constants
 
     /// Where each scene's commands work, from the catalogue of the scenes' declarations.
-    private static let directory = CommandDirectory(BankSceneCatalog.entries)
+    private static let directory = CommandDirectory(loading: { BankSceneCatalog.entries })
 
     // MARK: - Properties
 
@@ -47,7 +47,8 @@ struct CompositionRoot {
         let connection = BankDatabase.connection(
             to: bank, clock: clock, writesFiles: !command.repl.isDryRun, logger: logger)
         let stores = connection.stores
-        let launcher = REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory)
+        let launcher = REPLLauncher(
+            appName: VBankCommand.appName, options: command.repl, directory: Self.directory, environment: environment)
         let status = await launcher.run(commandWillRun: connection.commandWillRun) { console, navigator in
             if !usesColour {
                 console.colorPreference = .never
@@ -79,17 +80,19 @@ struct CompositionRoot {
         case .success(nil): break
         case .failure(let error): return report(ErrorViewModel(error))
         }
-        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: Self.directory)
-            .run {
-                console, navigator in
-                let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
-                let stores = BankDatabase.stores(for: database)
-                return BankSceneFactory(
-                    stores: FaultInjector.current.map { FaultInjectingStores.wrap(stores, with: $0) } ?? stores,
-                    clock: clock, timeZone: timeZone, console: console, navigator: navigator
-                )
-                .makeHome()
-            }
+        let status = await REPLLauncher(
+            appName: VBankCommand.appName, options: command.repl, directory: Self.directory, environment: environment
+        )
+        .run {
+            console, navigator in
+            let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
+            let stores = BankDatabase.stores(for: database)
+            return BankSceneFactory(
+                stores: FaultInjector.current.map { FaultInjectingStores.wrap(stores, with: $0) } ?? stores,
+                clock: clock, timeZone: timeZone, console: console, navigator: navigator
+            )
+            .makeHome()
+        }
         return status.rawValue
     }
 

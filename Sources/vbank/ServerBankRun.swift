@@ -31,7 +31,8 @@ struct ServerBankRun {
             return report(ErrorViewModel(error))
         }
         let usesColour = (try? await bank.stores.settings.settings().usesColour) ?? true
-        let launcher = REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: directory)
+        let launcher = REPLLauncher(
+            appName: VBankCommand.appName, options: command.repl, directory: directory, environment: environment)
         let status = await launcher.run(commandWillRun: bank.commandWillRun) { console, navigator in
             if !usesColour {
                 console.colorPreference = .never
@@ -51,20 +52,22 @@ struct ServerBankRun {
     /// server, dropped when the run ends: the user's bank in the same database is not touched.
     func runTranscripts(clock: any BankClock, timeZone: TimeZone) async -> Int32 {
         var banks: [PostgresBank] = []
-        let status = await REPLLauncher(appName: VBankCommand.appName, options: command.repl, directory: directory)
-            .run { console, navigator in
-                let schema =
-                    "vbank_transcript_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-                let bank = try PostgresBank.open(
-                    address, clock: clock, timeZone: timeZone, environment: environment, schema: schema)
-                banks.append(bank)
-                return BankSceneFactory(
-                    stores: FaultInjector.current.map { FaultInjectingStores.wrap(bank.stores, with: $0) }
-                        ?? bank.stores,
-                    clock: clock, timeZone: timeZone, console: console, navigator: navigator
-                )
-                .makeHome()
-            }
+        let status = await REPLLauncher(
+            appName: VBankCommand.appName, options: command.repl, directory: directory, environment: environment
+        )
+        .run { console, navigator in
+            let schema =
+                "vbank_transcript_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+            let bank = try PostgresBank.open(
+                address, clock: clock, timeZone: timeZone, environment: environment, schema: schema)
+            banks.append(bank)
+            return BankSceneFactory(
+                stores: FaultInjector.current.map { FaultInjectingStores.wrap(bank.stores, with: $0) }
+                    ?? bank.stores,
+                clock: clock, timeZone: timeZone, console: console, navigator: navigator
+            )
+            .makeHome()
+        }
         banks.forEach { $0.discardSchema() }
         return status.rawValue
     }
