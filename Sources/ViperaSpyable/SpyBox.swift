@@ -1,17 +1,23 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A value behind a lock, so spies of `Sendable` protocols (workers, stores) can be used from
 /// any task.
 public final class SpyBox<Value>: @unchecked Sendable {
     // MARK: - Properties
 
-    private let lock = NSLock()
+    // The C library's mutex, not Foundation's NSLock, so an app whose tests use spies links no
+    // Foundation for them; the standard library's Mutex would need the value to be Sendable.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var stored: Value
 
     /// The value.
     public var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { locked { stored } }
+        set { locked { stored = newValue } }
     }
 
     // MARK: - Initialization
@@ -19,12 +25,28 @@ public final class SpyBox<Value>: @unchecked Sendable {
     /// Creates a box holding `value`.
     public init(_ value: Value) {
         stored = value
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
     }
 
     // MARK: - Changing
 
     /// Changes the value in place while holding the lock.
     public func mutate(_ change: (inout Value) -> Void) {
-        lock.withLock { change(&stored) }
+        locked { change(&stored) }
+    }
+
+    // MARK: - Private
+
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
     }
 }

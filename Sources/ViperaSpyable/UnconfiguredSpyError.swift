@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// What a spy throws when a test did not tell it how to answer: the loud failure of a test
 /// double nobody configured.

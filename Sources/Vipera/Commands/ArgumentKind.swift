@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// What values an argument or option accepts, and what it is parsed into.
 public enum ArgumentKind: Sendable, Equatable {

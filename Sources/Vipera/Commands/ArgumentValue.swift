@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A parsed and validated value of one parameter.
 public enum ArgumentValue: Sendable, Equatable {

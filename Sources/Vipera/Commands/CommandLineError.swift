@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Why a typed line could not become a command. Carries the message, a hint (the usage, or what
 /// was probably meant) and, where it applies, the column of the offending input.

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Thrown from a command's builder when the arguments parse but do not make sense together, such
 /// as a `to` date before a `from` date. The dispatcher reports it with the command's usage.

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A position that is not in the list a scene shows: the list changed since it was shown, or the
 /// number was never on it. An `.item` argument checks a number against the list the scene offers

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// A parameter declared once, as a value that also knows how to read its own typed value: the
 /// command's builder takes the values, never a name typed a second time.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns the text of one argument into the value its parameter's kind asks for, or an error that
 /// names the parameter and says what was expected.

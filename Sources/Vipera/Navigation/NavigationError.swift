@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Why a navigation step was refused. The stack is unchanged whenever one is thrown.
 public enum NavigationError: Error, Equatable, Sendable, LocalizedError {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value written as one line of JSON (JSON Lines): keys sorted, no colour, no layout. The
 /// encoder escapes control characters, so data cannot reach the terminal as escape sequences.

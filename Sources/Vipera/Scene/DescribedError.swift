@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The user-facing text of an error: `LocalizedError`'s description and recovery suggestion when
 /// it has them, a cancellation message for `CancellationError`, its description otherwise.

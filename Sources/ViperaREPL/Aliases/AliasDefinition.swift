@@ -31,12 +31,12 @@ struct AliasDefinition: Equatable {
         guard let space = rest.first, space == " " || space == "\t", let equals = rest.firstIndex(of: "=") else {
             return nil
         }
-        name = rest[..<equals].trimmingCharacters(in: .whitespaces)
-        let body = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        name = rest[..<equals].trimmingBlanks()
+        let body = rest[rest.index(after: equals)...].trimmingBlanks()
         if let tokens = try? Tokenizer.tokenize(body), tokens.count == 1, let only = tokens.first,
             body.first == "'" || body.first == "\"", only.end == body.utf8.count
         {
-            commands = only.text.trimmingCharacters(in: .whitespaces)
+            commands = only.text.trimmingBlanks()
         } else {
             commands = body
         }

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Why an alias could not be defined, removed or run.
 public enum AliasError: Error, Equatable, Sendable, LocalizedError {

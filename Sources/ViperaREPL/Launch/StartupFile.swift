@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -25,7 +29,7 @@ public enum StartupFile {
         }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path) }
         try checkOwnership(of: path, status: status)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.containingFolder
         var folderStatus = stat()
         if stat(folder, &folderStatus) == 0 {
             try checkOwnership(of: folder, status: folderStatus)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Splits the text of `-c` into commands at every `;` outside quotes and escapes.
 enum CommandSeparator {
@@ -24,6 +28,6 @@ enum CommandSeparator {
             current.append(character)
         }
         commands.append(current)
-        return commands.map { $0.trimmingCharacters(in: .whitespaces) }
+        return commands.map { $0.trimmingBlanks() }
     }
 }

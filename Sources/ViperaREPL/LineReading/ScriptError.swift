@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Why a script could not be run.
 public enum ScriptError: Error, Equatable, Sendable, LocalizedError {

@@ -1,5 +1,10 @@
-import Foundation
 import Vipera
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs one line of a session: defines aliases, expands them, and runs a command with its
 /// filters and redirection around the dispatcher.
@@ -174,7 +179,7 @@ final class LineRunner {
                     JSONLine(
                         DisplayRecord(scene: scene, kind: "count", viewModel: SessionViewModels.LineCount(count: count))
                     )
-                    .rendered(in: context).trimmingCharacters(in: .newlines)
+                    .rendered(in: context).trimmingNewlines()
                 }
             }
         }

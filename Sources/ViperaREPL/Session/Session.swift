@@ -1,6 +1,11 @@
-import Foundation
 public import Logging
 public import Vipera
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The loop that reads lines and runs them, the same whether a person types, a pipe feeds it, a
 /// script is sourced or a test scripts it.
@@ -246,7 +251,7 @@ public final class Session {
 
     private func remember(_ line: String, in reader: any LineReader) {
         guard let history, !dispatcher.isSensitive(line) else { return }
-        let entry = line.trimmingCharacters(in: .whitespaces)
+        let entry = line.trimmingBlanks()
         history.record(entry)
         reader.remember(entry)
         if let failure = history.saveFailure, !hasWarnedAboutHistory {

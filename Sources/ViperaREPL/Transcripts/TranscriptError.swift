@@ -1,5 +1,10 @@
-public import Foundation
 public import Vipera
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Why a transcript file could not be read: where, and what is wrong with the line.
 public struct TranscriptError: Error, Equatable, Sendable, LocalizedError {

@@ -1,5 +1,10 @@
-import Foundation
 import Vipera
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the transcript format (see ``Transcript``), refusing lines that could be read two ways.
 public struct TranscriptParser: Sendable {
@@ -92,7 +97,7 @@ public struct TranscriptParser: Sendable {
             } else if line.hasPrefix("#") {
                 try close(position, before: index)
                 if case .header = position {} else { position = .betweenBlocks }
-            } else if line.trimmingCharacters(in: .whitespaces).isEmpty {
+            } else if line.trimmingBlanks().isEmpty {
                 continue
             } else {
                 switch position {
@@ -127,7 +132,7 @@ public struct TranscriptParser: Sendable {
         if case .cannotOpen(_, let reason) = error {
             return reason
         }
-        return error.localizedDescription
+        return error.errorDescription ?? String(describing: error)
     }
 
     private static func splitLines(_ text: String) -> [String] {
@@ -145,7 +150,7 @@ public struct TranscriptParser: Sendable {
             throw error(at: index, Strings.Transcripts.commandNeedsSpace, hint: Strings.Transcripts.escapeHint)
         }
         let command = String(line.dropFirst(2))
-        let words = command.trimmingCharacters(in: .whitespaces)
+        let words = command.trimmingBlanks()
         guard !words.isEmpty, !words.hasPrefix("#") else {
             throw error(at: index, Strings.Transcripts.emptyCommand)
         }
@@ -156,7 +161,7 @@ public struct TranscriptParser: Sendable {
     private func makeBlock(_ lines: [String], from start: Int, to end: Int) throws(TranscriptError) -> Transcript.Block
     {
         var last = end
-        while last > start, lines[last - 1].trimmingCharacters(in: .whitespaces).isEmpty {
+        while last > start, lines[last - 1].trimmingBlanks().isEmpty {
             last -= 1
         }
         var expectations: [Transcript.Expectation] = []

@@ -1,5 +1,10 @@
-import Foundation
 import Vipera
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Records a live session as a transcript: what the app showed at start and each command the
 /// session read with what it wrote, taken from the copy of the output a ``TeeConsole`` keeps.
@@ -35,7 +40,7 @@ final class TranscriptRecorder: SessionObserver {
     }
 
     func sessionDidRun(_ line: String, result: DispatchResult) {
-        let command = line.trimmingCharacters(in: .whitespaces)
+        let command = line.trimmingBlanks()
         steps.append(
             RecordedStep(
                 comments: comments, command: command, lines: CapturedLine.lines(of: capture.chunks[commandStart...])))
@@ -58,7 +63,8 @@ final class TranscriptRecorder: SessionObserver {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw ScriptError.cannotWriteTranscript(path: path, reason: error.localizedDescription)
+            throw ScriptError.cannotWriteTranscript(
+                path: path, reason: (error as? any LocalizedError)?.errorDescription ?? String(describing: error))
         }
     }
 }
