@@ -70,6 +70,11 @@ enum Strings {
         static let logLevelHelp = "Write diagnostics at this level and above to standard error."
         static let scriptAndCommands = "--script and -c cannot be used together."
         static let negativeHistorySize = "--history-size cannot be negative."
+
+        static func unknownHelpTopic(_ topic: String, subcommands: [String]) -> String {
+            "'\(topic)' is not a subcommand; help knows "
+                + (subcommands.isEmpty ? "none." : subcommands.map { "'\($0)'" }.joined(separator: ", ") + ".")
+        }
         static let atHelp =
             "Start where COMMANDS (separated by ';') lead, through the real scenes, showing only the last: "
             + "--at 'accounts; open everyday; transactions'. 'where --link' prints the value for where you are."

@@ -17,7 +17,7 @@ public enum CommandLineInvocation<Command: ParsableCommand> {
             let parsed = try Command.parseAsRoot(arguments)
             let known = [Command.self] + Command.configuration.subcommands
             guard known.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type(of: parsed)) }) else {
-                return help(from: parsed)
+                return unknownHelpTopic(in: arguments) ?? help(from: parsed)
             }
             return .run(parsed)
         } catch {
@@ -41,6 +41,20 @@ public enum CommandLineInvocation<Command: ParsableCommand> {
             return .exit(status: .success, message: Command.fullMessage(for: error), isError: false)
         }
         return .exit(status: .success, message: Command.helpMessage(), isError: false)
+    }
+
+    /// `help NAME` for a name that is no subcommand: ArgumentParser shows the app's own help and
+    /// exits with success, so a typo reads as an answer; this says what went wrong instead.
+    private static func unknownHelpTopic(in arguments: [String]) -> Self? {
+        guard arguments.first == "help", let topic = arguments.dropFirst().first, !topic.hasPrefix("-") else {
+            return nil
+        }
+        // The names ArgumentParser matches: the configured one, or the one it derives from the type.
+        let names = Command.configuration.subcommands.map { $0._commandName }
+        guard !names.contains(topic) else { return nil }
+        let message = Command.fullMessage(
+            for: ValidationError(Strings.CommandLine.unknownHelpTopic(topic, subcommands: names)))
+        return .exit(status: .usage, message: message, isError: true)
     }
 
     // MARK: - Reporting

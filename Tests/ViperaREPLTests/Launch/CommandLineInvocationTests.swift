@@ -119,6 +119,19 @@ struct CommandLineInvocationTests {
         #expect(message.contains("USAGE: tool export <file>"))
     }
 
+    @Test func helpForANameThatIsNoSubcommand_isAUsageError_thatNamesTheSubcommands() {
+        guard case .exit(let status, let message, let isError) = CommandLineInvocation<AppWithSubcommand>.parse([
+            "help", "exprot",
+        ])
+        else {
+            Issue.record("expected to exit")
+            return
+        }
+
+        #expect(status == .usage && isError)
+        #expect(message.hasPrefix("Error: 'exprot' is not a subcommand; help knows 'export'."))
+    }
+
     @Test func theVersion_isPrintedOnStandardOutput() {
         guard
             case .exit(let status, let message, let isError) = CommandLineInvocation<AppWithSubcommand>.parse([
