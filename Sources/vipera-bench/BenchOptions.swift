@@ -17,6 +17,9 @@ struct BenchOptions: ParsableCommand {
     @Option(help: "How many times each figure is measured.")
     var runs = 5
 
+    @Option(help: "How many times each start-up is measured, the cases taking turns.")
+    var startupRuns = 21
+
     @Option(help: "Commands in the long navigation script.")
     var commands = 100_000
 
@@ -63,6 +66,7 @@ struct BenchOptions: ParsableCommand {
         guard quick else { return self }
         var options = self
         options.runs = min(runs, 3)
+        options.startupRuns = min(startupRuns, 5)
         options.commands = min(commands, 20_000)
         options.shortCommands = min(shortCommands, 2_000)
         options.peerCommands = min(peerCommands, 5_000)

@@ -1,8 +1,8 @@
 import Foundation
 import ViperaBench
 
-/// The figures measured by running vbank itself: start-up, and the navigation workload with its
-/// peak memory, on the default file database a new user gets and on `:memory:`.
+/// The navigation workload run by vbank itself, with its peak memory, on the default file
+/// database a new user gets and on `:memory:`.
 struct ProcessBenchmarks {
     // MARK: - Nested Types
 
@@ -10,15 +10,12 @@ struct ProcessBenchmarks {
     enum Database {
         /// The default file, in a new user's data folder: created, with its demo data, by the run.
         case freshDefaultFile
-        /// The default file, already there from an earlier run.
-        case existingDefaultFile
         /// `--db :memory:`.
         case memory
 
         var label: String {
             switch self {
             case .freshDefaultFile: "default file database, fresh"
-            case .existingDefaultFile: "default file database"
             case .memory: ":memory:"
             }
         }
@@ -33,14 +30,8 @@ struct ProcessBenchmarks {
     let vbank: String
     let runs: Int
     let scratch: String
-    let quitScript: String
 
     // MARK: - Measuring
-
-    /// Milliseconds from spawn to exit with `quit` as the only command.
-    func startupMilliseconds(on database: Database) throws -> Samples {
-        try Samples.collect(runs) { try run(quitScript, on: database).seconds * 1e3 }
-    }
 
     /// Commands per second of `script` (`commands` long, start-up included) and peak RSS in MiB.
     func navigation(script: String, commands: Int, on database: Database) throws -> (rate: Samples, memory: Samples) {
@@ -64,15 +55,10 @@ struct ProcessBenchmarks {
             return try checked(ChildProcess(path: vbank, arguments: ["--db", ":memory:"]).run(input: input))
         case .freshDefaultFile:
             try? FileManager.default.removeItem(atPath: home)
-        case .existingDefaultFile:
-            break
         }
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let process = ChildProcess(
             path: vbank, arguments: [], environment: ["HOME": home, "XDG_DATA_HOME": "\(home)/.local/share"])
-        if database == .existingDefaultFile, !FileManager.default.fileExists(atPath: "\(home)/.local/share/vbank") {
-            _ = try checked(process.run(input: quitScript))
-        }
         return try checked(process.run(input: input))
     }
 

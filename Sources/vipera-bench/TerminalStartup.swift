@@ -32,7 +32,10 @@ struct TerminalStartup {
 
     /// Seconds from spawn until `promptEnd` appears on the terminal.
     func secondsToFirstPrompt() throws -> Double {
-        let environment = ["TERM=xterm", "XDG_STATE_HOME=\(stateDirectory)", "HOME=\(stateDirectory)", "LANG=C.UTF-8"]
+        // Without colour: a coloured prompt ends in an escape sequence, not in `promptEnd`.
+        let environment = [
+            "TERM=xterm", "XDG_STATE_HOME=\(stateDirectory)", "HOME=\(stateDirectory)", "LANG=C.UTF-8", "NO_COLOR=1",
+        ]
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {

@@ -9,6 +9,10 @@ import ViperaBench
 #endif
 
 // `make bench`: every figure of BENCHMARKS.md, measured on this machine, with its target.
+if CommandLine.arguments.dropFirst().first == StartupBenchmarks.baselineFlag {
+    // The floor of start-up figures: a static Swift process, started and ended.
+    exit(0)
+}
 let options = BenchOptions.parseOrExit().effective
 let vbank =
     options.vbank
