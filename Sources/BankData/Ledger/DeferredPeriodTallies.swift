@@ -3,7 +3,7 @@ import Synchronization
 
 /// Whether a bank's tallies by period (``LedgerPeriodTally``) still wait to be summed from its
 /// ledger. Only a bank made in memory waits: its demo ledger goes in without them, because
-/// summing 2,600 rows into three tallies was most of a start on `:memory:` (81 M of 179 M
+/// summing 2,600 rows into three tallies was half of a start on `:memory:` (81 M of 176 M
 /// instructions), and a session that only looks at Home or a list never reads them. The first
 /// read of a sum, a check or a backup sums them, once. A bank in memory is this process's alone,
 /// so the flag it keeps here is the whole truth about it; a bank file is always tallied as it
