@@ -31,7 +31,8 @@ struct BankLocation {
 
     /// `--now`, or `VBANK_NOW`.
     func fixedMoment() -> Date? {
-        (now ?? VBankCommand.fixedMomentVariable(in: environment)).flatMap(VBankCommand.moment)
+        (now ?? VBankCommand.fixedMomentVariable(environment[VBankCommand.fixedMomentName])).flatMap(
+            VBankCommand.moment)
     }
 
     /// The server the bank is on: `--db`, or else `VBANK_DATABASE_URL`, when it is a

@@ -54,7 +54,10 @@ struct VBankCommand: ParsableCommand {
             throw ValidationError("--now must be an ISO 8601 moment such as 2026-01-15T10:00:00Z, not '\(now)'.")
         }
         // The variable stands in for --now, so it is held to the same rule rather than ignored.
-        if now == nil, let variable = Self.fixedMomentVariable(in: ProcessInfo.processInfo.environment),
+        // getenv, not ProcessInfo's environment: that builds a dictionary of every variable, and
+        // main builds it once already.
+        if now == nil,
+            let variable = Self.fixedMomentVariable(getenv(Self.fixedMomentName).map { String(cString: $0) }),
             Self.moment(variable) == nil
         {
             throw ValidationError(
@@ -63,9 +66,12 @@ struct VBankCommand: ParsableCommand {
         }
     }
 
-    /// `VBANK_NOW`, unless it is unset or empty.
-    static func fixedMomentVariable(in environment: [String: String]) -> String? {
-        environment["VBANK_NOW"].flatMap { $0.isEmpty ? nil : $0 }
+    /// The variable that stands in for `--now`.
+    static let fixedMomentName = "VBANK_NOW"
+
+    /// The value of `VBANK_NOW`, unless it is unset or empty.
+    static func fixedMomentVariable(_ value: String?) -> String? {
+        value.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Reads an ISO 8601 moment with a time zone.
