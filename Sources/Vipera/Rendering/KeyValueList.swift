@@ -53,10 +53,17 @@ public struct KeyValueList: Renderable {
         var writer = LineWriter(context: context)
         for (pair, label) in zip(pairs, labels) {
             let shownLabel = DisplayWidth.truncate(label, toWidth: labelWidth)
-            let lines = TextWrapper.wrap(TerminalSanitizer.sanitize(pair.value), width: valueWidth)
+            let value = TerminalSanitizer.sanitize(pair.value)
+            let valueTextWidth = DisplayWidth.of(value)
             writer.write(shownLabel, width: DisplayWidth.of(shownLabel), style: .bold, into: &buffer)
             writer.pad(labelWidth - DisplayWidth.of(shownLabel) + Self.gap)
-            for (index, line) in lines.enumerated() {
+            // Most values are one line: written as they are, with no array of lines made.
+            if TextWrapper.isOneLine(value, width: valueTextWidth, limit: valueWidth) {
+                writer.write(value, width: valueTextWidth, style: pair.valueStyle, into: &buffer)
+                writer.endLine(into: &buffer)
+                continue
+            }
+            for (index, line) in TextWrapper.wrap(value, width: valueWidth).enumerated() {
                 if index > 0 {
                     writer.endLine(into: &buffer)
                     writer.pad(labelWidth + Self.gap)

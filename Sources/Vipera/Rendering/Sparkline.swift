@@ -32,7 +32,8 @@ public struct Sparkline: Renderable, Equatable {
 
     /// A sparkline of `values`, with `label` before it and `caption` after it.
     public init(_ values: [Double], label: String? = nil, caption: String? = nil, style: TextStyle? = .cyan) {
-        self.values = values.filter(\.isFinite)
+        // Filtering copies the series: most series have nothing to leave out.
+        self.values = values.allSatisfy(\.isFinite) ? values : values.filter(\.isFinite)
         self.label = label
         self.caption = caption
         self.style = style
@@ -53,6 +54,7 @@ public struct Sparkline: Renderable, Equatable {
             Self.fitted($0, toWidth: lineRoom - pointCount - Self.gap, ellipsis: ellipsis).text
         }
         var parts: [(text: String, style: TextStyle?)] = []
+        parts.reserveCapacity(3)
         label.map { parts.append(($0.text, nil)) }
         if pointCount > 0 {
             parts.append((line(of: Self.averaged(values, into: pointCount), glyphs: context.glyphs), style))

@@ -1,6 +1,8 @@
 /// Lays out and writes a table whose cells it reads through `cell(row, column)`, straight into
 /// the buffer: the rows are never copied into a grid, and per render the only memory taken is one
-/// stack block of widths.
+/// stack block of widths. (Keeping the cells the measuring pass read, for the writing pass, was
+/// tried: it saved no instructions, and took a block of heap for any table of more than a few
+/// rows.)
 ///
 /// Each cell is measured in one scan over its bytes, which also tells whether it is printable
 /// ASCII, the usual cell, written as it is. Any other cell is sanitised when written, which is
@@ -20,14 +22,21 @@ struct TableEngine {
     func render(into buffer: inout TextBuffer, context: RenderContext) {
         let columnCount = columns.count
         guard columnCount > 0 else { return }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: (rowCount + 2) * columnCount) { storage in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: (rowCount + 3) * columnCount) { storage in
             guard let base = storage.baseAddress else { return }
             let cellWidths = UnsafeMutableBufferPointer(start: base, count: rowCount * columnCount)
             let titleWidths = UnsafeMutableBufferPointer(start: base + rowCount * columnCount, count: columnCount)
             let widths = UnsafeMutableBufferPointer(start: base + (rowCount + 1) * columnCount, count: columnCount)
+            let rightAligned = UnsafeMutableBufferPointer(
+                start: base + (rowCount + 2) * columnCount, count: columnCount)
+            for (index, column) in columns.enumerated() {
+                rightAligned[index] = column.alignment == .right ? 1 : 0
+            }
             measure(cellWidths: cellWidths, titleWidths: titleWidths, naturalWidths: widths)
             fit(widths, into: context.width)
-            var writer = TableLineWriter(engine: self, widths: UnsafeBufferPointer(widths), context: context)
+            var writer = TableLineWriter(
+                engine: self, widths: UnsafeBufferPointer(widths), rightAligned: UnsafeBufferPointer(rightAligned),
+                context: context)
             if showsHeader {
                 writer.writeHeader(titleWidths: UnsafeBufferPointer(titleWidths), into: &buffer)
             }
@@ -49,10 +58,11 @@ struct TableEngine {
             titleWidths[index] = TerminalSanitizer.sanitizeAndMeasure(column.title).width
             naturalWidths[index] = showsHeader ? titleWidths[index] : 0
         }
+        let columnCount = columns.count
         for row in 0..<rowCount {
-            for index in columns.indices {
+            for index in 0..<columnCount {
                 let (width, isPlain) = TerminalSanitizer.measure(cell(row, index))
-                cellWidths[row * columns.count + index] = isPlain ? width : -width - 1
+                cellWidths[row * columnCount + index] = isPlain ? width : -width - 1
                 naturalWidths[index] = max(naturalWidths[index], width)
             }
         }
@@ -83,14 +93,21 @@ private struct TableLineWriter {
 
     let engine: TableEngine
     let widths: UnsafeBufferPointer<Int>
+    /// 1 for a right-aligned column, 0 for a left-aligned one: read for every cell, so kept
+    /// apart from the columns, whose titles a read would retain.
+    let rightAligned: UnsafeBufferPointer<Int>
     private let wraps: Bool
     private var writer: LineWriter
 
     // MARK: - Initialization
 
-    init(engine: TableEngine, widths: UnsafeBufferPointer<Int>, context: RenderContext) {
+    init(
+        engine: TableEngine, widths: UnsafeBufferPointer<Int>, rightAligned: UnsafeBufferPointer<Int>,
+        context: RenderContext
+    ) {
         self.engine = engine
         self.widths = widths
+        self.rightAligned = rightAligned
         wraps = engine.columns.contains { $0.overflow == .wrap }
         writer = LineWriter(context: context)
     }
@@ -170,20 +187,21 @@ private struct TableLineWriter {
     private mutating func writeSanitized(
         _ text: String, width textWidth: Int, column: Int, style: TextStyle?, into buffer: inout TextBuffer
     ) {
+        let available = widths[column]
         var text = text
         var textWidth = textWidth
-        if textWidth > widths[column] {
-            text = DisplayWidth.truncate(text, toWidth: widths[column])
+        if textWidth > available {
+            text = DisplayWidth.truncate(text, toWidth: available)
             textWidth = DisplayWidth.of(text)
         }
-        let slack = max(widths[column] - textWidth, 0)
-        let alignment = engine.columns[column].alignment
+        let slack = max(available - textWidth, 0)
+        let isRightAligned = rightAligned[column] != 0
         writer.pad(column == 0 ? 0 : TableLayout.gap)
-        if alignment == .right {
+        if isRightAligned {
             writer.pad(slack)
         }
         writer.write(text, width: textWidth, style: style, into: &buffer)
-        if alignment == .left {
+        if !isRightAligned {
             writer.pad(slack)
         }
     }

@@ -1,42 +1,48 @@
 /// A growable piece of output text that renderables append to.
 ///
 /// Consoles hand renderables their own buffer, so a command's whole output is built in place and
-/// written once. The buffer holds UTF-8 bytes: appending copies bytes, with none of a string's
-/// character bookkeeping, and never allocates per call beyond the buffer's own growth.
+/// written once. The buffer holds UTF-8 bytes in storage of its own: an append is a capacity
+/// check and a copy of bytes, with none of a string's character bookkeeping and none of an
+/// array's generic append, and never allocates beyond the buffer's own growth. A copy of a
+/// buffer shares the bytes until either is appended to.
 public struct TextBuffer: Sendable {
     // MARK: - Constants
 
     private static let newline = UInt8(ascii: "\n")
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+    private static let space = UInt8(ascii: " ")
 
     // MARK: - Properties
 
-    private var bytes: [UInt8] = []
+    private var storage: TextStorage
 
     /// The text appended so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String {
+        String(decoding: storage.bytes, as: UTF8.self)
+    }
 
     /// Whether nothing has been appended.
-    public var isEmpty: Bool { bytes.isEmpty }
+    public var isEmpty: Bool { storage.count == 0 }
 
     /// The number of UTF-8 bytes in the buffer.
-    public var byteCount: Int { bytes.count }
+    public var byteCount: Int { storage.count }
 
     // MARK: - Initialization
 
     /// Creates an empty buffer.
     /// - Parameter capacity: Bytes to reserve up front.
     public init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = capacity > 0 ? TextStorage(capacity: capacity) : .empty
     }
 
     // MARK: - Appending
 
     /// Appends text as it is. Callers pass only text that is already sanitised.
     public mutating func append(_ string: some StringProtocol) {
-        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
         if copied == nil {
-            bytes.append(contentsOf: string.utf8)
+            for byte in string.utf8 {
+                append(byte: byte)
+            }
         }
     }
 
@@ -51,39 +57,106 @@ public struct TextBuffer: Sendable {
         append(TextStyle.resetSequence)
     }
 
+    /// Appends UTF-8 bytes as they are. Callers pass only text that is already sanitised.
+    @inline(__always)
+    public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        makeRoom(for: bytes.count).initialize(from: source, count: bytes.count)
+        storage.count += bytes.count
+    }
+
     /// Appends `count` spaces.
     public mutating func appendSpaces(_ count: Int) {
-        var remaining = count
-        while remaining > 0 {
-            let chunk = min(remaining, Self.spaces.count)
-            Self.spaces.withUnsafeBufferPointer { spaces in
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[0..<chunk]))
-            }
-            remaining -= chunk
-        }
+        append(repeating: Self.space, count: count)
     }
 
     /// Appends `count` copies of the ASCII character `byte`, such as the dashes of a rule.
     public mutating func append(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }
-        bytes.reserveCapacity(bytes.count + count)
-        for _ in 0..<count {
-            bytes.append(byte)
-        }
+        makeRoom(for: count).initialize(repeating: byte, count: count)
+        storage.count += count
     }
 
     /// Appends a line break.
     public mutating func appendNewline() {
-        bytes.append(Self.newline)
+        append(byte: Self.newline)
     }
 
     /// Calls `body` with the buffer's UTF-8 bytes, for writing them out.
     public mutating func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer(body)
+        try body(storage.bytes)
     }
 
     /// Empties the buffer and keeps its storage for reuse.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        if isKnownUniquelyReferenced(&storage) {
+            storage.count = 0
+        } else {
+            storage = .empty
+        }
+    }
+
+    // MARK: - Private
+
+    private mutating func append(byte: UInt8) {
+        makeRoom(for: 1).initialize(to: byte)
+        storage.count += 1
+    }
+
+    /// Where `count` more bytes go: the storage is this buffer's alone, and has room for them.
+    /// Inlined: every append of every cell of a table comes through here.
+    @inline(__always)
+    private mutating func makeRoom(for count: Int) -> UnsafeMutablePointer<UInt8> {
+        let needed = storage.count + count
+        if !isKnownUniquelyReferenced(&storage) || needed > storage.capacity {
+            storage = storage.copy(capacity: max(needed, storage.capacity * 2, TextStorage.minimumCapacity))
+        }
+        return storage.base + storage.count
+    }
+}
+
+// MARK: - Text Storage
+
+/// The bytes of a ``TextBuffer``. A buffer writes to its storage only when it holds the only
+/// reference, and copies it otherwise, so no two threads ever write the same storage.
+private final class TextStorage: @unchecked Sendable {
+    // MARK: - Constants
+
+    /// The storage of every empty buffer: a buffer makes its own at its first append.
+    static let empty = TextStorage(capacity: 0)
+    /// Enough for a short message without growing.
+    static let minimumCapacity = 256
+
+    // MARK: - Properties
+
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    // Written only by the buffer that holds the one reference (see `makeRoom`): no two
+    // accesses can overlap, so the runtime need not check each one.
+    @exclusivity(unchecked) var count = 0
+
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
+    // MARK: - Initialization
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 1))
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    // MARK: - Copying
+
+    /// A storage of `capacity` bytes holding these bytes.
+    func copy(capacity: Int) -> TextStorage {
+        let copy = TextStorage(capacity: capacity)
+        copy.base.initialize(from: base, count: count)
+        copy.count = count
+        return copy
     }
 }
