@@ -58,6 +58,7 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
             let totals = try await worker.fetchTotals(of: [account.id], in: days + [later])
             var movedAfter = MinorSum(try totals.last?.netMinor() ?? 0)
             var balances: [AccountDetail.ShowAccount.DayBalance] = []
+            balances.reserveCapacity(days.count)
             for (day, total) in zip(days, totals).reversed() {
                 var balance = MinorSum(account.balanceMinor)
                 try balance.subtract(movedAfter.value)

@@ -19,54 +19,16 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     weak var display: (any AccountDetailDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
+    /// The account as shown last: showing it again after `back` formats nothing.
+    private var accountMemo = PresentationMemo<
+        DatedResponse<AccountDetail.ShowAccount.Response>, AccountDetail.ShowAccount.ViewModel
+    >()
 
     // MARK: - AccountDetailPresentationLogic
 
     func presentAccount(_ response: AccountDetail.ShowAccount.Response) {
-        let account = response.account
-        var fields: [AccountDetail.ShowAccount.ViewModel.Field] = [
-            .init(label: Strings.AccountDetail.typeLabel, value: account.type.rawValue),
-            .init(label: Strings.AccountDetail.numberLabel, value: formatting.maskedAccountNumber(account.number)),
-            .init(label: Strings.AccountDetail.ibanLabel, value: account.iban),
-            .init(
-                label: Strings.AccountDetail.balanceLabel,
-                value: formatting.balance(
-                    minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances)
-            ),
-        ]
-        if account.type == .credit {
-            fields.append(
-                .init(
-                    label: Strings.AccountDetail.availableLabel,
-                    value: formatting.balance(
-                        minorUnits: account.availableMinor, currency: account.currency,
-                        isVisible: response.showsBalances)
-                )
-            )
-        }
-        let latest = response.latest.enumerated().map { offset, transaction in
-            TransactionRow(
-                number: offset + 1,
-                transaction: transaction,
-                accountName: account.name,
-                currency: account.currency,
-                formatting: formatting
-            )
-        }
-        display?.displayAccount(
-            AccountDetail.ShowAccount.ViewModel(
-                title: account.name,
-                fields: fields,
-                balanceMinor: response.showsBalances ? account.balanceMinor : nil,
-                availableMinor: response.showsBalances && account.type == .credit ? account.availableMinor : nil,
-                currency: account.currency,
-                balanceHistory: balanceHistory(response),
-                balanceHistoryLabel: Strings.AccountDetail.balanceHistoryLabel,
-                balanceHistoryCaption: balanceHistoryCaption(response),
-                latest: latest,
-                emptyMessage: latest.isEmpty ? Strings.AccountDetail.noTransactions : nil
-            )
-        )
+        let dated = DatedResponse(response: response, today: formatting.dates.today)
+        display?.displayAccount(accountMemo.viewModel(for: dated) { accountViewModel($0.response, today: $0.today) })
     }
 
     func presentTransferOutcome(_ response: AccountDetail.TransferOutcome.Response) {
@@ -106,6 +68,54 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     }
 
     // MARK: - Private
+
+    private func accountViewModel(_ response: AccountDetail.ShowAccount.Response, today: Int)
+        -> AccountDetail.ShowAccount.ViewModel
+    {
+        let account = response.account
+        var fields: [AccountDetail.ShowAccount.ViewModel.Field] = [
+            .init(label: Strings.AccountDetail.typeLabel, value: account.type.rawValue),
+            .init(label: Strings.AccountDetail.numberLabel, value: formatting.maskedAccountNumber(account.number)),
+            .init(label: Strings.AccountDetail.ibanLabel, value: account.iban),
+            .init(
+                label: Strings.AccountDetail.balanceLabel,
+                value: formatting.balance(
+                    minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances)
+            ),
+        ]
+        if account.type == .credit {
+            fields.append(
+                .init(
+                    label: Strings.AccountDetail.availableLabel,
+                    value: formatting.balance(
+                        minorUnits: account.availableMinor, currency: account.currency,
+                        isVisible: response.showsBalances)
+                )
+            )
+        }
+        let latest = response.latest.enumerated().map { offset, transaction in
+            TransactionRow(
+                number: offset + 1,
+                transaction: transaction,
+                accountName: account.name,
+                currency: account.currency,
+                formatting: formatting,
+                today: today
+            )
+        }
+        return AccountDetail.ShowAccount.ViewModel(
+            title: account.name,
+            fields: fields,
+            balanceMinor: response.showsBalances ? account.balanceMinor : nil,
+            availableMinor: response.showsBalances && account.type == .credit ? account.availableMinor : nil,
+            currency: account.currency,
+            balanceHistory: balanceHistory(response),
+            balanceHistoryLabel: Strings.AccountDetail.balanceHistoryLabel,
+            balanceHistoryCaption: balanceHistoryCaption(response),
+            latest: latest,
+            emptyMessage: latest.isEmpty ? Strings.AccountDetail.noTransactions : nil
+        )
+    }
 
     private func balanceHistory(_ response: AccountDetail.ShowAccount.Response) -> [AccountDetail.ShowAccount.ViewModel
         .DayBalance]

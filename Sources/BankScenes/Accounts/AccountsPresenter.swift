@@ -18,25 +18,13 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
     weak var display: (any AccountsDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
+    /// The list as shown last: coming back to it with nothing changed formats nothing.
+    private var listMemo = PresentationMemo<Accounts.FetchAccounts.Response, Accounts.FetchAccounts.ViewModel>()
 
     // MARK: - AccountsPresentationLogic
 
     func presentAccounts(_ response: Accounts.FetchAccounts.Response) {
-        let rows = response.accounts.enumerated().map { offset, account in
-            Accounts.FetchAccounts.ViewModel.Row(
-                number: String(offset + 1),
-                name: account.name,
-                type: account.type.rawValue,
-                maskedNumber: formatting.maskedAccountNumber(account.number),
-                balance: formatting.balance(
-                    minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances),
-                balanceMinor: response.showsBalances ? account.balanceMinor : nil,
-                currency: account.currency
-            )
-        }
-        display?.displayAccounts(
-            Accounts.FetchAccounts.ViewModel(rows: rows, emptyMessage: rows.isEmpty ? Strings.Accounts.empty : nil)
-        )
+        display?.displayAccounts(listMemo.viewModel(for: response, make: listViewModel))
     }
 
     func presentSelectedAccount(_ response: Accounts.SelectAccount.Response) {
@@ -49,5 +37,23 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
                 message: response.showsBalances ? Strings.Accounts.balancesShown : Strings.Accounts.balancesHidden
             )
         )
+    }
+
+    // MARK: - Private
+
+    private func listViewModel(_ response: Accounts.FetchAccounts.Response) -> Accounts.FetchAccounts.ViewModel {
+        let rows = response.accounts.enumerated().map { offset, account in
+            Accounts.FetchAccounts.ViewModel.Row(
+                number: String(offset + 1),
+                name: account.name,
+                type: account.type.rawValue,
+                maskedNumber: formatting.maskedAccountNumber(account.number),
+                balance: formatting.balance(
+                    minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances),
+                balanceMinor: response.showsBalances ? account.balanceMinor : nil,
+                currency: account.currency
+            )
+        }
+        return Accounts.FetchAccounts.ViewModel(rows: rows, emptyMessage: rows.isEmpty ? Strings.Accounts.empty : nil)
     }
 }

@@ -22,7 +22,9 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any AccountsBusinessLogic
     let router: any AccountsRoutingLogic
-    private var shownNames: [String] = []
+    /// The rows shown, for `open`: their names are read from them only when a line asks, not
+    /// for every list shown.
+    private var shownRows: [Accounts.FetchAccounts.ViewModel.Row] = []
 
     // MARK: - Scene
 
@@ -56,7 +58,7 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
 
     /// The names shown, for `open`.
     public func choices(for source: ChoiceSource) -> [String] {
-        source == Self.accountNames ? shownNames : []
+        source == Self.accountNames ? shownRows.map(\.name) : []
     }
 }
 
@@ -64,7 +66,7 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
 
 extension AccountsViewController: AccountsDisplayLogic {
     func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
-        shownNames = viewModel.rows.map { $0.name }
+        shownRows = viewModel.rows
         let content = EmptyState.showing(
             viewModel.emptyMessage, otherwise: RowTable(columns: Self.tableColumns, rows: viewModel.rows))
         show(viewModel, kind: "accounts") { RenderGroup([Heading(Strings.Accounts.title), content]) }

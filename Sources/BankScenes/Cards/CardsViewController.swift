@@ -23,7 +23,9 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any CardsBusinessLogic
     let router: any CardsRoutingLogic
-    private var shownAccounts: [String] = []
+    /// The rows shown, for `freeze`: their account names are read from them only when a line
+    /// asks, not for every list shown.
+    private var shownRows: [Cards.FetchCards.ViewModel.Row] = []
 
     // MARK: - Scene
 
@@ -52,7 +54,7 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
 
     /// The cards' account names, so `freeze visa` works.
     public func choices(for source: ChoiceSource) -> [String] {
-        source == Self.cardAccounts ? shownAccounts : []
+        source == Self.cardAccounts ? shownRows.map(\.account) : []
     }
 
     // MARK: - Private
@@ -66,7 +68,7 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
 
 extension CardsViewController: CardsDisplayLogic {
     func displayCards(_ viewModel: Cards.FetchCards.ViewModel) {
-        shownAccounts = viewModel.rows.map { $0.account }
+        shownRows = viewModel.rows
         let content = EmptyState.showing(
             viewModel.emptyMessage, otherwise: RowTable(columns: Self.tableColumns, rows: viewModel.rows))
         show(viewModel, kind: "cards") { RenderGroup([Heading(Strings.Cards.title), content]) }

@@ -1,14 +1,17 @@
 import BankDomain
+import Foundation
 import Vipera
 import ViperaSpyable
 
 /// One transaction as a row of a list, shared by the scenes that list transactions.
+///
+/// The row keeps what only JSON shows (the identifier's text and the ISO moment) as the values
+/// they are made from, and writes their text when it is encoded: a screen of text never pays for
+/// them.
 @TableRow
 struct TransactionRow: Sendable, Equatable, Encodable {
     /// The row's number in the list.
     let number: String
-    /// The transaction's stable identifier, which `open #ID` and links name it by.
-    let id: String
     /// When, relative to now.
     let date: String
     /// The statement text.
@@ -25,17 +28,19 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     let amountMinor: Int64
     /// The amount's currency, such as `USD`.
     let currency: String
-    /// When, as an ISO 8601 moment in UTC, for programs.
-    let timestamp: String
+    /// The transaction's stable identifier.
+    private let transactionID: Transaction.ID
+    /// When it happened.
+    private let moment: Date
 
-    /// The digits of the largest identifier.
-    private static let idCapacity = 20
-
-    /// The row for `transaction`, numbered `number`.
-    init(number: Int, transaction: Transaction, accountName: String, currency: String, formatting: BankFormatting) {
+    /// The row for `transaction`, numbered `number`, its date worded as seen from `today` (see
+    /// ``RelativeDateFormatter/today``), which a list works out once: by default, now.
+    init(
+        number: Int, transaction: Transaction, accountName: String, currency: String, formatting: BankFormatting,
+        today: Int? = nil
+    ) {
         self.number = String(number)
-        id = ShortText.make(capacity: Self.idCapacity) { $0.append(number: UInt64(clamping: transaction.id)) }
-        date = formatting.dates.relative(transaction.date)
+        date = formatting.dates.relative(transaction.date, today: today ?? formatting.dates.today)
         memo = transaction.memo
         category = transaction.category.rawValue
         account = accountName
@@ -43,6 +48,34 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         isCredit = transaction.type == .credit
         amountMinor = transaction.signedMinorUnits
         self.currency = currency
-        timestamp = formatting.dates.isoTimestamp(transaction.date)
+        transactionID = transaction.id
+        moment = transaction.date
+    }
+
+    /// The identifier as `open #ID` and links name it.
+    var id: String { String(UInt64(clamping: transactionID)) }
+
+    /// When, as an ISO 8601 moment in UTC, for programs.
+    var timestamp: String { RelativeDateFormatter.isoTimestamp(moment) }
+
+    // MARK: - Encodable
+
+    private enum CodingKeys: String, CodingKey {
+        case number, id, date, memo, category, account, amount, isCredit, amountMinor, currency, timestamp
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(number, forKey: .number)
+        try container.encode(id, forKey: .id)
+        try container.encode(date, forKey: .date)
+        try container.encode(memo, forKey: .memo)
+        try container.encode(category, forKey: .category)
+        try container.encode(account, forKey: .account)
+        try container.encode(amount, forKey: .amount)
+        try container.encode(isCredit, forKey: .isCredit)
+        try container.encode(amountMinor, forKey: .amountMinor)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(timestamp, forKey: .timestamp)
     }
 }

@@ -9,6 +9,8 @@ public struct BankFormatting: Sendable {
     /// What a hidden balance looks like.
     public static let hiddenBalance = "••••"
     private static let visibleDigits = 4
+    /// "-9,223,372,036,854,775,808" is the longest count.
+    private static let countCapacity = 27
 
     // MARK: - Properties
 
@@ -43,17 +45,15 @@ public struct BankFormatting: Sendable {
 
     // MARK: - Counts and Durations
 
-    /// A count with thousands separators: `1,000,000`.
+    /// A count with thousands separators: `1,000,000`. Written digit by digit into one string:
+    /// every page of a list shows one.
     public func count(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index).isMultiple(of: 3) {
-                grouped.append(",")
+        ShortText.make(capacity: Self.countCapacity) { text in
+            if value < 0 {
+                text.append(byte: UInt8(ascii: "-"))
             }
-            grouped.append(digit)
+            text.append(number: UInt64(value.magnitude), groupingThousands: true)
         }
-        return (value < 0 ? "-" : "") + grouped
     }
 
     /// A file's size as people read it: `812 bytes`, `606 KB`, `1.5 MB`, `2.3 GB` (powers of 1,000,

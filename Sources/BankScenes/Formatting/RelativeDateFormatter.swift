@@ -40,10 +40,21 @@ public struct RelativeDateFormatter: Sendable {
 
     // MARK: - Formatting
 
+    /// Today, as days since 1970-01-01 in the formatter's time zone: besides the date itself, the
+    /// only thing ``relative(_:)``'s words depend on.
+    public var today: Int {
+        localClock.dayNumber(of: clock.now)
+    }
+
     /// `date` relative to now.
     public func relative(_ date: Date) -> String {
+        relative(date, today: today)
+    }
+
+    /// `date` relative to `today` (see ``today``), which a list works out once for all its rows.
+    public func relative(_ date: Date, today: Int) -> String {
         let moment = localClock.localMoment(of: date)
-        switch localClock.dayNumber(of: clock.now) - moment.dayNumber {
+        switch today - moment.dayNumber {
         case 0: return Strings.Dates.today(time(of: moment))
         case 1: return Strings.Dates.yesterday
         case 2..<Self.daysInAWeek: return Self.weekdays[moment.weekday]
@@ -65,8 +76,13 @@ public struct RelativeDateFormatter: Sendable {
 
     /// `date` as an ISO 8601 moment in UTC, "2025-11-15T14:30:00Z", for programs to read.
     public func isoTimestamp(_ date: Date) -> String {
+        Self.isoTimestamp(date)
+    }
+
+    /// `date` as an ISO 8601 moment in UTC, which needs no time zone and no clock.
+    public static func isoTimestamp(_ date: Date) -> String {
         let moment = LocalClock.utcMoment(of: date)
-        return ShortText.make(capacity: Self.timestampCapacity) { text in
+        return ShortText.make(capacity: timestampCapacity) { text in
             text.append(number: moment.year, minimumDigits: 4)
             text.append(byte: UInt8(ascii: "-"))
             text.append(number: moment.month, minimumDigits: 2)

@@ -19,34 +19,20 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
     weak var display: (any HomeDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
+    /// The overview as shown last: coming back Home with nothing changed formats nothing.
+    private var homeMemo = PresentationMemo<DatedResponse<Home.FetchHome.Response>, Home.FetchHome.ViewModel>()
 
     // MARK: - HomePresentationLogic
 
     func presentHome(_ response: Home.FetchHome.Response) {
-        let visible = response.showsBalances
-        let totals = response.totals?.map { MinorAmount(minor: $0.minorUnits, currency: $0.currency) }
-        display?.displayHome(
-            Home.FetchHome.ViewModel(
-                total: totals.map { total(of: $0, isVisible: visible) } ?? Strings.Home.totalTooLarge,
-                totals: visible ? totals : nil,
-                accounts: response.accounts.map { account in
-                    .init(
-                        name: account.name,
-                        type: account.type.rawValue,
-                        balance: formatting.balance(
-                            minorUnits: account.balanceMinor, currency: account.currency, isVisible: visible),
-                        balanceMinor: visible ? account.balanceMinor : nil,
-                        currency: account.currency
-                    )
-                },
-                recent: recentList(response.recent, accounts: response.accounts)
-            )
-        )
+        let dated = DatedResponse(response: response, today: formatting.dates.today)
+        display?.displayHome(homeMemo.viewModel(for: dated) { homeViewModel($0.response, today: $0.today) })
     }
 
     func presentRecent(_ response: Home.ShowRecent.Response) {
         display?.displayRecent(
-            Home.ShowRecent.ViewModel(recent: recentList(response.recent, accounts: response.accounts)))
+            Home.ShowRecent.ViewModel(
+                recent: recentList(response.recent, accounts: response.accounts, today: formatting.dates.today)))
     }
 
     func presentTransferOutcome(_ response: Home.TransferOutcome.Response) {
@@ -54,6 +40,26 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
     }
 
     // MARK: - Private
+
+    private func homeViewModel(_ response: Home.FetchHome.Response, today: Int) -> Home.FetchHome.ViewModel {
+        let visible = response.showsBalances
+        let totals = response.totals?.map { MinorAmount(minor: $0.minorUnits, currency: $0.currency) }
+        return Home.FetchHome.ViewModel(
+            total: totals.map { total(of: $0, isVisible: visible) } ?? Strings.Home.totalTooLarge,
+            totals: visible ? totals : nil,
+            accounts: response.accounts.map { account in
+                .init(
+                    name: account.name,
+                    type: account.type.rawValue,
+                    balance: formatting.balance(
+                        minorUnits: account.balanceMinor, currency: account.currency, isVisible: visible),
+                    balanceMinor: visible ? account.balanceMinor : nil,
+                    currency: account.currency
+                )
+            },
+            recent: recentList(response.recent, accounts: response.accounts, today: today)
+        )
+    }
 
     /// The sum of the balances in each currency, such as "$24,523.05".
     private func total(of totals: [MinorAmount], isVisible: Bool) -> String {
@@ -64,7 +70,7 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
             .joined(separator: ", ")
     }
 
-    private func recentList(_ transactions: [Transaction], accounts: [Account]) -> Home.RecentList {
+    private func recentList(_ transactions: [Transaction], accounts: [Account], today: Int) -> Home.RecentList {
         let byID = Dictionary(accounts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rows = transactions.enumerated().map { offset, transaction in
             let account = byID[transaction.accountID]
@@ -73,7 +79,8 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
                 transaction: transaction,
                 accountName: account?.name ?? Strings.Home.unknownAccount,
                 currency: account?.currency ?? Currency.bankDefault,
-                formatting: formatting
+                formatting: formatting,
+                today: today
             )
         }
         return Home.RecentList(

@@ -18,31 +18,16 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
     weak var display: (any TransactionsDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
+    /// The page shown last: showing it again after a transaction was looked at formats nothing.
+    private var pageMemo = PresentationMemo<
+        DatedResponse<Transactions.FetchPage.Response>, Transactions.FetchPage.ViewModel
+    >()
 
     // MARK: - TransactionsPresentationLogic
 
     func presentPage(_ response: Transactions.FetchPage.Response) {
-        let account = response.account
-        let rows = response.transactions.enumerated().map { offset, transaction in
-            TransactionRow(
-                number: offset + 1,
-                transaction: transaction,
-                accountName: account.name,
-                currency: account.currency,
-                formatting: formatting
-            )
-        }
-        let isEmpty = rows.isEmpty
-        display?.displayPage(
-            Transactions.FetchPage.ViewModel(
-                heading: Strings.Transactions.heading(account.name),
-                subtitle: subtitle(for: response),
-                rows: rows,
-                emptyTitle: isEmpty ? Strings.Transactions.emptyTitle(filtered: !response.filters.isEmpty) : nil,
-                emptyMessage: isEmpty && !response.filters.isEmpty ? Strings.Transactions.emptyFilteredHint : nil,
-                position: position(of: response)
-            )
-        )
+        let dated = DatedResponse(response: response, today: formatting.dates.today)
+        display?.displayPage(pageMemo.viewModel(for: dated) { pageViewModel($0.response, today: $0.today) })
     }
 
     func presentSelectedTransaction(_ response: Transactions.SelectTransaction.Response) {
@@ -56,6 +41,31 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
     }
 
     // MARK: - Private
+
+    private func pageViewModel(_ response: Transactions.FetchPage.Response, today: Int)
+        -> Transactions.FetchPage.ViewModel
+    {
+        let account = response.account
+        let rows = response.transactions.enumerated().map { offset, transaction in
+            TransactionRow(
+                number: offset + 1,
+                transaction: transaction,
+                accountName: account.name,
+                currency: account.currency,
+                formatting: formatting,
+                today: today
+            )
+        }
+        let isEmpty = rows.isEmpty
+        return Transactions.FetchPage.ViewModel(
+            heading: Strings.Transactions.heading(account.name),
+            subtitle: subtitle(for: response),
+            rows: rows,
+            emptyTitle: isEmpty ? Strings.Transactions.emptyTitle(filtered: !response.filters.isEmpty) : nil,
+            emptyMessage: isEmpty && !response.filters.isEmpty ? Strings.Transactions.emptyFilteredHint : nil,
+            position: position(of: response)
+        )
+    }
 
     /// The search, filters and page, as their commands take them.
     private func position(of response: Transactions.FetchPage.Response) -> Transactions.FetchPage.ViewModel.Position {

@@ -126,3 +126,18 @@ enum Checks {
         file: "/home/alex/old.sqlite", condition: .damaged(problems: 3), version: .older(4, current: 5),
         money: .checked(accounts: [everyday, visaOff], transactions: 1_040), talliesAgree: true)
 }
+
+/// A clock a test moves on, as days pass in a long session.
+final class MovableClock: BankClock, @unchecked Sendable {
+    private let lock = NSLock()
+    private var moment: Date
+
+    init(now: Date) {
+        moment = now
+    }
+
+    var now: Date {
+        get { lock.withLock { moment } }
+        set { lock.withLock { moment = newValue } }
+    }
+}

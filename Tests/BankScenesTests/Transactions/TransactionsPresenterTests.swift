@@ -91,3 +91,62 @@ struct TransactionsPresenterTests {
             ])
     }
 }
+
+@MainActor
+@Suite("Transactions presenter, a page shown again")
+struct TransactionsPresenterMemoTests {
+    private let clock = MovableClock(now: fixedNow)
+    private let display = TransactionsDisplayLogicSpy()
+
+    private func makePresenter() -> TransactionsPresenter {
+        let presenter = TransactionsPresenter(formatting: BankFormatting(clock: clock, timeZone: utc))
+        presenter.display = display
+        return presenter
+    }
+
+    private func page(_ transactions: [Transaction]) -> Transactions.FetchPage.Response {
+        .init(
+            account: Fixtures.everyday, transactions: transactions, pageIndex: 0, pageCount: 1,
+            totalCount: .exactly(transactions.count), filters: TransactionFilters())
+    }
+
+    @Test func samePageTheSameDay_showsTheSameRows() {
+        // Given a page shown once
+        let sut = makePresenter()
+        sut.presentPage(page([Fixtures.coffee]))
+
+        // When the same page is shown again that day
+        sut.presentPage(page([Fixtures.coffee]))
+
+        // Then both displays are the same view model
+        let shown = display.displayPageArguments
+        #expect(shown.count == 2)
+        #expect(shown.first == shown.last)
+        #expect(shown.last?.rows.first?.date == "Today, 9:00 AM")
+    }
+
+    @Test func samePageTheNextDay_isWordedForThatDay() {
+        // Given a page shown once
+        let sut = makePresenter()
+        sut.presentPage(page([Fixtures.coffee]))
+
+        // When the same page is shown again a day later
+        clock.now = fixedNow.addingTimeInterval(86_400)
+        sut.presentPage(page([Fixtures.coffee]))
+
+        // Then the row says when as seen from the new day
+        #expect(display.displayPageArguments.map { $0.rows.first?.date } == ["Today, 9:00 AM", "Yesterday"])
+    }
+
+    @Test func changedPage_showsTheChange() {
+        // Given a page shown once
+        let sut = makePresenter()
+        sut.presentPage(page([Fixtures.coffee]))
+
+        // When the page comes back with another transaction
+        sut.presentPage(page([Fixtures.salary, Fixtures.coffee]))
+
+        // Then the new rows are shown
+        #expect(display.displayPageArguments.last?.rows.map(\.memo) == ["Salary", "Blue Bottle Coffee"])
+    }
+}
