@@ -120,9 +120,10 @@ struct CommandLineInvocationTests {
     }
 
     @Test func helpForANameThatIsNoSubcommand_isAUsageError_thatNamesTheSubcommands() {
-        guard case .exit(let status, let message, let isError) = CommandLineInvocation<AppWithSubcommand>.parse([
-            "help", "exprot",
-        ])
+        guard
+            case .exit(let status, let message, let isError) = CommandLineInvocation<AppWithSubcommand>.parse([
+                "help", "exprot",
+            ])
         else {
             Issue.record("expected to exit")
             return
