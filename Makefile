@@ -5,7 +5,8 @@
 SWIFT ?= swift
 APP ?= vbank
 
-.PHONY: all deps test-deps build run test examples transcripts release bench fuzz lint format clean
+.PHONY: all deps test-deps build run test examples transcripts release bench benchmarks benchmark-check \
+	benchmark-thresholds fuzz lint format clean
 
 all: build
 
@@ -55,6 +56,7 @@ run: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) benchmark-check
 
 # The example apps alone, each in its own build folder.
 EXAMPLES = Examples/Stillness
@@ -82,6 +84,32 @@ bench: release
 	@# vipera-bench exits 1 when a target is missed; the report says which, so make goes on.
 	-@$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/vipera-bench --peers $(PEERS) $(BENCH_ARGS)
 
+# The in-process benchmarks, on ordo-one's package-benchmark, in a package of their own
+# (Benchmarks/Package.swift) so an app that depends on Vipera never resolves it: dispatch,
+# rendering, push/pop, every vbank scene's display and the navigation workload, in a release
+# build. `make benchmarks` prints every figure; `make benchmark-check` (part of `make test`) fails
+# when an allocation count rises above Benchmarks/Thresholds, which
+# `make benchmark-thresholds` records after a change that means to move them. Counts of
+# allocations repeat exactly from run to run; times are reported, never checked, on a shared VM.
+BENCHMARK = $(SWIFT) package --package-path Benchmarks --disable-sandbox
+CHECKED_METRICS = --metric mallocCountTotal --path $(CURDIR)/Benchmarks/Thresholds
+
+benchmarks: deps
+	$(BENCHMARK) benchmark --no-progress
+
+# package-benchmark exits 2 when a count rose and 4 when counts only fell: a fall passes, with a
+# reminder to record it, or a later rise back up to the old count would pass unseen.
+benchmark-check: deps
+	@status=0; $(BENCHMARK) benchmark thresholds check $(CHECKED_METRICS) --no-progress || status=$$?; \
+	if [ $$status -eq 4 ]; then \
+		echo "Allocation counts fell below Benchmarks/Thresholds: record them with 'make benchmark-thresholds'."; \
+		status=0; \
+	fi; \
+	exit $$status
+
+benchmark-thresholds: deps
+	$(BENCHMARK) --allow-writing-to-package-directory benchmark thresholds update $(CHECKED_METRICS) --no-progress
+
 # The app as it ships: optimised, with the Swift runtime linked in, which halves start-up
 # (no dynamic loading and binding of the Swift and Foundation libraries).
 RELEASE_FLAGS = -c release --static-swift-stdlib
@@ -103,11 +131,13 @@ fuzz: deps
 	@mkdir -p .build/fuzz/corpus
 	$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/vipera-fuzz .build/fuzz/corpus -max_total_time=$(FUZZ_SECONDS)
 
+BENCHMARK_SOURCES = Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
+
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Plugins $(EXAMPLES)
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Plugins $(EXAMPLES) $(BENCHMARK_SOURCES)
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Plugins $(EXAMPLES)
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Plugins $(EXAMPLES) $(BENCHMARK_SOURCES)
 
 clean:
 	rm -rf .build

@@ -27,6 +27,9 @@ let package = Package(
         .executable(name: "vbank", targets: ["vbank"]),
         .executable(name: "vipera", targets: ["vipera"]),
         .plugin(name: "NewScene", targets: ["NewScene"]),
+        // vbank's layers below its executable, for the benchmark package in Benchmarks/, which
+        // measures every scene's display: an app on Vipera has no use for it.
+        .library(name: "VBankLayers", targets: ["BankDomain", "BankData", "BankScenes"]),
         .plugin(name: "NewCommand", targets: ["NewCommand"]),
     ],
     dependencies: [

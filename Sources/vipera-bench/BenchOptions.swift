@@ -38,15 +38,6 @@ struct BenchOptions: ParsableCommand {
     @Option(help: "Commands each peer runs; throughput is commands per second either way.")
     var peerCommands = 20_000
 
-    @Option(help: "Commands timed in-process for the dispatch overhead.")
-    var dispatchCommands = 200_000
-
-    @Option(help: "Rows of the rendering benchmark's table.")
-    var tableRows = 10_000
-
-    @Option(help: "Push/pop cycles of the navigation memory check.")
-    var pushPopCycles = 100_000
-
     @Option(help: "Transactions inserted by the bulk benchmark.")
     var bulkRows = 1_000_000
 
@@ -70,8 +61,6 @@ struct BenchOptions: ParsableCommand {
         options.commands = min(commands, 20_000)
         options.shortCommands = min(shortCommands, 2_000)
         options.peerCommands = min(peerCommands, 5_000)
-        options.dispatchCommands = min(dispatchCommands, 20_000)
-        options.pushPopCycles = min(pushPopCycles, 10_000)
         options.bulkRows = min(bulkRows, 100_000)
         options.serverRows = min(serverRows, 100_000)
         options.ledgerSizes = ledgerSizes.map { min($0, 100_000) }

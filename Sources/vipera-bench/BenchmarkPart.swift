@@ -1,7 +1,8 @@
 import ArgumentParser
 import ViperaBench
 
-/// A group of figures `--only` can pick.
+/// A group of figures `--only` can pick. Dispatch, rendering, push/pop and every scene's display
+/// are measured in-process by the package in Benchmarks/ (`make benchmarks`), not here.
 enum BenchmarkPart: String, CaseIterable, ExpressibleByArgument {
     /// The Python peers, for the ratios.
     case peers
@@ -9,12 +10,6 @@ enum BenchmarkPart: String, CaseIterable, ExpressibleByArgument {
     case startup
     /// Navigation throughput and peak memory of the workload.
     case navigation
-    /// Dispatch overhead in-process.
-    case dispatch
-    /// Rendering a large table.
-    case render
-    /// Scenes left alive after push/pop cycles.
-    case pushpop
     /// Bulk insert of transactions.
     case bulk
     /// Importing a CSV statement, in memory and into a file.

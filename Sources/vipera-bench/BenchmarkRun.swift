@@ -136,47 +136,19 @@ struct BenchmarkRun {
                 target: "≥ 5× cmd, ≥ 50× cmd2", isMet: comparison.meetsNavigationTargets(memory.rate.median)),
             Figure(
                 name: "Peak RSS, \(commands) commands, file", samples: file.memory, unit: .mebibytes,
-                target: "≤ 30 MiB", isMet: file.memory.median <= 30),
+                target: "≤ 25 MiB", isMet: file.memory.median <= 25),
             Figure(
                 name: "Peak RSS, \(NumberText.grouped(Double(options.shortCommands))) commands, file",
                 samples: shortFile.memory, unit: .mebibytes, target: "flat: within 1 MiB of the above",
                 isMet: abs(growth) <= Self.flatGrowthMebibytes),
             Figure(
                 name: "Peak RSS, \(commands) commands, :memory:", samples: memory.memory, unit: .mebibytes,
-                target: "≤ 30 MiB", isMet: memory.memory.median <= 30),
+                target: "≤ 25 MiB", isMet: memory.memory.median <= 25),
         ]
     }
 
     private func measureInProcess(_ parts: Set<BenchmarkPart>) async throws -> [Figure] {
         var figures: [Figure] = []
-        if parts.contains(.dispatch) {
-            report("In-process: dispatch…")
-            var dispatch = Samples()
-            for _ in 0..<options.runs {
-                dispatch.append(await InProcessBenchmarks.dispatchMicroseconds(commands: options.dispatchCommands))
-            }
-            figures.append(
-                Figure(
-                    name: "Dispatch overhead per command", samples: dispatch, unit: .microseconds,
-                    target: "≤ 2 µs", isMet: dispatch.median <= 2))
-        }
-        if parts.contains(.render) {
-            report("In-process: rendering…")
-            let table = Samples.collect(options.runs) { InProcessBenchmarks.tableMilliseconds(rows: options.tableRows) }
-            figures.append(
-                Figure(
-                    name: "Render \(NumberText.grouped(Double(options.tableRows)))-row table at 120 columns",
-                    samples: table, unit: .milliseconds, target: "≤ 50 ms", isMet: table.median <= 50))
-        }
-        if parts.contains(.pushpop) {
-            report("In-process: push/pop…")
-            var alive = Samples()
-            alive.append(Double(await InProcessBenchmarks.scenesAliveAfterPushPop(cycles: options.pushPopCycles)))
-            figures.append(
-                Figure(
-                    name: "Scenes alive after \(NumberText.grouped(Double(options.pushPopCycles))) push/pop",
-                    samples: alive, unit: .count, target: "0", isMet: alive.median == 0))
-        }
         if parts.contains(.bulk) {
             report("In-process: bulk insert…")
             var bulk = Samples()

@@ -1,76 +1,16 @@
 import BankData
 import BankDomain
 import Foundation
-import Vipera
 import ViperaBench
 
-/// The figures measured inside this process: dispatch, rendering, navigation memory, bulk insert.
+/// The data figures measured inside this process: bulk insert and statement import. The
+/// framework's and the scenes' in-process figures are the benchmark package's, in Benchmarks/.
 @MainActor
 enum InProcessBenchmarks {
     // MARK: - Constants
 
-    private static let tableWidth = 120
     private static let importAccount: Account.ID = 1
     private static let importMoment = Date(timeIntervalSince1970: 1_768_471_200)
-
-    // MARK: - Dispatch
-
-    /// Microseconds per `add 7` through tokenizer, parser, scene, interactor, presenter and rendering.
-    static func dispatchMicroseconds(commands: Int) async -> Double {
-        let console = DiscardingConsole()
-        let navigator = Navigator()
-        _ = navigator.push(CounterViewController(console: console))
-        await navigator.completeTransitions()
-        let dispatcher = CommandDispatcher(navigator: navigator, console: console)
-        let start = Stopwatch.now()
-        for _ in 0..<commands {
-            _ = await dispatcher.dispatch("add 7")
-            console.flush()
-        }
-        return (Stopwatch.now() - start) / Double(commands) * 1e6
-    }
-
-    // MARK: - Rendering
-
-    /// Milliseconds to render a table of `rows` rows at 120 columns.
-    static func tableMilliseconds(rows: Int) -> Double {
-        let table = Table(
-            columns: [
-                Table.Column("#", alignment: .right), Table.Column("Date"), Table.Column("Memo"),
-                Table.Column("Category"), Table.Column("Counterparty"), Table.Column("Amount", alignment: .right),
-            ],
-            rows: (0..<rows).map { index in
-                [
-                    String(index + 1), "Nov \(index % 28 + 1), 2026", "Card payment \(index % 97)",
-                    ["groceries", "dining", "rent", "salary"][index % 4], "Shop number \(index % 13)",
-                    "-$\(index % 1000).\(index % 90 + 10)",
-                ]
-            }
-        )
-        var buffer = TextBuffer(capacity: rows * tableWidth)
-        let context = RenderContext(width: tableWidth, colorEnabled: false)
-        return Stopwatch.time { table.render(into: &buffer, context: context) } * 1e3
-    }
-
-    // MARK: - Navigation memory
-
-    /// How many of `cycles` pushed-then-popped scenes are still alive afterwards.
-    static func scenesAliveAfterPushPop(cycles: Int) async -> Int {
-        let console = DiscardingConsole()
-        let navigator = Navigator()
-        _ = navigator.push(CounterViewController(console: console))
-        var released: [WeakScene] = []
-        released.reserveCapacity(cycles)
-        for _ in 0..<cycles {
-            let scene = CounterViewController(console: console)
-            released.append(WeakScene(scene: scene))
-            _ = navigator.push(scene)
-            await navigator.completeTransitions()
-            try? navigator.pop()
-            await navigator.completeTransitions()
-        }
-        return released.count { $0.scene != nil }
-    }
 
     // MARK: - Bulk data
 
@@ -166,11 +106,6 @@ extension InProcessBenchmarks {
             counterparty: "Counterparty \(index % 13)"
         )
     }
-}
-
-/// A scene the benchmark no longer holds.
-private struct WeakScene {
-    weak var scene: CounterViewController?
 }
 
 /// The dates of a generated statement's rows, as its CSV spells them.

@@ -1,5 +1,4 @@
 import Vipera
-import ViperaBench
 
 /// The smallest complete scene: `add N` goes from the view controller through an interactor and a
 /// presenter and back as rendered text, so the dispatch benchmark times the framework's path and

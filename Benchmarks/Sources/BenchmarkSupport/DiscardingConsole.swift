@@ -1,0 +1,61 @@
+public import Vipera
+
+/// A console that renders everything into one reusable buffer and drops it at each flush: the
+/// whole rendering path runs, no I/O happens.
+@MainActor
+public final class DiscardingConsole: Console {
+    // MARK: - Properties
+
+    /// Columns, as a wide terminal has.
+    public var width = 120
+    /// Never colour: escape sequences would only add bytes.
+    public var colorPreference = ColorPreference.never
+    /// Where the line being run came from, for error messages.
+    public var diagnosticLocation: InputLocation?
+    /// The width of the prompt the line was typed after, for carets.
+    public var typedPromptWidth: Int?
+    /// Text, as people read it.
+    public var outputFormat = OutputFormat.text
+    /// Errors reported so far.
+    public private(set) var reportedErrorCount = 0
+    /// Every byte rendered since the console was made, errors included.
+    public private(set) var renderedBytes = 0
+    /// Never: nothing is written anywhere.
+    public let hasWriteFailed = false
+    private var buffer = TextBuffer(capacity: 1 << 16)
+
+    // MARK: - Initialization
+
+    /// A console 120 columns wide, without colour.
+    public init() {}
+
+    // MARK: - Console
+
+    /// The console's width, without colour, for either stream.
+    public func renderContext(for stream: ConsoleStream) -> RenderContext {
+        RenderContext(width: width, colorEnabled: false)
+    }
+
+    /// Renders into the one buffer, whichever the stream.
+    public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
+        body(&buffer, renderContext(for: stream))
+    }
+
+    /// Counts the error and renders it, as a terminal would show it.
+    public func reportError(_ error: ErrorViewModel) {
+        reportedErrorCount += 1
+        render(ErrorMessage(error), to: .error)
+    }
+
+    /// Counts the rendered bytes and drops them.
+    public func flush() {
+        renderedBytes += buffer.byteCount
+        buffer.removeAll()
+    }
+
+    /// Shows nothing: no benchmark shows progress.
+    public func showProgress(_ progress: ProgressBar) {}
+
+    /// Nothing to take away.
+    public func endProgress() {}
+}
