@@ -37,6 +37,11 @@ enum OutputFilter {
         }
     }
 
+    /// Whether the stage is `count`, whose one line stands for the lines before it.
+    var counts: Bool {
+        if case .count = self { true } else { false }
+    }
+
     // MARK: - Filtering
 
     /// What the filter leaves of `lines`; `countLine` writes the line that `count` leaves.

@@ -64,7 +64,9 @@ final class LineRunner {
         }
         console.beginCapture()
         let result = await runCommand(pipeline.command, dispatch: dispatch)
-        let lines = filtered(console.endCapture(), by: pipeline.filters)
+        // A failed command's output has nothing to count: a "0" would read as an answer.
+        let filters = result == .failed ? pipeline.filters.filter { !$0.counts } : pipeline.filters
+        let lines = filtered(console.endCapture(), by: filters)
         guard let file else {
             console.emit(lines.map { $0 + "\n" }.joined())
             return result

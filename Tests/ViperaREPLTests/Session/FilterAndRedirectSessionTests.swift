@@ -45,6 +45,24 @@ struct FilterAndRedirectSessionTests {
         #expect(harness.console.errorOutput.hasPrefix("<script>:1:6: error: TODO must be a number from 1 to 3"))
     }
 
+    @Test func aFailedCommand_isNotCounted_andKeepsItsFailure() async {
+        // Given a session
+        let harness = await SessionHarness()
+
+        // When a command that fails is counted, as text and then as JSON
+        let status = await harness.run(["open 9 | count"])
+        let textOutput = harness.console.output
+        _ = await harness.run(["set output json"])
+        harness.console.clear()
+        _ = await harness.run(["open 9 | include x | count"])
+
+        // Then no count is written, the error is, and the run fails as the command did
+        #expect(status == .commandFailed)
+        #expect(textOutput.isEmpty)
+        #expect(harness.console.output.isEmpty)
+        #expect(harness.console.errorOutput.contains("TODO must be a number from 1 to 3"))
+    }
+
     @Test func underJSONOutput_filtersSeeTheJSONLines_andCountIsAJSONLine() async {
         let harness = await SessionHarness()
         _ = await harness.run(["set output json"])
