@@ -96,6 +96,13 @@ enum Strings {
             "unknown command \(quoted(word))"
         }
 
+        static func controlCharacterInName(_ character: String) -> String {
+            "the command name holds a control character, \(character), which no command has"
+        }
+
+        static let controlCharacterInNameHint =
+            "Type the command again: a control character comes from a paste or from the script's file."
+
         static func unknownCommandHint(suggestions: [String]) -> String {
             let help = "Type 'help' to see the commands."
             guard !suggestions.isEmpty else { return help }

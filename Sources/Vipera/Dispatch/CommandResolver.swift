@@ -60,6 +60,13 @@ enum CommandResolver {
         scene: CommandIndex?,
         elsewhere: (directory: CommandDirectory, sceneName: String?)
     ) -> CommandLineError {
+        // A terminal shows nothing for most control characters, so a name with one in it would
+        // read as a good name, and "Did you mean" would offer the very same name back.
+        if let control = word.unicodeScalars.first(where: isControl) {
+            return CommandLineError(
+                .unknownCommand, Strings.Dispatch.controlCharacterInName(describe(control)),
+                hint: Strings.Dispatch.controlCharacterInNameHint)
+        }
         let places = elsewhere.directory.places(having: word, except: elsewhere.sceneName)
         if let sceneName = elsewhere.sceneName, !places.isEmpty {
             return CommandLineError(
@@ -75,6 +82,19 @@ enum CommandResolver {
             Strings.Dispatch.unknownCommand(word),
             hint: Strings.Dispatch.unknownCommandHint(suggestions: suggestions)
         )
+    }
+
+    /// Whether `scalar` is a C0 or C1 control character, or DEL.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// A control character as people know it: "NUL (U+0000)", "ESC (U+001B)", or its code alone.
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        let names: [UInt32: String] = [0x00: "NUL", 0x09: "TAB", 0x1B: "ESC", 0x7F: "DEL"]
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex
+        return names[scalar.value].map { "\($0) (\(code))" } ?? code
     }
 
     /// Whether the scene command at `position` has the name of a global command, which always wins.

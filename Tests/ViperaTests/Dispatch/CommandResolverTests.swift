@@ -84,6 +84,23 @@ struct CommandResolverTests {
         }
     }
 
+    @Test func aControlCharacterInTheName_isNamed_notHiddenBehindASuggestion() {
+        // Given a command name with a NUL in it, which a terminal does not show
+        let word = "acc\u{0}ounts"
+
+        // When it is resolved, Then the error names the character instead of suggesting 'accounts'
+        #expect(
+            throws: CommandLineError(
+                .unknownCommand,
+                "the command name holds a control character, NUL (U+0000), which no command has",
+                hint: "Type the command again: a control character comes from a paste or from the script's file."
+            )
+        ) {
+            try resolve(word)
+        }
+        #expect(throws: CommandLineError.self) { try resolve("add\u{1B}") }
+    }
+
     @Test func unknownCommand_swappedLetters_suggest() {
         #expect(
             throws: CommandLineError(
