@@ -18,8 +18,6 @@ public final class DiscardingConsole: Console {
     public var outputFormat = OutputFormat.text
     /// Errors reported so far.
     public private(set) var reportedErrorCount = 0
-    /// Every byte rendered since the console was made, errors included.
-    public private(set) var renderedBytes = 0
     /// Never: nothing is written anywhere.
     public let hasWriteFailed = false
     private var buffer = TextBuffer(capacity: 1 << 16)
@@ -47,9 +45,8 @@ public final class DiscardingConsole: Console {
         render(ErrorMessage(error), to: .error)
     }
 
-    /// Counts the rendered bytes and drops them.
+    /// Drops what was rendered, keeping the buffer's storage for the next command.
     public func flush() {
-        renderedBytes += buffer.byteCount
         buffer.removeAll()
     }
 

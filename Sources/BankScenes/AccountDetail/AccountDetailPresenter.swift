@@ -93,16 +93,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
                 )
             )
         }
-        let latest = response.latest.enumerated().map { offset, transaction in
-            TransactionRow(
-                number: offset + 1,
-                transaction: transaction,
-                accountName: account.name,
-                currency: account.currency,
-                formatting: formatting,
-                today: today
-            )
-        }
+        let latest = TransactionRow.numbered(response.latest, of: account, formatting: formatting, today: today)
         return AccountDetail.ShowAccount.ViewModel(
             title: account.name,
             fields: fields,

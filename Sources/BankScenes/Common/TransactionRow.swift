@@ -52,6 +52,18 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         moment = transaction.date
     }
 
+    /// One account's `transactions` as rows numbered from 1, their dates worded as seen from
+    /// `today`.
+    static func numbered(
+        _ transactions: [Transaction], of account: Account, formatting: BankFormatting, today: Int
+    ) -> [TransactionRow] {
+        transactions.enumerated().map { offset, transaction in
+            TransactionRow(
+                number: offset + 1, transaction: transaction, accountName: account.name, currency: account.currency,
+                formatting: formatting, today: today)
+        }
+    }
+
     /// The identifier as `open #ID` and links name it.
     var id: String { String(UInt64(clamping: transactionID)) }
 

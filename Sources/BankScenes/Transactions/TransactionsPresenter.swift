@@ -46,16 +46,7 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
         -> Transactions.FetchPage.ViewModel
     {
         let account = response.account
-        let rows = response.transactions.enumerated().map { offset, transaction in
-            TransactionRow(
-                number: offset + 1,
-                transaction: transaction,
-                accountName: account.name,
-                currency: account.currency,
-                formatting: formatting,
-                today: today
-            )
-        }
+        let rows = TransactionRow.numbered(response.transactions, of: account, formatting: formatting, today: today)
         let isEmpty = rows.isEmpty
         return Transactions.FetchPage.ViewModel(
             heading: Strings.Transactions.heading(account.name),
