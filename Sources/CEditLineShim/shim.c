@@ -4,6 +4,7 @@
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
+#include <poll.h>
 #include <pthread.h>
 #include <pty.h>
 #include <signal.h>
@@ -21,6 +22,8 @@ static volatile sig_atomic_t continued = 0;
 static char *current_prompt = NULL;
 static pthread_t reading_thread;
 static volatile sig_atomic_t reading = 0;
+static int notice_descriptor = -1;
+static vipera_notice_fn notice_handler = NULL;
 
 // MARK: - Locale
 
@@ -68,6 +71,29 @@ int vipera_take_interrupt(void) {
 
 // MARK: - Reading
 
+// Waits until a key can be read, showing notices that arrive meanwhile. Returns 1 when standard
+// input is readable, 0 to read anyway (no notices watched), -1 with errno set when poll failed.
+static int wait_for_key(EditLine *editor) {
+    if (notice_descriptor < 0 || notice_handler == NULL) {
+        return 0;
+    }
+    for (;;) {
+        struct pollfd watched[2] = {
+            {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0},
+            {.fd = notice_descriptor, .events = POLLIN, .revents = 0},
+        };
+        if (poll(watched, 2, -1) < 0) {
+            return -1;
+        }
+        if (watched[1].revents != 0) {
+            notice_handler(editor);
+        }
+        if (watched[0].revents != 0) {
+            return 1;
+        }
+    }
+}
+
 // Reads one character for libedit, decoding UTF-8 itself because EL_SIGNAL is off. Returns 1 for a
 // character, 0 at end of input, -1 when Ctrl-C interrupted the read. Resizes and continues after
 // Ctrl-Z are handled here, outside the signal handler.
@@ -81,7 +107,7 @@ static int read_character(EditLine *editor, wchar_t *out) {
             return -1;
         }
         char byte;
-        ssize_t count = read(STDIN_FILENO, &byte, 1);
+        ssize_t count = wait_for_key(editor) < 0 ? -1 : read(STDIN_FILENO, &byte, 1);
         if (count == 0) {
             return 0;
         }
@@ -180,6 +206,11 @@ const char *vipera_editor_gets(EditLine *editor, int *count) {
 
 void vipera_editor_refresh(EditLine *editor) {
     el_set(editor, EL_REFRESH);
+}
+
+void vipera_editor_watch_notices(int descriptor, vipera_notice_fn handler) {
+    notice_descriptor = descriptor;
+    notice_handler = handler;
 }
 
 // MARK: - History

@@ -19,6 +19,10 @@ enum Strings {
 
     // MARK: - Tokenizer
 
+    enum Notices {
+        static func burst(_ count: Int) -> String { "\(count) notices" }
+    }
+
     enum Tokenizer {
         static let danglingEscape = "the line ends with a backslash that escapes nothing"
         static let danglingEscapeHint = "Write \\\\ for a backslash."

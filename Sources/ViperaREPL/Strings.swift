@@ -62,6 +62,8 @@ enum Strings {
             "Run COMMANDS, separated by ';', then exit; only what they display is written, not the scene they start at."
         static let echoHelp = "Write each command ('> command') before its output."
         static let stopOnErrorHelp = "Stop at the first command that fails."
+        static let noticesHelp =
+            "In a script, write notices (such as changes by other sessions) to standard error; at a terminal they appear above the prompt."
         static let noColorHelp = "Never use colour (NO_COLOR also turns it off)."
         static let outputHelp =
             "Write text for people (text), or JSON Lines for another program (json): each display as an object "
@@ -103,7 +105,8 @@ enum Strings {
         static let outputAfterComment = "output must follow its command; this line comes after a comment"
         static let malformedFault =
             "a fault line reads '#@fail OPERATION ERROR', such as '#@fail transfers.transfer storage'"
-        static let faultWithoutCommand = "a '#@fail' line must come before the command it makes fail"
+        static let faultWithoutCommand = "a '#@fail' or '#@notice' line must come before the command it is for"
+        static let malformedNotice = "a notice line reads '#@notice TEXT', such as '#@notice Savings: +$5.00'"
 
         static func unknownFaultOperation(_ operation: String, known: Set<String>) -> String {
             "no operation '\(operation)' can be made to fail; the app declares "

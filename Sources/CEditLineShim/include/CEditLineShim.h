@@ -12,6 +12,9 @@
 /// The function libedit calls when the completion key is pressed.
 typedef unsigned char (*vipera_completion_fn)(EditLine *editor, int key);
 
+/// The function libedit's reader calls when notices wait to be shown above the line.
+typedef void (*vipera_notice_fn)(EditLine *editor);
+
 /// Makes LC_CTYPE UTF-8 (the environment's locale, or C.UTF-8) so libedit keeps non-ASCII input.
 void vipera_use_utf8_locale(void);
 
@@ -39,6 +42,10 @@ const char *_Nullable vipera_editor_gets(EditLine *editor, int *count);
 
 /// Redraws the prompt and line after output was written under them.
 void vipera_editor_refresh(EditLine *editor);
+
+/// While a line is read, calls `handler` whenever `descriptor` becomes readable; -1 stops watching.
+/// The handler must make the descriptor unreadable again (drain it), or it is called again at once.
+void vipera_editor_watch_notices(int descriptor, vipera_notice_fn _Nullable handler);
 
 /// Creates a history keeping at most `size` entries and dropping consecutive duplicates.
 History *_Nullable vipera_history_create(int size);

@@ -145,6 +145,17 @@ public enum SessionViewModels {
         }
     }
 
+    /// A notice posted to the session's ``NoticeBoard``, shown between commands.
+    public struct PostedNotice: Sendable, Equatable, Encodable {
+        /// What happened, in the app's words.
+        public let message: String
+
+        /// Creates the notice.
+        public init(message: String) {
+            self.message = message
+        }
+    }
+
     /// `| count`: how many lines a command wrote.
     public struct LineCount: Sendable, Equatable, Encodable {
         /// The number of lines.

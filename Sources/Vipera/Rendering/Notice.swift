@@ -10,6 +10,9 @@ public struct Notice: Renderable {
         case success
         /// Something the user should look at, labelled `warning:` in yellow.
         case warning
+        /// Something that happened elsewhere while the user was busy, posted to a ``NoticeBoard``:
+        /// labelled `notice:` in cyan.
+        case posted
     }
 
     // MARK: - Properties
@@ -39,6 +42,8 @@ public struct Notice: Renderable {
         case .warning:
             LabelledText(label: "warning:", labelStyle: .boldYellow, text: message)
                 .render(into: &buffer, context: context)
+        case .posted:
+            LabelledText(label: "notice:", labelStyle: .cyan, text: message).render(into: &buffer, context: context)
         }
     }
 }

@@ -75,11 +75,16 @@ public struct REPLLauncher {
     /// - Parameters:
     ///   - additionalGlobals: The app's own global commands.
     ///   - commandWillRun: Called before every command of the session runs.
+    ///   - notices: Where the app posts notices, shown above the prompt at a terminal and on
+    ///     standard error in a script run with `--notices`.
+    ///   - noticeSources: What is asked for notices while the session waits for a line.
     ///   - makeRoot: Builds the root scene with the session's console and navigator.
     /// - Returns: The status the process should exit with.
     public func run(
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
         commandWillRun: @escaping @MainActor () -> Void = {},
+        notices: NoticeBoard? = nil,
+        noticeSources: [any NoticeSource] = [],
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> ExitStatus {
         signal(SIGPIPE, SIG_IGN)
@@ -126,7 +131,8 @@ public struct REPLLauncher {
             logger: logger,
             terminalWidth: { [isRecording = recorder != nil] in isRecording ? nil : TerminalWidth.current() },
             observer: recorder,
-            commandWillRun: commandWillRun
+            commandWillRun: commandWillRun,
+            notices: sessionNotices(board: notices, sources: noticeSources, isInteractive: input.isInteractive)
         )
         do {
             navigator.push(try makeRoot(console, navigator))
@@ -144,7 +150,8 @@ public struct REPLLauncher {
         }
         console.isOutputMuted = options.isDryRun
         console.flush()
-        let status = await session.run(makeReader(for: input, session: session, console: console, history: history))
+        let reader = makeReader(for: input, session: session, console: console, history: history, notices: notices)
+        let status = await session.run(reader)
         if options.isDryRun {
             return reportCheck(of: session, on: standard)
         }
@@ -176,7 +183,8 @@ public struct REPLLauncher {
         for input: Input,
         session: Session,
         console: any Console,
-        history: (any CommandHistory)?
+        history: (any CommandHistory)?,
+        notices: NoticeBoard?
     ) -> any LineReader {
         switch input {
         case .script(let reader):
@@ -190,14 +198,27 @@ public struct REPLLauncher {
                 appName: appName,
                 recalled: history?.entries ?? [],
                 historySize: options.historySize,
-                console: console
+                console: console,
+                notices: notices
             ) { [weak session] text in
                 session?.dispatcher.completions(for: text) ?? Completion(typedWord: "", candidates: [])
             } nextWords: { [weak session] text in
                 session?.dispatcher.nextWords(after: text) ?? .literal
+            } noticeText: { [weak session] messages in
+                let context = console.renderContext(for: .output)
+                return session?.renderedNotices(messages).map { $0.rendered(in: context) }.joined() ?? ""
             }
             return reader ?? StreamLineReader.standardInput()
         }
+    }
+
+    /// Notices are shown at a terminal, and in a script only when asked with `--notices`, on
+    /// standard error, so they never mix with what a script writes for another program.
+    private func sessionNotices(
+        board: NoticeBoard?, sources: [any NoticeSource], isInteractive: Bool
+    ) -> SessionNotices? {
+        guard let board, isInteractive || options.showsNotices else { return nil }
+        return SessionNotices(board: board, stream: isInteractive ? .output : .error, sources: sources)
     }
 
     private func makeHistory() -> (any CommandHistory)? {

@@ -35,6 +35,11 @@ public struct REPLOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("no-init"), help: ArgumentHelp(Strings.StartupFile.noInitHelp))
     public var skipsStartupFile = false
 
+    /// Whether a script writes notices (changes by other sessions, say) to standard error; at a
+    /// terminal they are always shown above the prompt.
+    @Flag(name: .customLong("notices"), help: ArgumentHelp(Strings.CommandLine.noticesHelp))
+    public var showsNotices = false
+
     /// Whether colour is turned off.
     @Flag(help: ArgumentHelp(Strings.CommandLine.noColorHelp))
     public var noColor = false

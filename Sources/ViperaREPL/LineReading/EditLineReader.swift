@@ -10,7 +10,9 @@ public import Vipera
 
 /// Reads lines at a terminal with libedit: emacs key bindings, UTF-8 editing by character,
 /// history on up/down and Ctrl-R, Tab completion, the user's `~/.editrc`, a coloured prompt.
-/// Ctrl-C drops the line being typed; Ctrl-D on an empty line ends the input.
+/// Ctrl-C drops the line being typed; Ctrl-D on an empty line ends the input. Notices posted to
+/// its board while it waits appear above the prompt, and the prompt and the half-typed line are
+/// drawn again below them, cursor where it was.
 ///
 /// Use it only when standard input and output are both terminals. One per process: libedit's
 /// prompt and signal flags are process-wide.
@@ -38,6 +40,9 @@ public final class EditLineReader: LineReader {
     private let nextWords: (String) -> NextWords
     private let console: any Console
     private let output = FileDescriptorWriter.standardOutput
+    private let notices: NoticeBoard?
+    private let noticeText: @MainActor ([String]) -> String
+    private var promptWidth = 0
 
     // MARK: - Initialization
 
@@ -47,15 +52,19 @@ public final class EditLineReader: LineReader {
     ///   - recalled: Earlier entries for up-arrow and Ctrl-R, oldest first.
     ///   - historySize: The most entries libedit keeps in memory.
     ///   - console: Where completion lists are laid out (width, colour).
+    ///   - notices: What is shown above the prompt as it is posted; nil for nothing.
     ///   - completions: What completes the text before the cursor.
     ///   - nextWords: What `?` lists for the text before the cursor.
+    ///   - noticeText: The text that shows notices, one line or more each.
     public init?(
         appName: String,
         recalled: [String],
         historySize: Int,
         console: any Console,
+        notices: NoticeBoard? = nil,
         completions: @escaping (String) -> Completion,
-        nextWords: @escaping (String) -> NextWords = { _ in .literal }
+        nextWords: @escaping (String) -> NextWords = { _ in .literal },
+        noticeText: @escaping @MainActor ([String]) -> String = { $0.map { $0 + "\n" }.joined() }
     ) {
         vipera_use_utf8_locale()
         guard let editor = vipera_editor_create(appName) else { return nil }
@@ -68,15 +77,21 @@ public final class EditLineReader: LineReader {
         self.completions = completions
         self.nextWords = nextWords
         self.console = console
+        self.notices = notices
+        self.noticeText = noticeText
         for entry in recalled {
             _ = vipera_history_enter(history, entry)
         }
         vipera_install_signal_handlers()
         vipera_editor_configure(
             editor, history, Self.completionKey, Self.guideKey, Unmanaged.passUnretained(self).toOpaque())
+        if let descriptor = notices?.readinessDescriptor {
+            vipera_editor_watch_notices(descriptor, Self.noticesWaiting)
+        }
     }
 
     isolated deinit {
+        vipera_editor_watch_notices(-1, nil)
         el_end(editor)
         history_end(history)
     }
@@ -86,6 +101,7 @@ public final class EditLineReader: LineReader {
     /// Shows the prompt and returns the line typed.
     public func nextLine(prompt: Prompt) -> LineEvent {
         vipera_editor_set_prompt(Self.format(prompt))
+        promptWidth = DisplayWidth.of(prompt.text)
         _ = vipera_take_interrupt()
         var count: Int32 = 0
         guard let raw = vipera_editor_gets(editor, &count) else {
@@ -140,6 +156,25 @@ public final class EditLineReader: LineReader {
         }
         output.write(Self.lineBreak + text)
         return UInt8(CC_REDISPLAY)
+    }
+
+    /// Writes the waiting notices where the prompt was and has libedit draw the prompt and the
+    /// line again under them. Output goes through the terminal's raw mode, so lines end in CR LF.
+    private func showNotices() {
+        guard let messages = notices?.take(), !messages.isEmpty else { return }
+        let columns = TerminalProbe.terminalColumns(of: STDOUT_FILENO) ?? console.width
+        let rows = EditArea.rowsAboveCursor(
+            promptWidth: promptWidth, textBeforeCursor: textBeforeCursor, columns: columns)
+        let text = noticeText(messages).split(separator: "\n", omittingEmptySubsequences: false).joined(
+            separator: "\r\n")
+        output.write(EditArea.wipe(rowsAboveCursor: rows) + text)
+        vipera_editor_refresh(editor)
+    }
+
+    private static let noticesWaiting: vipera_notice_fn = { editor in
+        guard let client = vipera_editor_client(editor) else { return }
+        let reader = Unmanaged<EditLineReader>.fromOpaque(client).takeUnretainedValue()
+        MainActor.assumeIsolated { reader.showNotices() }
     }
 
     private static let guideKey: vipera_completion_fn = { editor, _ in

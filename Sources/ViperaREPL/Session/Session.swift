@@ -59,6 +59,7 @@ public final class Session {
     private let pipelineGuide = PipelineGuide()
     private weak var observer: (any SessionObserver)?
     private let commandWillRun: @MainActor () -> Void
+    private let notices: SessionNotices?
     private var sourceDepth = 0
     private var hasWarnedAboutHistory = false
 
@@ -81,6 +82,8 @@ public final class Session {
     ///   - commandWillRun: Called before every command runs, sourced ones included, so the app can
     ///     do once per command what would otherwise be done per read (asking its database whether
     ///     it changed, say).
+    ///   - notices: Where notices are posted and shown, and what is asked for them while the
+    ///     session waits; nil when the session shows none.
     public init(
         navigator: Navigator,
         console: SessionConsole,
@@ -93,8 +96,10 @@ public final class Session {
         terminalWidth: @escaping @MainActor () -> Int? = { TerminalWidth.current() },
         openScript: @escaping @MainActor (String) throws -> any LineReader = { try StreamLineReader.open(path: $0) },
         observer: (any SessionObserver)? = nil,
-        commandWillRun: @escaping @MainActor () -> Void = {}
+        commandWillRun: @escaping @MainActor () -> Void = {},
+        notices: SessionNotices? = nil
     ) {
+        self.notices = notices
         self.console = console
         self.observer = observer
         self.commandWillRun = commandWillRun
@@ -177,12 +182,16 @@ public final class Session {
 
     private func runLines(from reader: any LineReader) async -> LoopEnd {
         while true {
+            showWaitingNotices()
             console.flush()
             let prompt = prompt(for: reader)
             if reader.isInteractive {
                 console.typedPromptWidth = DisplayWidth.of(prompt.text)
             }
-            switch reader.nextLine(prompt: prompt) {
+            let idleWatch = notices?.watchWhileIdle()
+            let event = reader.nextLine(prompt: prompt)
+            idleWatch?.cancel()
+            switch event {
             case .endOfInput:
                 return .endOfInput
             case .interrupted:
@@ -226,6 +235,7 @@ public final class Session {
         locate(reader)
         commandCount += 1
         commandWillRun()
+        notices?.collect()
         let result = await lineRunner.run(line, isInteractive: reader.isInteractive) { command in
             reader.isInteractive ? await dispatchCancellably(command) : await dispatcher.dispatch(command)
         }
@@ -242,6 +252,21 @@ public final class Session {
         case .succeeded, .empty:
             return nil
         }
+    }
+
+    /// Shows the notices posted since the last prompt, after the output of the command that ran
+    /// meanwhile.
+    private func showWaitingNotices() {
+        guard let notices, notices.board.hasWaiting else { return }
+        for renderable in renderedNotices(notices.board.take()) {
+            console.render(renderable, to: notices.stream)
+        }
+    }
+
+    /// What shows `messages` in the session's output format.
+    func renderedNotices(_ messages: [String]) -> [any Renderable] {
+        SessionNotices.renderables(
+            for: messages, format: console.outputFormat, scene: SessionViewModels.sceneName(in: dispatcher.navigator))
     }
 
     private func recordFailure(in reader: any LineReader) -> LoopEnd? {

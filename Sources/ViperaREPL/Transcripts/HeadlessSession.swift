@@ -52,6 +52,9 @@ public final class HeadlessSession {
 
     /// Makes the app's declared operations fail where a transcript's `#@fail` lines say.
     public let faults = FaultInjector()
+    /// Where the app's notices are posted; they are written to standard error as `notice:` lines
+    /// before the next command's output, as a script run with `--notices` writes them.
+    public let notices: NoticeBoard
     private let observer = LastResultObserver()
     private let session: Session
 
@@ -62,17 +65,20 @@ public final class HeadlessSession {
     ///   - appName: The app's name, first in its breadcrumb.
     ///   - width: The number of columns output is laid out for.
     ///   - globals: The app's own global commands.
+    ///   - notices: Where the app posts notices; a board of the session's own unless told otherwise.
     ///   - makeRoot: Builds the root scene with the session's console and navigator.
     public init(
         appName: String,
         width: Int = HeadlessSession.transcriptWidth,
         globals: [CommandSpec<GlobalCommand>] = [],
         directory: CommandDirectory = .empty,
+        notices: NoticeBoard = NoticeBoard(),
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async rethrows {
         console = CapturingConsole(width: width, colorEnabled: false, followsColorPreference: false)
         console.typedPromptWidth = 0
         let appConsole = SessionConsole(base: console)
+        self.notices = notices
         session = Session(
             navigator: navigator,
             console: appConsole,
@@ -80,7 +86,8 @@ public final class HeadlessSession {
             additionalGlobals: globals,
             directory: directory,
             terminalWidth: { nil },
-            observer: observer
+            observer: observer,
+            notices: SessionNotices(board: notices, stream: .error)
         )
         let faults = self.faults
         let root = try FaultInjector.$current.withValue(faults) { try makeRoot(appConsole, navigator) }
@@ -111,6 +118,7 @@ public final class HeadlessSession {
         for step in transcript.steps {
             let location = InputLocation(file: transcript.name, line: step.lineNumber)
             problems += faults.arm(step.faults).map { TranscriptCheck.Mismatch(location: location, message: $0) }
+            notices.post(contentsOf: step.notices)
             steps.append(await run(step.command)?.lines)
             let untouched = faults.disarm()
             if !untouched.isEmpty {

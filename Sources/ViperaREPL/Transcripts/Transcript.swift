@@ -12,6 +12,9 @@ public import Vipera
 /// /Everyday +checking .*/               ← a regular expression the whole line must match
 /// > open 9
 /// ! error: there is no entry 9          ← standard error
+/// #@notice Paid by another session      ← posted before the next command
+/// > home
+/// ! notice: Paid by another session     ← shown before its output
 /// ```
 ///
 /// Blank lines at the end of a command's output do not count, so commands can be separated by
@@ -46,6 +49,8 @@ public struct Transcript {
         public let expected: Block
         /// The faults armed for the command by `#@fail` lines before it.
         public var faults: [TranscriptFault] = []
+        /// The notices posted before the command by `#@notice` lines before it.
+        public var notices: [String] = []
     }
 
     // MARK: - Properties

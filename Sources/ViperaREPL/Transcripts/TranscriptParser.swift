@@ -14,8 +14,16 @@ public struct TranscriptParser: Sendable {
     /// that ended a block.
     private enum Position {
         case header
-        case block(start: Int, command: (text: String, lineNumber: Int, faults: [TranscriptFault])?)
+        case block(start: Int, command: (text: String, lineNumber: Int, directives: Directives)?)
         case betweenBlocks
+    }
+
+    /// What `#@` lines before a command arm for it.
+    private struct Directives {
+        var faults: [TranscriptFault] = []
+        var notices: [String] = []
+
+        var isEmpty: Bool { faults.isEmpty && notices.isEmpty }
     }
 
     // MARK: - Properties
@@ -68,14 +76,15 @@ public struct TranscriptParser: Sendable {
         var position = Position.header
         var startup: Transcript.Block?
         var steps: [Transcript.Step] = []
-        var faults: [TranscriptFault] = []
+        var directives = Directives()
 
         func close(_ position: Position, before end: Int) throws(TranscriptError) {
             guard case .block(let start, let command) = position else { return }
             let block = try makeBlock(lines, from: start, to: end)
             if let command {
                 var step = Transcript.Step(command: command.text, lineNumber: command.lineNumber, expected: block)
-                step.faults = command.faults
+                step.faults = command.directives.faults
+                step.notices = command.directives.notices
                 steps.append(step)
             } else {
                 startup = block
@@ -88,12 +97,17 @@ public struct TranscriptParser: Sendable {
                 if startup == nil {
                     startup = Transcript.Block(firstLine: index, expectations: [])
                 }
-                position = .block(start: index + 1, command: (try command(in: line, at: index), index + 1, faults))
-                faults = []
+                position = .block(
+                    start: index + 1, command: (try command(in: line, at: index), index + 1, directives))
+                directives = Directives()
             } else if line.hasPrefix(Self.faultDirective) {
                 try close(position, before: index)
                 if case .header = position {} else { position = .betweenBlocks }
-                faults.append(try fault(in: line, at: index))
+                directives.faults.append(try fault(in: line, at: index))
+            } else if line.hasPrefix(Self.noticeDirective) {
+                try close(position, before: index)
+                if case .header = position {} else { position = .betweenBlocks }
+                directives.notices.append(try notice(in: line, at: index))
             } else if line.hasPrefix("#") {
                 try close(position, before: index)
                 if case .header = position {} else { position = .betweenBlocks }
@@ -108,7 +122,7 @@ public struct TranscriptParser: Sendable {
             }
         }
         try close(position, before: lines.count)
-        if !faults.isEmpty {
+        if !directives.isEmpty {
             throw error(at: lines.count - 1, Strings.Transcripts.faultWithoutCommand)
         }
         let start = startup ?? Transcript.Block(firstLine: lines.count, expectations: [])
@@ -126,6 +140,17 @@ public struct TranscriptParser: Sendable {
             throw error(at: index, Strings.Transcripts.malformedFault)
         }
         return TranscriptFault(operation: String(words[0]), error: String(words[1]))
+    }
+
+    /// Starts a line that posts a notice before the next command: `#@notice TEXT`.
+    static let noticeDirective = "#@notice"
+
+    private func notice(in line: String, at index: Int) throws(TranscriptError) -> String {
+        let text = line.dropFirst(Self.noticeDirective.count)
+        guard text.first == " ", !text.trimmingBlanks().isEmpty else {
+            throw error(at: index, Strings.Transcripts.malformedNotice)
+        }
+        return String(text.dropFirst())
     }
 
     private static func reason(_ error: ScriptError) -> String {

@@ -31,6 +31,15 @@ public final class SceneHarness {
         public var output: String { text(of: .output) }
         /// Everything written to standard error.
         public var errors: String { text(of: .error) }
+        /// The notices shown, without their `notice:` label.
+        public var notices: [String] {
+            lines.compactMap { line in
+                guard line.stream == .error, line.text.hasPrefix(Self.noticeLabel) else { return nil }
+                return String(line.text.dropFirst(Self.noticeLabel.count))
+            }
+        }
+
+        private static let noticeLabel = "notice: "
         /// Both streams as a transcript shows them: error lines after `! `.
         public var transcript: String {
             lines.map { TranscriptWriter.transcriptLine(for: $0) + "\n" }.joined()
@@ -64,17 +73,24 @@ public final class SceneHarness {
     ///   - globals: The app's own global commands.
     ///   - directory: The app's scenes and their commands, so a command typed in the wrong scene
     ///     says where it works, as in the app.
+    ///   - notices: The board the scene posts notices to: they come out as `notice:` lines on
+    ///     standard error before the next command's output, which ``Output/notices`` lists.
     ///   - makeRoot: Builds the root scene with the harness's console and navigator.
     public init(
         appName: String = "app",
         width: Int = HeadlessSession.transcriptWidth,
         globals: [CommandSpec<GlobalCommand>] = [],
         directory: CommandDirectory = .empty,
+        notices: NoticeBoard = NoticeBoard(),
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async rethrows {
         app = try await HeadlessSession(
-            appName: appName, width: width, globals: globals, directory: directory, makeRoot: makeRoot)
+            appName: appName, width: width, globals: globals, directory: directory, notices: notices,
+            makeRoot: makeRoot)
     }
+
+    /// Where notices are posted, as another task of the app would post them.
+    public var notices: NoticeBoard { app.notices }
 
     // MARK: - Running
 

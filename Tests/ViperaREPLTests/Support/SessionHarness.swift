@@ -20,7 +20,9 @@ final class SessionHarness {
         history: (any CommandHistory)? = nil,
         interrupts: (any InterruptSource)? = nil,
         store: any TodoStore = InMemoryTodoStore(todos: SampleTodos.all),
-        scripts: [String: [String]] = [:]
+        scripts: [String: [String]] = [:],
+        notices: SessionNotices? = nil,
+        commandWillRun: @escaping @MainActor () -> Void = {}
     ) async {
         appConsole = SessionConsole(base: console)
         session = Session(
@@ -36,7 +38,11 @@ final class SessionHarness {
                 }
                 return ScriptedLineReader(lines: lines, sourceName: path)
             },
-            commandWillRun: { [started] in started.count += 1 }
+            commandWillRun: { [started] in
+                started.count += 1
+                commandWillRun()
+            },
+            notices: notices
         )
         navigator.push(TodoSceneFactory(store: store, console: appConsole, navigator: navigator).makeTodoList())
         await navigator.completeTransitions()

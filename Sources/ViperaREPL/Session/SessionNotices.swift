@@ -1,0 +1,84 @@
+public import Vipera
+
+/// Something a session asks for notices while it waits for a line: a database other sessions write
+/// to, say. It keeps its own place, so each call reports only what is new.
+public protocol NoticeSource: Sendable {
+    /// Notices for what happened since the last call, in the user's words. Called off the main
+    /// actor while the session waits for a line, and on it as each command starts, so what
+    /// happened before a command is told apart from what the command itself does.
+    func collectNotices() -> [String]
+}
+
+/// How a session shows the notices posted to its board, and what it asks for more while idle.
+public struct SessionNotices: Sendable {
+    // MARK: - Constants
+
+    /// How often sources are asked while the session waits for a line unless told otherwise:
+    /// often enough that a change shows within a second.
+    public static let defaultInterval = Duration.milliseconds(250)
+
+    // MARK: - Properties
+
+    /// Where notices are posted.
+    public let board: NoticeBoard
+    /// Where they are shown: standard output at a terminal, standard error in a script.
+    public let stream: ConsoleStream
+    /// What is asked for notices while the session waits for a line.
+    public let sources: [any NoticeSource]
+    /// How long the session waits between two rounds of asking.
+    public let interval: Duration
+
+    // MARK: - Initialization
+
+    /// Creates the settings.
+    public init(
+        board: NoticeBoard,
+        stream: ConsoleStream,
+        sources: [any NoticeSource] = [],
+        interval: Duration = SessionNotices.defaultInterval
+    ) {
+        self.board = board
+        self.stream = stream
+        self.sources = sources
+        self.interval = interval
+    }
+
+    // MARK: - Asking
+
+    /// Posts what the sources have to say now.
+    func collect() {
+        for source in sources {
+            board.post(contentsOf: source.collectNotices())
+        }
+    }
+
+    /// Asks the sources every ``interval`` until cancelled, first after one interval, so a script
+    /// whose lines are all there already never asks.
+    func watchWhileIdle() -> Task<Void, Never>? {
+        guard !sources.isEmpty else { return nil }
+        return Task.detached { [self] in
+            while (try? await Task.sleep(for: interval)) != nil {
+                collect()
+            }
+        }
+    }
+
+    // MARK: - Showing
+
+    /// What shows `messages`: one `notice:` line each, or one JSON object each of kind `notice`.
+    static func renderables(
+        for messages: [String], format: OutputFormat, scene: String
+    ) -> [any Renderable] {
+        messages.map { message in
+            switch format {
+            case .text:
+                Notice(.posted, message)
+            case .json:
+                JSONLine(
+                    DisplayRecord(
+                        scene: scene, kind: "notice", viewModel: SessionViewModels.PostedNotice(message: message))
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Synchronization
+import Testing
+import Vipera
+
+@testable import ViperaREPL
+
+@MainActor
+@Suite("Session notices")
+struct SessionNoticeTests {
+    // MARK: - Showing
+
+    @Test func aNoticePostedBeforeACommand_isShownBeforeItsOutput() async {
+        let board = NoticeBoard()
+        let harness = await SessionHarness(notices: SessionNotices(board: board, stream: .error))
+        board.post("Savings: +$12.34 (another session)")
+
+        _ = await harness.run(["where"])
+
+        #expect(harness.console.errorOutput == "notice: Savings: +$12.34 (another session)\n")
+        #expect(harness.console.output.hasPrefix("#  Scene"))
+        #expect(harness.console.chunks.first?.stream == .error)
+    }
+
+    @Test func aNoticePostedWhileACommandRuns_isShownAfterItsWholeOutput() async {
+        let board = NoticeBoard()
+        let harness = await SessionHarness(
+            notices: SessionNotices(board: board, stream: .output),
+            commandWillRun: { board.post("posted mid-command") }
+        )
+
+        _ = await harness.run(["where"])
+
+        let output = harness.console.output
+        #expect(output.hasPrefix("#  Scene"))
+        #expect(output.hasSuffix("1  TodoList  Todos\nnotice: posted mid-command\n"))
+    }
+
+    @Test func aBurst_isOneLine() async {
+        let board = NoticeBoard { "\($0) changes by other sessions" }
+        let harness = await SessionHarness(notices: SessionNotices(board: board, stream: .error))
+        board.post(contentsOf: (1...5).map { "change \($0)" })
+
+        _ = await harness.run(["where"])
+
+        #expect(harness.console.errorOutput == "notice: 5 changes by other sessions\n")
+    }
+
+    @Test func underJSON_aNoticeIsAnObjectOfItsOwnKind() async {
+        let board = NoticeBoard()
+        let harness = await SessionHarness(notices: SessionNotices(board: board, stream: .error))
+        harness.appConsole.outputFormat = .json
+        board.post("Savings changed")
+
+        _ = await harness.run(["where"])
+
+        #expect(
+            harness.console.errorOutput
+                == #"{"kind":"notice","scene":"TodoList","viewModel":{"message":"Savings changed"}}"# + "\n")
+    }
+
+    @Test func withoutNoticeSettings_postedNoticesAreNeverShown() async {
+        let board = NoticeBoard()
+        let harness = await SessionHarness()
+        board.post("unseen")
+
+        _ = await harness.run(["where"])
+
+        #expect(!harness.console.output.contains("unseen"))
+        #expect(harness.console.errorOutput.isEmpty)
+    }
+
+    // MARK: - Sources
+
+    @Test func sources_areAskedAsEachCommandStarts() async {
+        let board = NoticeBoard()
+        let source = CountingSource(answer: ["seen at the start"])
+        let harness = await SessionHarness(notices: SessionNotices(board: board, stream: .error, sources: [source]))
+
+        _ = await harness.run(["where", "where"])
+
+        #expect(source.calls == 2)
+        #expect(harness.console.errorOutput == "notice: seen at the start\nnotice: seen at the start\n")
+    }
+
+    @Test func sources_areAskedWhileTheSessionWaitsForALine() async {
+        let board = NoticeBoard()
+        let source = CountingSource(answer: [])
+        let notices = SessionNotices(board: board, stream: .error, sources: [source], interval: .milliseconds(10))
+        let harness = await SessionHarness(notices: notices)
+
+        _ = await harness.session.run(SlowLineReader(lines: ["where"], wait: .milliseconds(300)))
+
+        // One call as the command starts; the rest came while the reader waited.
+        #expect(source.calls > 3)
+    }
+
+    @Test func aScriptWhoseLinesAreReady_neverWaitsLongEnoughToAsk() async {
+        let board = NoticeBoard()
+        let source = CountingSource(answer: [])
+        let harness = await SessionHarness(notices: SessionNotices(board: board, stream: .error, sources: [source]))
+
+        _ = await harness.run(Array(repeating: "where", count: 20))
+
+        #expect(source.calls == 20)
+    }
+}
+
+// MARK: - Doubles
+
+/// Answers the same notices every time and counts the calls.
+private final class CountingSource: NoticeSource {
+    private let answer: [String]
+    private let count = Mutex(0)
+
+    var calls: Int { count.withLock { $0 } }
+
+    init(answer: [String]) {
+        self.answer = answer
+    }
+
+    func collectNotices() -> [String] {
+        count.withLock { $0 += 1 }
+        return answer
+    }
+}
+
+/// Hands out its lines after blocking the calling thread for `wait`, as a person slow to type.
+@MainActor
+private final class SlowLineReader: LineReader {
+    let sourceName: String? = "<slow>"
+    let isInteractive = false
+    private(set) var lineNumber = 0
+    private var lines: [String]
+    private let wait: Duration
+
+    init(lines: [String], wait: Duration) {
+        self.lines = lines
+        self.wait = wait
+    }
+
+    func nextLine(prompt: Prompt) -> LineEvent {
+        let (seconds, attoseconds) = wait.components
+        usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+        guard !lines.isEmpty else { return .endOfInput }
+        lineNumber += 1
+        return .line(lines.removeFirst())
+    }
+}
