@@ -6,11 +6,13 @@ extension Strings {
         static let pageSizeLabel = "Page size"
         static let showBalancesLabel = "Show balances"
         static let colourLabel = "Colour"
-        static let setSummary = "Change a setting: set page-size N, set show-balances on|off, set colour on|off"
-        static let keyArgument = "page-size, show-balances or colour"
+        static let noticesLabel = "Notices"
+        static let setSummary =
+            "Change a setting: set page-size N, set show-balances on|off, set colour on|off, set notices on|off"
+        static let keyArgument = "page-size, show-balances, colour or notices"
         static let valueArgument = "A number for page-size; on or off for the others"
         static let purpose =
-            "The customer's settings: transactions per page, whether balances are shown, and colour; each change is saved at once and takes effect everywhere. Backups of the bank, restores from them, and checks of the bank."
+            "The customer's settings: transactions per page, whether balances are shown, colour, and notices of other sessions' changes; each change is saved at once and takes effect everywhere. Backups of the bank, restores from them, and checks of the bank."
         static let backupSummary = "Write a backup of the bank to a new file, and check the copy"
         static let restoreSummary = "Check a backup and show what it would replace; confirm replaces the bank with it"
         static let verifySummary = "Check the bank: its file, its version, and that every balance equals its ledger"
@@ -49,6 +51,10 @@ extension Strings {
 
         static func colourChanged(_ value: String) -> String {
             "Colour is now \(value)."
+        }
+
+        static func noticesChanged(_ value: String) -> String {
+            "Notices of other sessions' changes are now \(value)."
         }
 
         static func badPageSize(_ value: String, _ lowest: Int, _ highest: Int) -> String {

@@ -35,6 +35,9 @@ enum BankMigrations {
         migrator.registerMigration("v5: opening balances") { db in
             try OpeningBalances.create(db)
         }
+        migrator.registerMigration("v6: notices of other sessions' changes") { db in
+            try db.execute(sql: "ALTER TABLE settings ADD COLUMN showsNotices BOOLEAN NOT NULL DEFAULT 1")
+        }
         return migrator
     }
 

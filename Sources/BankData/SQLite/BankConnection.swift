@@ -11,6 +11,8 @@ public struct BankConnection: Sendable {
 
     /// The stores, for the scenes.
     public let stores: BankStores
+    /// What other sessions write to the bank, for notices.
+    public let changes: any LedgerChangeFeed
     private let access: StoreDatabase
 
     // MARK: - Initialization
@@ -18,6 +20,7 @@ public struct BankConnection: Sendable {
     init(access: StoreDatabase, stores: BankStores) {
         self.access = access
         self.stores = stores
+        changes = SQLiteLedgerChangeFeed(database: access)
     }
 
     // MARK: - Commands

@@ -25,9 +25,12 @@ public struct SQLiteSettingsStore: SettingsStore {
     public func save(_ settings: UserSettings) async throws {
         try database.write(during: .saving) { db in
             try db.cachedStatement(
-                sql: "INSERT OR REPLACE INTO settings (id, pageSize, showsBalances, usesColour) VALUES (1, ?, ?, ?)"
+                sql: """
+                    INSERT OR REPLACE INTO settings (id, pageSize, showsBalances, usesColour, showsNotices)
+                    VALUES (1, ?, ?, ?, ?)
+                    """
             )
-            .execute(arguments: [settings.pageSize, settings.showsBalances, settings.usesColour])
+            .execute(arguments: [settings.pageSize, settings.showsBalances, settings.usesColour, settings.showsNotices])
         }
     }
 
@@ -36,8 +39,8 @@ public struct SQLiteSettingsStore: SettingsStore {
     /// The settings inside an open read, for callers that must not wait (start-up).
     static func settings(in db: Database) throws -> UserSettings {
         let statement = try db.cachedStatement(
-            sql: "SELECT pageSize, showsBalances, usesColour FROM settings WHERE id = 1")
+            sql: "SELECT pageSize, showsBalances, usesColour, showsNotices FROM settings WHERE id = 1")
         guard let row = try Row.fetchOne(statement) else { return .defaults }
-        return UserSettings(pageSize: row[0], showsBalances: row[1], usesColour: row[2])
+        return UserSettings(pageSize: row[0], showsBalances: row[1], usesColour: row[2], showsNotices: row[3])
     }
 }

@@ -218,7 +218,7 @@ final class StoreDatabase: Sendable {
 
     /// Asked before every read, so it steps its statement with SQLite's own functions: GRDB's
     /// row decoding costs more than the pragma.
-    private static func revision(_ db: Database) throws -> Revision {
+    static func revision(_ db: Database) throws -> Revision {
         let statement = try db.cachedStatement(sql: "PRAGMA data_version").sqliteStatement
         defer { sqlite3_reset(statement) }
         guard sqlite3_step(statement) == SQLITE_ROW else {

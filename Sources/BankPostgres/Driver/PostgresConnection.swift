@@ -191,6 +191,31 @@ final class PostgresConnection: Sendable {
         handles.withLock { vbank_PQtransactionStatus($0.connection) != PQTRANS_IDLE }
     }
 
+    /// The server process serving this connection, as notifications name their sender.
+    var backendID: Int32 {
+        handles.withLock { vbank_PQbackendPID($0.connection) }
+    }
+
+    /// The notifications (`NOTIFY`) that arrived on a channel this connection listens to, read
+    /// from the socket without waiting.
+    func notifications() throws(PostgresError) -> [PostgresNotification] {
+        try handles.withLock { handles throws(PostgresError) -> [PostgresNotification] in
+            guard vbank_PQconsumeInput(handles.connection) == 1 else {
+                throw Self.failure(of: handles.connection)
+            }
+            var arrived: [PostgresNotification] = []
+            while let notification = vbank_PQnotifies(handles.connection) {
+                let fields = notification.pointee
+                arrived.append(
+                    PostgresNotification(
+                        channel: String(cString: fields.relname), sender: fields.be_pid,
+                        payload: String(cString: fields.extra)))
+                vbank_PQfreemem(notification)
+            }
+            return arrived
+        }
+    }
+
     /// Connects again with the same parameters; false when the server still cannot be reached.
     func reconnect() -> Bool {
         handles.withLock { handles in

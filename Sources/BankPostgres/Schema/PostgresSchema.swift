@@ -26,7 +26,14 @@ enum PostgresSchema {
     static let migrations: [(name: String, sql: String)] = [
         ("v1: accounts, ledger, cards, settings, tallies, search and the revision", version1),
         ("v2: ledger categories and types compared bytewise, its accounts checked once a statement", version2),
+        ("v3: ledger rows announced to other sessions, notices in the settings", version3),
     ]
+
+    /// The channel a statement that adds ledger rows notifies: `SCHEMA rows ID,ID,…` for single
+    /// rows, `SCHEMA imported ACCOUNT COUNT` for imported ones.
+    static let ledgerChannel = "vbank_ledger"
+    /// The most single rows one statement names; a statement that adds more is a burst anyway.
+    static let announcedRows = 100
 
     /// The bucket of a row's `second` in `level`, as SQL: the same as ``LedgerPeriodTally/Level/bucket(of:)``.
     static func bucket(_ level: LedgerPeriodTally.Level, of column: String = "second") -> String {
@@ -169,5 +176,30 @@ enum PostgresSchema {
             FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION vbank_account_keeps_its_ledger();
         CREATE TRIGGER account_truncated_keeps_ledger BEFORE TRUNCATE ON account
             FOR EACH STATEMENT EXECUTE FUNCTION vbank_account_keeps_its_ledger();
+        """
+
+    /// `NOTIFY` is sent when the transaction commits, and not at all when it, or the savepoint it
+    /// was sent under, rolls back, so a session is never told of rows that were not kept. The
+    /// payload names the rows themselves (at most ``announcedRows``), or, for imported rows, their
+    /// account and how many: identifiers alone could not tell one transaction's rows from those of
+    /// another that took identifiers in the same range at the same time.
+    private static let version3 = """
+        ALTER TABLE settings ADD COLUMN shows_notices boolean NOT NULL DEFAULT true;
+        CREATE FUNCTION vbank_announce_ledger() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+            single text;
+        BEGIN
+            SELECT string_agg(id::text, ',' ORDER BY id) INTO single
+            FROM (SELECT id FROM added WHERE import_key IS NULL ORDER BY id LIMIT \(announcedRows)) AS first_rows;
+            IF single IS NOT NULL THEN
+                PERFORM pg_notify('\(ledgerChannel)', concat_ws(' ', current_schema(), 'rows', single));
+            END IF;
+            PERFORM pg_notify('\(ledgerChannel)', concat_ws(' ', current_schema(), 'imported', account_id, count(*)))
+            FROM added WHERE import_key IS NOT NULL GROUP BY account_id;
+            RETURN NULL;
+        END
+        $$;
+        CREATE TRIGGER ledger_entry_announced AFTER INSERT ON ledger_entry
+            REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION vbank_announce_ledger();
         """
 }

@@ -12,10 +12,11 @@ struct PostgresSettingsStore: SettingsStore {
     func settings() async throws -> UserSettings {
         try await database.read(.settings) { connection in
             let rows = try connection.execute(
-                "SELECT page_size, shows_balances, uses_colour FROM settings WHERE id = 1")
+                "SELECT page_size, shows_balances, uses_colour, shows_notices FROM settings WHERE id = 1")
             guard rows.count == 1 else { return .defaults }
             return UserSettings(
-                pageSize: try rows.int(0, 0), showsBalances: try rows.bool(0, 1), usesColour: try rows.bool(0, 2))
+                pageSize: try rows.int(0, 0), showsBalances: try rows.bool(0, 1), usesColour: try rows.bool(0, 2),
+                showsNotices: try rows.bool(0, 3))
         }
     }
 
@@ -25,11 +26,16 @@ struct PostgresSettingsStore: SettingsStore {
             _ = try transaction.run([
                 PostgresStatement(
                     """
-                    INSERT INTO settings (id, page_size, shows_balances, uses_colour) VALUES (1, $1, $2, $3)
+                    INSERT INTO settings (id, page_size, shows_balances, uses_colour, shows_notices)
+                    VALUES (1, $1, $2, $3, $4)
                     ON CONFLICT (id) DO UPDATE SET page_size = excluded.page_size,
-                        shows_balances = excluded.shows_balances, uses_colour = excluded.uses_colour
+                        shows_balances = excluded.shows_balances, uses_colour = excluded.uses_colour,
+                        shows_notices = excluded.shows_notices
                     """,
-                    [String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour)])
+                    [
+                        String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour),
+                        String(settings.showsNotices),
+                    ])
             ])
         }
     }

@@ -116,6 +116,7 @@ final class SettingsInteractor: SettingsBusinessLogic {
         case .pageSize(let size): settings.withPageSize(size)
         case .showsBalances(let shows): settings.withShowsBalances(shows)
         case .usesColour(let uses): settings.withUsesColour(uses)
+        case .showsNotices(let shows): settings.withShowsNotices(shows)
         }
     }
 }

@@ -189,6 +189,8 @@ public enum SettingChange: Sendable, Equatable {
     case showsBalances(Bool)
     /// Whether colour is used.
     case usesColour(Bool)
+    /// Whether changes other sessions make are shown above the prompt.
+    case showsNotices(Bool)
 }
 
 /// The commands of the settings scene.

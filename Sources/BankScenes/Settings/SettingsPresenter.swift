@@ -45,6 +45,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
                     .init(label: labels.pageSizeLabel, value: String(settings.pageSize)),
                     .init(label: labels.showBalancesLabel, value: Strings.Common.onOff(settings.showsBalances)),
                     .init(label: labels.colourLabel, value: Strings.Common.onOff(settings.usesColour)),
+                    .init(label: labels.noticesLabel, value: Strings.Common.onOff(settings.showsNotices)),
                 ],
                 usesColour: settings.usesColour
             )
@@ -57,6 +58,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
             case .pageSize(let size): Strings.Settings.pageSizeChanged(size)
             case .showsBalances(let shows): Strings.Settings.balancesChanged(Strings.Common.onOff(shows))
             case .usesColour(let uses): Strings.Settings.colourChanged(Strings.Common.onOff(uses))
+            case .showsNotices(let shows): Strings.Settings.noticesChanged(Strings.Common.onOff(shows))
             }
         guard let fault = response.notSaved else {
             display?.displayChange(Settings.ChangeSetting.ViewModel(message: change))

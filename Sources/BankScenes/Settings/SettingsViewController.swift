@@ -137,7 +137,7 @@ extension SettingsViewController: SettingsDisplayLogic {
 
 extension SettingsViewController {
     nonisolated static let key = TypedParameter.choice(
-        "KEY", ["page-size", "show-balances", "colour", "color"], Strings.Settings.keyArgument)
+        "KEY", ["page-size", "show-balances", "colour", "color", "notices"], Strings.Settings.keyArgument)
     nonisolated static let value = TypedParameter.text("VALUE", Strings.Settings.valueArgument)
 
     nonisolated static let backupFile = TypedParameter.text("FILE", Strings.Settings.backupFileArgument)
@@ -181,6 +181,8 @@ private enum SettingParsing {
             return .pageSize(size)
         case "show-balances":
             return .showsBalances(try onOff(value, key: key))
+        case "notices":
+            return .showsNotices(try onOff(value, key: key))
         default:
             return .usesColour(try onOff(value, key: key))
         }

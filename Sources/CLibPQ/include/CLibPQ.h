@@ -55,6 +55,12 @@ typedef struct _PQconninfoOption {
     int dispsize;
 } PQconninfoOption;
 
+typedef struct pgNotify {
+    char *relname;
+    int be_pid;
+    char *extra;
+    struct pgNotify *next;
+} PGnotify;
 
 /// Opens libpq; whether it could. Safe to call again: it loads once.
 int vbank_pq_load(void);
@@ -82,6 +88,9 @@ int vbank_PQpipelineSync(PGconn *c);
 int vbank_PQputCopyData(PGconn *c, const char *b, int n);
 int vbank_PQputCopyEnd(PGconn *c, const char *e);
 void vbank_PQfreemem(void *p);
+int vbank_PQconsumeInput(PGconn *c);
+PGnotify * vbank_PQnotifies(PGconn *c);
+int vbank_PQbackendPID(const PGconn *c);
 ExecStatusType vbank_PQresultStatus(const PGresult *r);
 char * vbank_PQresultErrorMessage(const PGresult *r);
 char * vbank_PQresultErrorField(const PGresult *r, int f);

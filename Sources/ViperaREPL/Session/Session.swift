@@ -235,7 +235,7 @@ public final class Session {
         locate(reader)
         commandCount += 1
         commandWillRun()
-        notices?.collect()
+        await notices?.collect()
         let result = await lineRunner.run(line, isInteractive: reader.isInteractive) { command in
             reader.isInteractive ? await dispatchCancellably(command) : await dispatcher.dispatch(command)
         }

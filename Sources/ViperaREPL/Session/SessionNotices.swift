@@ -1,14 +1,5 @@
 public import Vipera
 
-/// Something a session asks for notices while it waits for a line: a database other sessions write
-/// to, say. It keeps its own place, so each call reports only what is new.
-public protocol NoticeSource: Sendable {
-    /// Notices for what happened since the last call, in the user's words. Called off the main
-    /// actor while the session waits for a line, and on it as each command starts, so what
-    /// happened before a command is told apart from what the command itself does.
-    func collectNotices() -> [String]
-}
-
 /// How a session shows the notices posted to its board, and what it asks for more while idle.
 public struct SessionNotices: Sendable {
     // MARK: - Constants
@@ -46,9 +37,9 @@ public struct SessionNotices: Sendable {
     // MARK: - Asking
 
     /// Posts what the sources have to say now.
-    func collect() {
+    func collect() async {
         for source in sources {
-            board.post(contentsOf: source.collectNotices())
+            board.post(contentsOf: await source.collectNotices())
         }
     }
 
@@ -58,7 +49,7 @@ public struct SessionNotices: Sendable {
         guard !sources.isEmpty else { return nil }
         return Task.detached { [self] in
             while (try? await Task.sleep(for: interval)) != nil {
-                collect()
+                await collect()
             }
         }
     }

@@ -28,6 +28,20 @@ struct SettingsInteractorTests {
             ])
     }
 
+    @Test func interactor_turningNoticesOff_savesThatAndKeepsTheOtherSettings() async {
+        let presenter = SettingsPresentationLogicSpy()
+        let worker = SettingsWorkingLogicSpy()
+        worker.fetchSettingsResult = .success(UserSettings.defaults.withPageSize(7))
+        let sut = SettingsInteractor(presenter: presenter, worker: worker)
+
+        await sut.showSettings()
+        await sut.changeSetting(.init(change: .showsNotices(false)))
+
+        let expected = UserSettings(pageSize: 7, showsBalances: true, usesColour: true, showsNotices: false)
+        #expect(worker.saveSettingsArguments == [expected])
+        #expect(sut.settings == expected)
+    }
+
     @Test func interactor_whenSavingFails_presentsErrorAndKeepsTheOldSettings() async {
         let presenter = SettingsPresentationLogicSpy()
         let worker = SettingsWorkingLogicSpy()

@@ -119,7 +119,7 @@ private final class CountingSource: NoticeSource {
         self.answer = answer
     }
 
-    func collectNotices() -> [String] {
+    func collectNotices() async -> [String] {
         count.withLock { $0 += 1 }
         return answer
     }

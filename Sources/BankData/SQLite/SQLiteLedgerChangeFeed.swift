@@ -1,0 +1,94 @@
+import BankDomain
+import GRDB
+import Synchronization
+
+/// What other sessions wrote to a bank file, found on the session's own connection.
+///
+/// SQLite's `data_version` on a connection moves only when another connection commits, and the
+/// connection's count of changed rows only when it writes itself. The feed compares both with
+/// what it saw last time: a commit by another connection alone is announced (the ledger rows
+/// added since), the session's own writes alone are passed over, and when both happened between
+/// two looks (another session wrote while a command of this one ran) nothing is announced rather
+/// than the session's own writes. A rolled-back write commits nothing and moves nothing.
+final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
+    // MARK: - Nested Types
+
+    /// Where the feed stands: the revision it saw last, and the last ledger row by then.
+    private struct Mark {
+        let revision: Revision
+        let lastEntryID: Int64
+    }
+
+    // MARK: - Constants
+
+    /// The most single transactions one look reports; more are a burst shown as one line anyway.
+    static let maximumTransactions = 100
+
+    // MARK: - Properties
+
+    private let database: StoreDatabase
+    private let mark = Mutex<Mark?>(nil)
+
+    // MARK: - Initialization
+
+    /// Creates a feed over the session's own access to the bank.
+    init(database: StoreDatabase) {
+        self.database = database
+    }
+
+    // MARK: - LedgerChangeFeed
+
+    /// The ledger rows other sessions added since the last look.
+    func changesByOtherSessions() throws -> [LedgerChange] {
+        // One read transaction: the last row and the revision belong to the same snapshot, which
+        // the first statement fixes.
+        try database.readUncached { db in
+            let lastEntryID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM ledgerEntry") ?? 0
+            let revision = try StoreDatabase.revision(db)
+            let previous = mark.withLock { $0 }
+            if let previous, previous.revision == revision {
+                return []
+            }
+            mark.withLock { $0 = Mark(revision: revision, lastEntryID: lastEntryID) }
+            guard let previous, revision.dataVersion != previous.revision.dataVersion,
+                revision.localChanges == previous.revision.localChanges, lastEntryID > previous.lastEntryID
+            else { return [] }
+            return try Self.changes(db, after: previous.lastEntryID)
+        }
+    }
+
+    // MARK: - Private
+
+    private static func changes(_ db: Database, after entryID: Int64) throws -> [LedgerChange] {
+        let imported = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT a.name, a.currency, count(*) FROM ledgerEntry AS e JOIN account AS a ON a.id = e.accountId
+                WHERE e.id > ? AND e.importKey IS NOT NULL GROUP BY e.accountId ORDER BY min(e.id)
+                """,
+            arguments: [entryID]
+        )
+        .map { row in LedgerChange(accountName: row[0], currency: row[1], kind: .imported(count: row[2])) }
+        let single = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT a.name, a.currency, e.amountMinor, e.type, e.category, e.counterparty, e.memo
+                FROM ledgerEntry AS e JOIN account AS a ON a.id = e.accountId
+                WHERE e.id > ? AND e.importKey IS NULL ORDER BY e.id LIMIT ?
+                """,
+            arguments: [entryID, maximumTransactions]
+        )
+        .map(transaction)
+        return single + imported
+    }
+
+    private static func transaction(_ row: Row) -> LedgerChange {
+        let amount: Int64 = row[2]
+        let category = TransactionCategory(rawValue: row[4]) ?? .other
+        return LedgerChange(
+            accountName: row[0], currency: row[1],
+            kind: .transaction(
+                signedMinorUnits: (row[3] as String) == TransactionType.credit.rawValue ? amount : -amount,
+                category: category, counterparty: row[5], memo: row[6]))
+    }
+}

@@ -1,0 +1,30 @@
+/// A change to the ledger that another session made, as a session that did not make it is told.
+public struct LedgerChange: Sendable, Equatable {
+    // MARK: - Nested Types
+
+    /// What changed in the account.
+    public enum Kind: Sendable, Equatable {
+        /// One transaction: money in (positive) or out (negative) in minor units, and what it was.
+        case transaction(signedMinorUnits: Int64, category: TransactionCategory, counterparty: String, memo: String)
+        /// Transactions imported from a statement, counted.
+        case imported(count: Int)
+    }
+
+    // MARK: - Properties
+
+    /// The account's name.
+    public let accountName: String
+    /// The account's currency code.
+    public let currency: String
+    /// What changed.
+    public let kind: Kind
+
+    // MARK: - Initialization
+
+    /// Creates a change.
+    public init(accountName: String, currency: String, kind: Kind) {
+        self.accountName = accountName
+        self.currency = currency
+        self.kind = kind
+    }
+}

@@ -1,0 +1,16 @@
+extension Strings {
+    enum Notices {
+        static let bySomeoneElse = "(another session)"
+
+        static func burst(_ count: Int) -> String {
+            "\(count) changes by other sessions"
+        }
+
+        static func transfer(from counterparty: String) -> String { "transfer from \(counterparty)" }
+        static func transfer(to counterparty: String) -> String { "transfer to \(counterparty)" }
+
+        static func imported(_ count: String, plural: Bool) -> String {
+            "\(count) \(plural ? "transactions" : "transaction") imported"
+        }
+    }
+}
