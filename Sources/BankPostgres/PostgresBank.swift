@@ -19,9 +19,8 @@ public struct PostgresBank: Sendable {
     public let wasCreated: Bool
     /// The schema of its own the bank was opened in, when it was: a throw-away bank's.
     public let schema: String?
-    /// What other sessions write to the bank, for notices; nothing when the server would not
-    /// give it a second connection to listen on.
-    public let changes: any LedgerChangeFeed
+    private let parameters: (keywords: [String], values: [String])
+    private let logger: Logger
     private let database: ServerDatabase
 
     /// The round trips to the server since it was opened: statements, pipelines and copies.
@@ -61,9 +60,7 @@ public struct PostgresBank: Sendable {
         }
         return PostgresBank(
             stores: stores(over: database, address: address, timeZone: timeZone, writesFiles: writesFiles),
-            wasCreated: wasCreated, schema: schema,
-            changes: changeFeed(parameters: parameters, schema: schema, session: connection, logger: logger),
-            database: database)
+            wasCreated: wasCreated, schema: schema, parameters: parameters, logger: logger, database: database)
     }
 
     // MARK: - Commands
@@ -99,17 +96,18 @@ public struct PostgresBank: Sendable {
         )
     }
 
-    /// A feed on a connection of its own, in the bank's schema: the session's connection may be
-    /// busy with a command when the feed is asked.
-    private static func changeFeed(
-        parameters: (keywords: [String], values: [String]), schema: String?, session: PostgresConnection,
-        logger: Logger
-    ) -> any LedgerChangeFeed {
+    // MARK: - Notices
+
+    /// A feed of what other sessions write to the bank from now on, for notices, heard on a
+    /// connection of its own in the bank's schema: the session's connection may be busy with a
+    /// command when the feed is asked. It hears nothing when the server refuses that connection.
+    public func changeFeed() -> any LedgerChangeFeed {
         do {
             let listener = try PostgresConnection(keywords: parameters.keywords, values: parameters.values)
             if let schema {
                 try listener.executeScript("SET search_path TO \(schema)")
             }
+            let session = database.connection
             return try PostgresLedgerChangeFeed(listener: listener) { session.backendID }
         } catch {
             logger.debug("no notices of other sessions' changes", metadata: ["detail": "\(error.detail)"])

@@ -23,8 +23,8 @@ public struct ContractBank: Sendable {
     public let backend: StoreBackend
     /// The stores over the bank.
     public let stores: BankStores
-    /// What other sessions write to the bank, as a session hears it.
-    public let changes: any LedgerChangeFeed
+    /// Makes a feed of what other sessions write to the bank from then on, as a session hears it.
+    public let changeFeed: @Sendable () -> any LedgerChangeFeed
     /// Tells the stores that a command starts, as a session does.
     public let commandWillRun: @Sendable () -> Void
     /// Round trips to the server so far; 0 on SQLite.
@@ -47,7 +47,7 @@ public struct ContractBank: Sendable {
             let database = try BankDatabase.open(path: place ?? BankDatabase.inMemoryPath, clock: clock)
             let connection = BankDatabase.connection(to: database, timeZone: timeZone)
             stores = connection.stores
-            changes = connection.changes
+            changeFeed = { connection.changeFeed() }
             commandWillRun = { connection.commandWillRun() }
             roundTrips = { 0 }
             address = nil
@@ -62,7 +62,7 @@ public struct ContractBank: Sendable {
                 }
             let bank = try PostgresBank.open(try PostgresAddress(url), clock: clock, timeZone: timeZone)
             stores = bank.stores
-            changes = bank.changes
+            changeFeed = { bank.changeFeed() }
             commandWillRun = { bank.commandWillRun() }
             roundTrips = { bank.roundTrips }
             address = url

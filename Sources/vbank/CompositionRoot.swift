@@ -49,7 +49,7 @@ struct CompositionRoot {
         let stores = connection.stores
         let launcher = REPLLauncher(
             appName: VBankCommand.appName, options: command.repl, directory: Self.directory, environment: environment)
-        let notices = BankNotices(changes: connection.changes, settings: stores.settings, clock: clock)
+        let notices = BankNotices(changes: connection.changeFeed(), settings: stores.settings, clock: clock)
         let status = await launcher.run(
             commandWillRun: connection.commandWillRun, notices: notices.board, noticeSources: [notices.source]
         ) { console, navigator in

@@ -11,8 +11,6 @@ public struct BankConnection: Sendable {
 
     /// The stores, for the scenes.
     public let stores: BankStores
-    /// What other sessions write to the bank, for notices.
-    public let changes: any LedgerChangeFeed
     private let access: StoreDatabase
 
     // MARK: - Initialization
@@ -20,7 +18,11 @@ public struct BankConnection: Sendable {
     init(access: StoreDatabase, stores: BankStores) {
         self.access = access
         self.stores = stores
-        changes = SQLiteLedgerChangeFeed(database: access)
+    }
+
+    /// A feed of what other sessions write to the bank from now on, for notices.
+    public func changeFeed() -> any LedgerChangeFeed {
+        SQLiteLedgerChangeFeed(database: access)
     }
 
     // MARK: - Commands

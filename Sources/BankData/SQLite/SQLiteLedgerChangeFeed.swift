@@ -27,29 +27,29 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
     // MARK: - Properties
 
     private let database: StoreDatabase
-    private let mark = Mutex<Mark?>(nil)
+    private let mark: Mutex<Mark?>
 
     // MARK: - Initialization
 
-    /// Creates a feed over the session's own access to the bank.
+    /// Creates a feed over the session's own access to the bank, which tells what happens from
+    /// now on (from its first look, if the bank cannot be read now).
     init(database: StoreDatabase) {
         self.database = database
+        mark = Mutex(try? database.readUncached { db in try Self.mark(db) })
     }
 
     // MARK: - LedgerChangeFeed
 
     /// The ledger rows other sessions added since the last look.
     func changesByOtherSessions() throws -> [LedgerChange] {
-        // One read transaction: the last row and the revision belong to the same snapshot, which
-        // the first statement fixes.
         try database.readUncached { db in
-            let lastEntryID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM ledgerEntry") ?? 0
-            let revision = try StoreDatabase.revision(db)
+            let now = try Self.mark(db)
             let previous = mark.withLock { $0 }
-            if let previous, previous.revision == revision {
+            if let previous, previous.revision == now.revision {
                 return []
             }
-            mark.withLock { $0 = Mark(revision: revision, lastEntryID: lastEntryID) }
+            mark.withLock { $0 = now }
+            let (revision, lastEntryID) = (now.revision, now.lastEntryID)
             guard let previous, revision.dataVersion != previous.revision.dataVersion,
                 revision.localChanges == previous.revision.localChanges, lastEntryID > previous.lastEntryID
             else { return [] }
@@ -58,6 +58,13 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
     }
 
     // MARK: - Private
+
+    /// Where the bank stands, inside a read: the last row and the revision belong to the same
+    /// snapshot, which the first statement fixes.
+    private static func mark(_ db: Database) throws -> Mark {
+        let lastEntryID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM ledgerEntry") ?? 0
+        return Mark(revision: try StoreDatabase.revision(db), lastEntryID: lastEntryID)
+    }
 
     private static func changes(_ db: Database, after entryID: Int64) throws -> [LedgerChange] {
         let imported = try Row.fetchAll(

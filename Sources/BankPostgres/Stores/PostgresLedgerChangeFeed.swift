@@ -1,5 +1,4 @@
 import BankDomain
-import Synchronization
 
 /// What other sessions wrote to a bank on a server, heard on a connection of its own that
 /// listens to ``PostgresSchema/ledgerChannel``.
@@ -37,7 +36,6 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     private let listener: PostgresConnection
     private let schema: String
     private let ownSession: @Sendable () -> Int32
-    private let hasStarted = Mutex(false)
 
     // MARK: - Initialization
 
@@ -55,12 +53,6 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     /// The ledger rows other sessions committed since the last look.
     func changesByOtherSessions() throws -> [LedgerChange] {
         let arrived = try listener.notifications()
-        guard
-            hasStarted.withLock({ started in
-                defer { started = true }
-                return started
-            })
-        else { return [] }
         let own = ownSession()
         return try arrived.filter { $0.channel == PostgresSchema.ledgerChannel && $0.sender != own }
             .compactMap { Announcement($0.payload, in: schema) }

@@ -21,6 +21,7 @@ public final class PseudoTerminal {
     public enum Failure: Error, CustomStringConvertible {
         case spawnFailed
         case timedOut(waitingFor: String, screen: String)
+        case screenNeverShowed(String, screen: [String])
         case stillRunning
 
         /// What went wrong, with what the program had written.
@@ -30,12 +31,16 @@ public final class PseudoTerminal {
             case .timedOut(let text, let screen):
                 "timed out waiting for \(text.debugDescription); got \(screen.debugDescription)"
             case .stillRunning: "the program did not exit"
+            case .screenNeverShowed(let what, let screen):
+                "the screen never showed \(what); it shows:\n" + screen.joined(separator: "\n")
             }
         }
     }
 
     private let master: Int32
     private let pid: pid_t
+    private let columns: UInt16
+    private static let rows: UInt16 = 24
     /// Everything the program wrote to the terminal so far, escape sequences included.
     public private(set) var transcript = ""
     /// How many bytes of ``transcript`` earlier waits have passed.
@@ -50,10 +55,11 @@ public final class PseudoTerminal {
             envp.forEach { free($0) }
         }
         var master: Int32 = -1
-        let pid = vipera_spawn_in_pseudo_terminal(path, argv, envp, columns, 24, &master)
+        let pid = vipera_spawn_in_pseudo_terminal(path, argv, envp, columns, Self.rows, &master)
         guard pid > 0 else { throw Failure.spawnFailed }
         self.master = master
         self.pid = pid
+        self.columns = columns
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     }
 
@@ -95,6 +101,32 @@ public final class PseudoTerminal {
         }
         throw Failure.timedOut(
             waitingFor: text, screen: String(decoding: transcript.utf8.dropFirst(consumed), as: UTF8.self))
+    }
+
+    /// What the terminal shows now, worked out from everything the program wrote (at the size it
+    /// was started with).
+    public var screen: TerminalScreen {
+        readAvailable()
+        var screen = TerminalScreen(columns: Int(columns), rows: Int(Self.rows))
+        screen.feed(transcript)
+        return screen
+    }
+
+    /// Waits until the screen satisfies `condition`, described as `what` should it never, and
+    /// returns it.
+    @discardableResult
+    public func waitForScreen(
+        _ what: String, timeout: Duration = .seconds(15), until condition: (TerminalScreen) -> Bool
+    ) throws -> TerminalScreen {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let shown = screen
+            if condition(shown) {
+                return shown
+            }
+            usleep(10_000)
+        }
+        throw Failure.screenNeverShowed(what, screen: screen.shownLines)
     }
 
     /// Waits for the program to exit and returns its exit status. The default is generous: on a
