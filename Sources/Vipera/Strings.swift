@@ -90,14 +90,22 @@ enum Strings {
             "Type 'where' to see the scenes you came through, or 'help' for the commands here."
 
         static func worksElsewhere(_ word: String, here: String, places: [String]) -> String {
+            "\(quoted(word)) is not a command in \(here); it works \(inPlaces(places))"
+        }
+
+        /// "in Home", "in Home and in Settings", "in A, in B and in C".
+        private static func inPlaces(_ places: [String]) -> String {
             let list = places.map { "in " + $0 }
-            let joined =
-                list.count < 2 ? list.joined() : list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
-            return "\(quoted(word)) is not a command in \(here); it works \(joined)"
+            return list.count < 2
+                ? list.joined() : list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
         }
 
         static func unknownCommand(_ word: String) -> String {
             "unknown command \(quoted(word))"
+        }
+
+        static func sharedNameElsewhere(_ name: String, places: [String]) -> String {
+            "Here \(quoted(name)) is the command every scene has; the \(quoted(name)) \(inPlaces(places)) takes other words."
         }
 
         static func controlCharacterInName(_ character: String) -> String {

@@ -249,7 +249,12 @@ public final class CommandDispatcher {
         tokens: [Token],
         scene: (any Scene)?
     ) async throws(CommandLineError) -> CommandOutcome {
-        let command = try parse(spec, from: tokens, choices: choiceProvider(for: scene))
+        let command: GlobalCommand
+        do {
+            command = try parse(spec, from: tokens, choices: choiceProvider(for: scene))
+        } catch {
+            throw explained(error, of: spec.descriptor, tokens: tokens, scene: scene)
+        }
         try checkEffects(of: spec.descriptor, tokens: tokens)
         logger.debug("global command", metadata: ["name": "\(spec.descriptor.name)"])
         let context = GlobalCommandContext(
@@ -260,6 +265,31 @@ public final class CommandDispatcher {
             aliases: aliases
         )
         return await command.action(context)
+    }
+
+    /// A global command's refusal, said with what the app's other scenes have: a word naming a
+    /// command other scenes have (`help open` at Home) gets the error typing that command here
+    /// gives, where it works; a refused global command whose name a scene's own command shares
+    /// (`set page-size 5` outside Settings) says where that one works.
+    private func explained(
+        _ error: CommandLineError, of descriptor: CommandDescriptor, tokens: [Token], scene: (any Scene)?
+    ) -> CommandLineError {
+        let here = navigator.top?.sceneName
+        if descriptor.parameters.contains(where: { $0.kind == .commandName }),
+            let word = tokens.dropFirst().first(where: { $0.span == error.span }),
+            !directory.places(having: word.text, except: here).isEmpty
+        {
+            do {
+                _ = try resolve(word, scene: scene?.commandIndex)
+            } catch let whereItWorks {
+                return whereItWorks
+            }
+        }
+        let places = directory.places(having: descriptor.name, except: here)
+        guard !places.isEmpty else { return error }
+        return CommandLineError(
+            error.kind, error.message, hint: Strings.Dispatch.sharedNameElsewhere(descriptor.name, places: places),
+            column: error.column, span: error.span)
     }
 
     /// The command `tokens` (name first) ask for. An error that points at no word of its own

@@ -5,6 +5,9 @@ struct CaretLines: Renderable {
     // MARK: - Constants
 
     private static let ellipsis = "…"
+    /// The most columns the quoted line takes, however wide the stream is laid out (standard
+    /// error to a file is, so that messages stay on one line): a window around the caret.
+    static let maximumWindow = 160
 
     // MARK: - Properties
 
@@ -25,14 +28,18 @@ struct CaretLines: Renderable {
             writeCaret(width: min(markedWidth, context.width - indent), with: &writer, into: &buffer)
             return
         }
-        let shownBefore = Self.tail(of: before, fitting: context.width - min(markedWidth, context.width / 2) - 1)
-        let after = TerminalSanitizer.sanitize(caret.after)
-        let shownLine = shownBefore + marked + after
+        let window = min(context.width, Self.maximumWindow)
+        let shownBefore = Self.tail(of: before, fitting: window - min(markedWidth, window / 2) - 1)
+        let indent = DisplayWidth.of(shownBefore)
+        let shownMarked = Self.head(of: marked, fitting: max(window - indent, 1))
+        let shownAfter = Self.head(
+            of: TerminalSanitizer.sanitize(String(caret.after.prefix(window))),
+            fitting: window - indent - DisplayWidth.of(shownMarked))
+        let shownLine = shownBefore + shownMarked + shownAfter
         writer.write(shownLine, width: DisplayWidth.of(shownLine), into: &buffer)
         writer.endLine(into: &buffer)
-        let indent = DisplayWidth.of(shownBefore)
         writer.pad(indent)
-        writeCaret(width: min(markedWidth, context.width - indent), with: &writer, into: &buffer)
+        writeCaret(width: min(markedWidth, window - indent), with: &writer, into: &buffer)
     }
 
     // MARK: - Private
@@ -41,6 +48,32 @@ struct CaretLines: Renderable {
         let width = max(width, 1)
         writer.write("^" + String(repeating: "~", count: width - 1), width: width, style: .green, into: &buffer)
         writer.endLine(into: &buffer)
+    }
+
+    /// `text`, or its start followed by an ellipsis, in at most `width` columns; walks only as
+    /// far as it shows.
+    private static func head(of text: String, fitting width: Int) -> String {
+        guard width > 0 else { return "" }
+        var end = text.startIndex
+        var used = 0
+        while end < text.endIndex {
+            let characterWidth = DisplayWidth.of(text[end])
+            guard used + characterWidth <= width else {
+                return trimmed(text[..<end], toFit: width - DisplayWidth.of(ellipsis)) + ellipsis
+            }
+            used += characterWidth
+            end = text.index(after: end)
+        }
+        return text
+    }
+
+    /// `text` without characters at its end until it fits `width` columns.
+    private static func trimmed(_ text: Substring, toFit width: Int) -> Substring {
+        var kept = text
+        while !kept.isEmpty, DisplayWidth.of(String(kept)) > width {
+            kept = kept.dropLast()
+        }
+        return kept
     }
 
     /// `text`, or its end led by an ellipsis, in at most `width` columns. Walks back from the

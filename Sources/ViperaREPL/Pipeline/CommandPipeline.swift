@@ -9,6 +9,7 @@ import Vipera
 /// ```
 ///
 /// A quoted `'|'` or `\|` is text. `>FILE` and `>>FILE` may be written as one word, as in a shell.
+/// A pattern is the rest of its stage as typed: `accounts | include \d{4}` keeps its backslash.
 struct CommandPipeline {
     // MARK: - Properties
 
@@ -97,8 +98,17 @@ private struct StageReader {
         }
     }
 
+    /// The pattern is the rest of the stage as typed, backslashes and spaces included, as network
+    /// CLIs read it; a pattern quoted whole is the text inside the quotes.
     private mutating func pattern(after name: Token) throws(CommandLineError) -> LinePattern {
-        let word = try argument(after: name, missing: Strings.Pipeline.missingPattern(name.text))
+        let first = try argument(after: name, missing: Strings.Pipeline.missingPattern(name.text))
+        var last = first
+        while let next = tokens.first, !CommandPipeline.isStageStart(next) {
+            last = tokens.removeFirst()
+        }
+        let typed = String(decoding: line.utf8.dropFirst(first.offset).prefix(last.end - first.offset), as: UTF8.self)
+        let isQuotedWhole = first.offset == last.offset && (typed.hasPrefix("'") || typed.hasPrefix("\""))
+        let word = isQuotedWhole ? first : Token(typed, offset: first.offset, end: last.end)
         do {
             return try LinePattern(word.text)
         } catch {

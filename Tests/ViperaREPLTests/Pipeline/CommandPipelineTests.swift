@@ -49,6 +49,28 @@ struct CommandPipelineTests {
         #expect(sut.filters.last.map { $0.apply(to: ["x", "y"]) { String($0) } } == ["2"])
     }
 
+    // MARK: - Patterns as typed
+
+    @Test func aPattern_isTheRestOfItsStage_backslashesAndSpacesIncluded() throws {
+        let digits = try CommandPipeline.parse(#"accounts | include \d{4} | count"#)
+        let words = try CommandPipeline.parse("list | exclude two  words")
+
+        let counted = digits.filters.reduce(["Everyday ****4641", "Joint", "d{4}"]) { lines, filter in
+            filter.apply(to: lines) { String($0) }
+        }
+        let kept = words.filters.reduce(["two  words here", "two words", "two"]) { lines, filter in
+            filter.apply(to: lines) { String($0) }
+        }
+        #expect(counted == ["1"])
+        #expect(kept == ["two words", "two"])
+    }
+
+    @Test func aPatternQuotedWhole_isTheTextInsideTheQuotes() throws {
+        let sut = try CommandPipeline.parse("list | begin 'Rainy day'")
+
+        #expect(sut.filters.first.map { $0.apply(to: ["a", "Rainy day", "b"]) { String($0) } } == ["Rainy day", "b"])
+    }
+
     // MARK: - Refusals
 
     @Test(arguments: [
@@ -56,7 +78,11 @@ struct CommandPipelineTests {
         ("list |", "'|' needs a filter after it", 7..<7),
         ("list | grep a", "'grep' is not a filter", 7..<11),
         ("list | include", "'include' needs a pattern", 15..<15),
-        ("list | include a b", "'b' is one word too many here: a filter takes one pattern or number", 17..<18),
+        ("list | head 2 3", "'3' is one word too many here: a filter takes one pattern or number", 14..<15),
+        (
+            #"cards | include (\*)\1"#,
+            "backreferences such as '\\1' are not supported: they can take exponential time", 20..<22
+        ),
         ("list | include a(b", "the pattern has a '(' that is never closed", 16..<17),
         ("list | include 'x(y'", "the pattern has a '(' that is never closed", 17..<18),
         ("list | head two", "'two' is not a number of lines; give a whole number from 0", 12..<15),

@@ -155,6 +155,44 @@ struct GuidanceTests {
         #expect(console.reportedErrors.first?.caret?.marked == "transfer")
     }
 
+    @Test func helpForACommandOfAnotherScene_saysWhereItWorks_asTypingItDoes() async {
+        // Given a directory where only an account has `transfer`
+        let directory = CommandDirectory([
+            SceneCatalogEntry(name: "PlainScene", place: "an account's transactions", purpose: "", commands: []),
+            SceneCatalogEntry(
+                name: "AccountDetail", place: "an account", purpose: "",
+                commands: [CommandDescriptor(name: "transfer", summary: "")]),
+        ])
+
+        // When help is asked for it among the transactions
+        #expect(await dispatcher(directory: directory).dispatch("help transfer") == .failed)
+
+        // Then the answer is where it works, pointing at the word
+        #expect(
+            console.reportedErrors.first?.message
+                == "'transfer' is not a command in an account's transactions; it works in an account")
+        #expect(console.reportedErrors.first?.caret?.marked == "transfer")
+    }
+
+    @Test func aGlobalCommandRefused_whoseNameAnotherScenesCommandShares_saysWhereThatOneWorks() async {
+        // Given a directory where Settings has a `set` of its own
+        let directory = CommandDirectory([
+            SceneCatalogEntry(name: "PlainScene", place: "an account's transactions", purpose: "", commands: []),
+            SceneCatalogEntry(
+                name: "Settings", place: "Settings", purpose: "",
+                commands: [CommandDescriptor(name: "set", summary: "")]),
+        ])
+
+        // When the global `set` is given a word only Settings' takes
+        #expect(await dispatcher(directory: directory).dispatch("set page-size 5") == .failed)
+
+        // Then the refusal stays, with a hint at Settings
+        #expect(console.reportedErrors.first?.message == "SETTING must be one of output, not 'page-size'")
+        #expect(
+            console.reportedErrors.first?.hint
+                == "Here 'set' is the command every scene has; the 'set' in Settings takes other words.")
+    }
+
     // MARK: - Question Mark
 
     @Test func questionMark_atTheEndOfALine_listsTheArgumentAndItsValues_andRunsNothing() async throws {
@@ -231,5 +269,25 @@ struct GuidanceTests {
 
         #expect(shown[1].hasPrefix("…") && shown[1].hasSuffix("oops"))
         #expect(shown[2] == String(repeating: " ", count: shown[1].count - 4) + "^~~~")
+    }
+
+    @Test(arguments: [0, 500_000, 999_990])
+    func aMegabyteLine_isQuotedAsAWindowAroundTheCaret_evenLaidOutUnwrapped(offset: Int) {
+        // Given a line of a million characters with an error somewhere in it
+        var line = String(repeating: "x", count: 1_000_000)
+        let start = line.index(line.startIndex, offsetBy: offset)
+        line.replaceSubrange(start..<line.index(start, offsetBy: 4), with: "oops")
+        let message = ErrorMessage("bad", caret: SourceCaret(line: line, span: offset..<offset + 4))
+
+        // When it is laid out as standard error to a file is, without wrapping
+        let text = message.rendered(in: RenderContext(width: 1 << 20, colorEnabled: false))
+        let shown = text.split(separator: "\n")
+
+        // Then the quoted line is a window that holds the word, with the caret under it
+        #expect(text.utf8.count < 1_000)
+        #expect(shown[1].contains("oops"))
+        let caretColumn = shown[2].prefix { $0 == " " }.count
+        #expect(shown[1].dropFirst(caretColumn).hasPrefix("oops"))
+        #expect(shown[2].hasSuffix("^~~~"))
     }
 }
