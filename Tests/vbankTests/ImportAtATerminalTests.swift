@@ -56,4 +56,31 @@ struct ImportAtATerminalTests {
         #expect(after.rows == before.rows)
         #expect(after.balance == before.balance)
     }
+
+    @Test func tab_completesTheStatementsPath_andTheFileARedirectionWritesTo() throws {
+        // Given a folder with a statement and a folder of reports, and a terminal at an account
+        let folder = home + "/tab"
+        try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: true)
+        let path = try SessionScripts.coffees(rows: 3, in: folder)
+        let terminal = try SessionScripts.terminalAtAccount(database: home + "/bank-tab.sqlite", home: home)
+        let name = (path as NSString).lastPathComponent
+
+        // When the start of each is typed and Tab pressed, the paths complete in full
+        terminal.type("import \(folder)/\(name.prefix(3))\t")
+        try terminal.waitForScreen("the statement's path") { screen in
+            screen.shownLines.suffix(3).joined().hasSuffix("import \(path)")
+        }
+        terminal.type("\u{03}")
+        try terminal.waitFor("Everyday > ")
+        terminal.type("where > \(folder)/rep\t")
+        try terminal.waitForScreen("the folder") { screen in
+            screen.shownLines.suffix(3).joined().hasSuffix("where > \(folder)/reports/")
+        }
+
+        // Then both paths were completed in full (the waits above), and the session goes on
+        terminal.type("\u{03}")
+        try terminal.waitFor("Everyday > ")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

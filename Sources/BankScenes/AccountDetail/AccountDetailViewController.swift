@@ -107,7 +107,7 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
 // MARK: - Commands
 
 extension AccountDetailViewController {
-    nonisolated static let file = TypedParameter.text("FILE", Strings.AccountDetail.fileArgument)
+    nonisolated static let file = TypedParameter.filePath("FILE", Strings.AccountDetail.fileArgument)
     nonisolated static let dateFormat = TypedParameter.option("format", Strings.AccountDetail.dateFormatOption)
     nonisolated static let strict = TypedParameter.flag("strict", Strings.AccountDetail.strictFlag)
 

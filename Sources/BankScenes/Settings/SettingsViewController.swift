@@ -140,8 +140,8 @@ extension SettingsViewController {
         "KEY", ["page-size", "show-balances", "colour", "color", "notices"], Strings.Settings.keyArgument)
     nonisolated static let value = TypedParameter.text("VALUE", Strings.Settings.valueArgument)
 
-    nonisolated static let backupFile = TypedParameter.text("FILE", Strings.Settings.backupFileArgument)
-    nonisolated static let restoreFile = TypedParameter.text("FILE", Strings.Settings.restoreFileArgument)
+    nonisolated static let backupFile = TypedParameter.filePath("FILE", Strings.Settings.backupFileArgument)
+    nonisolated static let restoreFile = TypedParameter.filePath("FILE", Strings.Settings.restoreFileArgument)
     nonisolated static let yes = TypedParameter.flag("yes", Strings.Settings.yesFlag)
     /// The piece `restore` collects: the backup that waits for `confirm`.
     nonisolated static let restorePiece = "restore"

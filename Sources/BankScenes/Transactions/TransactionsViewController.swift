@@ -129,7 +129,7 @@ extension TransactionsViewController {
     nonisolated static let field = TypedParameter.choice(
         "FIELD", ["type", "category", "from", "to"], Strings.Transactions.fieldArgument)
     nonisolated static let value = TypedParameter.text("VALUE", Strings.Transactions.valueArgument)
-    nonisolated static let file = TypedParameter.text("FILE", Strings.Transactions.exportFileArgument)
+    nonisolated static let file = TypedParameter.filePath("FILE", Strings.Transactions.exportFileArgument)
 
     nonisolated static let commandTable = CommandTable<TransactionsCommand>([
         CommandSpec(Name.next, aliases: ["n"], summary: Strings.Transactions.nextSummary, command: .next),

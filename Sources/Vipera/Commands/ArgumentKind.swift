@@ -27,6 +27,9 @@ public enum ArgumentKind: Sendable, Equatable {
     /// The name of a command available where the line is typed, or a unique start of one, as
     /// `help COMMAND` takes. Parsed as ``ArgumentValue/choice(_:)`` holding the name as typed in full.
     case commandName
+    /// A path to a file or folder, which Tab completes from the file system. Parsed as
+    /// ``ArgumentValue/text(_:)``.
+    case filePath
 
     // MARK: - Describing
 
@@ -34,7 +37,7 @@ public enum ArgumentKind: Sendable, Equatable {
     var isSuppliedByScene: Bool {
         switch self {
         case .dynamicChoice, .item, .commandName: true
-        case .integer, .decimal, .text, .formatted, .choice: false
+        case .integer, .decimal, .text, .formatted, .choice, .filePath: false
         }
     }
 
@@ -61,6 +64,8 @@ public enum ArgumentKind: Sendable, Equatable {
             "a number from the list or the start of a name"
         case .commandName:
             "a command"
+        case .filePath:
+            "a file's path"
         }
     }
 

@@ -91,6 +91,13 @@ extension TypedParameter where Value == String {
         }
     }
 
+    /// A path to a file or folder, which Tab completes from the file system.
+    public static func filePath(_ name: String, _ summary: String) -> Self {
+        Self(.argument(name, .filePath, summary)) { arguments, name throws(CommandLineError) in
+            try arguments.text(name)
+        }
+    }
+
     /// One word of text in a form the command reads itself, which `description` names for help.
     public static func formatted(_ name: String, _ description: String, _ summary: String) -> Self {
         Self(.argument(name, .formatted(description: description), summary)) {

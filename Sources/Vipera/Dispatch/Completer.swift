@@ -27,6 +27,8 @@ struct Completer {
     let choices: (ChoiceSource) -> [String]
     /// Names a session expands into other commands: offered as command words, never prefixes.
     var aliases = CommandIndex([])
+    /// Where file names come from, for arguments that take a path.
+    var files = FileNameCompletion()
 
     // MARK: - Completing
 
@@ -40,6 +42,10 @@ struct Completer {
         let values: [String]
         switch expectation(of: finished, typed: partial) {
         case .command: values = globals.allNames + (scene?.allNames ?? []) + aliases.allNames
+        case .optionValue(let option) where option.kind == .filePath,
+            .argument(let option?, _, _) where option.kind == .filePath:
+            // File names are matched as the file system spells them, case and all.
+            return Completion(typedWord: raw, typedText: typed, candidates: files.candidates(completing: typed))
         case .optionValue(let option): values = self.values(for: option.kind)
         case .optionName(let descriptor): values = descriptor.options.map { "--" + $0.name }
         case .argument(let parameter, _, _): values = parameter.map { self.values(for: $0.kind) } ?? []
@@ -61,7 +67,7 @@ struct Completer {
         case .choice(let values): values
         case .dynamicChoice(let source), .item(let source): choices(source)
         case .commandName: choices(.commandNames)
-        case .integer, .decimal, .text, .formatted: []
+        case .integer, .decimal, .text, .formatted, .filePath: []
         }
     }
 

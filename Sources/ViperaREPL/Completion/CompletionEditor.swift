@@ -33,7 +33,9 @@ enum CompletionEditor {
             return .error
         case 1:
             let candidate = completion.candidates[0]
-            return replaceTypedWord(in: line, completion: completion, with: completion.insertion(for: candidate) + " ")
+            // A folder takes no space after it, so that Tab goes on into it.
+            let end = candidate.hasSuffix("/") ? "" : " "
+            return replaceTypedWord(in: line, completion: completion, with: completion.insertion(for: candidate) + end)
         default:
             let prefix = completion.commonPrefix
             if prefix.count > completion.typedText.count {

@@ -29,7 +29,7 @@ final class PipelineGuide: CommandTail {
             return .words([NextWord("<Enter>", Strings.Guide.run)])
         case .unknownFilter:
             return .words([])
-        case .typingText:
+        case .typingText, .fileName:
             // A '?' in a pattern (`(?i)`, `colou?r`) or a file name is part of it.
             return .literal
         }
@@ -37,10 +37,28 @@ final class PipelineGuide: CommandTail {
 
     func completions(for linePrefix: String) -> Completion? {
         guard let stage = Stage(linePrefix) else { return nil }
-        guard case .filterName(let typed) = stage else {
+        switch stage {
+        case .filterName(let typed):
+            return Completion(typedWord: typed, candidates: OutputFilter.Name.starting(with: typed).map(\.rawValue))
+        case .file:
+            return Completion(typedWord: "", candidates: files.candidates(completing: ""))
+        case .fileName(let typedWord, let typedText):
+            return Completion(
+                typedWord: typedWord, typedText: typedText, candidates: files.candidates(completing: typedText))
+        default:
             return Completion(typedWord: "", candidates: [])
         }
-        return Completion(typedWord: typed, candidates: OutputFilter.Name.starting(with: typed).map(\.rawValue))
+    }
+
+    // MARK: - Properties
+
+    private let files: FileNameCompletion
+
+    // MARK: - Initialization
+
+    /// Creates the guide; redirection targets complete from `files`.
+    init(files: FileNameCompletion = FileNameCompletion()) {
+        self.files = files
     }
 }
 
@@ -52,8 +70,10 @@ private enum Stage {
     case file
     case afterFile
     case unknownFilter
-    /// In the middle of a pattern, count or file name.
+    /// In the middle of a pattern or count.
     case typingText
+    /// In the middle of the file output goes to: the word as typed, and as read.
+    case fileName(typedWord: String, typedText: String)
 
     /// Nil when `linePrefix` is still in the command's words, or cannot be read.
     init?(_ linePrefix: String) {
@@ -65,9 +85,14 @@ private enum Stage {
         let finished = Array(tokens[(markerIndex + 1)...].dropLast(endsBetweenWords ? 0 : 1))
         let typed = endsBetweenWords ? "" : (tokens.last?.text ?? "")
         guard marker.text == "|" else {
-            let gluedFile = marker.text.count > (marker.text.hasPrefix(">>") ? 2 : 1)
-            if !endsBetweenWords, finished.isEmpty {
-                self = .typingText
+            let arrow = marker.text.hasPrefix(">>") ? 2 : 1
+            let gluedFile = marker.text.count > arrow
+            if !endsBetweenWords, markerIndex == tokens.count - 1 {
+                let typed = String(decoding: linePrefix.utf8.dropFirst(marker.offset + arrow), as: UTF8.self)
+                self = .fileName(typedWord: typed, typedText: String(marker.text.dropFirst(arrow)))
+            } else if !endsBetweenWords, finished.isEmpty, let last = tokens.last {
+                let typed = String(decoding: linePrefix.utf8.dropFirst(last.offset), as: UTF8.self)
+                self = .fileName(typedWord: typed, typedText: last.text)
             } else {
                 self = gluedFile || !finished.isEmpty ? .afterFile : .file
             }

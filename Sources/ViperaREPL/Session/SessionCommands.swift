@@ -41,7 +41,7 @@ final class SessionCommands {
             CommandSpec(
                 "source",
                 summary: Strings.Commands.sourceSummary,
-                parameters: [.argument("FILE", .text, Strings.Commands.sourceFileArgument)]
+                parameters: [.argument("FILE", .filePath, Strings.Commands.sourceFileArgument)]
             ) { [weak self] arguments in
                 let path = try arguments.text("FILE")
                 return GlobalCommand { _ in await self?.session?.runScript(at: path) ?? .done }

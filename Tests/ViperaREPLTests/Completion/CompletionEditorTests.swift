@@ -30,6 +30,16 @@ private final class LineSpy: EditableLine {
 @MainActor
 @Suite("Completion editing")
 struct CompletionEditorTests {
+    @Test func oneFolder_isCompletedWithoutASpace_soTabGoesOnIntoIt() {
+        let line = LineSpy("import /tmp/ba")
+
+        let action = CompletionEditor.complete(
+            line, with: Completion(typedWord: "/tmp/ba", candidates: ["/tmp/backups/"]))
+
+        #expect(action == .refresh)
+        #expect(line.textBeforeCursor == "import /tmp/backups/")
+    }
+
     @Test func oneCandidate_replacesTheTypedWordAndAddsASpace() {
         let line = LineSpy("open ra")
 

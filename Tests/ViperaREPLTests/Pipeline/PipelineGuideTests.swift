@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Vipera
 
@@ -45,6 +46,16 @@ struct PipelineGuideTests {
         #expect(words("list > ") == ["FILE"])
         #expect(words("list > out.txt ") == ["<Enter>"])
         #expect(words("list >>out.txt ") == ["<Enter>"])
-        #expect(sut.completions(for: "list > o")?.candidates == [])
+    }
+
+    @Test func theFileAfterAnArrow_completesFromTheFileSystem_gluedOrNot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guide-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/recent.txt", contents: Data())
+
+        #expect(sut.completions(for: "list > \(folder)/rec")?.candidates == [folder + "/recent.txt"])
+        #expect(sut.completions(for: "list >>\(folder)/rep")?.candidates == [folder + "/reports/"])
+        #expect(sut.completions(for: "list >>\(folder)/rep")?.typedWord == folder + "/rep")
+        #expect(sut.completions(for: "list | count > \(folder)/x")?.candidates == [])
     }
 }

@@ -89,9 +89,9 @@ struct SessionNoticeTests {
         let notices = SessionNotices(board: board, stream: .error, sources: [source], interval: .milliseconds(10))
         let harness = await SessionHarness(notices: notices)
 
-        _ = await harness.session.run(SlowLineReader(lines: ["where"], wait: .milliseconds(500)))
+        _ = await harness.session.run(SlowLineReader(lines: ["where"]) { source.calls > 0 })
 
-        // One call as the command starts; the others came while the reader waited.
+        // Asked while the reader waited, then once more as the command started
         #expect(source.calls >= 2)
     }
 
@@ -125,24 +125,27 @@ private final class CountingSource: NoticeSource {
     }
 }
 
-/// Hands out its lines after blocking the calling thread for `wait`, as a person slow to type.
+/// Hands out each line once `isReady` holds (or after ten seconds), blocking the calling thread
+/// as a terminal's reader blocks while a person types.
 @MainActor
 private final class SlowLineReader: LineReader {
     let sourceName: String? = "<slow>"
     let isInteractive = false
     private(set) var lineNumber = 0
     private var lines: [String]
-    private let wait: Duration
+    private let isReady: @Sendable () -> Bool
 
-    init(lines: [String], wait: Duration) {
+    init(lines: [String], isReady: @escaping @Sendable () -> Bool) {
         self.lines = lines
-        self.wait = wait
+        self.isReady = isReady
     }
 
     func nextLine(prompt: Prompt) -> LineEvent {
-        let (seconds, attoseconds) = wait.components
-        usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
         guard !lines.isEmpty else { return .endOfInput }
+        let deadline = Date().addingTimeInterval(10)
+        while !isReady(), Date() < deadline {
+            usleep(5_000)
+        }
         lineNumber += 1
         return .line(lines.removeFirst())
     }
