@@ -302,7 +302,7 @@ enum Strings {
         static let backSummary = "Go back a scene, or more: back 2, back to accounts"
         static let stepsArgument = "How many scenes to go back, or 'to' followed by a scene's name"
         static let sceneArgument =
-            "The scene to go back to, after 'to', by its name or title; any unambiguous start works"
+            "The scene to go back to, after 'to', by its title as the prompt shows it; any unambiguous start works"
         static let stepsNotANumber = "N must be a number of scenes from 1, or 'to' before a scene's name"
         static let sceneWithoutTo = "write 'to' before the scene's name: back to SCENE"
         static let sceneMissing = "say which scene to go back to: back to SCENE"

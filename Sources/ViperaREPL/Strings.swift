@@ -33,6 +33,7 @@ enum Strings {
         static let historyCountArgument = "How many of the latest to show"
         static let sourceSummary = "Run the commands in a script file"
         static let sourceFileArgument = "The script's path"
+        static let clearSummary = "Clear the screen, as Ctrl-L does"
         static let historyOnlyInteractive = "History is kept only when commands are typed at a terminal."
         static let historyEmpty = "No history yet."
 

@@ -205,7 +205,7 @@ extension TransactionsCommand {
         static let first = "first"
         static let last = "last"
         static let page = "page"
-        static let clear = "clear"
+        static let clear = "reset"
         static let search = "search"
         static let filter = "filter"
     }

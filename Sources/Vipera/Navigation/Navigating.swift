@@ -60,9 +60,9 @@ extension Navigating {
         try pop(to: entries[below - max(steps, 1)].id)
     }
 
-    /// Removes every scene above the nearest scene below the top whose name or title is `name`,
-    /// or starts with it when only one name or title on the stack does; case does not matter.
-    /// `back to accounts`, `back to everyday`.
+    /// Removes every scene above the nearest scene below the top whose title is `name`, or starts
+    /// with it when only one title on the stack does; case does not matter. Titles are what the
+    /// breadcrumb shows: `back to accounts`, `back to everyday`.
     public func pop(toNearestNamed name: String) throws(NavigationError) {
         let names = namesBelowTop
         let matches = NameMatcher.matches(name, in: names)
@@ -71,18 +71,17 @@ extension Navigating {
             throw NavigationError.ambiguousScene(name, candidates: matches.map { names[$0] })
         }
         let below = entries.dropLast()
-        guard let entry = below.last(where: { $0.sceneName == names[match] || $0.scene.title == names[match] }) else {
+        guard let entry = below.last(where: { $0.scene.title == names[match] }) else {
             throw NavigationError.noSceneBelow(named: name)
         }
         try pop(to: entry.id)
     }
 
-    /// The names and titles of the scenes below the top, each once, nearest first: where
-    /// `back to` can go.
+    /// The titles of the scenes below the top, as the breadcrumb shows them, each once, nearest
+    /// first: where `back to` can go. Type names (`AccountDetail`) are the code's, not the user's.
     public var namesBelowTop: [String] {
         var seen: Set<String> = []
-        return entries.dropLast().reversed().flatMap { [$0.sceneName, $0.scene.title] }
-            .filter { seen.insert($0).inserted }
+        return entries.dropLast().reversed().map(\.scene.title).filter { seen.insert($0).inserted }
     }
 
     /// Removes every scene above `scene`.

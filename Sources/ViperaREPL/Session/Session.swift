@@ -61,6 +61,8 @@ public final class Session {
     private let commandWillRun: @MainActor () -> Void
     private let notices: SessionNotices?
     private var sourceDepth = 0
+    /// Whether the lines come from a person at a terminal, so the screen is theirs to clear.
+    private(set) var isAtTerminal = false
     private var hasWarnedAboutHistory = false
 
     // MARK: - Initialization
@@ -146,6 +148,7 @@ public final class Session {
     /// Reads and runs lines until the input ends or the user quits.
     /// - Returns: ``ExitStatus/commandFailed`` when a script had a failing line, success otherwise.
     public func run(_ reader: any LineReader) async -> ExitStatus {
+        isAtTerminal = reader.isInteractive
         _ = await runLines(from: reader)
         console.flush()
         return failureCount > 0 && !reader.isInteractive ? .commandFailed : .success

@@ -1,12 +1,15 @@
 import Vipera
 
-/// The global commands a session adds: `history [N]`, `source FILE`, `alias` and `unalias NAME`.
+/// The global commands a session adds: `history [N]`, `source FILE`, `alias`, `unalias NAME` and
+/// `clear`.
 @MainActor
 final class SessionCommands {
     // MARK: - Constants
 
     /// How `alias`'s usage writes a definition: `alias [NAME=COMMANDS...]`.
     private nonisolated static let definitionParameter = "NAME=COMMANDS"
+    /// Cursor home, then erase the whole screen: what `clear` and Ctrl-L write.
+    private nonisolated static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
     // MARK: - Properties
 
@@ -74,6 +77,14 @@ final class SessionCommands {
                         try self?.session?.removeAlias(name)
                     } catch {
                         context.console.reportError(ErrorViewModel(error))
+                    }
+                    return .done
+                }
+            },
+            CommandSpec("clear", summary: Strings.Commands.clearSummary) { [weak self] _ in
+                GlobalCommand { context in
+                    if self?.session?.isAtTerminal == true {
+                        context.console.write(to: .output) { buffer, _ in buffer.append(Self.clearScreen) }
                     }
                     return .done
                 }

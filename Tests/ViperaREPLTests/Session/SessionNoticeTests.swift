@@ -150,3 +150,24 @@ private final class SlowLineReader: LineReader {
         return .line(lines.removeFirst())
     }
 }
+
+@MainActor
+@Suite("Clearing the screen")
+struct ClearScreenTests {
+    @Test func clear_atATerminal_homesTheCursorAndErasesTheScreen() async {
+        let harness = await SessionHarness()
+
+        _ = await harness.run(["clear"], interactive: true)
+
+        #expect(harness.console.output == "\u{1B}[H\u{1B}[2J")
+    }
+
+    @Test func clear_inAScript_writesNothing_andSucceeds() async {
+        let harness = await SessionHarness()
+
+        let status = await harness.run(["clear"])
+
+        #expect(status == .success)
+        #expect(harness.console.output.isEmpty && harness.console.errorOutput.isEmpty)
+    }
+}
