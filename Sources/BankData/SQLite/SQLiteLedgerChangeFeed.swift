@@ -42,7 +42,11 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
 
     /// The ledger rows other sessions added since the last look.
     func changesByOtherSessions() throws -> [LedgerChange] {
-        try database.readUncached { db in
+        // Four times a second at an idle prompt: a pragma when nothing changed, which is most often.
+        if let previous = mark.withLock({ $0 }), try database.currentRevision() == previous.revision {
+            return []
+        }
+        return try database.readUncached { db in
             let now = try Self.mark(db)
             let previous = mark.withLock { $0 }
             if let previous, previous.revision == now.revision {

@@ -117,6 +117,12 @@ final class StoreDatabase: Sendable {
         }
     }
 
+    /// The revision the connection sees now, asked outside any transaction: one pragma and a
+    /// counter, for a look that most often finds nothing changed.
+    func currentRevision() throws -> Revision {
+        try mappingErrors(during: .reading) { try writer.unsafeReentrantRead(Self.revision) }
+    }
+
     /// Forgets every read and any damage seen: the bank was replaced, as by a restore, in a way
     /// SQLite's counters do not show.
     func bankWasReplaced() {
