@@ -85,6 +85,12 @@ final class BankSession {
         console.flush()
     }
 
+    /// A feed of other sessions' changes to the bank, as a session at a terminal makes at start
+    /// and asks as each command starts and four times a second at the prompt.
+    func changeFeed() -> any LedgerChangeFeed {
+        connection.changeFeed()
+    }
+
     /// Removes the folders of the banks made in files.
     static func removeFolders() {
         folders.forEach { try? FileManager.default.removeItem(atPath: $0) }

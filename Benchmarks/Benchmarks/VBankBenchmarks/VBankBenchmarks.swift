@@ -1,3 +1,4 @@
+import BankDomain
 import Benchmark
 import BenchmarkSupport
 
@@ -34,6 +35,22 @@ let benchmarks: @Sendable () -> Void = {
             }
         } setup: {
             try await BankSession.make(on: .memory, after: parent)
+        }
+    }
+
+    // MARK: - Notices
+
+    // What a session at a terminal adds to each command, and does four times a second at the
+    // prompt: ask its bank whether other sessions changed it, which most often they did not.
+    for storage in BankSession.Storage.allCases {
+        Benchmark("Look-for-changes-by-other-sessions-\(storage.name)") { benchmark, feed in
+            for _ in benchmark.scaledIterations {
+                blackHole(try feed.changesByOtherSessions())
+            }
+        } setup: {
+            try await BankSession.make(on: storage).changeFeed()
+        } teardown: {
+            await BankSession.removeFolders()
         }
     }
 

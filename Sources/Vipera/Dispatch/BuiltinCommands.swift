@@ -53,16 +53,20 @@ enum BuiltinCommands {
     private static func help(topic: String?, context: GlobalCommandContext) -> CommandOutcome {
         let sceneCommands = context.sceneCommands?.descriptors ?? []
         guard let topic else {
+            // A global that gives way to the scene's command of its name is not one here.
+            let globalCommands = context.globalCommands.descriptors.filter { global in
+                !context.globalsGivingWay.contains(global.name) || !sceneCommands.contains { $0.name == global.name }
+            }
             let viewModel = SessionViewModels.Help(
                 sceneCommands: sceneCommands.map { .init($0, withParameters: false) },
-                globalCommands: context.globalCommands.descriptors.map { .init($0, withParameters: false) },
+                globalCommands: globalCommands.map { .init($0, withParameters: false) },
                 aliases: context.aliases.descriptors.map { .init($0, withParameters: false) }
             )
             show(viewModel, kind: "help", context: context) {
                 HelpFormatter.overview(
                     sceneTitle: context.navigator.top?.scene.title,
                     sceneCommands: sceneCommands,
-                    globalCommands: context.globalCommands.descriptors,
+                    globalCommands: globalCommands,
                     aliases: context.aliases.descriptors
                 )
             }

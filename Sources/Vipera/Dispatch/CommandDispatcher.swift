@@ -24,6 +24,8 @@ public final class CommandDispatcher {
     /// The global commands: the built-in ones followed by the session's own.
     public let globals: CommandTable<GlobalCommand>
     /// Where the app's other scenes' commands work, for a command typed in the wrong scene.
+    /// The globals that give way to a scene's command of the same name.
+    private let globalsGivingWay: Set<String>
     public let directory: CommandDirectory
     /// Names a session expands into other commands before it dispatches a line (`alias`): help
     /// lists them, and completion and `?` offer them. The dispatcher never runs them itself.
@@ -45,6 +47,8 @@ public final class CommandDispatcher {
     ///   - navigator: The stack whose top scene receives scene commands.
     ///   - console: Where output and errors go.
     ///   - additionalGlobals: Global commands the session adds to the built-in ones.
+    ///   - globalsGivingWay: The names of additional globals that give way to a scene's own
+    ///     command of the same name (a session's `clear`, beside an app's scene that clears a list).
     ///   - directory: Which scenes have which commands, so a command typed in the wrong scene
     ///     says where it works.
     ///   - logger: Where each command's name (never its arguments) is logged at debug level.
@@ -52,9 +56,11 @@ public final class CommandDispatcher {
         navigator: Navigator,
         console: any Console,
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
+        globalsGivingWay: Set<String> = [],
         directory: CommandDirectory = .empty,
         logger: Logger = Logger(label: "vipera.dispatcher", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
+        self.globalsGivingWay = globalsGivingWay
         self.navigator = navigator
         self.console = console
         self.globals = CommandTable(BuiltinCommands.specs + additionalGlobals)
@@ -205,9 +211,11 @@ public final class CommandDispatcher {
         case .global(let position):
             // A scene command that shares a global command's name keeps every line the global
             // command's arguments refuse: Settings' `set page-size 10` beside the global `set output`.
+            // A session's own command gives way to the scene's whole.
             if let shared = table.index.exactMatch(tokens[0].text),
-                (try? globals.specs[position].command(from: tokens.dropFirst(), choices: choiceProvider(for: scene)))
-                    == nil
+                globalsGivingWay.contains(globals.specs[position].descriptor.name)
+                    || (try? globals.specs[position].command(
+                        from: tokens.dropFirst(), choices: choiceProvider(for: scene))) == nil
             {
                 return try await runScene(table.specs[shared], tokens: tokens, in: scene)
             }
@@ -257,13 +265,14 @@ public final class CommandDispatcher {
         }
         try checkEffects(of: spec.descriptor, tokens: tokens)
         logger.debug("global command", metadata: ["name": "\(spec.descriptor.name)"])
-        let context = GlobalCommandContext(
+        var context = GlobalCommandContext(
             navigator: navigator,
             console: console,
             sceneCommands: scene?.commandIndex,
             globalCommands: globals.index,
             aliases: aliases
         )
+        context.globalsGivingWay = globalsGivingWay
         return await command.action(context)
     }
 

@@ -50,4 +50,7 @@ public struct GlobalCommandContext {
     public let globalCommands: CommandIndex
     /// The session's aliases, listed and explained by `help`.
     public let aliases: CommandIndex
+    /// The globals that give way to a scene's command of the same name, which `help` then leaves
+    /// out where the scene has one.
+    public var globalsGivingWay: Set<String> = []
 }

@@ -115,6 +115,7 @@ public final class Session {
             navigator: navigator,
             console: console,
             additionalGlobals: sessionCommands.specs + additionalGlobals,
+            globalsGivingWay: Set(sessionCommands.specs.map(\.descriptor.name)),
             directory: directory,
             logger: logger
         )

@@ -87,7 +87,7 @@ struct TransactionsPresenterTests {
         #expect(
             display.displayPageArguments.map { [$0.emptyTitle, $0.emptyMessage] } == [
                 ["No transactions yet.", nil],
-                ["No transactions match.", "Type 'clear' to remove the search and filters."],
+                ["No transactions match.", "Type 'reset' to remove the search and filters."],
             ])
     }
 }

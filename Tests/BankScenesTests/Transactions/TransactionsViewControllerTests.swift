@@ -74,7 +74,7 @@ struct TransactionsViewControllerTests {
         #expect(try command("filter cat dining") == .filter(.category(.dining)))
         #expect(try command("filter from 2026-01-02") == .filter(.from(CalendarDay(year: 2026, month: 1, day: 2))))
         #expect(try command("filter to 2026-01-15") == .filter(.to(CalendarDay(year: 2026, month: 1, day: 15))))
-        #expect(try command("clear") == .clear)
+        #expect(try command("reset") == .clear)
     }
 
     @Test(arguments: [

@@ -29,6 +29,30 @@ struct CommandDispatcherTests {
         #expect(log.events == [#"Home.handle(open(Vipera.ListItem(position: 2, name: "Rainy day", key: nil)))"#])
     }
 
+    @Test func aGlobalThatGivesWay_leavesItsNameToTheScenesOwnCommand() async {
+        // Given a session's global `accounts` that gives way, beside Home's own `accounts`
+        let ran = EventLog()
+        let sut = CommandDispatcher(
+            navigator: navigator, console: console,
+            additionalGlobals: [
+                CommandSpec(
+                    "accounts", summary: "",
+                    command: GlobalCommand { _ in
+                        ran.record("global accounts")
+                        return .done
+                    })
+            ],
+            globalsGivingWay: ["accounts"])
+
+        // When it is typed where the scene has one
+        let result = await sut.dispatch("accounts")
+
+        // Then the scene's runs, not the global
+        #expect(result == .succeeded)
+        #expect(log.events == ["Home.handle(accounts)"])
+        #expect(ran.events.isEmpty)
+    }
+
     @Test func sceneCommand_byAliasOrUniquePrefix_isHandled() async {
         #expect(await dispatcher.dispatch("acc") == .succeeded)
         #expect(await dispatcher.dispatch("ACCOUNTS") == .succeeded)
