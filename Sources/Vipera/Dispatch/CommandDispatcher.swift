@@ -24,9 +24,9 @@ public final class CommandDispatcher {
     /// The global commands: the built-in ones followed by the session's own.
     public let globals: CommandTable<GlobalCommand>
     /// Where the app's other scenes' commands work, for a command typed in the wrong scene.
+    public let directory: CommandDirectory
     /// The globals that give way to a scene's command of the same name.
     private let globalsGivingWay: Set<String>
-    public let directory: CommandDirectory
     /// Names a session expands into other commands before it dispatches a line (`alias`): help
     /// lists them, and completion and `?` offer them. The dispatcher never runs them itself.
     public var aliases = CommandIndex([])
