@@ -49,9 +49,9 @@ struct CompositionRoot {
         let stores = connection.stores
         let launcher = REPLLauncher(
             appName: VBankCommand.appName, options: command.repl, directory: Self.directory, environment: environment)
-        let notices = BankNotices(changes: connection.changeFeed(), settings: stores.settings, clock: clock)
         let status = await launcher.run(
-            commandWillRun: connection.commandWillRun, notices: notices.board, noticeSources: [notices.source]
+            commandWillRun: connection.commandWillRun, notices: BankNotices.board(),
+            noticeSources: { [BankNotices.source(connection.changeFeed(), settings: stores.settings, clock: clock)] }
         ) { console, navigator in
             if !usesColour {
                 console.colorPreference = .never

@@ -33,9 +33,9 @@ struct ServerBankRun {
         let usesColour = (try? await bank.stores.settings.settings().usesColour) ?? true
         let launcher = REPLLauncher(
             appName: VBankCommand.appName, options: command.repl, directory: directory, environment: environment)
-        let notices = BankNotices(changes: bank.changeFeed(), settings: bank.stores.settings, clock: clock)
         let status = await launcher.run(
-            commandWillRun: bank.commandWillRun, notices: notices.board, noticeSources: [notices.source]
+            commandWillRun: bank.commandWillRun, notices: BankNotices.board(),
+            noticeSources: { [BankNotices.source(bank.changeFeed(), settings: bank.stores.settings, clock: clock)] }
         ) { console, navigator in
             if !usesColour {
                 console.colorPreference = .never

@@ -77,14 +77,16 @@ public struct REPLLauncher {
     ///   - commandWillRun: Called before every command of the session runs.
     ///   - notices: Where the app posts notices, shown above the prompt at a terminal and on
     ///     standard error in a script run with `--notices`.
-    ///   - noticeSources: What is asked for notices while the session waits for a line.
+    ///   - noticeSources: Makes what is asked for notices while the session waits for a line;
+    ///     called only when notices are shown (at a terminal, or with `--notices`), so a script
+    ///     does not pay for watching what it will never show.
     ///   - makeRoot: Builds the root scene with the session's console and navigator.
     /// - Returns: The status the process should exit with.
     public func run(
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
         commandWillRun: @escaping @MainActor () -> Void = {},
         notices: NoticeBoard? = nil,
-        noticeSources: [any NoticeSource] = [],
+        noticeSources: () -> [any NoticeSource] = { [] },
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> ExitStatus {
         signal(SIGPIPE, SIG_IGN)
@@ -215,10 +217,10 @@ public struct REPLLauncher {
     /// Notices are shown at a terminal, and in a script only when asked with `--notices`, on
     /// standard error, so they never mix with what a script writes for another program.
     private func sessionNotices(
-        board: NoticeBoard?, sources: [any NoticeSource], isInteractive: Bool
+        board: NoticeBoard?, sources: () -> [any NoticeSource], isInteractive: Bool
     ) -> SessionNotices? {
         guard let board, isInteractive || options.showsNotices else { return nil }
-        return SessionNotices(board: board, stream: isInteractive ? .output : .error, sources: sources)
+        return SessionNotices(board: board, stream: isInteractive ? .output : .error, sources: sources())
     }
 
     private func makeHistory() -> (any CommandHistory)? {

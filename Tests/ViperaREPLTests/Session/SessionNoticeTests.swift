@@ -95,6 +95,26 @@ struct SessionNoticeTests {
         #expect(source.calls >= 2)
     }
 
+    @Test func theIdleWatch_asksOnItsInterval_untilCancelled() async throws {
+        let source = CountingSource(answer: ["heard"])
+        let board = NoticeBoard(coalescingLimit: Int.max)
+        let notices = SessionNotices(board: board, stream: .error, sources: [source], interval: .milliseconds(5))
+
+        let watch = try #require(notices.watchWhileIdle())
+        let deadline = ContinuousClock.now + .seconds(60)
+        while source.calls < 3, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        watch.cancel()
+        await watch.value
+        let callsWhenCancelled = source.calls
+        try await Task.sleep(for: .milliseconds(50))
+
+        #expect(callsWhenCancelled >= 3)
+        #expect(source.calls == callsWhenCancelled)
+        #expect(board.take().count == callsWhenCancelled)
+    }
+
     @Test func aScriptWhoseLinesAreReady_neverWaitsLongEnoughToAsk() async {
         let board = NoticeBoard()
         let source = CountingSource(answer: [])
@@ -125,7 +145,7 @@ private final class CountingSource: NoticeSource {
     }
 }
 
-/// Hands out each line once `isReady` holds (or after ten seconds), blocking the calling thread
+/// Hands out each line once `isReady` holds (or after a minute), blocking the calling thread
 /// as a terminal's reader blocks while a person types.
 @MainActor
 private final class SlowLineReader: LineReader {
@@ -142,7 +162,9 @@ private final class SlowLineReader: LineReader {
 
     func nextLine(prompt: Prompt) -> LineEvent {
         guard !lines.isEmpty else { return .endOfInput }
-        let deadline = Date().addingTimeInterval(10)
+        // Generous: in a parallel test run, tests that block the concurrency pool's threads can
+        // keep the session's idle task from running for many seconds.
+        let deadline = Date().addingTimeInterval(60)
         while !isReady(), Date() < deadline {
             usleep(5_000)
         }
