@@ -97,3 +97,29 @@ extension ScaffoldStrings {
             + "for \(scene)ViewController.\(source)."
     }
 }
+
+// MARK: - Documentation
+
+extension ScaffoldStrings {
+    static func missingCoverageReport(_ archive: String) -> String {
+        "\(archive) has no coverage report (documentation-coverage.json)"
+    }
+
+    static func unreadableCoverageReport(_ reason: String) -> String {
+        "the coverage report is not docc's: \(reason)"
+    }
+
+    static func undocumentedSymbols(_ archive: String, paths: [String]) -> String {
+        let count = paths.count == 1 ? "1 public symbol has" : "\(paths.count) public symbols have"
+        return "\(archive): \(count) no documentation:\n" + paths.map { "  \($0)" }.joined(separator: "\n")
+    }
+
+    static let coverageReportHint =
+        "Build the archive with 'swift package generate-documentation --experimental-documentation-coverage'."
+    static let undocumentedSymbolsHint =
+        "Give each a /// comment whose first sentence says what it is, or a documentation extension file."
+
+    static func everySymbolDocumented(_ archive: String, count: Int) -> String {
+        "\(archive): all \(count) public symbols are documented"
+    }
+}

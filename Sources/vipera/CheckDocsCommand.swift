@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import ViperaScaffold
+
+/// `vipera check-docs ARCHIVE…`: fails when a documentation archive has an undocumented symbol.
+struct CheckDocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check-docs",
+        abstract: "Check that every public symbol of built documentation archives is documented.",
+        discussion: """
+            Reads each archive's documentation-coverage.json, which docc writes when the archive \
+            is built with --experimental-documentation-coverage, and lists every symbol without \
+            an abstract. Exits 1 when any archive has one.
+            """
+    )
+
+    @Argument(help: "The .doccarchive folders or static sites to check.")
+    var archives: [String]
+
+    mutating func run() throws {
+        var failed = false
+        let check = DocumentationCheck()
+        for archive in archives {
+            do {
+                let summary = try check.check(archive: URL(fileURLWithPath: archive))
+                StandardStreams.write(summary + "\n", to: .standardOutput)
+            } catch {
+                StandardStreams.reportError(error)
+                failed = true
+            }
+        }
+        if failed {
+            throw ExitCode.failure
+        }
+    }
+}
