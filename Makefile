@@ -5,8 +5,8 @@
 SWIFT ?= swift
 APP ?= vbank
 
-.PHONY: all deps test-deps build run test examples transcripts release bench benchmarks benchmark-check \
-	benchmark-thresholds fuzz lint format clean
+.PHONY: all deps test-deps build run test docs docs-check examples transcripts release bench benchmarks \
+	benchmark-check benchmark-thresholds fuzz lint format clean
 
 all: build
 
@@ -55,8 +55,41 @@ run: release
 # both.
 test: test-deps
 	$(SWIFT) build --build-tests
+	$(MAKE) docs-check
 	$(SWIFT) test --skip-build
 	$(MAKE) benchmark-check
+
+# The documentation: a DocC catalog for each library (Sources/TARGET/Documentation.docc: the
+# landing page, the guides as articles, the symbols grouped by task), built by swift-docc-plugin
+# into a static site per catalog, DOCS_DIR/TARGET, which expects to be served at /TARGET/; an
+# index.html beside them links the four. Serve them with
+# `python3 -m http.server --directory .build/docs` and open http://localhost:8000/.
+# Warnings are errors: a symbol link that no longer resolves, or a parameter documented under a
+# name the function does not have, stops the build. Symbols Swift writes for a type (an
+# Equatable's `!=`, a protocol's default implementations) are left out, as they are documented
+# where they are declared.
+DOC_TARGETS = Vipera ViperaREPL ViperaTesting ViperaSpyable
+DOCS_DIR ?= $(CURDIR)/.build/docs
+DOCC_OPTIONS = --experimental-skip-synthesized-symbols --warnings-as-errors \
+	--experimental-documentation-coverage --coverage-summary-level brief
+
+docs: deps
+	@rm -rf $(DOCS_DIR) && mkdir -p $(DOCS_DIR)
+	@for target in $(DOC_TARGETS); do \
+		$(SWIFT) package --disable-sandbox --allow-writing-to-directory $(DOCS_DIR) generate-documentation \
+			--target $$target $(DOCC_OPTIONS) --transform-for-static-hosting --hosting-base-path $$target \
+			--output-path $(DOCS_DIR)/$$target || exit 1; \
+	done
+	@{ echo '<!doctype html><meta charset="utf-8"><title>Vipera documentation</title><h1>Vipera documentation</h1><ul>'; \
+		for target in $(DOC_TARGETS); do echo "<li><a href=\"$$target/documentation/$$(echo $$target | tr A-Z a-z)/\">$$target</a></li>"; done; \
+		echo '</ul>'; } > $(DOCS_DIR)/index.html
+	@echo "The sites are in $(DOCS_DIR): python3 -m http.server --directory $(DOCS_DIR), then open http://localhost:8000/"
+
+# Part of `make test`: the sites build without a warning, and every public symbol of the four
+# libraries has documentation (`vipera check-docs` reads docc's coverage report of each).
+docs-check: docs
+	$(SWIFT) build --product vipera
+	$$($(SWIFT) build --show-bin-path)/vipera check-docs $(addprefix $(DOCS_DIR)/,$(DOC_TARGETS))
 
 # The example apps alone, each in its own build folder.
 EXAMPLES = Examples/Stillness

@@ -1,6 +1,6 @@
 import Vipera
 
-/// Makes a view model's row a ``Vipera/TableRow`` a ``Vipera/RowTable`` reads in place: a
+/// Makes a view model's row a Vipera `TableRow` a `RowTable` reads in place: a
 /// `Column` case for each `String` and `Int` stored property, in the order declared, and
 /// `cell(_:)` returning that property's text. Other properties (a flag for styling, say) are not
 /// columns.

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// The README and the guide are read in a clone of this repository, on its own: every link
-/// between them resolves inside it.
+/// The README and the pages beside it are read in a clone of this repository, on its own: every
+/// link between them resolves inside it. The documentation catalogs' pages are read on the sites
+/// docc builds, where a file of the repository is no address: they link with `<doc:…>` and
+/// symbol links, which docc checks, or to the web.
 @Suite("Documentation links")
 struct DocumentationLinksTests {
     static let pages =
@@ -10,8 +12,27 @@ struct DocumentationLinksTests {
         + ((try? FileManager.default.contentsOfDirectory(atPath: Repository.root.appending(path: "Docs").path)) ?? [])
         .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
 
-    @Test func theGuide_hasItsPages() {
-        #expect(Self.pages.contains("Docs/Architecture.md") && Self.pages.contains("Docs/GettingStarted.md"))
+    @Test func theCatalogs_holdTheGuides_andDocsKeepsOnlyTheRepositorysOwnPage() {
+        #expect(Repository.catalogPages.contains(Repository.tutorial))
+        #expect(Repository.catalogPages.contains("Sources/Vipera/Documentation.docc/Architecture.md"))
+        #expect(Self.pages.filter { $0.hasPrefix("Docs/") } == ["Docs/Repository.md"])
+    }
+
+    @Test func theREADME_linksToEveryLibrarysCatalog() throws {
+        let readme = try Repository.text(of: "README.md")
+        for library in ["Vipera", "ViperaREPL", "ViperaTesting", "ViperaSpyable"] {
+            let landing = "Sources/\(library)/Documentation.docc/\(library).md"
+            #expect(readme.contains("](\(landing))"), "README.md does not link to \(landing)")
+        }
+    }
+
+    @Test(arguments: Repository.catalogPages)
+    func aCatalogPage_linksNoFileOfTheRepository(page: String) throws {
+        // Given the page's links that are neither web addresses nor docc's own
+        let markdown = try Repository.text(of: page)
+
+        // Then there are none: on the site they would lead nowhere
+        #expect(Self.localLinks(in: markdown).filter { !$0.hasPrefix("doc:") }.isEmpty, "\(page)")
     }
 
     @Test(arguments: pages)

@@ -1,14 +1,19 @@
 import Foundation
 import Testing
 
-/// Every Swift sample in the guide outside the tutorial is taken from a file that is compiled and
-/// tested (the examples, the framework): each is marked `<!-- from: PATH -->` and its lines must
-/// appear in that file, in order and together, whatever their indentation.
+/// Every Swift sample in the documentation catalogs' pages outside the tutorial is taken from a
+/// file that is compiled and tested (the examples, the framework): each is marked
+/// `<!-- from: PATH -->` and its lines must appear in that file, in order and together, whatever
+/// their indentation.
 @Suite("Guide samples")
 struct GuideSamplesTests {
-    static let pages = [
-        "Docs/CommandLifecycle.md", "Docs/Navigation.md", "Docs/Testing.md", "Docs/REPL.md", "Docs/Commands.md",
-    ]
+    static let pages = Repository.catalogPages.filter { $0 != Repository.tutorial }
+
+    @Test func theGuidesWithSamples_areAmongThePagesChecked() {
+        #expect(Self.pages.contains("Sources/Vipera/Documentation.docc/CommandLifecycle.md"))
+        #expect(Self.pages.contains("Sources/ViperaREPL/Documentation.docc/REPL.md"))
+        #expect(Self.pages.contains("Sources/ViperaTesting/Documentation.docc/Testing.md"))
+    }
 
     @Test(arguments: pages)
     func everySwiftSample_isTakenFromACompiledFile(page: String) throws {

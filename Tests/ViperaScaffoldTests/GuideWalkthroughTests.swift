@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Follows Docs/GettingStarted.md from an empty folder, as a new user would: every command run,
-/// every file written, every diff applied, every shown output compared. Then it builds and tests
+/// Follows the tutorial (GettingStarted.md in Vipera's documentation catalog) from an empty
+/// folder, as a new user would: every command run, every file written, every diff applied, every
+/// shown output compared. Then it builds and tests
 /// the example apps beside it. That builds packages of their own against this checkout, so it
 /// takes minutes; VIPERA_SKIP_GUIDE=1 skips it.
 @Suite("Guide walkthrough and examples", .serialized)
@@ -13,7 +14,7 @@ struct GuideWalkthroughTests {
     @Test(.enabled(if: isEnabled, "VIPERA_SKIP_GUIDE=1"), .timeLimit(.minutes(20)))
     func gettingStarted_runsAsWritten_fromAnEmptyFolder_andTheExamplesPassBesideIt() throws {
         // Given an empty workspace beside a `vipera` folder that is this checkout
-        let steps = try GuideStep.parse(Repository.text(of: "Docs/GettingStarted.md"))
+        let steps = try GuideStep.parse(Repository.text(of: Repository.tutorial))
         let workspace = FileManager.default.temporaryDirectory.appending(path: "vipera-guide-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }

@@ -35,7 +35,10 @@ public struct SceneCatalogEntry: Sendable, Equatable {
 
     /// Creates an entry.
     /// - Parameters:
+    ///   - name: The scene's declared name, as the breadcrumb and JSON output show it.
     ///   - place: How prose names the scene as a place; its name unless told.
+    ///   - purpose: One sentence on what the scene is for.
+    ///   - commands: The scene's commands, as its command table declares them.
     ///   - routes: Where the scene can go, as its destination type lists them: `AccountsDestination.routes`.
     ///   - result: The type of the result the scene reports back when it ends, if any.
     public init(

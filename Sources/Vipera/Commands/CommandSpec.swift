@@ -25,8 +25,15 @@ public struct CommandSpec<Command: Sendable>: Sendable {
 
     /// Declares a command whose value is built from its arguments.
     /// - Parameters:
+    ///   - name: The word that runs the command.
+    ///   - aliases: Other words that run it.
+    ///   - summary: One line for `help`.
     ///   - effects: What running it changes beyond the screen; nothing unless given.
     ///   - collects: The piece of a multi-step command it collects, when it collects one.
+    ///   - parameters: Its arguments and options, in the order `help` and usage lines show them.
+    ///   - isSensitive: Whether its lines are kept out of history and logs.
+    ///   - build: Makes the scene's command from the parsed arguments; may throw
+    ///     ``CommandValidationError``.
     public init(
         _ name: String,
         aliases: [String] = [],

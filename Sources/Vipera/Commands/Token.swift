@@ -17,7 +17,11 @@ public struct Token: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a token.
-    /// - Parameter end: Where the word ends in the line; the end of its text unless told.
+    /// - Parameters:
+    ///   - text: The word's text, without its quotes and escapes.
+    ///   - isQuoted: Whether any part of the word was quoted or escaped.
+    ///   - offset: The UTF-8 offset in the line where the word starts.
+    ///   - end: Where the word ends in the line; the end of its text unless told.
     public init(_ text: String, isQuoted: Bool = false, offset: Int = 0, end: Int? = nil) {
         self.text = text
         self.isQuoted = isQuoted

@@ -78,7 +78,7 @@ public protocol Scene: AnyObject {
     /// which the refusal carries; nil when it held none.
     ///
     /// The scene's own refusals of a piece follow the same rule: the value is forgotten, and the
-    /// error says so. ``SceneHarness`` checks both.
+    /// error says so. ViperaTesting's `SceneHarness` checks both.
     func forgetCollected(_ piece: String) async -> String?
 }
 

@@ -52,7 +52,13 @@ public struct REPLLauncher {
     // MARK: - Initialization
 
     /// Creates a launcher.
-    /// - Parameter directory: The app's scenes and their commands; a catalogue's entries.
+    /// - Parameters:
+    ///   - appName: The app's name: first in its breadcrumb, and the folder of its history and
+    ///     startup file.
+    ///   - options: What the command line asked of the session.
+    ///   - directory: The app's scenes and their commands; a catalogue's entries.
+    ///   - environment: The variables that decide colour, the terminal and where files live;
+    ///     the process's own unless told.
     public init(
         appName: String,
         options: REPLOptions,

@@ -65,6 +65,8 @@ public final class HeadlessSession {
     ///   - appName: The app's name, first in its breadcrumb.
     ///   - width: The number of columns output is laid out for.
     ///   - globals: The app's own global commands.
+    ///   - directory: The app's scenes and their commands, so a refusal can say where a command
+    ///     works.
     ///   - notices: Where the app posts notices; a board of the session's own unless told otherwise.
     ///   - makeRoot: Builds the root scene with the session's console and navigator.
     public init(

@@ -30,7 +30,11 @@ public struct TranscriptCheck {
     /// Compares what the app wrote at start and for each step (nil for steps that never ran)
     /// with what `transcript` expects. A transcript that starts with a command leaves the output
     /// at start unchecked, so a story can begin where it matters.
-    /// - Parameter faultProblems: Faults of `#@fail` lines that could not be armed or did nothing.
+    /// - Parameters:
+    ///   - transcript: The transcript the run is held against.
+    ///   - startup: What the app wrote before its first command.
+    ///   - steps: What each of the transcript's commands wrote, in order; nil for one that never ran.
+    ///   - faultProblems: Faults of `#@fail` lines that could not be armed or did nothing.
     public init(
         transcript: Transcript, startup: [CapturedLine], steps: [[CapturedLine]?], faultProblems: [Mismatch] = []
     ) {

@@ -8,7 +8,7 @@ extension SceneHarness {
     /// accepted value. Empty when the rule holds.
     ///
     /// The refusal may come from the line not parsing (the framework then calls
-    /// ``Scene/forgetCollected(_:)``) or from the scene's own rules; the rule is the same.
+    /// `Scene.forgetCollected(_:)`) or from the scene's own rules; the rule is the same.
     /// - Returns: Each problem, in a sentence.
     public func refusalProblems(accepted: String, refused: String, probe: String, stale: String) async -> [String] {
         var problems: [String] = []

@@ -15,11 +15,17 @@ public final class NavigatorSpy: Navigating {
 
     /// One step asked of the navigator, with the titles of the scenes it was given.
     public enum Call: Equatable, Sendable {
+        /// A scene pushed, by its title.
         case push(String)
+        /// The top scene popped.
         case pop
+        /// Scenes popped down to the entry.
         case popTo(EntryID)
+        /// Every scene above the root popped.
         case popToRoot
+        /// The top scene replaced by the one titled.
         case replaceTop(String)
+        /// The whole stack replaced by the scenes titled, root first.
         case setPath([String])
     }
 

@@ -19,9 +19,13 @@ import Foundation
 public final class PseudoTerminal {
     /// Why driving the program failed.
     public enum Failure: Error, CustomStringConvertible {
+        /// The program could not be started in a pseudo-terminal.
         case spawnFailed
+        /// The text waited for never appeared; `screen` is what the program had written.
         case timedOut(waitingFor: String, screen: String)
+        /// The screen never showed what was waited for; `screen` is its last state, row by row.
         case screenNeverShowed(String, screen: [String])
+        /// The program had not exited when the wait ran out.
         case stillRunning
 
         /// What went wrong, with what the program had written.
