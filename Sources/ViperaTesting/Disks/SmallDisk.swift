@@ -56,6 +56,7 @@ public final class SmallDisk: Sendable {
 
     /// Mounts a tmpfs of `megabytes` on a new folder, open to every user (mode 1777, like `/tmp`),
     /// so a test can run a program there as another user.
+    /// - Parameter megabytes: The disk's size.
     public init(megabytes: Int) throws {
         path = NSTemporaryDirectory() + "small-disk-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -70,6 +71,7 @@ public final class SmallDisk: Sendable {
     // MARK: - Filling
 
     /// Writes a filler file until only `bytes` are left free, or none when `bytes` is zero.
+    /// - Parameter bytes: How much room to leave.
     public func fill(leaving bytes: Int64 = 0) throws {
         let filler = path + "/filler-\(UUID().uuidString)"
         guard let handle = FileHandle(forWritingAtPath: filler) ?? create(filler) else {

@@ -9,6 +9,11 @@ extension SceneHarness {
     ///
     /// The refusal may come from the line not parsing (the framework then calls
     /// `Scene.forgetCollected(_:)`) or from the scene's own rules; the rule is the same.
+    /// - Parameters:
+    ///   - accepted: A line that gives the piece a value, such as `amount 50`.
+    ///   - refused: A line that gives the same piece a value that is refused, such as `amount 12,50`.
+    ///   - probe: A line that shows the pieces held, such as `review`.
+    ///   - stale: How the accepted value reads in the probe's output, such as `$50.00`.
     /// - Returns: Each problem, in a sentence.
     public func refusalProblems(accepted: String, refused: String, probe: String, stale: String) async -> [String] {
         var problems: [String] = []
@@ -36,6 +41,13 @@ extension SceneHarness {
 /// await expectRefusalForgets(
 ///     harness, accepted: "amount 50", refused: "amount 12,50", probe: "review", stale: "$50.00")
 /// ```
+/// - Parameters:
+///   - harness: The app, at the scene whose command collects the piece.
+///   - accepted: A line that gives the piece a value, such as `amount 50`.
+///   - refused: A line that gives the same piece a value that is refused, such as `amount 12,50`.
+///   - probe: A line that shows the pieces held, such as `review`.
+///   - stale: How the accepted value reads in the probe's output, such as `$50.00`.
+///   - sourceLocation: Where an issue is recorded; the caller's line.
 @MainActor
 public func expectRefusalForgets(
     _ harness: SceneHarness, accepted: String, refused: String, probe: String, stale: String,

@@ -95,6 +95,7 @@ public final class SceneHarness {
     // MARK: - Running
 
     /// Runs the lines in order, as a piped script would, and returns what they wrote together.
+    /// - Parameter lines: The command lines, as typed.
     @discardableResult
     public func run(_ lines: String...) async -> Output {
         var result: DispatchResult?

@@ -46,6 +46,7 @@ public final class NavigatorSpy: Navigating {
     // MARK: - Initialization
 
     /// Creates a navigator showing `scenes`, root first.
+    /// - Parameter scenes: The stack it starts with; not recorded in ``calls``.
     public init(showing scenes: [any Scene] = []) {
         for scene in scenes {
             navigator.push(scene)
@@ -55,6 +56,7 @@ public final class NavigatorSpy: Navigating {
     // MARK: - Navigating
 
     /// Records the push and puts `scene` on top.
+    /// - Parameter scene: The scene to show.
     @discardableResult
     public func push(_ scene: any Scene) -> EntryID {
         calls.append(.push(scene.title))
@@ -70,6 +72,7 @@ public final class NavigatorSpy: Navigating {
     }
 
     /// Records the pop and removes every scene above `id`, or throws ``nextError``.
+    /// - Parameter id: The entry that becomes the top.
     public func pop(to id: EntryID) throws(NavigationError) {
         calls.append(.popTo(id))
         try failIfTold()
@@ -84,6 +87,7 @@ public final class NavigatorSpy: Navigating {
     }
 
     /// Records the swap and puts `scene` in place of the top scene.
+    /// - Parameter scene: The scene to show instead.
     @discardableResult
     public func replaceTop(with scene: any Scene) -> EntryID {
         calls.append(.replaceTop(scene.title))
@@ -92,6 +96,7 @@ public final class NavigatorSpy: Navigating {
     }
 
     /// Records the new path and makes it the stack, or throws ``nextError``.
+    /// - Parameter scenes: The new stack, root first.
     public func setPath(_ scenes: [any Scene]) throws(NavigationError) {
         calls.append(.setPath(scenes.map(\.title)))
         try failIfTold()

@@ -33,6 +33,7 @@ public final class SceneBuildingSpy<Destination: SceneDestination>: SceneBuildin
     // MARK: - SceneBuilding
 
     /// Records `destination` and answers a scene titled by its case.
+    /// - Parameter destination: Where the router asked to go, with its typed input.
     public func makeScene(for destination: Destination) -> any Scene {
         destinations.append(destination)
         return SpyScene(title: destination.route.name)

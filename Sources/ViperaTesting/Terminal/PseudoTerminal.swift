@@ -51,6 +51,12 @@ public final class PseudoTerminal {
     private var consumed = 0
 
     /// Starts the program at `path` in a new pseudo-terminal of `columns` × 24.
+    /// - Parameters:
+    ///   - path: The program to run.
+    ///   - arguments: Its arguments, without its own name.
+    ///   - environment: Its whole environment; nothing of the test's is passed on unless given.
+    ///   - columns: The terminal's width.
+    /// - Throws: ``Failure/spawnFailed`` when the program cannot be started.
     public init(path: String, arguments: [String], environment: [String: String], columns: UInt16 = 80) throws {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -75,12 +81,16 @@ public final class PseudoTerminal {
     }
 
     /// Changes the terminal's size, as a user resizing the window does (the program gets SIGWINCH).
+    /// - Parameters:
+    ///   - columns: The new width.
+    ///   - rows: The new height.
     public func resize(columns: UInt16, rows: UInt16 = 24) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
     /// Types `text` as keystrokes.
+    /// - Parameter text: The keys, control characters included (`"\r"` is Enter, `"\t"` is Tab).
     public func type(_ text: String) {
         var bytes = Array(text.utf8)
         _ = write(master, &bytes, bytes.count)
@@ -89,6 +99,10 @@ public final class PseudoTerminal {
     /// Waits until `text` shows in what the program wrote since the last wait, colours aside (a
     /// colour change between two of its characters does not hide it); returns that part as
     /// written, escape sequences included.
+    /// - Parameters:
+    ///   - text: The text to wait for.
+    ///   - timeout: How long to wait before failing.
+    /// - Throws: ``Failure/timedOut(waitingFor:screen:)`` with what the program wrote.
     @discardableResult
     public func waitFor(_ text: String, timeout: Duration = .seconds(15)) throws -> String {
         let deadline = ContinuousClock.now + timeout
@@ -118,6 +132,11 @@ public final class PseudoTerminal {
 
     /// Waits until the screen satisfies `condition`, described as `what` should it never, and
     /// returns it.
+    /// - Parameters:
+    ///   - what: What is waited for, in words, for the failure's message.
+    ///   - timeout: How long to wait before failing.
+    ///   - condition: Whether a screen shows what is waited for.
+    /// - Throws: ``Failure/screenNeverShowed(_:screen:)`` with the last screen.
     @discardableResult
     public func waitForScreen(
         _ what: String, timeout: Duration = .seconds(15), until condition: (TerminalScreen) -> Bool
@@ -136,6 +155,8 @@ public final class PseudoTerminal {
     /// Waits for the program to exit and returns its exit status. The default is generous: on a
     /// machine busy with a parallel test run, a program that saves its history and exits has
     /// been seen to take over 15 seconds.
+    /// - Parameter timeout: How long to wait before failing.
+    /// - Throws: ``Failure/stillRunning`` when the program has not exited by then.
     public func waitForExit(timeout: Duration = .seconds(60)) throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         var status: Int32 = 0

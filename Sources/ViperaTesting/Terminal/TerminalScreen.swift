@@ -46,6 +46,9 @@ public struct TerminalScreen: Sendable {
     // MARK: - Initialization
 
     /// A blank screen with the cursor at the top left.
+    /// - Parameters:
+    ///   - columns: The screen's width.
+    ///   - rows: The screen's height.
     public init(columns: Int, rows: Int) {
         self.columns = max(columns, 1)
         self.rows = max(rows, 1)
@@ -73,6 +76,7 @@ public struct TerminalScreen: Sendable {
     // MARK: - Writing
 
     /// Applies what a program wrote.
+    /// - Parameter text: Its output, escape sequences included.
     public mutating func feed(_ text: String) {
         for character in text {
             consume(character)

@@ -14,6 +14,12 @@ public import Vipera
 ///     }
 /// }
 /// ```
+/// - Parameters:
+///   - path: The transcript file, from the package's root folder.
+///   - appName: The app's name, first in its breadcrumb.
+///   - globals: The app's own global commands, beside Vipera's.
+///   - sourceLocation: Where an issue is recorded; the caller's line.
+///   - makeRoot: Builds the app's root scene with the session's console and navigator.
 @MainActor
 public func expectTranscript(
     at path: String,
@@ -43,6 +49,12 @@ public func expectTranscript(
 ///     TodoSceneFactory(store: InMemoryTodoStore(), console: console, navigator: navigator).makeTodoList()
 /// }
 /// ```
+/// - Parameters:
+///   - transcript: The transcript itself: commands after `> `, what they write below them.
+///   - appName: The app's name, first in its breadcrumb.
+///   - globals: The app's own global commands, beside Vipera's.
+///   - sourceLocation: Where an issue is recorded; the caller's line.
+///   - makeRoot: Builds the app's root scene with the session's console and navigator.
 @MainActor
 public func expectTranscript(
     _ transcript: String,

@@ -12,6 +12,13 @@ import XCTest
 ///     }
 /// }
 /// ```
+/// - Parameters:
+///   - path: The transcript file, from the package's root folder.
+///   - appName: The app's name, first in its breadcrumb.
+///   - globals: The app's own global commands, beside Vipera's.
+///   - file: The file the failure is reported in; the caller's.
+///   - line: The line the failure is reported at; the caller's.
+///   - makeRoot: Builds the app's root scene with the session's console and navigator.
 @MainActor
 public func XCTAssertTranscript(
     at path: String,
@@ -30,6 +37,13 @@ public func XCTAssertTranscript(
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Checks that the app `makeRoot` builds writes what the inline `transcript` says, failing the
 /// XCTest test with a unified diff when it does not.
+/// - Parameters:
+///   - transcript: The transcript itself: commands after `> `, what they write below them.
+///   - appName: The app's name, first in its breadcrumb.
+///   - globals: The app's own global commands, beside Vipera's.
+///   - file: The file the failure is reported in; the caller's.
+///   - line: The line the failure is reported at; the caller's.
+///   - makeRoot: Builds the app's root scene with the session's console and navigator.
 @MainActor
 public func XCTAssertTranscript(
     _ transcript: String,
