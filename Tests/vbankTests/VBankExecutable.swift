@@ -107,12 +107,21 @@ enum VBankExecutable {
 
     /// A copy of vbank, in a folder of its own, that every user may run, wherever the build
     /// folder is (under /root, say).
+    ///
+    /// `cp` writes the copy in a process of its own. Written from this one, the copy's open
+    /// descriptor could be inherited by a process another test forks at that moment, and until
+    /// that child execs, running the copy fails with "Text file busy".
     private static func copyForEveryone() throws -> String {
         let folder = NSTemporaryDirectory() + "vbank-for-everyone-\(UUID().uuidString)"
         let copy = folder + "/vbank"
         try FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [path, copy]
+        try cp.run()
+        cp.waitUntilExit()
+        guard cp.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
         return copy
     }
