@@ -86,7 +86,8 @@ docs: deps
 	@echo "The sites are in $(DOCS_DIR): python3 -m http.server --directory $(DOCS_DIR), then open http://localhost:8000/"
 
 # Part of `make test`: the sites build without a warning, and every public symbol of the four
-# libraries has documentation (`vipera check-docs` reads docc's coverage report of each).
+# libraries has an abstract and every parameter a line (`vipera check-docs` reads docc's coverage
+# report of each).
 docs-check: docs
 	$(SWIFT) build --product vipera
 	$$($(SWIFT) build --show-bin-path)/vipera check-docs $(addprefix $(DOCS_DIR)/,$(DOC_TARGETS))

@@ -110,14 +110,21 @@ extension ScaffoldStrings {
     }
 
     static func undocumentedSymbols(_ archive: String, paths: [String]) -> String {
-        let count = paths.count == 1 ? "1 public symbol has" : "\(paths.count) public symbols have"
-        return "\(archive): \(count) no documentation:\n" + paths.map { "  \($0)" }.joined(separator: "\n")
+        let count = paths.count == 1 ? "1 public symbol lacks" : "\(paths.count) public symbols lack"
+        return "\(archive): \(count) documentation:\n" + paths.map { "  \($0)" }.joined(separator: "\n")
+    }
+
+    static let lackingAbstract = "no abstract"
+
+    static func lackingParameters(documented: Int, of total: Int) -> String {
+        "\(documented) of \(total) parameters documented"
     }
 
     static let coverageReportHint =
         "Build the archive with 'swift package generate-documentation --experimental-documentation-coverage'."
     static let undocumentedSymbolsHint =
-        "Give each a /// comment whose first sentence says what it is, or a documentation extension file."
+        "Give each a /// comment whose first sentence says what it is and a '- Parameter' line for each "
+        + "parameter, or a documentation extension file."
 
     static func everySymbolDocumented(_ archive: String, count: Int) -> String {
         "\(archive): all \(count) public symbols are documented"

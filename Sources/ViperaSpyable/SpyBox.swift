@@ -23,6 +23,7 @@ public final class SpyBox<Value>: @unchecked Sendable {
     // MARK: - Initialization
 
     /// Creates a box holding `value`.
+    /// - Parameter value: The value at first.
     public init(_ value: Value) {
         stored = value
         mutex = .allocate(capacity: 1)
@@ -38,6 +39,7 @@ public final class SpyBox<Value>: @unchecked Sendable {
     // MARK: - Changing
 
     /// Changes the value in place while holding the lock.
+    /// - Parameter change: Changes the value; no other task reads or changes it meanwhile.
     public func mutate(_ change: (inout Value) -> Void) {
         locked { change(&stored) }
     }

@@ -10,6 +10,7 @@ public struct SpyIdentity: Equatable, Sendable, CustomStringConvertible {
     // MARK: - Initialization
 
     /// Records `value`.
+    /// - Parameter value: The argument the spy was called with.
     public init(_ value: Any?) {
         guard let value else {
             object = nil
@@ -27,6 +28,9 @@ public struct SpyIdentity: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Equal when both are the same object, or neither is an object and both read the same.
+    /// - Parameters:
+    ///   - lhs: One recorded argument.
+    ///   - rhs: Another.
     public static func == (lhs: SpyIdentity, rhs: SpyIdentity) -> Bool {
         lhs.object == rhs.object && (lhs.object != nil || lhs.description == rhs.description)
     }

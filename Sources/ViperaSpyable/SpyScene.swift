@@ -11,6 +11,7 @@ public final class SpyScene: Scene {
     public let title: String
 
     /// Creates a scene titled `title`.
+    /// - Parameter title: The scene's title in the breadcrumb.
     public init(title: String) {
         self.title = title
     }

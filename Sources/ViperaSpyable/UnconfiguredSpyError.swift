@@ -19,6 +19,10 @@ public struct UnconfiguredSpyError: Error, Equatable, Sendable, LocalizedError {
     // MARK: - Initialization
 
     /// Creates the error.
+    /// - Parameters:
+    ///   - spy: The spy's type name.
+    ///   - method: The method called, such as `fetchAccounts()`.
+    ///   - setting: The property the test should have set, such as `fetchAccountsResult`.
     public init(spy: String, method: String, setting: String) {
         self.spy = spy
         self.method = method

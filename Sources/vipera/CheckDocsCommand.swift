@@ -10,7 +10,8 @@ struct CheckDocsCommand: ParsableCommand {
         discussion: """
             Reads each archive's documentation-coverage.json, which docc writes when the archive \
             is built with --experimental-documentation-coverage, and lists every symbol without \
-            an abstract. Exits 1 when any archive has one.
+            an abstract and every function or initializer with a parameter left undocumented. \
+            Exits 1 when any archive has one.
             """
     )
 

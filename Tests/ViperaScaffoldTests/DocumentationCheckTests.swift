@@ -22,7 +22,36 @@ struct DocumentationCheckTests {
 
         // Then
         #expect(coverage.symbolCount == 2)
-        #expect(coverage.undocumented == [.init(path: "Vipera/Navigator/push(_:)", kind: "Instance Method")])
+        #expect(
+            coverage.undocumented == [
+                .init(path: "Vipera/Navigator/push(_:)", kind: "Instance Method", lacking: "no abstract")
+            ])
+    }
+
+    @Test func aFunctionWithAnUndocumentedParameter_isListed_andATypesMemberCountsAreNotParameters() throws {
+        // Given a method with one of two parameters documented, one with both, and a type whose
+        // kind data counts its members
+        let report = Self.report([
+            Self.entry(
+                "doc://Kit/documentation/Kit/Table/init(columns:rows:)", kind: "Initializer", hasAbstract: true,
+                parameters: (documented: 1, total: 2)),
+            Self.entry(
+                "doc://Kit/documentation/Kit/Table/cell(_:_:)", kind: "Instance Method", hasAbstract: true,
+                parameters: (documented: 2, total: 2)),
+            Self.entry("doc://Kit/documentation/Kit/Table", kind: "Structure", hasAbstract: true)
+                .merging(["kindSpecificData": ["associatedValue": ["all", ["documented": 0, "total": 3]]]]) { $1 },
+        ])
+
+        // When
+        let coverage = try DocumentationCoverage(report: report)
+
+        // Then
+        #expect(
+            coverage.undocumented == [
+                .init(
+                    path: "Kit/Table/init(columns:rows:)", kind: "Initializer",
+                    lacking: "1 of 2 parameters documented")
+            ])
     }
 
     @Test func textThatIsNotAReport_isRefusedWithTheReason() {
@@ -64,9 +93,9 @@ struct DocumentationCheckTests {
         }
 
         // Then
-        let paths = ["Instance Property Kit/Widget/size"]
+        let paths = ["Instance Property Kit/Widget/size: no abstract"]
         #expect(error == .undocumented(archive: archive.lastPathComponent, paths: paths))
-        #expect(error?.errorDescription?.contains("1 public symbol has no documentation:\n  Instance Property") == true)
+        #expect(error?.errorDescription?.contains("1 public symbol lacks documentation:\n  Instance Property") == true)
     }
 
     @Test func anArchiveBuiltWithoutCoverage_failsSayingHowToBuildIt() throws {
@@ -88,9 +117,19 @@ struct DocumentationCheckTests {
     // MARK: - Private
 
     private static func entry(
-        _ reference: String, kind: String, hasAbstract: Bool = false, isSymbol: Bool = true
+        _ reference: String, kind: String, hasAbstract: Bool = false, isSymbol: Bool = true,
+        parameters: (documented: Int, total: Int)? = nil
     ) -> [String: Any] {
-        ["referencePath": reference, "hasAbstract": hasAbstract, "kind": ["name": kind, "isSymbol": isSymbol]]
+        var entry: [String: Any] = [
+            "referencePath": reference, "hasAbstract": hasAbstract, "kind": ["name": kind, "isSymbol": isSymbol],
+        ]
+        if let parameters {
+            entry["kindSpecificData"] = [
+                "discriminant": "instanceMethod",
+                "associatedValue": ["documented": parameters.documented, "total": parameters.total],
+            ]
+        }
+        return entry
     }
 
     private static func report(_ entries: [[String: Any]]) -> Data {

@@ -30,6 +30,10 @@ public struct ListItem: Sendable, Equatable {
     public let key: String?
 
     /// Creates an item.
+    /// - Parameters:
+    ///   - position: Its number in the list, from 1.
+    ///   - name: Its name in the list.
+    ///   - key: Its stable key, when the scene gives one.
     public init(position: Int, name: String, key: String? = nil) {
         self.position = position
         self.name = name

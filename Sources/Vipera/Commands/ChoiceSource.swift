@@ -11,11 +11,13 @@ public struct ChoiceSource: Hashable, Sendable, ExpressibleByStringLiteral {
     // MARK: - Initialization
 
     /// Creates a source.
+    /// - Parameter name: The source's name, unique in its scene.
     public init(_ name: String) {
         self.name = name
     }
 
     /// Creates a source from a literal, as in `.item("accounts")`.
+    /// - Parameter name: The source's name, unique in its scene.
     public init(stringLiteral name: String) {
         self.name = name
     }

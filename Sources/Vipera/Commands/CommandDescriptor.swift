@@ -38,6 +38,14 @@ public struct CommandDescriptor: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a descriptor.
+    /// - Parameters:
+    ///   - name: The word that runs the command.
+    ///   - aliases: Other words that run it.
+    ///   - summary: One line for `help`.
+    ///   - parameters: Its arguments and options, in the order `help` shows them.
+    ///   - isSensitive: Whether its lines are kept out of history and logs.
+    ///   - effects: What running it changes beyond the screen.
+    ///   - collects: The piece of a multi-step command it collects, when it collects one.
     public init(
         name: String,
         aliases: [String] = [],

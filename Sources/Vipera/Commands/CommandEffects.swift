@@ -16,6 +16,7 @@ public struct CommandEffects: OptionSet, Sendable, Hashable {
     // MARK: - Initialization
 
     /// Creates a set of effects from its bits.
+    /// - Parameter rawValue: The effects' bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

@@ -11,6 +11,7 @@ public struct CommandIndex: Sendable {
     // MARK: - Initialization
 
     /// Indexes `descriptors`; when two commands claim a name, the first keeps it.
+    /// - Parameter descriptors: The commands, in their table's order.
     public init(_ descriptors: [CommandDescriptor]) {
         self.descriptors = descriptors
         var positions: [String: Int] = [:]
@@ -30,11 +31,15 @@ public struct CommandIndex: Sendable {
     // MARK: - Lookup
 
     /// The position of the command whose name or alias is `word`.
+    /// - Parameter word: The word typed.
+    /// - Returns: The command's position, or nil.
     public func exactMatch(_ word: String) -> Int? {
         positionsByName[Self.key(for: word)]
     }
 
     /// The positions of the commands with a name or alias starting with `prefix`, each once.
+    /// - Parameter prefix: The start of a word, as typed.
+    /// - Returns: The commands' positions, in order.
     public func prefixMatches(_ prefix: String) -> [Int] {
         let key = Self.key(for: prefix)
         var positions: [Int] = []

@@ -61,6 +61,12 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
     // MARK: - Initialization
 
     /// Creates an error.
+    /// - Parameters:
+    ///   - kind: What went wrong, for programs.
+    ///   - message: What went wrong, for people.
+    ///   - hint: How to type it instead, such as the usage.
+    ///   - column: The column of the line the error points at, from 1.
+    ///   - span: The UTF-8 offsets of the line the error is about, for the caret.
     public init(_ kind: Kind, _ message: String, hint: String? = nil, column: Int? = nil, span: Range<Int>? = nil) {
         self.kind = kind
         self.message = message
@@ -85,6 +91,8 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
     }
 
     /// The error as the console reports it, with a caret under its span of `line`.
+    /// - Parameter line: The line the error is about.
+    /// - Returns: The message, hint and caret.
     public func viewModel(on line: String) -> ErrorViewModel {
         ErrorViewModel(message: message, hint: hint, caret: span.map { SourceCaret(line: line, span: $0) })
     }

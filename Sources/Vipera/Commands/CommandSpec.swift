@@ -64,6 +64,16 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     ///
     /// CommandSpec("open", summary: "Open an entry", n) { .open(position: $0) }
     /// ```
+    /// - Parameters:
+    ///   - name: The word that runs the command.
+    ///   - aliases: Other words that run it.
+    ///   - summary: One line for `help`.
+    ///   - effects: What running it changes beyond the screen; nothing unless given.
+    ///   - collects: The piece of a multi-step command it collects, when it collects one.
+    ///   - isSensitive: Whether its lines are kept out of history and logs.
+    ///   - parameters: The typed handles of its arguments and options, in the order `help` shows them.
+    ///   - build: Makes the scene's command from the handles' values, in the same order; may throw
+    ///     ``CommandValidationError``.
     public init<each Value: Sendable>(
         _ name: String,
         aliases: [String] = [],
@@ -88,6 +98,12 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     }
 
     /// Declares a command without parameters that always means `command`.
+    /// - Parameters:
+    ///   - name: The word that runs the command.
+    ///   - aliases: Other words that run it.
+    ///   - summary: One line for `help`.
+    ///   - effects: What running it changes beyond the screen; nothing unless given.
+    ///   - command: The scene's command it always means.
     public init(
         _ name: String, aliases: [String] = [], summary: String, effects: CommandEffects = [], command: Command
     ) {
@@ -97,6 +113,9 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     // MARK: - Building
 
     /// The typed command for `arguments`.
+    /// - Parameter arguments: The line's arguments, parsed against the declaration.
+    /// - Returns: The scene's command.
+    /// - Throws: ``CommandValidationError`` when the builder refuses the values.
     public func makeCommand(from arguments: ParsedArguments) throws -> Command {
         try build(arguments)
     }

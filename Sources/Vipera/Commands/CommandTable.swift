@@ -27,6 +27,7 @@ public struct CommandTable<Command: Sendable>: Sendable {
     // MARK: - Initialization
 
     /// Creates a table from declarations.
+    /// - Parameter specs: The scene's commands, in the order `help` lists them.
     public init(_ specs: [CommandSpec<Command>]) {
         self.specs = specs
         index = CommandIndex(specs.map(\.descriptor))

@@ -24,6 +24,9 @@ public struct CommandValidationError: Error, Sendable, Equatable, LocalizedError
     // MARK: - Initialization
 
     /// Creates a validation error.
+    /// - Parameters:
+    ///   - message: What is wrong with the values.
+    ///   - hint: How to type them instead.
     public init(_ message: String, hint: String? = nil) {
         self.message = message
         self.hint = hint

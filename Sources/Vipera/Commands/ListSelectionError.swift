@@ -18,6 +18,9 @@ public struct ListSelectionError: Error, Equatable, Sendable, LocalizedError {
     public let count: Int
 
     /// Creates the error.
+    /// - Parameters:
+    ///   - position: The number typed.
+    ///   - count: How many entries the list has.
     public init(position: Int, count: Int) {
         self.position = position
         self.count = count

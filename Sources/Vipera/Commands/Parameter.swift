@@ -45,6 +45,13 @@ public struct Parameter: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a parameter; the static factories read better.
+    /// - Parameters:
+    ///   - name: Its name, as usage lines and `help` show it.
+    ///   - kind: What values it takes.
+    ///   - role: How it appears on the line.
+    ///   - summary: One line for help.
+    ///   - shortName: A one-letter form for options and flags (`-p`).
+    ///   - isSensitive: Whether the value must be kept out of history and logs.
     public init(
         name: String,
         kind: ArgumentKind,

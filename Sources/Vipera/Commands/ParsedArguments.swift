@@ -28,6 +28,7 @@ public struct ParsedArguments: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates an empty set of values for `command`.
+    /// - Parameter command: The command's name.
     public init(command: String) {
         self.command = command
     }
@@ -35,6 +36,9 @@ public struct ParsedArguments: Sendable, Equatable {
     // MARK: - Building
 
     /// Records the value of the parameter `name`, replacing an earlier one.
+    /// - Parameters:
+    ///   - name: The parameter's declared name.
+    ///   - value: Its value.
     public mutating func set(_ name: String, to value: ArgumentValue) {
         if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index] = Entry(name: name, value: value)
@@ -57,6 +61,9 @@ public struct ParsedArguments: Sendable, Equatable {
     // MARK: - Equatable
 
     /// Whether both hold the same values for the same command, wherever they were typed.
+    /// - Parameters:
+    ///   - lhs: One line's arguments.
+    ///   - rhs: Another's.
     public static func == (lhs: ParsedArguments, rhs: ParsedArguments) -> Bool {
         lhs.command == rhs.command && lhs.entries == rhs.entries
     }
@@ -64,57 +71,87 @@ public struct ParsedArguments: Sendable, Equatable {
     // MARK: - Reading
 
     /// The value of the parameter `name`, if it was given or has a default.
+    /// - Parameter name: The parameter's declared name.
     public func value(of name: String) -> ArgumentValue? {
         entries.first { $0.name == name }?.value
     }
 
     /// A required whole number.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
+    ///   or it has no value.
     public func integer(_ name: String) throws(CommandLineError) -> Int {
         try required(name, try optionalInteger(name))
     }
 
     /// A whole number that may be absent.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
     public func optionalInteger(_ name: String) throws(CommandLineError) -> Int? {
         try read(name, as: "integer") { if case .integer(let value) = $0 { value } else { nil } }
     }
 
     /// A required decimal number.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
+    ///   or it has no value.
     public func decimal(_ name: String) throws(CommandLineError) -> Decimal {
         try required(name, try optionalDecimal(name))
     }
 
     /// A decimal number that may be absent.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
     public func optionalDecimal(_ name: String) throws(CommandLineError) -> Decimal? {
         try read(name, as: "decimal") { if case .decimal(let value) = $0 { value } else { nil } }
     }
 
     /// Required text.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
+    ///   or it has no value.
     public func text(_ name: String) throws(CommandLineError) -> String {
         try required(name, try optionalText(name))
     }
 
     /// Text that may be absent.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
     public func optionalText(_ name: String) throws(CommandLineError) -> String? {
         try read(name, as: "text") { if case .text(let value) = $0 { value } else { nil } }
     }
 
     /// A required choice, in its declared spelling.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
+    ///   or it has no value.
     public func choice(_ name: String) throws(CommandLineError) -> String {
         try required(name, try optionalChoice(name))
     }
 
     /// A choice that may be absent.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
     public func optionalChoice(_ name: String) throws(CommandLineError) -> String? {
         try read(name, as: "choice") { if case .choice(let value) = $0 { value } else { nil } }
     }
 
     /// A required choice converted to an enum whose raw values are the declared choices.
+    /// - Parameters:
+    ///   - name: The parameter's declared name, such as `KIND`.
+    ///   - type: The enum whose raw values are the declared choices.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
+    ///   or it has no value.
     public func choice<Value: RawRepresentable>(_ name: String, as type: Value.Type) throws(CommandLineError) -> Value
     where Value.RawValue == String {
         try required(name, try optionalChoice(name, as: type))
     }
 
     /// A choice that may be absent, converted to an enum whose raw values are the declared choices.
+    /// - Parameters:
+    ///   - name: The parameter's declared name, such as `KIND`.
+    ///   - type: The enum whose raw values are the declared choices.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
     public func optionalChoice<Value: RawRepresentable>(
         _ name: String,
         as type: Value.Type
@@ -127,16 +164,23 @@ public struct ParsedArguments: Sendable, Equatable {
     }
 
     /// A required list entry.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
+    ///   or it has no value.
     public func item(_ name: String) throws(CommandLineError) -> ListItem {
         try required(name, try optionalItem(name))
     }
 
     /// A list entry that may be absent.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
     public func optionalItem(_ name: String) throws(CommandLineError) -> ListItem? {
         try read(name, as: "item") { if case .item(let value) = $0 { value } else { nil } }
     }
 
     /// Whether the flag `name` was given.
+    /// - Parameter name: The parameter's declared name.
+    /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
     public func flag(_ name: String) throws(CommandLineError) -> Bool {
         try read(name, as: "flag") { if case .flag(let value) = $0 { value } else { nil } } ?? false
     }

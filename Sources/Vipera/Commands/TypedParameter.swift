@@ -26,6 +26,9 @@ public struct TypedParameter<Value: Sendable>: Sendable {
 
     /// A handle for `parameter` whose value `read` takes from the parsed arguments by the
     /// parameter's name. An error `read` throws points at where the value was typed.
+    /// - Parameters:
+    ///   - parameter: The declaration: name, kind, role, summary.
+    ///   - read: Takes the value from the parsed arguments, given the parameter's name.
     public init(
         _ parameter: Parameter,
         read: @escaping @Sendable (ParsedArguments, _ name: String) throws(CommandLineError) -> Value
@@ -45,6 +48,8 @@ public struct TypedParameter<Value: Sendable>: Sendable {
     // MARK: - Reading
 
     /// The parameter's value in `arguments`.
+    /// - Parameter arguments: A line's parsed arguments.
+    /// - Throws: ``CommandLineError`` pointing at where the value was typed, when `read` refuses it.
     public func value(in arguments: ParsedArguments) throws(CommandLineError) -> Value {
         try read(arguments)
     }

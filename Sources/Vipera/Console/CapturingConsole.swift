@@ -17,6 +17,9 @@ public final class CapturingConsole: Console {
         public let text: String
 
         /// Creates a chunk, for tests of code that reads captured output.
+        /// - Parameters:
+        ///   - stream: The stream it was written to.
+        ///   - text: What was written.
         public init(stream: ConsoleStream, text: String) {
             self.stream = stream
             self.text = text
@@ -96,11 +99,16 @@ public final class CapturingConsole: Console {
     // MARK: - Console
 
     /// The layout for either stream: the configured width, colour and glyphs.
+    /// - Parameter stream: Standard output or standard error.
+    /// - Returns: Its width, colour and glyphs.
     public func renderContext(for stream: ConsoleStream) -> RenderContext {
         RenderContext(width: width, colorEnabled: colorEnabled, glyphs: glyphs)
     }
 
     /// Keeps what `body` appends as one chunk.
+    /// - Parameters:
+    ///   - stream: Standard output or standard error.
+    ///   - body: Appends the text, laid out for the context it is given.
     public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
         var buffer = TextBuffer()
         body(&buffer, renderContext(for: stream))
@@ -109,12 +117,16 @@ public final class CapturingConsole: Console {
     }
 
     /// Keeps the error and writes it as ``StandardConsole`` would.
+    /// - Parameter error: The message and hint to report.
     public func reportError(_ error: ErrorViewModel) {
         reportedErrors.append(error)
         render(errorRenderable(for: error), to: .error)
     }
 
     /// Keeps the record's JSON in ``displays``, then writes it as ``outputFormat`` says.
+    /// - Parameters:
+    ///   - record: The scene, the kind of display and the view model, for JSON output.
+    ///   - text: What text output renders; nil for a display that writes no text.
     public func display<ViewModel: Encodable & Sendable>(
         _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
     ) {
@@ -123,6 +135,7 @@ public final class CapturingConsole: Console {
     }
 
     /// Keeps the progress line in ``progressLines``; it never reaches the captured streams.
+    /// - Parameter progress: How far the work has come, and what it is.
     public func showProgress(_ progress: ProgressBar) {
         progressLines.append(progress.line(width: width))
     }

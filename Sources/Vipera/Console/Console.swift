@@ -26,6 +26,8 @@ public protocol Console: AnyObject {
     var colorPreference: ColorPreference { get set }
 
     /// The width and colour setting that output to `stream` is laid out for now.
+    /// - Parameter stream: Standard output or standard error.
+    /// - Returns: Its width, colour and glyphs.
     func renderContext(for stream: ConsoleStream) -> RenderContext
 
     /// Where the input being run came from, set by a session running a script; errors reported
@@ -41,6 +43,9 @@ public protocol Console: AnyObject {
     var reportedErrorCount: Int { get }
 
     /// Lets `body` append to the buffer of `stream`, with the stream's ``renderContext(for:)``.
+    /// - Parameters:
+    ///   - stream: Standard output or standard error.
+    ///   - body: Appends the text, laid out for the context it is given.
     func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void)
 
     /// Whether writing failed, as when the reader of a pipe has gone away; a session stops then.
@@ -49,9 +54,13 @@ public protocol Console: AnyObject {
     /// Whether output is text for people or JSON Lines for another program.
     var outputFormat: OutputFormat { get set }
     /// Writes an error to the error stream and counts it: as text, or as an ``ErrorRecord`` line.
+    /// - Parameter error: The message and hint to report.
     func reportError(_ error: ErrorViewModel)
     /// Shows a scene's view model: as the text `text` renders (nothing when `text` is nil, as for
     /// a display call that only routes), or as the record's JSON line.
+    /// - Parameters:
+    ///   - record: The scene, the kind of display and the view model, for JSON output.
+    ///   - text: What text output renders; nil for a display that writes no text.
     func display<ViewModel: Encodable & Sendable>(_ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?)
 
     /// Writes out everything buffered so far.
@@ -59,6 +68,7 @@ public protocol Console: AnyObject {
     /// Shows how far long work has come, redrawn in place on the last line of a terminal's error
     /// stream at once (not at the next flush). Does nothing when the error stream is not a
     /// terminal or output is JSON: a script gets the work's summary alone.
+    /// - Parameter progress: How far the work has come, and what it is.
     func showProgress(_ progress: ProgressBar)
     /// Takes the progress line away, if one is shown.
     func endProgress()
@@ -66,6 +76,9 @@ public protocol Console: AnyObject {
 
 extension Console {
     /// Writes the record as one JSON line, or renders `text`, as ``outputFormat`` says.
+    /// - Parameters:
+    ///   - record: The scene, the kind of display and the view model, for JSON output.
+    ///   - text: What text output renders; nil for a display that writes no text.
     public func display<ViewModel: Encodable & Sendable>(
         _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
     ) {
@@ -74,6 +87,11 @@ extension Console {
 
     /// Shows `viewModel` as a display of `kind` in `scene`: the text `text` renders, or a JSON
     /// line. For output no scene's view controller makes, such as a global command's.
+    /// - Parameters:
+    ///   - viewModel: What JSON output writes, as it is.
+    ///   - scene: The name JSON output gives as the display's scene.
+    ///   - kind: The display's stable name in JSON output.
+    ///   - text: What text output renders; not called for JSON output.
     public func display<ViewModel: Encodable & Sendable>(
         _ viewModel: ViewModel, scene: String, kind: String, text: () -> any Renderable
     ) {
@@ -83,6 +101,9 @@ extension Console {
 
     /// What ``display(_:text:)`` does unless a console adds to it: the record's JSON line in JSON
     /// output, the text otherwise.
+    /// - Parameters:
+    ///   - record: The scene, the kind of display and the view model, for JSON output.
+    ///   - text: What text output renders; nil for a display that writes no text.
     public func renderDisplay<ViewModel: Encodable & Sendable>(
         _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
     ) {
@@ -93,6 +114,8 @@ extension Console {
     }
 
     /// An error as ``outputFormat`` writes it, at ``diagnosticLocation``.
+    /// - Parameter error: The message and hint.
+    /// - Returns: An ``ErrorMessage`` for text output, a ``JSONLine`` of an ``ErrorRecord`` for JSON.
     public func errorRenderable(for error: ErrorViewModel) -> any Renderable {
         switch outputFormat {
         case .text: ErrorMessage(error, location: diagnosticLocation, promptWidth: typedPromptWidth)
@@ -101,6 +124,9 @@ extension Console {
     }
 
     /// Renders `renderable` onto `stream`, standard output unless told otherwise.
+    /// - Parameters:
+    ///   - renderable: What to draw.
+    ///   - stream: Standard output or standard error.
     public func render(_ renderable: some Renderable, to stream: ConsoleStream = .output) {
         write(to: stream) { buffer, context in
             renderable.render(into: &buffer, context: context)

@@ -18,6 +18,10 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
     // MARK: - Initialization
 
     /// Creates a record.
+    /// - Parameters:
+    ///   - scene: The scene's declared name.
+    ///   - kind: The display's stable name.
+    ///   - viewModel: What the display shows.
     public init(scene: String, kind: String, viewModel: ViewModel) {
         self.scene = scene
         self.kind = kind
@@ -31,6 +35,7 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
     }
 
     /// Writes `kind`, `scene` and `viewModel`.
+    /// - Parameter encoder: Where the fields go.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
@@ -60,6 +65,9 @@ public struct ErrorRecord: Encodable, Equatable, Sendable {
     public let column: Int?
 
     /// The record of `error`, reported while running the line at `location`.
+    /// - Parameters:
+    ///   - error: The message and hint.
+    ///   - location: The file and line that was running, when there is one to name.
     public init(_ error: ErrorViewModel, location: InputLocation?) {
         message = error.message
         hint = error.hint
@@ -69,6 +77,7 @@ public struct ErrorRecord: Encodable, Equatable, Sendable {
     }
 
     /// Writes every field, `null` where there is nothing, so each error has the same keys.
+    /// - Parameter encoder: Where the fields go.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)

@@ -14,6 +14,7 @@ public struct FileDescriptorWriter: Sendable {
     // MARK: - Initialization
 
     /// Creates a writer for `descriptor`.
+    /// - Parameter descriptor: An open file descriptor, which the writer does not close.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }
@@ -27,6 +28,8 @@ public struct FileDescriptorWriter: Sendable {
     // MARK: - Writing
 
     /// Writes all of `bytes`; returns false when the descriptor refused them (for example a closed pipe).
+    /// - Parameter bytes: What to write.
+    /// - Returns: Whether all of it was written.
     @discardableResult
     public func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard var address = bytes.baseAddress else { return true }
@@ -46,6 +49,8 @@ public struct FileDescriptorWriter: Sendable {
     }
 
     /// Writes all of `text` as UTF-8; returns false when the descriptor refused it.
+    /// - Parameter text: What to write.
+    /// - Returns: Whether all of it was written.
     @discardableResult
     public func write(_ text: String) -> Bool {
         var text = text

@@ -13,6 +13,9 @@ public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Initialization
 
     /// Creates a location.
+    /// - Parameters:
+    ///   - file: The script's name, such as `<stdin>` or its path.
+    ///   - line: The line's number, counted from 1.
     public init(file: String, line: Int) {
         self.file = file
         self.line = line

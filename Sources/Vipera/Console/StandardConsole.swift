@@ -93,6 +93,7 @@ public final class StandardConsole: Console {
     }
 
     /// Creates a console for the running process, probing its streams and environment.
+    /// - Parameter colorPreference: The colour choice made at start-up; `.never` holds for the whole run.
     public convenience init(colorPreference: ColorPreference = .automatic) {
         let environment = ProcessInfo.processInfo.environment
         self.init(
@@ -106,6 +107,8 @@ public final class StandardConsole: Console {
 
     /// The layout for `stream`: the current width and that stream's colour setting; errors do not
     /// wrap unless standard error is a terminal.
+    /// - Parameter stream: Standard output or standard error.
+    /// - Returns: Its width, colour and glyphs.
     public func renderContext(for stream: ConsoleStream) -> RenderContext {
         switch stream {
         case .output:
@@ -117,6 +120,9 @@ public final class StandardConsole: Console {
     }
 
     /// Appends to the stream's buffer, first writing out the other stream's pending text.
+    /// - Parameters:
+    ///   - stream: Standard output or standard error.
+    ///   - body: Appends the text, laid out for the context it is given.
     public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
         let context = renderContext(for: stream)
         switch stream {
@@ -133,12 +139,14 @@ public final class StandardConsole: Console {
     }
 
     /// Writes the error, prefixed with ``diagnosticLocation``, and counts it.
+    /// - Parameter error: The message and hint to report.
     public func reportError(_ error: ErrorViewModel) {
         reportedErrorCount += 1
         render(errorRenderable(for: error), to: .error)
     }
 
     /// Draws the progress line in place on a terminal's error stream, at once.
+    /// - Parameter progress: How far the work has come, and what it is.
     public func showProgress(_ progress: ProgressBar) {
         guard isErrorTerminal, outputFormat == .text else { return }
         flushErrors()

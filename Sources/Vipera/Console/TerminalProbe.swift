@@ -23,6 +23,10 @@ public struct TerminalProbe: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a probe with known facts, for tests.
+    /// - Parameters:
+    ///   - isOutputTerminal: Whether standard output is a terminal.
+    ///   - isErrorTerminal: Whether standard error is a terminal.
+    ///   - width: The terminal's width in columns.
     public init(isOutputTerminal: Bool, isErrorTerminal: Bool, width: Int) {
         self.isOutputTerminal = isOutputTerminal
         self.isErrorTerminal = isErrorTerminal

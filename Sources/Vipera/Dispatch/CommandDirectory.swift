@@ -49,6 +49,7 @@ public struct CommandDirectory: Sendable {
     // MARK: - Initialization
 
     /// The directory of the scenes a catalogue describes, in its order.
+    /// - Parameter entries: The catalogue's scenes.
     public init(_ entries: [SceneCatalogEntry]) {
         places = Places { entries }
     }
@@ -56,6 +57,7 @@ public struct CommandDirectory: Sendable {
     /// The directory of the scenes the catalogue `entries` builds, in its order, built the first
     /// time a command is not found: only then is it needed, and an app's catalogue declares
     /// every command of every scene, too much to build at every start.
+    /// - Parameter entries: Makes the catalogue's scenes, the first time a question needs them.
     public init(loading entries: @escaping @Sendable () -> [SceneCatalogEntry]) {
         places = Places(entries)
     }
@@ -63,11 +65,15 @@ public struct CommandDirectory: Sendable {
     // MARK: - Looking Up
 
     /// How prose names the scene `sceneName` ("an account"); its name when the directory does not know it.
+    /// - Parameter sceneName: The scene's declared name.
     public func phrase(for sceneName: String) -> String {
         places.all.first { $0.sceneName == sceneName }?.phrase ?? sceneName
     }
 
     /// How prose names the other scenes that have a command called `word` (or with it as alias).
+    /// - Parameters:
+    ///   - word: The command as typed.
+    ///   - sceneName: The scene it was typed in, which is left out.
     public func places(having word: String, except sceneName: String?) -> [String] {
         let name = word.lowercased()
         return places.all.filter { $0.sceneName != sceneName && $0.names.contains(name) }.map(\.phrase)

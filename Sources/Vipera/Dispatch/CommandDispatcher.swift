@@ -77,6 +77,8 @@ public final class CommandDispatcher {
 
     /// Runs `line` and returns once its output is on the console and the scene it leaves on top
     /// has appeared. Errors are reported on the console, never thrown.
+    /// - Parameter line: The line as typed or read.
+    /// - Returns: Whether it succeeded, failed or ended the session.
     public func dispatch(_ line: String) async -> DispatchResult {
         let errorsBefore = console.reportedErrorCount
         // Entries are in the order they were pushed, so the top is the newest.
@@ -103,6 +105,7 @@ public final class CommandDispatcher {
     }
 
     /// What could complete `linePrefix`, the text before the cursor.
+    /// - Parameter linePrefix: The line up to the cursor.
     public func completions(for linePrefix: String) -> Completion {
         tail?.completions(for: linePrefix) ?? completer().complete(linePrefix)
     }
@@ -110,6 +113,7 @@ public final class CommandDispatcher {
     /// What `?` typed after `linePrefix` lists: what may come next there, with a line of help
     /// each; the error when the command word is unknown; or nothing, when the `?` is text inside
     /// quotes or after a backslash.
+    /// - Parameter linePrefix: The line up to the `?`.
     public func nextWords(after linePrefix: String) -> NextWords {
         if let words = tail?.nextWords(after: linePrefix) {
             return words
@@ -133,6 +137,7 @@ public final class CommandDispatcher {
 
     /// Whether `line` runs a command declared sensitive or one with a sensitive parameter, so it
     /// must stay out of history and logs. Lines that do not parse are judged by their first word.
+    /// - Parameter line: The line as typed.
     public func isSensitive(_ line: String) -> Bool {
         guard let word = Tokenizer.scanPartial(line).tokens.first?.text else { return false }
         let scene = navigator.top?.scene.commandIndex

@@ -45,6 +45,8 @@ public struct Completion: Sendable, Equatable {
 
     /// `candidate` written so the tokenizer reads it back as one word: in double quotes when it
     /// holds spaces, quotes or backslashes.
+    /// - Parameter candidate: One of ``candidates``.
+    /// - Returns: The text that replaces the word typed.
     public func insertion(for candidate: String) -> String {
         guard Self.needsQuotes(candidate) else { return candidate }
         return partialInsertion(for: candidate) + "\""
@@ -52,6 +54,8 @@ public struct Completion: Sendable, Equatable {
 
     /// The start of a word, written so more can be typed after it: `prefix` as is, or after an
     /// opening double quote (which ``insertion(for:)`` would close) when it needs quoting.
+    /// - Parameter prefix: The start the candidates share.
+    /// - Returns: The text that replaces the word typed.
     public func partialInsertion(for prefix: String) -> String {
         guard Self.needsQuotes(prefix) || typedWord.hasPrefix("\"") else { return prefix }
         return "\"" + prefix.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")

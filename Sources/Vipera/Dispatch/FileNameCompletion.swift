@@ -22,6 +22,7 @@ public struct FileNameCompletion: Sendable {
     // MARK: - Initialization
 
     /// Completes paths, with `home` for `~`: the `HOME` of the environment unless told otherwise.
+    /// - Parameter home: The folder `~` stands for.
     public init(home: String? = FileNameCompletion.environmentHome) {
         self.home = home
     }
@@ -34,6 +35,7 @@ public struct FileNameCompletion: Sendable {
     // MARK: - Completing
 
     /// The paths that complete `typed`, sorted.
+    /// - Parameter typed: The path as typed so far.
     public func candidates(completing typed: String) -> [String] {
         let folderPart = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
         let namePrefix = String(typed.dropFirst(folderPart.count))

@@ -32,6 +32,7 @@ public struct GlobalCommand: Sendable {
     // MARK: - Initialization
 
     /// Creates a global command that runs `action`.
+    /// - Parameter action: What the command does, given the session's context.
     public init(_ action: @escaping Action) {
         self.action = action
     }

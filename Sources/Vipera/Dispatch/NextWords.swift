@@ -11,6 +11,9 @@ public struct NextWord: Sendable, Equatable, Encodable {
     // MARK: - Initialization
 
     /// Creates an entry.
+    /// - Parameters:
+    ///   - word: What may be typed next.
+    ///   - help: What it does, in a few words.
     public init(_ word: String, _ help: String = "") {
         self.word = word
         self.help = help

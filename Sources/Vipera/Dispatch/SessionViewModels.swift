@@ -85,6 +85,9 @@ public enum SessionViewModels {
         public let errors: Int
 
         /// Creates a summary.
+        /// - Parameters:
+        ///   - commands: How many commands were checked.
+        ///   - errors: How many of them are in error.
         public init(commands: Int, errors: Int) {
             self.commands = commands
             self.errors = errors
@@ -113,6 +116,10 @@ public enum SessionViewModels {
         public let entries: [Entry]
 
         /// The history of `commands`, oldest first, of which the last `count` are shown.
+        /// - Parameters:
+        ///   - isKept: Whether the history is saved between sessions.
+        ///   - commands: Every command in the history, oldest first.
+        ///   - count: How many of the last to show; all of them when nil.
         public init(isKept: Bool, commands: [String], last count: Int? = nil) {
             self.isKept = isKept
             let numbered = commands.enumerated().map { Entry(number: $0.offset + 1, command: $0.element) }
@@ -130,6 +137,9 @@ public enum SessionViewModels {
             public let commands: [String]
 
             /// Creates an entry.
+            /// - Parameters:
+            ///   - name: The alias.
+            ///   - commands: The commands it stands for.
             public init(name: String, commands: [String]) {
                 self.name = name
                 self.commands = commands
@@ -140,6 +150,7 @@ public enum SessionViewModels {
         public let aliases: [Entry]
 
         /// Creates the list.
+        /// - Parameter aliases: The aliases, by name.
         public init(aliases: [Entry]) {
             self.aliases = aliases
         }
@@ -151,6 +162,7 @@ public enum SessionViewModels {
         public let message: String
 
         /// Creates the notice.
+        /// - Parameter message: The notice's text.
         public init(message: String) {
             self.message = message
         }
@@ -162,6 +174,7 @@ public enum SessionViewModels {
         public let count: Int
 
         /// Creates the count.
+        /// - Parameter count: How many lines.
         public init(count: Int) {
             self.count = count
         }
@@ -173,6 +186,7 @@ public enum SessionViewModels {
         public let line: String
 
         /// The echo of `line`.
+        /// - Parameter line: The command as read.
         public init(line: String) {
             self.line = line
         }

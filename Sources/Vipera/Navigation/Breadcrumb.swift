@@ -19,6 +19,9 @@ public struct Breadcrumb: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a breadcrumb.
+    /// - Parameters:
+    ///   - appName: The app's name, first; none when nil.
+    ///   - titles: The scenes' titles, root first.
     public init(appName: String? = nil, titles: [String]) {
         self.appName = appName
         self.titles = titles
@@ -27,6 +30,7 @@ public struct Breadcrumb: Sendable, Equatable {
     // MARK: - Formatting
 
     /// The breadcrumb as text no wider than `maximumWidth` columns, when that can be done by eliding.
+    /// - Parameter maximumWidth: The most columns it may take.
     public func text(maximumWidth: Int) -> String {
         let parts = ((appName.map { [$0] } ?? []) + titles).map(TerminalSanitizer.sanitize)
         let full = parts.joined(separator: Self.separator)

@@ -26,6 +26,7 @@ public protocol DestinationRouting: SceneRouting {
 extension DestinationRouting {
     /// Opens `destination` on top of the router's scene; nothing happens once the scene is no
     /// longer on a navigator.
+    /// - Parameter destination: Where to go, with the input the scene is built from.
     public func navigate(to destination: Destination) {
         guard let navigator else { return }
         navigator.push(scenes.makeScene(for: destination))

@@ -12,6 +12,7 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     // MARK: - Initialization
 
     /// Creates an identifier.
+    /// - Parameter rawValue: The entry's number, from 0.
     public init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
@@ -19,6 +20,9 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     // MARK: - Comparable
 
     /// Orders identifiers by number, which is the order their entries were pushed.
+    /// - Parameters:
+    ///   - lhs: One identifier.
+    ///   - rhs: Another.
     public static func < (lhs: EntryID, rhs: EntryID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -13,6 +13,8 @@ public protocol Navigating: AnyObject {
     var entries: [NavigationEntry] { get }
 
     /// Puts `scene` on top; on an empty stack it becomes the root.
+    /// - Parameter scene: The scene to show.
+    /// - Returns: The new entry's identifier.
     @discardableResult
     func push(_ scene: any Scene) -> EntryID
 
@@ -20,16 +22,20 @@ public protocol Navigating: AnyObject {
     func pop() throws(NavigationError)
 
     /// Removes every scene above the entry `id`.
+    /// - Parameter id: The entry that becomes the top; refused when it is not on the stack.
     func pop(to id: EntryID) throws(NavigationError)
 
     /// Removes every scene above the root, and shows the root again even when nothing was removed.
     func popToRoot() throws(NavigationError)
 
     /// Swaps the top scene for `scene`; on an empty stack `scene` becomes the root.
+    /// - Parameter scene: The scene to show instead.
+    /// - Returns: The new entry's identifier.
     @discardableResult
     func replaceTop(with scene: any Scene) -> EntryID
 
     /// Replaces the whole stack with `scenes`, root first, as a deep link does.
+    /// - Parameter scenes: The new stack, root first; refused when empty.
     func setPath(_ scenes: [any Scene]) throws(NavigationError)
 }
 
@@ -43,6 +49,7 @@ extension Navigating {
     public var breadcrumb: [String] { entries.map(\.scene.title) }
 
     /// Removes every scene above the topmost scene of type `type`.
+    /// - Parameter type: The scene type to return to.
     public func pop<S: Scene>(toLast type: S.Type) throws(NavigationError) {
         guard let entry = entries.last(where: { $0.scene is S }) else {
             throw NavigationError.sceneNotFound(S.sceneName)
@@ -52,6 +59,7 @@ extension Navigating {
 
     /// Removes the top `steps` scenes at once, as `back N` does: one step, one scene shown.
     /// Refused when that would remove the root.
+    /// - Parameter steps: How many scenes to remove, one or more.
     public func pop(steps: Int) throws(NavigationError) {
         guard let root = entries.first else { throw NavigationError.emptyStack }
         let below = entries.count - 1
@@ -63,6 +71,7 @@ extension Navigating {
     /// Removes every scene above the nearest scene below the top whose title is `name`, or starts
     /// with it when only one title on the stack does; case does not matter. Titles are what the
     /// breadcrumb shows: `back to accounts`, `back to everyday`.
+    /// - Parameter name: A title, or the start of one, as typed.
     public func pop(toNearestNamed name: String) throws(NavigationError) {
         let names = namesBelowTop
         let matches = NameMatcher.matches(name, in: names)
@@ -85,6 +94,7 @@ extension Navigating {
     }
 
     /// Removes every scene above `scene`.
+    /// - Parameter scene: The scene that becomes the top; refused when it is not on the stack.
     public func pop(to scene: any Scene) throws(NavigationError) {
         guard let entry = entries.last(where: { $0.scene === scene }) else {
             throw NavigationError.sceneNotFound(type(of: scene).sceneName)

@@ -43,6 +43,8 @@ public final class Navigator: Navigating {
     // MARK: - Navigating
 
     /// Puts `scene` on top.
+    /// - Parameter scene: The scene to show.
+    /// - Returns: The new entry's identifier.
     @discardableResult
     public func push(_ scene: any Scene) -> EntryID {
         let entry = makeEntry(for: scene)
@@ -60,6 +62,7 @@ public final class Navigator: Navigating {
     }
 
     /// Removes every scene above the entry `id`.
+    /// - Parameter id: The entry that becomes the top; refused when it is not on the stack.
     public func pop(to id: EntryID) throws(NavigationError) {
         guard let index = entries.lastIndex(where: { $0.id == id }) else {
             throw NavigationError.entryNotFound(id)
@@ -75,6 +78,8 @@ public final class Navigator: Navigating {
     }
 
     /// Swaps the top scene for `scene`.
+    /// - Parameter scene: The scene to show instead.
+    /// - Returns: The new entry's identifier.
     @discardableResult
     public func replaceTop(with scene: any Scene) -> EntryID {
         if !entries.isEmpty {
@@ -84,6 +89,7 @@ public final class Navigator: Navigating {
     }
 
     /// Replaces the whole stack with `scenes`, root first.
+    /// - Parameter scenes: The new stack, root first; refused when empty.
     public func setPath(_ scenes: [any Scene]) throws(NavigationError) {
         guard !scenes.isEmpty else { throw NavigationError.emptyPath }
         removeEntries(above: -1)
@@ -98,6 +104,9 @@ public final class Navigator: Navigating {
     // MARK: - Routes
 
     /// Records how the entry `id` was reached; ignored when it is no longer on the stack.
+    /// - Parameters:
+    ///   - route: The commands that reached it, for `where --link`.
+    ///   - id: The entry they reached.
     public func setRoute(_ route: EntryRoute, for id: EntryID) {
         guard entries.contains(where: { $0.id == id }) else { return }
         routes[id] = route

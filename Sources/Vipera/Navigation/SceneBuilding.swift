@@ -7,6 +7,8 @@ public protocol SceneBuilding<Destination> {
     associatedtype Destination: SceneDestination
 
     /// The scene `destination` opens, built with the input it carries.
+    /// - Parameter destination: Where the router asked to go, with its typed input.
+    /// - Returns: The scene, built and wired, not yet on the stack.
     func makeScene(for destination: Destination) -> any Scene
 }
 
@@ -25,6 +27,7 @@ public struct SceneBuilder<Destination: SceneDestination>: SceneBuilding {
     // MARK: - Initialization
 
     /// A builder that makes each scene with `make`.
+    /// - Parameter make: The factory's method that builds each destination's scene.
     public init(_ make: @escaping @MainActor (Destination) -> any Scene) {
         self.make = make
     }
@@ -32,6 +35,8 @@ public struct SceneBuilder<Destination: SceneDestination>: SceneBuilding {
     // MARK: - SceneBuilding
 
     /// The scene `make` builds for `destination`.
+    /// - Parameter destination: Where the router asked to go, with its typed input.
+    /// - Returns: The scene `make` built.
     public func makeScene(for destination: Destination) -> any Scene {
         make(destination)
     }

@@ -14,6 +14,10 @@ public struct SceneRoute: Sendable, Equatable {
     // MARK: - Initialization
 
     /// A route to the scene named `sceneName`, declared as the case `name` carrying `input`.
+    /// - Parameters:
+    ///   - name: The destination's case.
+    ///   - sceneName: The declared name of the scene it opens.
+    ///   - input: The case's associated values, as written.
     public init(name: String, sceneName: String, input: String = "") {
         self.name = name
         self.sceneName = sceneName

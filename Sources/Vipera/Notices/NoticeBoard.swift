@@ -66,11 +66,13 @@ public final class NoticeBoard: NoticePosting, Sendable {
     // MARK: - NoticePosting
 
     /// Posts one notice; blank ones are dropped.
+    /// - Parameter message: The notice's text, one line.
     public func post(_ message: String) {
         post(contentsOf: [message])
     }
 
     /// Posts several notices at once, as one burst.
+    /// - Parameter messages: The notices' texts, one line each.
     public func post(contentsOf messages: [String]) {
         let kept = messages.filter { !$0.allSatisfy(\.isWhitespace) }
         guard !kept.isEmpty else { return }
@@ -130,5 +132,6 @@ public final class NoticeBoard: NoticePosting, Sendable {
 /// can hand it a spy.
 public protocol NoticePosting: Sendable {
     /// Posts one notice, shown on its own line at the next chance.
+    /// - Parameter message: The notice's text, one line.
     func post(_ message: String)
 }

@@ -26,6 +26,11 @@ public struct BarChart: Renderable, Equatable {
 
         /// A bar of `value` named `label`, with `valueText` after it, in `style` or the chart's
         /// colour; a value that is not a finite number draws no bar.
+        /// - Parameters:
+        ///   - label: What the bar is, before it.
+        ///   - value: Its length, relative to the other bars; a negative value grows left of zero.
+        ///   - valueText: The value as people read it, after the bar.
+        ///   - style: The bar's own colour, instead of the chart's.
         public init(_ label: String, value: Double, valueText: String, style: TextStyle? = nil) {
             self.label = label
             self.value = value.isFinite ? value : 0
@@ -50,6 +55,10 @@ public struct BarChart: Renderable, Equatable {
     // MARK: - Initialization
 
     /// A chart of `bars`, positive ones in `style` and negative ones in `negativeStyle`.
+    /// - Parameters:
+    ///   - bars: The bars, top to bottom.
+    ///   - style: The colour of bars of positive values.
+    ///   - negativeStyle: The colour of bars of negative values.
     public init(_ bars: [Bar], style: TextStyle? = .cyan, negativeStyle: TextStyle? = .red) {
         self.bars = bars
         self.style = style
@@ -59,6 +68,9 @@ public struct BarChart: Renderable, Equatable {
     // MARK: - Renderable
 
     /// One line per bar, none for an empty chart.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         guard !bars.isEmpty else { return }
         let labels = bars.map { TerminalSanitizer.sanitizeAndMeasure($0.label) }

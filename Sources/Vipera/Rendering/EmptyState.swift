@@ -10,6 +10,9 @@ public struct EmptyState: Renderable {
     // MARK: - Initialization
 
     /// Creates an empty state.
+    /// - Parameters:
+    ///   - title: What is empty, dimmed.
+    ///   - message: A suggestion, such as "Try 'clear' to remove the filter."
     public init(_ title: String, message: String? = nil) {
         self.title = title
         self.message = message
@@ -18,6 +21,9 @@ public struct EmptyState: Renderable {
     // MARK: - Renderable
 
     /// Appends the title and the message, dimmed.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         Paragraph(title, style: .dim).render(into: &buffer, context: context)
         if let message {
@@ -36,6 +42,11 @@ extension EmptyState {
     /// ```swift
     /// EmptyState.showing(viewModel.emptyMessage, otherwise: RowTable(columns: columns, rows: viewModel.rows))
     /// ```
+    /// - Parameters:
+    ///   - title: The empty state's title, or nil when there is something to show.
+    ///   - message: The empty state's suggestion.
+    ///   - content: What to show when `title` is nil; not made otherwise.
+    /// - Returns: The empty state, or the content.
     public static func showing(
         _ title: String?, message: String? = nil, otherwise content: @autoclosure () -> any Renderable
     ) -> any Renderable {

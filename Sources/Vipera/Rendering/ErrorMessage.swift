@@ -26,6 +26,13 @@ public struct ErrorMessage: Renderable {
     // MARK: - Initialization
 
     /// Creates an error message.
+    /// - Parameters:
+    ///   - message: What went wrong.
+    ///   - hint: How to recover, or the usage of the command.
+    ///   - location: Where the failing input came from, for scripts.
+    ///   - caret: The place in the line that the error is about.
+    ///   - promptWidth: The width of the prompt the line was typed after, when it is still on the screen.
+    ///   - repeatsLine: Whether the caret's line is written out even when a line is on the screen.
     public init(
         _ message: String,
         hint: String? = nil,
@@ -43,6 +50,10 @@ public struct ErrorMessage: Renderable {
     }
 
     /// Creates the message for an error view model.
+    /// - Parameters:
+    ///   - viewModel: The message, hint and caret.
+    ///   - location: Where the failing input came from, for scripts.
+    ///   - promptWidth: The width of the prompt the line was typed after, when it is still on the screen.
     public init(_ viewModel: ErrorViewModel, location: InputLocation? = nil, promptWidth: Int? = nil) {
         self.init(
             viewModel.message, hint: viewModel.hint, location: location, caret: viewModel.caret,
@@ -59,6 +70,9 @@ public struct ErrorMessage: Renderable {
     // MARK: - Renderable
 
     /// Appends the error line and the hint's lines.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         let isOnScreen = location == nil && promptWidth != nil && !repeatsLine
         if let caret, isOnScreen {

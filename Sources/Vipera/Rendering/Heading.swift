@@ -10,6 +10,9 @@ public struct Heading: Renderable {
     // MARK: - Initialization
 
     /// Creates a heading.
+    /// - Parameters:
+    ///   - title: The title, truncated to the width.
+    ///   - subtitle: A secondary line, wrapped and dimmed.
     public init(_ title: String, subtitle: String? = nil) {
         self.title = title
         self.subtitle = subtitle
@@ -18,6 +21,9 @@ public struct Heading: Renderable {
     // MARK: - Renderable
 
     /// Appends the title line and the subtitle's lines.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         let shown = DisplayWidth.truncate(TerminalSanitizer.sanitize(title), toWidth: context.width)
         var writer = LineWriter(context: context)

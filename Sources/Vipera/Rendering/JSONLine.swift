@@ -15,6 +15,7 @@ public struct JSONLine<Value: Encodable & Sendable>: Renderable {
     // MARK: - Initialization
 
     /// A line holding `value`.
+    /// - Parameter value: What to encode.
     public init(_ value: Value) {
         self.value = value
     }
@@ -23,6 +24,9 @@ public struct JSONLine<Value: Encodable & Sendable>: Renderable {
 
     /// Appends the JSON and a newline. A value that cannot be encoded (such as a `Double.nan`)
     /// gives an error object naming the problem instead, so the output stays valid JSON Lines.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         let data: Data
         do {

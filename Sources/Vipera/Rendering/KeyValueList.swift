@@ -18,6 +18,10 @@ public struct KeyValueList: Renderable {
         public let valueStyle: TextStyle?
 
         /// Creates a pair.
+        /// - Parameters:
+        ///   - key: The label.
+        ///   - value: The value.
+        ///   - style: Emphasis for the value.
         public init(_ key: String, _ value: String, style: TextStyle? = nil) {
             self.key = key
             self.value = value
@@ -37,6 +41,7 @@ public struct KeyValueList: Renderable {
     // MARK: - Initialization
 
     /// Creates a list from pairs.
+    /// - Parameter pairs: The pairs, top to bottom.
     public init(_ pairs: [Pair]) {
         self.pairs = pairs
     }
@@ -44,6 +49,9 @@ public struct KeyValueList: Renderable {
     // MARK: - Renderable
 
     /// Appends one or more lines per pair.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         // A pair without a label carries on the value above it: no colon of its own.
         let labels = pairs.map { $0.key.isEmpty ? "" : TerminalSanitizer.sanitize($0.key) + ":" }

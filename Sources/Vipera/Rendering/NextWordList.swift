@@ -9,6 +9,7 @@ public struct NextWordList: Renderable {
     // MARK: - Initialization
 
     /// Creates the list.
+    /// - Parameter words: What may be typed next, in order.
     public init(words: [NextWord]) {
         self.words = words
     }
@@ -16,6 +17,9 @@ public struct NextWordList: Renderable {
     // MARK: - Renderable
 
     /// Two columns, word and help, wrapping the help; a note when the list is empty.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         guard !words.isEmpty else {
             Paragraph(Strings.Guide.nothingMore).render(into: &buffer, context: context)

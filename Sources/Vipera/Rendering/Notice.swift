@@ -25,6 +25,9 @@ public struct Notice: Renderable {
     // MARK: - Initialization
 
     /// Creates a notice.
+    /// - Parameters:
+    ///   - kind: The kind of message, which picks its mark and colour.
+    ///   - message: The message text.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
@@ -33,6 +36,9 @@ public struct Notice: Renderable {
     // MARK: - Renderable
 
     /// Appends the message wrapped to the width, labelled for warnings.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         switch kind {
         case .info:

@@ -12,6 +12,10 @@ public struct Paragraph: Renderable {
     // MARK: - Initialization
 
     /// Creates a paragraph.
+    /// - Parameters:
+    ///   - text: The text; control characters and escape sequences are removed before layout.
+    ///   - style: Emphasis for the whole paragraph.
+    ///   - indent: Blank columns before every line.
     public init(_ text: String, style: TextStyle? = nil, indent: Int = 0) {
         self.text = text
         self.style = style
@@ -21,6 +25,9 @@ public struct Paragraph: Renderable {
     // MARK: - Renderable
 
     /// Appends the wrapped lines; empty text appends nothing.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         let indent = min(indent, context.width / 2)
         var writer = LineWriter(context: context)

@@ -17,6 +17,9 @@ public struct ProgressBar: Renderable, Equatable {
     // MARK: - Initialization
 
     /// A bar at `fraction` (clamped to 0…1) with `label` after it.
+    /// - Parameters:
+    ///   - fraction: How much of the work is done, from 0 to 1.
+    ///   - label: What the numbers are.
     public init(fraction: Double, label: String) {
         self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         self.label = label
@@ -25,11 +28,15 @@ public struct ProgressBar: Renderable, Equatable {
     // MARK: - Renderable
 
     /// Writes the line, without a line break, cut to the width so it never wraps.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         buffer.append(line(width: context.width))
     }
 
     /// The line for `width` columns.
+    /// - Parameter width: The columns the line may take.
     public func line(width: Int) -> String {
         let done = Int((fraction * Double(Self.barWidth)).rounded(.down))
         let percent = String(Int((fraction * 100).rounded(.down))).leftPadded(to: 3)

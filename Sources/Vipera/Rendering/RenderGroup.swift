@@ -10,6 +10,9 @@ public struct RenderGroup: Renderable {
     // MARK: - Initialization
 
     /// Creates a group.
+    /// - Parameters:
+    ///   - parts: What to draw, top to bottom.
+    ///   - spacing: Blank lines between two parts.
     public init(_ parts: [any Renderable], spacing: Int = 1) {
         self.parts = parts
         self.spacing = max(spacing, 0)
@@ -18,6 +21,9 @@ public struct RenderGroup: Renderable {
     // MARK: - Renderable
 
     /// Appends every part, with `spacing` blank lines between them.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         for (index, part) in parts.enumerated() {
             if index > 0 {

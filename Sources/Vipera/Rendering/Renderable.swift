@@ -10,11 +10,16 @@
 /// ```
 public protocol Renderable: Sendable {
     /// Appends the lines of this block to `buffer`.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     func render(into buffer: inout TextBuffer, context: RenderContext)
 }
 
 extension Renderable {
     /// The block rendered on its own, for tests and for composing text.
+    /// - Parameter context: The width, colour and glyphs to lay it out for.
+    /// - Returns: Its lines, each ending in a newline.
     public func rendered(in context: RenderContext) -> String {
         var buffer = TextBuffer()
         render(into: &buffer, context: context)

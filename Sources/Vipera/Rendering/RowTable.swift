@@ -18,6 +18,7 @@ public protocol TableRow: Sendable {
     /// The columns a table of these rows can show.
     associatedtype Column: Sendable
     /// The row's text in `column`.
+    /// - Parameter column: One of the row's columns.
     func cell(_ column: Column) -> String
 }
 
@@ -45,6 +46,11 @@ public struct RowTable: Renderable {
         public let key: Key
 
         /// A column titled `title` showing the rows' `key` column.
+        /// - Parameters:
+        ///   - title: The header.
+        ///   - alignment: Where cells sit in the column.
+        ///   - overflow: What happens to cells that do not fit.
+        ///   - key: The rows' column it shows.
         public init(
             _ title: String, alignment: Table.Alignment = .left, overflow: Table.Overflow = .truncate, _ key: Key
         ) {
@@ -68,6 +74,10 @@ public struct RowTable: Renderable {
     /// A table of `rows`. Inlinable, so the closure that reads a cell is compiled for the app's
     /// own row type, where a row is read in place: generic code would copy each row, and look up
     /// type metadata, for every cell.
+    /// - Parameters:
+    ///   - columns: The columns, left to right, each naming the rows' column it shows.
+    ///   - rows: The view model's rows.
+    ///   - showsHeader: Whether the header and its rule are drawn.
     @inlinable
     public init<Row: TableRow>(columns: [Column<Row.Column>], rows: [Row], showsHeader: Bool = true) {
         let keys = columns.map { $0.key }
@@ -77,6 +87,11 @@ public struct RowTable: Renderable {
     }
 
     /// A table of `rowCount` rows whose cells `cell` gives by row and column, both from zero.
+    /// - Parameters:
+    ///   - columns: The columns' headers and layout, left to right.
+    ///   - rowCount: How many rows there are.
+    ///   - showsHeader: Whether the header and its rule are drawn.
+    ///   - cell: The text of the cell at a row and a column.
     public init(
         columns: [Table.Column], rowCount: Int, showsHeader: Bool = true,
         cell: @escaping @Sendable (_ row: Int, _ column: Int) -> String
@@ -90,6 +105,9 @@ public struct RowTable: Renderable {
     // MARK: - Renderable
 
     /// Appends the header, the rule and every row.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         TableEngine(columns: columns, rowCount: rowCount, showsHeader: showsHeader, cell: cell)
             .render(into: &buffer, context: context)

@@ -31,6 +31,11 @@ public struct Sparkline: Renderable, Equatable {
     // MARK: - Initialization
 
     /// A sparkline of `values`, with `label` before it and `caption` after it.
+    /// - Parameters:
+    ///   - values: The series, oldest first; values that are not finite numbers are left out.
+    ///   - label: What the series is, before the line.
+    ///   - caption: What is written after the line, such as the first and last values.
+    ///   - style: The colour of the line.
     public init(_ values: [Double], label: String? = nil, caption: String? = nil, style: TextStyle? = .cyan) {
         // Filtering copies the series: most series have nothing to leave out.
         self.values = values.allSatisfy(\.isFinite) ? values : values.filter(\.isFinite)
@@ -42,6 +47,9 @@ public struct Sparkline: Renderable, Equatable {
     // MARK: - Renderable
 
     /// One line; nothing at all for an empty series without a label or caption.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         guard !values.isEmpty || label != nil || caption != nil else { return }
         let width = context.width

@@ -40,6 +40,10 @@ public struct Table: Renderable {
         public let overflow: Overflow
 
         /// Creates a column.
+        /// - Parameters:
+        ///   - title: The header.
+        ///   - alignment: Where cells sit in the column.
+        ///   - overflow: What happens to cells that do not fit.
         public init(_ title: String, alignment: Alignment = .left, overflow: Overflow = .truncate) {
             self.title = title
             self.alignment = alignment
@@ -59,6 +63,10 @@ public struct Table: Renderable {
     // MARK: - Initialization
 
     /// Creates a table.
+    /// - Parameters:
+    ///   - columns: The columns, left to right.
+    ///   - rows: The cells, a row at a time, one per column.
+    ///   - showsHeader: Whether the header and its rule are drawn.
     public init(columns: [Column], rows: [[String]], showsHeader: Bool = true) {
         self.columns = columns
         self.rows = rows
@@ -68,6 +76,9 @@ public struct Table: Renderable {
     // MARK: - Renderable
 
     /// Appends the header, the rule and every row.
+    /// - Parameters:
+    ///   - buffer: Where the lines go, each ending in a newline.
+    ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         TableEngine(columns: columns, rowCount: rows.count, showsHeader: showsHeader) { row, column in
             let cells = rows[row]

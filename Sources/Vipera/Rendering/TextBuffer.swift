@@ -37,6 +37,7 @@ public struct TextBuffer: Sendable {
     // MARK: - Appending
 
     /// Appends text as it is. Callers pass only text that is already sanitised.
+    /// - Parameter string: Sanitised text.
     public mutating func append(_ string: some StringProtocol) {
         let copied: Void? = string.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
         if copied == nil {
@@ -47,6 +48,10 @@ public struct TextBuffer: Sendable {
     }
 
     /// Appends text wrapped in `style` when `enabled` is true, plain otherwise.
+    /// - Parameters:
+    ///   - string: Sanitised text.
+    ///   - style: Its colour or emphasis; none when nil.
+    ///   - enabled: Whether colour is allowed here.
     public mutating func append(_ string: some StringProtocol, style: TextStyle?, enabled: Bool) {
         guard enabled, let style else {
             append(string)
@@ -58,6 +63,7 @@ public struct TextBuffer: Sendable {
     }
 
     /// Appends UTF-8 bytes as they are. Callers pass only text that is already sanitised.
+    /// - Parameter bytes: Sanitised UTF-8.
     @inline(__always)
     public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
@@ -66,11 +72,15 @@ public struct TextBuffer: Sendable {
     }
 
     /// Appends `count` spaces.
+    /// - Parameter count: How many; none when zero or less.
     public mutating func appendSpaces(_ count: Int) {
         append(repeating: Self.space, count: count)
     }
 
     /// Appends `count` copies of the ASCII character `byte`, such as the dashes of a rule.
+    /// - Parameters:
+    ///   - byte: An ASCII character.
+    ///   - count: How many copies; none when zero or less.
     public mutating func append(repeating byte: UInt8, count: Int) {
         guard count > 0 else { return }
         makeRoom(for: count).initialize(repeating: byte, count: count)
@@ -83,6 +93,7 @@ public struct TextBuffer: Sendable {
     }
 
     /// Calls `body` with the buffer's UTF-8 bytes, for writing them out.
+    /// - Parameter body: Reads the bytes; they are valid only while it runs.
     public mutating func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(storage.bytes)
     }

@@ -18,6 +18,11 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     // MARK: - Initialization
 
     /// Creates a view model from its parts.
+    /// - Parameters:
+    ///   - message: What went wrong.
+    ///   - hint: How to recover, when known.
+    ///   - caret: The place in the typed line the error is about.
+    ///   - repeatsLine: Whether the caret's line is written out even at a terminal, as for a command an alias ran.
     public init(message: String, hint: String? = nil, caret: SourceCaret? = nil, repeatsLine: Bool = false) {
         self.message = message
         self.hint = hint
@@ -26,6 +31,7 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     }
 
     /// Creates the view model for any error.
+    /// - Parameter error: Any error; a `LocalizedError` gives its description and recovery suggestion.
     public init(_ error: any Error) {
         let described = DescribedError(error)
         self.init(message: described.message, hint: described.hint)
@@ -39,6 +45,8 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     /// ```swift
     /// ErrorViewModel(error).addingNote("The amount is cleared.")
     /// ```
+    /// - Parameter note: The sentence that ends the hint; nil adds nothing.
+    /// - Returns: The view model with the note.
     public func addingNote(_ note: String?) -> ErrorViewModel {
         guard let note else { return self }
         return ErrorViewModel(

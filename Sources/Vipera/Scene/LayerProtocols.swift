@@ -35,6 +35,7 @@ public protocol WorkingLogic: Sendable {}
 @MainActor
 public protocol PresentationLogic: AnyObject {
     /// Turns an error into an error view model for the display.
+    /// - Parameter error: What the work threw.
     func presentError(_ error: any Error)
 }
 
@@ -50,6 +51,7 @@ extension PresentationLogic {
     ///     }
     /// }
     /// ```
+    /// - Parameter work: The use case; whatever it throws goes to ``presentError(_:)``.
     public func presentingErrors(_ work: () async throws -> Void) async {
         do {
             try await work()
@@ -75,6 +77,7 @@ public protocol ErrorPresenting: PresentationLogic {
 
 extension ErrorPresenting {
     /// Shows the error's message and recovery hint on the display.
+    /// - Parameter error: What the work threw; its description and recovery suggestion are shown.
     public func presentError(_ error: any Error) {
         errorDisplay?.displayError(ErrorViewModel(error))
     }

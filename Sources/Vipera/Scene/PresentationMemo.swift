@@ -26,6 +26,9 @@ public struct PresentationMemo<Source: Equatable, ViewModel> {
 
     /// The view model of `source`: the one kept when `source` equals what it was made from,
     /// otherwise `make(source)`, which is kept in its place.
+    /// - Parameters:
+    ///   - source: What the view model is made from, such as a response.
+    ///   - make: Makes the view model when `source` is new.
     public mutating func viewModel(for source: Source, make: (Source) -> ViewModel) -> ViewModel {
         if let last, last.source == source {
             return last.viewModel

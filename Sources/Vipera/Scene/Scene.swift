@@ -55,15 +55,20 @@ public protocol Scene: AnyObject {
     func sceneWillBeRemoved()
 
     /// Runs one command typed while this scene is on top.
+    /// - Parameter command: The command, parsed and validated against ``commands``.
     func handle(_ command: Command) async
 
     /// The values the scene offers right now for an argument whose choices it supplies, such as the
     /// names of the accounts it shows. Used for parsing, validation and completion.
+    /// - Parameter source: Which argument's values are asked for.
+    /// - Returns: The values, in the order the scene shows them.
     func choices(for source: ChoiceSource) -> [String]
 
     /// Stable keys of the entries ``choices(for:)`` offers for an `.item` argument, in the same
     /// order (a row's identifier), or none. With keys, `#KEY` picks an entry exactly, and a deep
     /// link (`where --link`) names the entry by its key rather than by a name others may share.
+    /// - Parameter source: Which argument's entries are asked for.
+    /// - Returns: A key for each value ``choices(for:)`` offers, or none.
     func choiceKeys(for source: ChoiceSource) -> [String]
 
     /// The commands that take this scene, freshly reached, to what it shows now (a search,
@@ -79,6 +84,8 @@ public protocol Scene: AnyObject {
     ///
     /// The scene's own refusals of a piece follow the same rule: the value is forgotten, and the
     /// error says so. ViperaTesting's `SceneHarness` checks both.
+    /// - Parameter piece: The piece the refused command collects, as it declares it.
+    /// - Returns: The sentence that says the value was forgotten, or nil.
     func forgetCollected(_ piece: String) async -> String?
 }
 
@@ -95,15 +102,21 @@ extension Scene {
     public func sceneWillBeRemoved() {}
 
     /// Offers nothing.
+    /// - Parameter source: Which argument's values are asked for.
+    /// - Returns: No values.
     public func choices(for source: ChoiceSource) -> [String] { [] }
 
     /// No keys: entries are picked by number or name.
+    /// - Parameter source: Which argument's entries are asked for.
+    /// - Returns: No keys.
     public func choiceKeys(for source: ChoiceSource) -> [String] { [] }
 
     /// None: the scene shows the same whenever it is reached.
     public var linkSteps: [String] { [] }
 
     /// Holds nothing to forget.
+    /// - Parameter piece: The piece the refused command collects.
+    /// - Returns: nil.
     public func forgetCollected(_ piece: String) async -> String? { nil }
 
     /// The scene's command declarations, without their typed builders.
@@ -115,5 +128,6 @@ extension Scene where Command == Never {
     public var commands: CommandTable<Never> { CommandTable([]) }
 
     /// Never called: there is no value of `Never` to handle.
+    /// - Parameter command: No value can be given.
     public func handle(_ command: Never) async {}
 }

@@ -8,6 +8,10 @@ extension ConsoleDisplaying where Self: Scene {
     ///     show(viewModel, kind: "accounts") { RowTable(columns: Self.columns, rows: viewModel.rows) }
     /// }
     /// ```
+    /// - Parameters:
+    ///   - viewModel: What JSON output writes, as it is.
+    ///   - kind: The display's stable name in JSON output, such as `accounts`.
+    ///   - text: What text output renders; not called for JSON output.
     public func show<ViewModel: Encodable & Sendable>(
         _ viewModel: ViewModel, kind: String, text: () -> any Renderable
     ) {
@@ -17,6 +21,9 @@ extension ConsoleDisplaying where Self: Scene {
 
     /// Records a display call whose text form writes nothing (one that routes, say): JSON output
     /// still gets its line.
+    /// - Parameters:
+    ///   - viewModel: What JSON output writes, as it is.
+    ///   - kind: The display's stable name in JSON output.
     public func show<ViewModel: Encodable & Sendable>(_ viewModel: ViewModel, kind: String) {
         console.display(DisplayRecord(scene: Self.sceneName, kind: kind, viewModel: viewModel), text: nil)
     }

@@ -18,6 +18,7 @@
 @MainActor
 public protocol ErrorDisplaying: AnyObject {
     /// Shows an error.
+    /// - Parameter viewModel: The message and hint to show.
     func displayError(_ viewModel: ErrorViewModel)
 }
 
@@ -30,6 +31,7 @@ public protocol ConsoleDisplaying {
 
 extension ErrorDisplaying where Self: ConsoleDisplaying {
     /// Reports the error on the console's error stream.
+    /// - Parameter viewModel: The message and hint to show.
     public func displayError(_ viewModel: ErrorViewModel) {
         console.reportError(viewModel)
     }

@@ -44,6 +44,7 @@ public final class SceneRouter: SceneRouting {
     // MARK: - Initialization
 
     /// A router for a scene on `navigator`.
+    /// - Parameter navigator: The navigator the scene is on; held weakly.
     public init(navigator: (any Navigating)?) {
         self.navigator = navigator
     }

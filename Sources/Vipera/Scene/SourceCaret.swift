@@ -28,6 +28,10 @@ public struct SourceCaret: Sendable, Equatable, Encodable {
     // MARK: - Initialization
 
     /// Creates a caret under `marked`, which starts at the 1-based character `column` of `line`.
+    /// - Parameters:
+    ///   - line: The line typed.
+    ///   - column: Where the marked text starts, in characters from 1.
+    ///   - marked: The text to underline.
     public init(line: String, column: Int, marked: String) {
         self.line = line
         self.column = max(1, column)
@@ -36,6 +40,9 @@ public struct SourceCaret: Sendable, Equatable, Encodable {
 
     /// Creates a caret under the UTF-8 offsets `span` of `line`; an empty span points between
     /// two characters, or past the line's end where a missing word would go.
+    /// - Parameters:
+    ///   - line: The line typed.
+    ///   - span: The UTF-8 offsets to underline.
     public init(line: String, span: Range<Int>) {
         let utf8 = line.utf8
         let start = min(max(span.lowerBound, 0), utf8.count)
@@ -49,6 +56,7 @@ public struct SourceCaret: Sendable, Equatable, Encodable {
     // MARK: - Encodable
 
     /// Only the column: the line is the reader's own.
+    /// - Parameter encoder: Where the column goes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(column)

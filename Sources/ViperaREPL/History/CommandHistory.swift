@@ -9,5 +9,6 @@ public protocol CommandHistory: AnyObject {
 
     /// Adds `line` unless it repeats the last entry, drops the oldest entries beyond the limit,
     /// and saves at once so a crash loses nothing.
+    /// - Parameter line: The command as typed.
     func record(_ line: String)
 }

@@ -36,6 +36,9 @@ public final class FileCommandHistory: CommandHistory {
     // MARK: - Initialization
 
     /// Loads the history at `path`; a missing file is an empty history.
+    /// - Parameters:
+    ///   - path: The history file.
+    ///   - limit: The most entries kept; the oldest go first.
     public init(path: String, limit: Int = FileCommandHistory.defaultLimit) {
         self.path = path
         self.limit = max(limit, 0)
@@ -46,6 +49,7 @@ public final class FileCommandHistory: CommandHistory {
     // MARK: - CommandHistory
 
     /// Adds `line` unless it repeats the last entry, and saves.
+    /// - Parameter line: The command as typed.
     public func record(_ line: String) {
         guard limit > 0, !line.isEmpty, !line.contains("\n"), entries.last != line else { return }
         entries.append(line)

@@ -99,6 +99,7 @@ public final class EditLineReader: LineReader {
     // MARK: - LineReader
 
     /// Shows the prompt and returns the line typed.
+    /// - Parameter prompt: What to show before the line.
     public func nextLine(prompt: Prompt) -> LineEvent {
         vipera_editor_set_prompt(Self.format(prompt))
         promptWidth = DisplayWidth.of(prompt.text)
@@ -117,6 +118,7 @@ public final class EditLineReader: LineReader {
     }
 
     /// Adds the line to libedit's history for up-arrow and Ctrl-R.
+    /// - Parameter line: The accepted line.
     public func remember(_ line: String) {
         _ = vipera_history_enter(history, line)
     }

@@ -22,6 +22,9 @@ public struct Prompt: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a prompt.
+    /// - Parameters:
+    ///   - text: The text, such as `vbank › Accounts > `.
+    ///   - colorEnabled: Whether the prompt may be coloured.
     public init(text: String, colorEnabled: Bool) {
         self.text = text
         self.colorEnabled = colorEnabled
@@ -42,13 +45,16 @@ public protocol LineReader: AnyObject {
     var lineNumber: Int { get }
 
     /// Reads the next line, showing `prompt` when interactive.
+    /// - Parameter prompt: What to show before the line.
     func nextLine(prompt: Prompt) -> LineEvent
 
     /// Adds an accepted line to the reader's own recall (up-arrow, Ctrl-R).
+    /// - Parameter line: The accepted line.
     func remember(_ line: String)
 }
 
 extension LineReader {
     /// Keeps nothing.
+    /// - Parameter line: The accepted line.
     public func remember(_ line: String) {}
 }

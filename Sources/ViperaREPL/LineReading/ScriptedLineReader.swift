@@ -20,6 +20,10 @@ public final class ScriptedLineReader: LineReader {
     // MARK: - Initialization
 
     /// Creates a reader that returns `events` in order, then the end of input.
+    /// - Parameters:
+    ///   - events: What each read returns, in order.
+    ///   - sourceName: The name used in diagnostics; nil for a person at a terminal.
+    ///   - isInteractive: Whether the reader stands for a person typing.
     public init(events: [LineEvent], sourceName: String? = "<script>", isInteractive: Bool = false) {
         self.events = events.reversed()
         self.sourceName = sourceName
@@ -27,6 +31,10 @@ public final class ScriptedLineReader: LineReader {
     }
 
     /// Creates a reader that returns `lines` in order.
+    /// - Parameters:
+    ///   - lines: The lines each read returns, in order.
+    ///   - sourceName: The name used in diagnostics; nil for a person at a terminal.
+    ///   - isInteractive: Whether the reader stands for a person typing.
     public convenience init(lines: [String], sourceName: String? = "<script>", isInteractive: Bool = false) {
         self.init(events: lines.map(LineEvent.line), sourceName: sourceName, isInteractive: isInteractive)
     }
@@ -34,6 +42,7 @@ public final class ScriptedLineReader: LineReader {
     // MARK: - LineReader
 
     /// The next scripted event.
+    /// - Parameter prompt: The prompt a terminal would show; recorded, not shown.
     public func nextLine(prompt: Prompt) -> LineEvent {
         prompts.append(prompt)
         guard let event = events.popLast() else { return .endOfInput }
@@ -44,6 +53,7 @@ public final class ScriptedLineReader: LineReader {
     }
 
     /// Records the line.
+    /// - Parameter line: The accepted line.
     public func remember(_ line: String) {
         remembered.append(line)
     }

@@ -36,6 +36,10 @@ public final class StreamLineReader: LineReader {
     // MARK: - Initialization
 
     /// Creates a reader of an open file descriptor.
+    /// - Parameters:
+    ///   - descriptor: The open file descriptor to read.
+    ///   - sourceName: The name used in diagnostics, such as `<stdin>` or a script's path.
+    ///   - ownsDescriptor: Whether the reader closes the descriptor when it is released.
     public init(descriptor: Int32, sourceName: String, ownsDescriptor: Bool = false) {
         self.descriptor = descriptor
         self.sourceName = sourceName
@@ -44,6 +48,9 @@ public final class StreamLineReader: LineReader {
     }
 
     /// Creates a reader of bytes already in memory.
+    /// - Parameters:
+    ///   - bytes: The whole input.
+    ///   - sourceName: The name used in diagnostics.
     public init(bytes: [UInt8], sourceName: String) {
         descriptor = nil
         self.sourceName = sourceName
@@ -80,6 +87,7 @@ public final class StreamLineReader: LineReader {
     // MARK: - LineReader
 
     /// The next line; the prompt is ignored.
+    /// - Parameter prompt: Not shown: a stream has no one to prompt.
     public func nextLine(prompt: Prompt) -> LineEvent {
         while true {
             if let end = buffer[start...].firstIndex(of: Self.lineFeed) {

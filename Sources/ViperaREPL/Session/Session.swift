@@ -148,6 +148,7 @@ public final class Session {
 
     /// Reads and runs lines until the input ends or the user quits.
     /// - Returns: ``ExitStatus/commandFailed`` when a script had a failing line, success otherwise.
+    /// - Parameter reader: Where the lines come from: a terminal, a pipe or file, or a test's script.
     public func run(_ reader: any LineReader) async -> ExitStatus {
         isAtTerminal = reader.isInteractive
         _ = await runLines(from: reader)

@@ -26,6 +26,13 @@ public struct SessionConfiguration: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a configuration.
+    /// - Parameters:
+    ///   - appName: The app's name, first in the prompt's breadcrumb.
+    ///   - echo: Whether each command is written (`> command`) before its output.
+    ///   - stopOnError: Whether a script stops at its first failing command.
+    ///   - maximumSourceDepth: How deep `source` may nest.
+    ///   - maximumAliasDepth: How deep aliases may run aliases.
+    ///   - isDryRun: Whether the session is a dry run (`--check`).
     public init(
         appName: String,
         echo: Bool = false,

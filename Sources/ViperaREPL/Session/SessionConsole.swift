@@ -24,6 +24,7 @@ public final class SessionConsole: Console {
     // MARK: - Initialization
 
     /// Wraps `base`, where everything that is not held back goes.
+    /// - Parameter base: The console the session writes to.
     public init(base: any Console) {
         self.base = base
     }
@@ -88,6 +89,8 @@ public final class SessionConsole: Console {
     public var hasWriteFailed: Bool { base.hasWriteFailed }
 
     /// The base console's layout; without colour for captured output.
+    /// - Parameter stream: Standard output or standard error.
+    /// - Returns: Its width, colour and glyphs.
     public func renderContext(for stream: ConsoleStream) -> RenderContext {
         let context = base.renderContext(for: stream)
         guard stream == .output, !captures.isEmpty else { return context }
@@ -96,6 +99,9 @@ public final class SessionConsole: Console {
     }
 
     /// Writes into the capture, to the base console, or nowhere while output is muted.
+    /// - Parameters:
+    ///   - stream: Standard output or standard error.
+    ///   - body: Appends the text, laid out for the context it is given.
     public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
         if stream == .output, !captures.isEmpty {
             body(&captures[captures.count - 1], renderContext(for: .output))
@@ -106,6 +112,7 @@ public final class SessionConsole: Console {
     }
 
     /// Reports the error on the base console at once, naming the alias running.
+    /// - Parameter error: The message and hint to report.
     public func reportError(_ error: ErrorViewModel) {
         guard let runningAlias else {
             base.reportError(error)
@@ -118,6 +125,9 @@ public final class SessionConsole: Console {
     }
 
     /// Renders the record into the capture, or shows it on the base console unless output is muted.
+    /// - Parameters:
+    ///   - record: The scene, the kind of display and the view model, for JSON output.
+    ///   - text: What text output renders; nil for a display that writes no text.
     public func display<ViewModel: Encodable & Sendable>(
         _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
     ) {
@@ -130,6 +140,7 @@ public final class SessionConsole: Console {
     }
 
     /// Shows progress on the base console unless output is muted.
+    /// - Parameter progress: How far the work has come, and what it is.
     public func showProgress(_ progress: ProgressBar) {
         guard !isOutputMuted else { return }
         base.showProgress(progress)

@@ -22,6 +22,11 @@ public struct SessionNotices: Sendable {
     // MARK: - Initialization
 
     /// Creates the settings.
+    /// - Parameters:
+    ///   - board: Where notices are posted.
+    ///   - stream: Where they are shown: standard output at a terminal, standard error in a script.
+    ///   - sources: What is asked for notices while the session waits for a line.
+    ///   - interval: How long the session waits between two rounds of asking.
     public init(
         board: NoticeBoard,
         stream: ConsoleStream,

@@ -6,16 +6,22 @@ public import Vipera
 @MainActor
 public protocol SessionObserver: AnyObject {
     /// Called before `line` runs, after blank lines and comments are skipped.
+    /// - Parameter line: The line as read.
     func sessionWillRun(_ line: String)
 
     /// Called after `line` ran and its output was flushed.
+    /// - Parameters:
+    ///   - line: The line as read.
+    ///   - result: Whether it succeeded, failed or ended the session.
     func sessionDidRun(_ line: String, result: DispatchResult)
 
     /// Called for a `#` comment the session skipped, so a recording can keep it.
+    /// - Parameter line: The comment as read, `#` included.
     func sessionDidSkipComment(_ line: String)
 }
 
 extension SessionObserver {
     /// Comments matter only to recorders; others ignore them.
+    /// - Parameter line: The comment as read.
     public func sessionDidSkipComment(_ line: String) {}
 }

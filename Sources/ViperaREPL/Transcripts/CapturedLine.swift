@@ -15,6 +15,9 @@ public struct CapturedLine: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a line.
+    /// - Parameters:
+    ///   - stream: The stream the line went to.
+    ///   - text: The line's text, without its newline.
     public init(_ stream: ConsoleStream, _ text: String) {
         self.stream = stream
         self.text = text

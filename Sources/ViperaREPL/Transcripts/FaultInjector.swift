@@ -37,6 +37,9 @@ public final class FaultInjector: Sendable {
     // MARK: - Declaring
 
     /// Declares the operations that can be made to fail and the errors a directive may name.
+    /// - Parameters:
+    ///   - operations: The operations' names, such as `transfers.transfer`.
+    ///   - errors: The errors by the names a directive uses, such as `busy`.
     public func register(operations: [String], errors: [String: any Error & Sendable]) {
         state.withLock { state in
             state.operations.formUnion(operations)
@@ -79,6 +82,8 @@ public final class FaultInjector: Sendable {
     // MARK: - Checking
 
     /// Throws the error armed for `operation`, if any; a wrapped operation calls it first.
+    /// - Parameter operation: The operation's registered name.
+    /// - Throws: The error a `#@fail` line armed for it.
     public func check(_ operation: String) throws {
         let error: (any Error & Sendable)? = state.withLock { state in
             guard let name = state.armed[operation] else { return nil }

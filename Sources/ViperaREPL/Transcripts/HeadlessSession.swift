@@ -103,6 +103,7 @@ public final class HeadlessSession {
 
     /// Runs `line` as if it were read from a pipe; nil when nothing ran (a blank line, a
     /// comment, or the app had quit).
+    /// - Parameter line: The command line, as typed.
     public func run(_ line: String) async -> CommandOutput? {
         guard !hasQuit else { return nil }
         let start = console.chunks.count
@@ -114,6 +115,8 @@ public final class HeadlessSession {
     }
 
     /// Runs `transcript`'s commands in order and compares what they wrote with it.
+    /// - Parameter transcript: The commands to run and what they must write.
+    /// - Returns: Which blocks differ, and the unified diff.
     public func check(_ transcript: Transcript) async -> TranscriptCheck {
         var steps: [[CapturedLine]?] = []
         var problems: [TranscriptCheck.Mismatch] = []

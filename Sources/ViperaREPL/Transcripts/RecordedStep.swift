@@ -12,6 +12,10 @@ public struct RecordedStep: Sendable, Equatable {
     // MARK: - Initialization
 
     /// Creates a step.
+    /// - Parameters:
+    ///   - comments: The `#` comments read since the previous command.
+    ///   - command: The command as typed, without surrounding spaces.
+    ///   - lines: What the command wrote.
     public init(comments: [String] = [], command: String, lines: [CapturedLine]) {
         self.comments = comments
         self.command = command

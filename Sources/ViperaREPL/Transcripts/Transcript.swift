@@ -67,6 +67,11 @@ public struct Transcript {
     // MARK: - Initialization
 
     /// Creates a transcript from its parts; ``TranscriptParser`` is the usual way to get one.
+    /// - Parameters:
+    ///   - name: The file's name, for messages.
+    ///   - lines: The file's lines, for diffs.
+    ///   - startup: What the app must show before the first command.
+    ///   - steps: The commands in order.
     public init(name: String, lines: [String], startup: Block, steps: [Step]) {
         self.name = name
         self.lines = lines

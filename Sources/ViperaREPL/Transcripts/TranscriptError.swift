@@ -20,6 +20,11 @@ public struct TranscriptError: Error, Equatable, Sendable, LocalizedError {
     // MARK: - Initialization
 
     /// Creates the error for a faulty line.
+    /// - Parameters:
+    ///   - file: The transcript's name.
+    ///   - line: The faulty line's number, counted from 1.
+    ///   - message: What is wrong with it.
+    ///   - hint: How to write it instead.
     public init(file: String, line: Int, message: String, hint: String? = nil) {
         location = InputLocation(file: file, line: line)
         self.message = message
@@ -27,6 +32,9 @@ public struct TranscriptError: Error, Equatable, Sendable, LocalizedError {
     }
 
     /// Creates the error for a file that could not be read, with the system's reason.
+    /// - Parameters:
+    ///   - path: The file that could not be read.
+    ///   - reason: The system's reason.
     public init(unreadable path: String, reason: String) {
         location = nil
         message = Strings.Transcripts.cannotRead(path, reason)

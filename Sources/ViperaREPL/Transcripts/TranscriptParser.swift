@@ -34,6 +34,7 @@ public struct TranscriptParser: Sendable {
     // MARK: - Initialization
 
     /// Creates a parser for the file `name`.
+    /// - Parameter name: The file's name, for messages.
     public init(name: String) {
         self.name = name
     }
@@ -67,11 +68,15 @@ public struct TranscriptParser: Sendable {
     }
 
     /// Reads `text`, a whole transcript.
+    /// - Parameter text: The transcript's text.
+    /// - Throws: ``TranscriptError`` naming the first line that is not a transcript's.
     public func parse(_ text: String) throws(TranscriptError) -> Transcript {
         try parse(lines: Self.splitLines(text))
     }
 
     /// Reads a whole transcript given as its lines, without their newlines.
+    /// - Parameter lines: The transcript's lines.
+    /// - Throws: ``TranscriptError`` naming the first line that is not a transcript's.
     public func parse(lines: [String]) throws(TranscriptError) -> Transcript {
         var position = Position.header
         var startup: Transcript.Block?

@@ -23,6 +23,10 @@ public struct UnifiedDiff {
     // MARK: - Initialization
 
     /// Compares `old` with `new`.
+    /// - Parameters:
+    ///   - old: The lines before.
+    ///   - new: The lines after.
+    ///   - context: How many unchanged lines surround each change.
     public init(old: [String], new: [String], context: Int = UnifiedDiff.defaultContext) {
         self.old = old
         self.new = new
@@ -32,6 +36,9 @@ public struct UnifiedDiff {
     // MARK: - Output
 
     /// The diff's lines, headed `--- oldName` and `+++ newName`; empty when the lists are equal.
+    /// - Parameters:
+    ///   - oldName: The name of the old side.
+    ///   - newName: The name of the new side.
     public func lines(oldName: String, newName: String) -> [String] {
         let edits = Self.edits(old, new)
         let hunks = hunkRanges(edits)

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// Checks built documentation archives: every public symbol they document has an abstract.
+/// Checks built documentation archives: every public symbol they document has an abstract, and
+/// every parameter of their functions and initializers is documented.
 public struct DocumentationCheck: Sendable {
     // MARK: - Properties
 
@@ -18,7 +19,7 @@ public struct DocumentationCheck: Sendable {
     /// - Parameter archive: A `.doccarchive` folder, or a static site docc wrote.
     /// - Returns: A line that says every symbol is documented.
     /// - Throws: ``DocumentationCheckError`` when the report is missing or unreadable, or names a
-    ///   symbol without documentation.
+    ///   symbol whose documentation lacks an abstract or a parameter.
     public func check(archive: URL) throws(DocumentationCheckError) -> String {
         let name = archive.lastPathComponent
         guard let report = try? Data(contentsOf: archive.appending(path: Self.reportName)) else {
@@ -26,7 +27,8 @@ public struct DocumentationCheck: Sendable {
         }
         let coverage = try DocumentationCoverage(report: report)
         guard coverage.undocumented.isEmpty else {
-            throw .undocumented(archive: name, paths: coverage.undocumented.map { "\($0.kind) \($0.path)" })
+            throw .undocumented(
+                archive: name, paths: coverage.undocumented.map { "\($0.kind) \($0.path): \($0.lacking)" })
         }
         return ScaffoldStrings.everySymbolDocumented(name, count: coverage.symbolCount)
     }

@@ -6,7 +6,7 @@ public enum DocumentationCheckError: Error, Equatable, LocalizedError {
     case missingReport(archive: String)
     /// The report is not the JSON docc writes.
     case unreadableReport(String)
-    /// Public symbols without documentation, by page path.
+    /// Public symbols whose documentation lacks an abstract or a parameter, each with what it lacks.
     case undocumented(archive: String, paths: [String])
 
     // MARK: - LocalizedError
