@@ -11,7 +11,9 @@ struct GuideWalkthroughTests {
     private static let isEnabled = ProcessInfo.processInfo.environment["VIPERA_SKIP_GUIDE"] != "1"
     private static let examples = ["Examples/Stillness"]
 
-    @Test(.enabled(if: isEnabled, "VIPERA_SKIP_GUIDE=1"), .timeLimit(.minutes(20)))
+    // The limit only catches a hang: under `make test` the benchmarks' release build shares the
+    // machine, and a fresh clone's walkthrough has taken 14 minutes on 2 cores.
+    @Test(.enabled(if: isEnabled, "VIPERA_SKIP_GUIDE=1"), .timeLimit(.minutes(30)))
     func gettingStarted_runsAsWritten_fromAnEmptyFolder_andTheExamplesPassBesideIt() throws {
         // Given an empty workspace beside a `vipera` folder that is this checkout
         let steps = try GuideStep.parse(Repository.text(of: Repository.tutorial))
