@@ -55,9 +55,9 @@ run: release
 # both.
 # The benchmarks' allocation check builds a package of its own in release (swift-syntax with
 # optimisation takes most of its six minutes on 2 cores) and counts allocations, which repeat
-# exactly whatever else the machine is doing. So it runs beside the documentation and the tests,
-# at the lowest priority, on the CPU they leave idle (about half of it while the walkthrough
-# builds), and its report follows theirs.
+# whatever else the machine is doing (or fall by one, which passes: see benchmark-check). So it
+# runs beside the documentation and the tests, at the lowest priority, on the CPU they leave idle
+# (about half of it while the walkthrough builds), and its report follows theirs.
 BENCHMARK_LOG = .build/benchmark-check.log
 
 test: test-deps
@@ -142,15 +142,21 @@ CHECKED_METRICS = --metric mallocCountTotal --path $(CURDIR)/Benchmarks/Threshol
 benchmarks: deps
 	$(BENCHMARK) benchmark --no-progress
 
-# package-benchmark exits 2 when a count rose and 4 when counts only fell: a fall passes, with a
-# reminder to record it, or a later rise back up to the old count would pass unseen.
+# A count that fell passes, with a reminder to record it, or a later rise back up to the old
+# count would pass unseen; a count that rose fails. The plugin reports both as an error (swift
+# package exits 1 for either, not the tool's own 2 and 4), so its verdict is read from its report.
+# Under load a count can fall by one (an await that did not have to suspend), as Vipera's
+# push-and-pop did beside `swift test`.
 benchmark-check: deps
-	@status=0; $(BENCHMARK) benchmark thresholds check $(CHECKED_METRICS) --no-progress || status=$$?; \
-	if [ $$status -eq 4 ]; then \
+	@report=$$(mktemp); status=0; \
+	$(BENCHMARK) benchmark thresholds check $(CHECKED_METRICS) --no-progress > $$report 2>&1 || status=$$?; \
+	cat $$report; \
+	if [ $$status -ne 0 ] && grep -q "BETTER than the defined thresholds" $$report \
+		&& ! grep -q "WORSE than the defined thresholds" $$report; then \
 		echo "Allocation counts fell below Benchmarks/Thresholds: record them with 'make benchmark-thresholds'."; \
 		status=0; \
 	fi; \
-	exit $$status
+	rm -f $$report; exit $$status
 
 benchmark-thresholds: deps
 	$(BENCHMARK) --allow-writing-to-package-directory benchmark thresholds update $(CHECKED_METRICS) --no-progress

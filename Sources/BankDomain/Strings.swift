@@ -35,6 +35,10 @@ enum Strings {
         "account \(id) does not exist"
     }
 
+    static func accountClosed(_ name: String) -> String {
+        "\(name) is closed; no money can move to or from it"
+    }
+
     static func transactionNotFound(_ id: Transaction.ID) -> String {
         "transaction \(id) does not exist"
     }

@@ -1,4 +1,4 @@
-import BankData
+public import BankData
 public import BankDomain
 public import Foundation
 public import Logging
@@ -15,7 +15,8 @@ public struct PostgresBank: Sendable {
 
     /// The stores, for the scenes.
     public let stores: BankStores
-    /// Whether opening it wrote the demo bank into an empty database.
+    /// Whether opening it made the bank in a database that had none: the demo bank, or an empty
+    /// one when it was opened with ``NewBankContents/empty``.
     public let wasCreated: Bool
     /// The schema of its own the bank was opened in, when it was: a throw-away bank's.
     public let schema: String?
@@ -32,11 +33,13 @@ public struct PostgresBank: Sendable {
     /// session gets there first) and writes the demo bank, dated by `clock`, into an empty
     /// database. Statements are read and written in `timeZone`; exports write no file when
     /// `writesFiles` is false. With `schema`, the bank lives in that schema of its own, which is
-    /// created first: a transcript's throw-away bank.
+    /// created first: a transcript's throw-away bank. With `contents` ``NewBankContents/empty``,
+    /// a database that had no bank gets one without demo data.
     /// - Throws: ``BankError/storage(_:)`` with a fault that says why it cannot be opened.
     public static func open(
         _ address: PostgresAddress, clock: any BankClock, timeZone: TimeZone = .current, writesFiles: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment, schema: String? = nil,
+        contents: NewBankContents = .demo,
         logger: Logger = Logger(label: "vbank.storage", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws(BankError) -> PostgresBank {
         let parameters = address.connectionParameters(environment: environment)
@@ -54,7 +57,12 @@ public struct PostgresBank: Sendable {
             if let schema {
                 try connection.executeScript("CREATE SCHEMA \(schema); SET search_path TO \(schema)")
             }
-            wasCreated = try PostgresMigrator(connection: connection).migrate(demo: { try DemoBank(now: clock.now) })
+            let demo: (() throws -> DemoBank)? =
+                switch contents {
+                case .demo: { try DemoBank(now: clock.now) }
+                case .empty: nil
+                }
+            wasCreated = try PostgresMigrator(connection: connection).migrate(demo: demo)
         } catch {
             throw Self.openingError(error, faults: PostgresFaults(logger: logger))
         }
@@ -85,6 +93,7 @@ public struct PostgresBank: Sendable {
     ) -> BankStores {
         BankStores(
             accounts: PostgresAccountStore(database: database),
+            accountManagement: PostgresAccountManagementStore(database: database),
             transactions: PostgresTransactionStore(database: database),
             transfers: PostgresTransferStore(database: database),
             cards: PostgresCardStore(database: database),

@@ -1,13 +1,36 @@
 extension Strings {
     enum Accounts {
         static let title = "Accounts"
-        static let empty = "There are no accounts."
+        static let empty = "There are no accounts yet. Open one with: new-account NAME checking|savings|credit"
         static let numberColumn = "Number"
         static let openSummary = "Show one account"
         static let accountArgument = "The account's number in the list, or the start of its name"
         static let toggleSummary = "Show or hide balances everywhere"
         static let balancesShown = "Balances are shown."
         static let balancesHidden = "Balances are hidden; type '\(AccountsCommand.Name.toggleBalances)' to show them."
+        static let newAccountSummary = "Open a new account: checking, savings or credit"
+        static let renameSummary = "Give an account a new name"
+        static let closeSummary = "Close an account that holds nothing; its history stays"
+        static let nameArgument = "The new account's name; quote a name with spaces, such as \"Rainy day\""
+        static let newNameArgument = "The account's new name"
+        static let typeArgument = "checking, savings or credit"
+        static let currencyOption = "The three-letter currency code, such as EUR; by default the first account's"
+        static let openingOption =
+            "What the account holds when it opens; for a credit account what is owed, such as -250"
+        static let limitOption = "How far below zero a credit account may go"
+
+        static func opened(_ name: String, type: String, balance: String) -> String {
+            "Opened \(name), a \(type) account, at \(balance)."
+        }
+
+        static func renamed(_ before: String, to name: String) -> String {
+            "Renamed \(before) to \(name)."
+        }
+
+        static func closed(_ name: String) -> String {
+            "Closed \(name). Its transactions stay in history, exports and insights."
+        }
+
         static let purpose =
             "The customer's accounts as a table: number, name, type, masked account number and balance."
     }

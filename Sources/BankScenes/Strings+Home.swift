@@ -6,6 +6,7 @@ extension Strings {
             "too large to add up: an account holds more than vbank allows ('vbank verify' names the rows)"
         static let accountsHeading = "Accounts"
         static let noTransactions = "No transactions yet."
+        static let noAccounts = "No accounts yet: type 'accounts', then open one with new-account."
         static let unknownAccount = "—"
         static let accountsSummary = "Show the accounts"
         static let cardsSummary = "Show the cards"
@@ -18,7 +19,11 @@ extension Strings {
             "The app's first scene: the total balance, every account's balance, and the \(BankScenes.Home.ShowRecent.overviewCount) newest transactions; the way to accounts, cards, transfers, insights and settings."
 
         static func recentHeading(_ count: Int) -> String {
-            count == 1 ? "Latest transaction" : "Latest \(count) transactions"
+            switch count {
+            case 0: "Latest transactions"
+            case 1: "Latest transaction"
+            default: "Latest \(count) transactions"
+            }
         }
     }
 }

@@ -317,6 +317,8 @@ enum Strings {
         static let sceneColumn = "Scene"
         static let titleColumn = "Title"
 
+        static let optionsPlaceholder = "[OPTIONS]"
+
         static func sceneHeading(_ title: String) -> String {
             "Commands in \(title)"
         }

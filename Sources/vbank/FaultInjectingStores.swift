@@ -31,6 +31,7 @@ enum FaultInjectingStores {
         faults.register(operations: operations, errors: errors)
         return BankStores(
             accounts: stores.accounts,
+            accountManagement: stores.accountManagement,
             transactions: FaultyTransactionStore(base: stores.transactions, faults: faults),
             transfers: FaultyTransferStore(base: stores.transfers, faults: faults),
             cards: stores.cards,

@@ -23,6 +23,23 @@ enum Strings {
         "created a new bank with demo data in \(address)"
     }
 
+    static func madeEmptyBank(_ place: String) -> String {
+        "made a new, empty bank at \(place)"
+    }
+
+    static let madeEmptyBankNext =
+        "Start vbank, type 'accounts', then open your first account, such as: new-account Everyday checking --opening 120.50"
+
+    static func fileBankExists(_ path: String) -> String {
+        "there is already a file at \(path); init left it as it is"
+    }
+
+    static func serverBankExists(_ address: String) -> String {
+        "\(address) already holds a bank; init left it as it is"
+    }
+
+    static let bankExistsHint = "Give another place with --db, or start vbank on the bank that is there."
+
     static let dryRunOnServer = "--check works on bank files, not on a bank on a PostgreSQL server"
     static let dryRunOnServerHint =
         "Try the commands on a copy instead: --db :memory: for the demo bank, or a database restored from pg_dump."

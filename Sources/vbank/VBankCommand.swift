@@ -20,11 +20,13 @@ struct VBankCommand: ParsableCommand {
         abstract: "A bank in the terminal, built on Vipera. Version \(version).",
         discussion: """
             Opens the bank in $XDG_DATA_HOME/vbank/bank.sqlite (by default ~/.local/share/vbank), creating it \
-            with demo data on first use. Type 'help' in the app to see its commands. 'vbank backup FILE', \
+            with demo data on first use ('vbank init' makes an empty one instead). Type 'help' in the app to see its commands. 'vbank backup FILE', \
             'vbank restore FILE' and 'vbank verify' keep the bank safe.
             """,
         version: "\(appName) \(version)",
-        subcommands: [ScenesCommand.self, BackupCommand.self, RestoreCommand.self, VerifyCommand.self]
+        subcommands: [
+            InitCommand.self, ScenesCommand.self, BackupCommand.self, RestoreCommand.self, VerifyCommand.self,
+        ]
     )
 
     @OptionGroup var repl: REPLOptions

@@ -70,4 +70,13 @@ struct MoneyBoundsTests {
             try CurrencyTotal.balances(of: [account(balance: .max), account(balance: 1)])
         }
     }
+
+    @Test func aClosedAccountsCurrency_hasNoPlaceAmongTheTotals() throws {
+        let closedEuros = Account(
+            id: 2, name: "Old euros", type: .savings, number: "2", iban: "Y", currency: "EUR", balanceMinor: 0,
+            isClosed: true)
+        #expect(
+            try CurrencyTotal.balances(of: [account(balance: 100), closedEuros])
+                == [CurrencyTotal(currency: "USD", minorUnits: 100)])
+    }
 }

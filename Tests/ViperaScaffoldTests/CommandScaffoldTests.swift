@@ -132,22 +132,22 @@ struct CommandScaffoldTests {
                 at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: Repository.root.appending(path: path), to: copy)
         }
-        let rename = CommandScaffold(
-            scene: try SceneName("Accounts"), command: try CommandName("rename"),
-            arguments: [try CommandArgument("ACCOUNT:item"), try CommandArgument("NAME:words:The new name")],
-            summary: "Rename an account", target: "BankScenes")
+        let nickname = CommandScaffold(
+            scene: try SceneName("Accounts"), command: try CommandName("nickname"),
+            arguments: [try CommandArgument("ACCOUNT:item"), try CommandArgument("NAME:words:The nickname")],
+            summary: "Give an account a nickname", target: "BankScenes")
 
         // When
-        try rename.write(into: package)
+        try nickname.write(into: package)
 
         // Then the strings go beside vbank's, and the test builds the presenter with its formatting
-        #expect(try text("Sources/BankScenes/Strings+Accounts.swift").contains("static let renameSummary"))
+        #expect(try text("Sources/BankScenes/Strings+Accounts.swift").contains("static let nicknameSummary"))
         #expect(
             try text("Sources/BankScenes/Accounts/AccountsModels.swift").contains(
-                "case rename(account: ListItem, name: String)"))
-        let test = try text("Tests/BankScenesTests/Accounts/AccountsRenameTests.swift")
+                "case nickname(account: ListItem, name: String)"))
+        let test = try text("Tests/BankScenesTests/Accounts/AccountsNicknameTests.swift")
         #expect(test.contains("let sut = AccountsPresenter(formatting: formatting)"))
-        #expect(test.contains("let sut = AccountsInteractor(presenter: presenter, worker: worker)"))
+        #expect(test.contains("let sut = AccountsInteractor(presenter: presenter, worker: worker, clock: fixedClock)"))
     }
 
     @Test func anExistingCommand_orAMissingDeclaration_writesNothing() throws {

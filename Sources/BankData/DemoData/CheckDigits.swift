@@ -1,14 +1,3 @@
-/// German IBANs with correct check digits (ISO 13616, mod 97).
-enum IBAN {
-    static func german(bankCode: String, accountNumber: String) -> String {
-        let basic = bankCode + accountNumber
-        let rearranged = basic + "131400"  // "DE" as 13 14, then 00
-        let remainder = rearranged.reduce(0) { ($0 * 10 + ($1.wholeNumberValue ?? 0)) % 97 }
-        let check = 98 - remainder
-        return "DE" + (check < 10 ? "0" : "") + String(check) + basic
-    }
-}
-
 /// Card numbers that pass the Luhn check.
 enum LuhnNumber {
     static func make(prefix: String, length: Int, random: inout SeededGenerator) -> String {

@@ -68,7 +68,7 @@ struct DemoDataGenerator {
                 id: Int64(offset + 1),
                 plan: plan,
                 number: number,
-                iban: IBAN.german(bankCode: "37040044", accountNumber: number)
+                iban: IBAN.german(bankCode: AccountNumber.bankCode, accountNumber: number)
             )
         }
     }

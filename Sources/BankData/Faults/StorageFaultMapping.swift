@@ -67,11 +67,11 @@ struct StorageFaultMapping: Sendable {
         return StorageFault(cause, during: work, file: subject, readOnlySession: readOnlyBecause != nil)
     }
 
-    /// `error` as the domain's error: a ``BankError`` or a ``StatementError`` as it is, anything
+    /// `error` as the domain's error: a ``BankError``, ``StatementError`` or ``AccountError`` as it is, anything
     /// else as the fault it stands for, about `file` (the bank's, unless another is named).
     func domainError(for error: any Error, during work: StorageFault.Work, file: String? = nil) -> any Error {
         switch error {
-        case is BankError, is StatementError, is CancellationError: error
+        case is BankError, is StatementError, is AccountError, is CancellationError: error
         case _ where Self.isIntegerOverflow(error): BankError.sumTooLarge
         default: BankError.storage(fault(for: error, during: work, file: file))
         }

@@ -3,7 +3,8 @@ import Foundation
 
 /// The stores of a bank file SQLite could not open, for `vbank restore`, which works on the file
 /// itself: every read and write answers with the fault that kept the file from opening.
-struct UnopenedBank: AccountStore, TransactionStore, TransactionImportStore, StatementStore, TransferStore,
+struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, TransactionImportStore, StatementStore,
+    TransferStore,
     CardStore, SettingsStore, LedgerSummaryStore
 {
     // MARK: - Properties
@@ -16,7 +17,8 @@ struct UnopenedBank: AccountStore, TransactionStore, TransactionImportStore, Sta
     /// These stores, with `maintenance` for backups, restores and checks.
     func stores(maintenance: any BankMaintenanceStore) -> BankStores {
         BankStores(
-            accounts: self, transactions: self, transfers: self, cards: self, settings: self, imports: self,
+            accounts: self, accountManagement: self, transactions: self, transfers: self, cards: self, settings: self,
+            imports: self,
             statements: self, summaries: self, maintenance: maintenance)
     }
 
@@ -26,7 +28,7 @@ struct UnopenedBank: AccountStore, TransactionStore, TransactionImportStore, Sta
 
     // MARK: - Reads
 
-    func allAccounts() async throws -> [Account] { throw refuse(.reading) }
+    func allAccounts(includingClosed: Bool) async throws -> [Account] { throw refuse(.reading) }
     func account(id: Account.ID) async throws -> Account { throw refuse(.reading) }
     func transactions(matching query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction] {
         throw refuse(.reading)
@@ -44,6 +46,9 @@ struct UnopenedBank: AccountStore, TransactionStore, TransactionImportStore, Sta
 
     // MARK: - Writes
 
+    func open(_ account: NewAccount) async throws -> Account { throw refuse(.saving) }
+    func rename(accountID id: Account.ID, to name: String) async throws -> Account { throw refuse(.saving) }
+    func close(accountID id: Account.ID, at date: Date) async throws -> Account { throw refuse(.saving) }
     func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws {
         throw refuse(.importStatement)
     }

@@ -38,6 +38,10 @@ enum BankMigrations {
         migrator.registerMigration("v6: notices of other sessions' changes") { db in
             try db.execute(sql: "ALTER TABLE settings ADD COLUMN showsNotices BOOLEAN NOT NULL DEFAULT 1")
         }
+        migrator.registerMigration("v7: closed accounts") { db in
+            // NULL while the account is open; when it was closed, in seconds since 1970.
+            try db.execute(sql: "ALTER TABLE account ADD COLUMN closedAt DOUBLE")
+        }
         return migrator
     }
 

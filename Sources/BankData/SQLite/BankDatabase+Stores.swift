@@ -89,6 +89,7 @@ extension BankDatabase {
     ) -> BankStores {
         BankStores(
             accounts: SQLiteAccountStore(database: access),
+            accountManagement: SQLiteAccountManagementStore(database: access),
             transactions: SQLiteTransactionStore(database: access),
             transfers: SQLiteTransferStore(database: access),
             cards: SQLiteCardStore(database: access),

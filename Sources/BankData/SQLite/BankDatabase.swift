@@ -28,6 +28,21 @@ public enum BankDatabase {
         try openReportingCreation(path: path, clock: clock, logger: logger).bank
     }
 
+    /// Creates a new bank file at `path` without demo data, readable by its owner only (0600): a
+    /// bank of one's own, which later openings leave empty until the owner opens accounts.
+    /// - Parameters:
+    ///   - path: A path where no file is yet.
+    ///   - clock: The clock of the opening.
+    ///   - logger: Where the detail of a failure goes, at debug level.
+    /// - Throws: ``BankError/storage(_:)``: ``StorageFault/Cause/fileExists`` when there is a file
+    ///   at `path`, which is left as it was, or a fault that says why the path cannot hold a bank.
+    public static func create(path: String, clock: any BankClock, logger: Logger = .silent) throws -> SQLiteBank {
+        if FileManager.default.fileExists(atPath: path) {
+            throw BankError.storage(StorageFault(.fileExists, during: .opening, file: path))
+        }
+        return try openReportingCreation(path: path, clock: clock, logger: logger, contents: .empty).bank
+    }
+
     /// Opens the bank at `path` for a session: as ``open(path:clock:logger:)`` does, or, when the
     /// bank can be read but not written (a full disk, a read-only file or folder), as a copy in
     /// memory that the session reads and never writes, with the fault that made it so.
@@ -97,9 +112,9 @@ public enum BankDatabase {
     // MARK: - Private
 
     /// Opens the bank as ``open(path:clock:logger:)`` does, and says whether it made a new file.
-    private static func openReportingCreation(path: String, clock: any BankClock, logger: Logger) throws
-        -> (bank: SQLiteBank, wasCreated: Bool)
-    {
+    private static func openReportingCreation(
+        path: String, clock: any BankClock, logger: Logger, contents: NewBankContents = .demo
+    ) throws -> (bank: SQLiteBank, wasCreated: Bool) {
         let faults = StorageFaultMapping(file: file(at: path), logger: logger)
         var created = false
         do {
@@ -107,7 +122,7 @@ public enum BankDatabase {
                 created = try DatabaseLocation.prepare(path, for: .opening)
             }
             let database = try connect(path: path)
-            let tallies = try bringUpToDate(database, clock: clock)
+            let tallies = try bringUpToDate(database, clock: clock, contents: contents)
             return (SQLiteBank(database, periodTallies: tallies), created)
         } catch {
             if created {
@@ -142,13 +157,13 @@ public enum BankDatabase {
     /// Refuses a bank a newer vbank wrote, migrates an older one and fills an empty one; a bank
     /// stamped at this version is left as it is after one read of its header. Its tallies by
     /// period: deferred for a demo bank made in memory.
-    private static func bringUpToDate(_ database: any DatabaseWriter, clock: any BankClock) throws
-        -> DeferredPeriodTallies
-    {
+    private static func bringUpToDate(
+        _ database: any DatabaseWriter, clock: any BankClock, contents: NewBankContents = .demo
+    ) throws -> DeferredPeriodTallies {
         guard try !database.read(BankMigrations.isStampedCurrent) else { return .current }
         try database.read(refuseNewerVersions)
         try BankMigrations.migrator.migrate(database)
-        return try seedIfEmpty(database, clock: clock)
+        return try seedIfEmpty(database, clock: clock, contents: contents)
     }
 
     private static func refuseNewerVersions(_ db: Database) throws {
@@ -170,22 +185,28 @@ public enum BankDatabase {
         }
     }
 
-    /// Fills an empty bank with demo data, and stamps it as current
+    /// Fills an empty bank with demo data, or for ``NewBankContents/empty`` saves the default
+    /// settings, which mark it as a bank its owner started empty; and stamps it as current
     /// (``BankMigrations/stamp(_:)``). The accounts go in before the rows that point at them, in
     /// one transaction, so SQLite's foreign key checks are off for it: they made it keep a
     /// statement journal for every chunk of rows, and the seed is most of a start on `:memory:`,
     /// where its tallies by period wait for their first reader (``DeferredPeriodTallies``).
-    private static func seedIfEmpty(_ database: any DatabaseWriter, clock: any BankClock) throws
-        -> DeferredPeriodTallies
+    private static func seedIfEmpty(_ database: any DatabaseWriter, clock: any BankClock, contents: NewBankContents)
+        throws -> DeferredPeriodTallies
     {
         let defers = database.path == inMemoryPath
         let seeded = try database.writeWithoutTransaction { db in
             try db.withoutForeignKeyChecks {
                 var seeded = false
                 try db.inTransaction(.immediate) {
-                    if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") == 0 {
-                        try DemoDataWriter.write(DemoBank(now: clock.now), into: db, talliesByPeriod: !defers)
-                        seeded = true
+                    if try isUnstarted(db) {
+                        switch contents {
+                        case .demo:
+                            try DemoDataWriter.write(DemoBank(now: clock.now), into: db, talliesByPeriod: !defers)
+                            seeded = true
+                        case .empty:
+                            try SQLiteSettingsStore.insert(.defaults, in: db)
+                        }
                     }
                     try BankMigrations.stamp(db)
                     return .commit
@@ -194,6 +215,13 @@ public enum BankDatabase {
             }
         }
         return DeferredPeriodTallies(pending: seeded && defers)
+    }
+
+    /// Whether nobody started the bank yet: no account, and no settings, which a bank started
+    /// empty on purpose has from its first day.
+    private static func isUnstarted(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM account) AND NOT EXISTS (SELECT 1 FROM settings)")
+            ?? false
     }
 
     /// One connection, whatever the database: every command runs on one thread, so a pool of
@@ -224,3 +252,11 @@ public enum BankDatabase {
 
 /// A bank file that a newer vbank wrote: its schema has versions this one does not know.
 struct NewerBankFile: Error {}
+
+/// What a new bank starts with.
+public enum NewBankContents: Sendable {
+    /// The demo bank's accounts, ledger and cards.
+    case demo
+    /// Nothing: the owner opens accounts.
+    case empty
+}

@@ -3,7 +3,7 @@ package import Foundation
 
 /// What a cached read was, so equal reads share one result.
 package enum BankReadKey: Hashable, Sendable {
-    case allAccounts
+    case allAccounts(includingClosed: Bool)
     case account(Account.ID)
     case transactionPage(TransactionQuery, TransactionPageRequest)
     case transactionCount(TransactionQuery, limit: Int?)

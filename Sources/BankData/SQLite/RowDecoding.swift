@@ -7,7 +7,8 @@ import GRDB
 package enum RowDecoding {
     // MARK: - Accounts
 
-    static let accountColumns = "id, name, type, number, iban, currency, balanceMinor, creditLimitMinor"
+    static let accountColumns =
+        "id, name, type, number, iban, currency, balanceMinor, creditLimitMinor, closedAt IS NOT NULL"
 
     static func account(_ row: Row) throws -> Account {
         Account(
@@ -18,7 +19,8 @@ package enum RowDecoding {
             iban: row[4],
             currency: row[5],
             balanceMinor: row[6],
-            creditLimitMinor: row[7]
+            creditLimitMinor: row[7],
+            isClosed: row[8]
         )
     }
 

@@ -16,13 +16,10 @@ public struct SQLiteAccountStore: AccountStore {
 
     // MARK: - AccountStore
 
-    /// Every account, in position order.
-    public func allAccounts() async throws -> [Account] {
-        try database.read(.allAccounts) { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(RowDecoding.accountColumns) FROM account ORDER BY position, id"
-            )
-            return try Row.fetchAll(statement).map(RowDecoding.account)
+    /// The open accounts, or all of them, in position order.
+    public func allAccounts(includingClosed: Bool) async throws -> [Account] {
+        try database.read(.allAccounts(includingClosed: includingClosed)) { db in
+            try Self.accounts(includingClosed: includingClosed, in: db)
         }
     }
 
@@ -32,6 +29,14 @@ public struct SQLiteAccountStore: AccountStore {
     }
 
     // MARK: - Shared
+
+    /// The open accounts, or all of them, inside an open read or write.
+    static func accounts(includingClosed: Bool, in db: Database) throws -> [Account] {
+        let filter = includingClosed ? "" : "WHERE closedAt IS NULL "
+        let statement = try db.cachedStatement(
+            sql: "SELECT \(RowDecoding.accountColumns) FROM account \(filter)ORDER BY position, id")
+        return try Row.fetchAll(statement).map(RowDecoding.account)
+    }
 
     /// The account `id` inside an open read or write.
     static func account(id: Account.ID, in db: Database) throws -> Account {

@@ -22,6 +22,7 @@ public struct SQLiteImportStore: TransactionImportStore {
         guard !transactions.isEmpty else { return }
         try database.bulkWrite(during: .importStatement) { db in
             let account = try SQLiteAccountStore.account(id: accountID, in: db)
+            try AccountRules.checkOpen(account)
             // The rows are held to LedgerRules as they are inserted, in this same transaction.
             let netMinor = try MinorSum.of(transactions.lazy.map(\.signedMinorUnits))
             let balance = try MoneyBounds.balance(of: account, movedBy: netMinor)

@@ -23,18 +23,21 @@ public struct SQLiteSettingsStore: SettingsStore {
 
     /// Saves `settings`, replacing what was there.
     public func save(_ settings: UserSettings) async throws {
-        try database.write(during: .saving) { db in
-            try db.cachedStatement(
-                sql: """
-                    INSERT OR REPLACE INTO settings (id, pageSize, showsBalances, usesColour, showsNotices)
-                    VALUES (1, ?, ?, ?, ?)
-                    """
-            )
-            .execute(arguments: [settings.pageSize, settings.showsBalances, settings.usesColour, settings.showsNotices])
-        }
+        try database.write(during: .saving) { db in try Self.insert(settings, in: db) }
     }
 
     // MARK: - Shared
+
+    /// Saves `settings` inside an open write.
+    static func insert(_ settings: UserSettings, in db: Database) throws {
+        try db.cachedStatement(
+            sql: """
+                INSERT OR REPLACE INTO settings (id, pageSize, showsBalances, usesColour, showsNotices)
+                VALUES (1, ?, ?, ?, ?)
+                """
+        )
+        .execute(arguments: [settings.pageSize, settings.showsBalances, settings.usesColour, settings.showsNotices])
+    }
 
     /// The settings inside an open read, for callers that must not wait (start-up).
     static func settings(in db: Database) throws -> UserSettings {

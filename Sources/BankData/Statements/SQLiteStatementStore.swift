@@ -40,6 +40,7 @@ public struct SQLiteStatementStore: StatementStore {
         let (imported, run) = try Self.translatingCancellation {
             try database.bulkWrite(during: .importStatement) { db in
                 let account = try SQLiteAccountStore.account(id: accountID, in: db)
+                try AccountRules.checkOpen(account)
                 return try Self.insertRows(of: source.parsing, into: account, in: db) { rowsRead in
                     progress(source.progress(rowsRead: rowsRead))
                 }

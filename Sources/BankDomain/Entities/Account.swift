@@ -13,6 +13,10 @@ public struct Account: Sendable, Equatable, Identifiable {
     public let name: String
     /// Checking, savings or credit.
     public let type: AccountType
+    /// Whether the account was closed: it is left out of lists and choices, and its past stays
+    /// in history, exports and insights. Declared beside ``type`` so that it takes the padding
+    /// after it, and an account is no larger than before it could be closed.
+    public let isClosed: Bool
     /// The account number; shown only masked.
     public let number: String
     /// The international bank account number, a public identifier shown in full.
@@ -44,6 +48,16 @@ public struct Account: Sendable, Equatable, Identifiable {
     // MARK: - Initialization
 
     /// Creates an account with amounts in minor units, as the store keeps them.
+    /// - Parameters:
+    ///   - id: The store's identifier.
+    ///   - name: The name the customer gave it.
+    ///   - type: Checking, savings or credit.
+    ///   - number: The account number.
+    ///   - iban: The international bank account number.
+    ///   - currency: The ISO 4217 code.
+    ///   - balanceMinor: The balance in minor units.
+    ///   - creditLimitMinor: The credit limit in minor units; zero for accounts that are not credit.
+    ///   - isClosed: Whether the account was closed.
     public init(
         id: ID,
         name: String,
@@ -52,7 +66,8 @@ public struct Account: Sendable, Equatable, Identifiable {
         iban: String,
         currency: String,
         balanceMinor: Int64,
-        creditLimitMinor: Int64 = 0
+        creditLimitMinor: Int64 = 0,
+        isClosed: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -62,6 +77,7 @@ public struct Account: Sendable, Equatable, Identifiable {
         self.currency = currency
         self.balanceMinor = balanceMinor
         self.creditLimitMinor = creditLimitMinor
+        self.isClosed = isClosed
     }
 
     /// Creates an account; amounts are rounded to whole minor units.

@@ -37,6 +37,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case emptyMemo
     /// An amount written in another currency than the account's (`€5` for a USD account).
     case amountInOtherCurrency(written: String, account: String, currency: String)
+    /// A transfer to or from an account that was closed, perhaps by another session.
+    case accountClosed(String)
     /// The storage under the bank failed: the disk, the file, another session.
     case storage(StorageFault)
 
@@ -63,6 +65,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .emptyMemo: Strings.emptyMemo
         case .amountInOtherCurrency(let written, let account, let currency):
             Strings.amountInOtherCurrency(written, account, currency)
+        case .accountClosed(let name): Strings.accountClosed(name)
         case .storage(let fault): fault.message
         }
     }
@@ -70,7 +73,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     /// How to recover.
     public var recoverySuggestion: String? {
         switch self {
-        case .accountNotFound, .transactionNotFound, .cardNotFound: Strings.refreshHint
+        case .accountNotFound, .transactionNotFound, .cardNotFound, .accountClosed: Strings.refreshHint
         case .sameAccount: Strings.sameAccountHint
         case .currencyMismatch: Strings.currencyMismatchHint
         case .invalidAmount: Strings.invalidAmountHint

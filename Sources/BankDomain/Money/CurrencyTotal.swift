@@ -17,12 +17,13 @@ public struct CurrencyTotal: Sendable, Equatable {
 
     // MARK: - Summing
 
-    /// The sum of `accounts`' balances in each currency, in the order the currencies first appear.
+    /// The sum of the open `accounts`' balances in each currency, in the order the currencies
+    /// first appear. A closed account holds nothing, and its currency has no place among them.
     /// - Throws: ``BankError/sumTooLarge`` when a sum does not fit: only balances written beyond
     ///   ``MoneyBounds`` before it existed can make one.
     public static func balances(of accounts: [Account]) throws(BankError) -> [CurrencyTotal] {
         var sums: [(currency: String, sum: MinorSum)] = []
-        for account in accounts {
+        for account in accounts where !account.isClosed {
             if let index = sums.firstIndex(where: { $0.currency == account.currency }) {
                 try sums[index].sum.add(account.balanceMinor)
             } else {

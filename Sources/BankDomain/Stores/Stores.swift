@@ -2,10 +2,30 @@ public import Foundation
 
 /// Reads the customer's accounts.
 public protocol AccountStore: Sendable {
-    /// Every account, in the order the customer sees them.
-    func allAccounts() async throws -> [Account]
-    /// The account `id`; throws ``BankError/accountNotFound(_:)`` when there is none.
+    /// The accounts, in the order the customer sees them: the open ones, or with
+    /// `includingClosed` also the closed ones, for what shows the bank's past.
+    func allAccounts(includingClosed: Bool) async throws -> [Account]
+    /// The account `id`, open or closed; throws ``BankError/accountNotFound(_:)`` when there is none.
     func account(id: Account.ID) async throws -> Account
+}
+
+extension AccountStore {
+    /// The open accounts, in the order the customer sees them.
+    public func allAccounts() async throws -> [Account] {
+        try await allAccounts(includingClosed: false)
+    }
+}
+
+/// Opens, renames and closes accounts. Each change is checked again by ``AccountRules`` inside
+/// the transaction that makes it, so two sessions cannot both take a name.
+public protocol AccountManagementStore: Sendable {
+    /// Opens `account` at the end of the list, with its opening balance entered as a ledger row,
+    /// and returns it.
+    func open(_ account: NewAccount) async throws -> Account
+    /// Gives the account `id` the name `name` and returns it renamed.
+    func rename(accountID id: Account.ID, to name: String) async throws -> Account
+    /// Closes the account `id`, which must be at zero, at `date`, and returns it closed.
+    func close(accountID id: Account.ID, at date: Date) async throws -> Account
 }
 
 /// Reads transactions.
@@ -139,6 +159,8 @@ public struct TransactionQuery: Sendable, Hashable {
 public struct BankStores: Sendable {
     /// Accounts.
     public let accounts: any AccountStore
+    /// Opening, renaming and closing accounts.
+    public let accountManagement: any AccountManagementStore
     /// Transactions.
     public let transactions: any TransactionStore
     /// Transfers.
@@ -159,6 +181,7 @@ public struct BankStores: Sendable {
     /// Creates the set.
     public init(
         accounts: any AccountStore,
+        accountManagement: any AccountManagementStore,
         transactions: any TransactionStore,
         transfers: any TransferStore,
         cards: any CardStore,
@@ -169,6 +192,7 @@ public struct BankStores: Sendable {
         maintenance: any BankMaintenanceStore
     ) {
         self.accounts = accounts
+        self.accountManagement = accountManagement
         self.transactions = transactions
         self.transfers = transfers
         self.cards = cards

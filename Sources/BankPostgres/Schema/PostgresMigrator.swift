@@ -11,10 +11,10 @@ struct PostgresMigrator {
     // MARK: - Migrating
 
     /// Applies the migrations the database lacks, each in a transaction of its own, and writes
-    /// `demo` when this made the bank; whether it did.
+    /// `demo` when this made the bank (nothing when `demo` is nil); whether it made the bank.
     /// - Throws: ``BankError/storage(_:)`` (``StorageFault/Cause/newerVersion``) when a newer
     ///   vbank wrote the database; ``PostgresError`` when the server fails.
-    func migrate(demo: () throws -> DemoBank) throws -> Bool {
+    func migrate(demo: (() throws -> DemoBank)?) throws -> Bool {
         try connection.executeScript(
             """
             SELECT pg_advisory_lock(\(PostgresSchema.migrationLock));
@@ -35,7 +35,9 @@ struct PostgresMigrator {
                     + "; INSERT INTO vbank_migration (id, name) VALUES (\(index + 1), '\(migration.name)')")
         }
         guard applied == 0 else { return false }
-        try write(try demo())
+        if let demo {
+            try write(try demo())
+        }
         return true
     }
 

@@ -27,6 +27,7 @@ enum PostgresSchema {
         ("v1: accounts, ledger, cards, settings, tallies, search and the revision", version1),
         ("v2: ledger categories and types compared bytewise, its accounts checked once a statement", version2),
         ("v3: ledger rows announced to other sessions, notices in the settings", version3),
+        ("v4: closed accounts", "ALTER TABLE account ADD COLUMN closed_at double precision"),
     ]
 
     /// The channel a statement that adds ledger rows notifies: `SCHEMA rows ID,ID,…` for single

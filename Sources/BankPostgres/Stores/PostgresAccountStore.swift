@@ -9,12 +9,10 @@ struct PostgresAccountStore: AccountStore {
 
     // MARK: - AccountStore
 
-    /// Every account, in position order.
-    func allAccounts() async throws -> [Account] {
-        try await database.read(.allAccounts) { connection in
-            try PostgresDecoding.accounts(
-                try connection.execute(
-                    "SELECT \(PostgresDecoding.accountColumns) FROM account ORDER BY position, id"))
+    /// The open accounts, or all of them, in position order.
+    func allAccounts(includingClosed: Bool) async throws -> [Account] {
+        try await database.read(.allAccounts(includingClosed: includingClosed)) { connection in
+            try PostgresDecoding.accounts(try connection.execute(Self.accountsSQL(includingClosed: includingClosed)))
         }
     }
 
@@ -26,5 +24,13 @@ struct PostgresAccountStore: AccountStore {
             guard rows.count == 1 else { throw BankError.accountNotFound(id) }
             return try PostgresDecoding.account(rows, 0)
         }
+    }
+
+    // MARK: - Shared
+
+    /// The open accounts, or all of them, in position order.
+    static func accountsSQL(includingClosed: Bool, locking: Bool = false) -> String {
+        "SELECT \(PostgresDecoding.accountColumns) FROM account \(includingClosed ? "" : "WHERE closed_at IS NULL ")"
+            + "ORDER BY position, id\(locking ? " FOR UPDATE" : "")"
     }
 }

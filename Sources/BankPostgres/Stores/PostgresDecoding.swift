@@ -7,14 +7,15 @@ import Foundation
 enum PostgresDecoding {
     // MARK: - Accounts
 
-    static let accountColumns = "id, name, type, number, iban, currency, balance_minor, credit_limit_minor"
+    static let accountColumns =
+        "id, name, type, number, iban, currency, balance_minor, credit_limit_minor, closed_at IS NOT NULL"
 
     static func account(_ rows: PostgresRows, _ row: Int) throws -> Account {
         Account(
             id: try rows.int64(row, 0), name: try rows.string(row, 1),
             type: try RowDecoding.value(AccountType.self, try rows.string(row, 2)), number: try rows.string(row, 3),
             iban: try rows.string(row, 4), currency: try rows.string(row, 5), balanceMinor: try rows.int64(row, 6),
-            creditLimitMinor: try rows.int64(row, 7))
+            creditLimitMinor: try rows.int64(row, 7), isClosed: try rows.bool(row, 8))
     }
 
     static func accounts(_ rows: PostgresRows) throws -> [Account] {

@@ -14,7 +14,7 @@ struct PostgresFaults: Sendable {
     /// cancelled statement is a cancellation, and anything from the server is a storage fault.
     func domainError(for error: any Error, during work: StorageFault.Work) -> any Error {
         switch error {
-        case is BankError, is StatementError, is CancellationError:
+        case is BankError, is StatementError, is AccountError, is CancellationError:
             return error
         case let failure as PostgresError:
             if failure.isCancellation {

@@ -29,13 +29,16 @@ struct PostgresImportStore: TransactionImportStore {
 
     // MARK: - Shared
 
-    /// Begins `transaction` with the account `id` locked, and returns it.
+    /// Begins `transaction` with the account `id` locked, and returns it; refuses a closed
+    /// account, which takes no more rows.
     static func lockedAccount(_ id: Account.ID, in transaction: ServerDatabase.Transaction) throws -> Account {
         let rows = try transaction.begin([
             PostgresStatement(
                 "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)])
         ])[0]
         guard rows.count == 1 else { throw BankError.accountNotFound(id) }
-        return try PostgresDecoding.account(rows, 0)
+        let account = try PostgresDecoding.account(rows, 0)
+        try AccountRules.checkOpen(account)
+        return account
     }
 }

@@ -8,6 +8,7 @@ protocol AccountsPresentationLogic: PresentationLogic {
     func presentAccounts(_ response: Accounts.FetchAccounts.Response)
     func presentSelectedAccount(_ response: Accounts.SelectAccount.Response)
     func presentToggledBalances(_ response: Accounts.ToggleBalances.Response)
+    func presentChangedAccount(_ response: Accounts.ChangeAccount.Response)
 }
 
 /// Turns accounts into table rows with masked numbers and formatted (or hidden) balances.
@@ -37,6 +38,20 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
                 message: response.showsBalances ? Strings.Accounts.balancesShown : Strings.Accounts.balancesHidden
             )
         )
+    }
+
+    func presentChangedAccount(_ response: Accounts.ChangeAccount.Response) {
+        let account = response.account
+        let message =
+            switch response.change {
+            case .opened:
+                Strings.Accounts.opened(
+                    account.name, type: account.type.rawValue,
+                    balance: formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency))
+            case .renamed(let before): Strings.Accounts.renamed(before, to: account.name)
+            case .closed: Strings.Accounts.closed(account.name)
+            }
+        display?.displayChangedAccount(Accounts.ChangeAccount.ViewModel(message: message, name: account.name))
     }
 
     // MARK: - Private

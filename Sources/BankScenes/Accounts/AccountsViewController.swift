@@ -1,3 +1,4 @@
+import BankDomain
 public import Vipera
 import ViperaSpyable
 
@@ -7,6 +8,7 @@ protocol AccountsDisplayLogic: ErrorDisplaying {
     func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel)
     func displaySelectedAccount(_ viewModel: Accounts.SelectAccount.ViewModel)
     func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel)
+    func displayChangedAccount(_ viewModel: Accounts.ChangeAccount.ViewModel)
 }
 
 /// The accounts as a table: number, name, type, masked number, balance.
@@ -34,7 +36,7 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
     /// "Accounts".
     public var title: String { Strings.Accounts.title }
 
-    /// `open`, `refresh` and `toggle-balances`.
+    /// `open`, `refresh`, `toggle-balances`, `new-account`, `rename` and `close`.
     public var commands: CommandTable<AccountsCommand> { Self.commandTable }
 
     /// Lists the accounts.
@@ -53,6 +55,16 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
         case .open(let item): await interactor.selectAccount(Accounts.SelectAccount.Request(position: item.position))
         case .refresh: await interactor.fetchAccounts()
         case .toggleBalances: await interactor.toggleBalances()
+        case .change(let change): await interactor.changeAccount(Self.request(for: change))
+        }
+    }
+
+    /// The request a command that changes an account makes.
+    private static func request(for change: AccountChange) -> Accounts.ChangeAccount.Request {
+        switch change {
+        case .newAccount(let opening): .open(opening)
+        case .rename(let item, let name): .rename(position: item.position, name: name)
+        case .close(let item): .close(position: item.position)
         }
     }
 
@@ -80,6 +92,10 @@ extension AccountsViewController: AccountsDisplayLogic {
     func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel) {
         show(viewModel, kind: "toggledBalances") { Notice(.info, viewModel.message) }
     }
+
+    func displayChangedAccount(_ viewModel: Accounts.ChangeAccount.ViewModel) {
+        show(viewModel, kind: "changedAccount") { Notice(.success, viewModel.message) }
+    }
 }
 
 // MARK: - Layout
@@ -100,11 +116,32 @@ extension AccountsViewController {
     nonisolated static let account = TypedParameter.item(
         "ACCOUNT", from: accountNames, Strings.Accounts.accountArgument)
 
+    nonisolated static let name = TypedParameter.text("NAME", Strings.Accounts.nameArgument)
+    nonisolated static let newName = TypedParameter.words("NAME", Strings.Accounts.newNameArgument)
+    nonisolated static let type = TypedParameter.choice("TYPE", of: AccountType.self, Strings.Accounts.typeArgument)
+    nonisolated static let currency = TypedParameter.option("currency", Strings.Accounts.currencyOption)
+    nonisolated static let opening = TypedParameter.amountOption("opening", Strings.Accounts.openingOption)
+    nonisolated static let limit = TypedParameter.amountOption("limit", Strings.Accounts.limitOption)
+
     nonisolated static let commandTable = CommandTable<AccountsCommand>([
         CommandSpec("open", summary: Strings.Accounts.openSummary, account, build: AccountsCommand.open),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
             AccountsCommand.Name.toggleBalances, summary: Strings.Accounts.toggleSummary, effects: .changesData,
             command: .toggleBalances),
+        CommandSpec(
+            AccountsCommand.Name.newAccount, summary: Strings.Accounts.newAccountSummary, effects: .changesData, name,
+            type, currency, opening, limit
+        ) { name, type, currency, opening, limit in
+            .change(
+                .newAccount(AccountOpening(name: name, type: type, currency: currency, opening: opening, limit: limit))
+            )
+        },
+        CommandSpec(
+            "rename", summary: Strings.Accounts.renameSummary, effects: .changesData, account, newName
+        ) { item, name in .change(.rename(item, name: name)) },
+        CommandSpec(
+            "close", summary: Strings.Accounts.closeSummary, effects: .changesData, account,
+            build: { .change(.close($0)) }),
     ])
 }

@@ -1,4 +1,5 @@
 import BankDomain
+import Foundation
 import Vipera
 import ViperaSpyable
 
@@ -8,8 +9,23 @@ protocol AccountsWorkingLogic: WorkingLogic {
     func fetchAccounts() async throws -> [Account]
     func fetchSettings() async throws -> UserSettings
     func saveSettings(_ settings: UserSettings) async throws
+    func openAccount(_ account: NewAccount) async throws -> Account
+    func renameAccount(_ id: Account.ID, to name: String) async throws -> Account
+    func closeAccount(_ id: Account.ID, at date: Date) async throws -> Account
 }
 
 /// The accounts scene's worker: the bank's stores.
 typealias AccountsWorker = StoreWorker
-extension StoreWorker: AccountsWorkingLogic {}
+extension StoreWorker: AccountsWorkingLogic {
+    func openAccount(_ account: NewAccount) async throws -> Account {
+        try await stores.accountManagement.open(account)
+    }
+
+    func renameAccount(_ id: Account.ID, to name: String) async throws -> Account {
+        try await stores.accountManagement.rename(accountID: id, to: name)
+    }
+
+    func closeAccount(_ id: Account.ID, at date: Date) async throws -> Account {
+        try await stores.accountManagement.close(accountID: id, at: date)
+    }
+}

@@ -46,7 +46,7 @@ final class CardsInteractor: CardsBusinessLogic {
 
     private func reload() async throws {
         cards = try await worker.fetchCards()
-        accounts = try await worker.fetchAccounts()
+        accounts = try await worker.fetchAccountsWithHistory()
         presenter.presentCards(Cards.FetchCards.Response(cards: cards, accounts: accounts))
     }
 

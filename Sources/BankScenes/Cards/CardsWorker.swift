@@ -7,7 +7,8 @@ import ViperaSpyable
 @Spyable
 protocol CardsWorkingLogic: WorkingLogic {
     func fetchCards() async throws -> [Card]
-    func fetchAccounts() async throws -> [Account]
+    /// Closed accounts too: a card keeps the name of the account it drew on.
+    func fetchAccountsWithHistory() async throws -> [Account]
     func setStatus(_ status: CardStatus, of card: Card) async throws -> Card
     func setMonthlyLimit(_ limit: Decimal, of card: Card) async throws -> Card
 }

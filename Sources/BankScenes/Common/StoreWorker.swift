@@ -15,6 +15,11 @@ struct StoreWorker: Sendable {
         try await stores.accounts.allAccounts()
     }
 
+    /// Every account, closed ones too: for what shows the bank's past.
+    func fetchAccountsWithHistory() async throws -> [Account] {
+        try await stores.accounts.allAccounts(includingClosed: true)
+    }
+
     func fetchSettings() async throws -> UserSettings {
         try await stores.settings.settings()
     }

@@ -22,19 +22,20 @@ final class HomeInteractor: HomeBusinessLogic {
 
     func fetchHome() async {
         await presenter.presentingErrors {
-            accounts = try await worker.fetchAccounts()
+            accounts = try await worker.fetchAccountsWithHistory()
             let recent = try await worker.fetchRecentTransactions(limit: Home.ShowRecent.overviewCount)
             let settings = try await worker.fetchSettings()
             presenter.presentHome(
                 Home.FetchHome.Response(
-                    accounts: accounts, totals: try? CurrencyTotal.balances(of: accounts), recent: recent,
+                    accounts: accounts, totals: try? CurrencyTotal.balances(of: accounts),
+                    recent: recent,
                     showsBalances: settings.showsBalances))
         }
     }
 
     func showRecent(_ request: Home.ShowRecent.Request) async {
         await presenter.presentingErrors {
-            accounts = try await worker.fetchAccounts()
+            accounts = try await worker.fetchAccountsWithHistory()
             let recent = try await worker.fetchRecentTransactions(limit: request.count ?? Home.ShowRecent.overviewCount)
             presenter.presentRecent(Home.ShowRecent.Response(accounts: accounts, recent: recent))
         }

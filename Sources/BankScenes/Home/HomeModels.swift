@@ -9,6 +9,7 @@ enum Home {
     /// The total balance, the accounts, and the newest transactions.
     enum FetchHome {
         struct Response: Sendable, Equatable {
+            /// Closed accounts too, for the names of their recent transactions; only open ones are listed.
             let accounts: [Account]
             /// The balances summed per currency; nil when they are too large to add up.
             let totals: [CurrencyTotal]?

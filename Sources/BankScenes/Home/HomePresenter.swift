@@ -47,16 +47,7 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
         return Home.FetchHome.ViewModel(
             total: totals.map { total(of: $0, isVisible: visible) } ?? Strings.Home.totalTooLarge,
             totals: visible ? totals : nil,
-            accounts: response.accounts.map { account in
-                .init(
-                    name: account.name,
-                    type: account.type.rawValue,
-                    balance: formatting.balance(
-                        minorUnits: account.balanceMinor, currency: account.currency, isVisible: visible),
-                    balanceMinor: visible ? account.balanceMinor : nil,
-                    currency: account.currency
-                )
-            },
+            accounts: accountRows(response.accounts, isVisible: visible),
             recent: recentList(response.recent, accounts: response.accounts, today: today)
         )
     }
@@ -68,6 +59,24 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
         }
         return totals.map { formatting.balance(minorUnits: $0.minor, currency: $0.currency, isVisible: isVisible) }
             .joined(separator: ", ")
+    }
+
+    /// The open accounts' rows, in one allocation: a bank with closed accounts lists the rest.
+    private func accountRows(_ accounts: [Account], isVisible: Bool) -> [Home.FetchHome.ViewModel.AccountRow] {
+        var rows: [Home.FetchHome.ViewModel.AccountRow] = []
+        rows.reserveCapacity(accounts.count)
+        for account in accounts where !account.isClosed {
+            rows.append(
+                .init(
+                    name: account.name,
+                    type: account.type.rawValue,
+                    balance: formatting.balance(
+                        minorUnits: account.balanceMinor, currency: account.currency, isVisible: isVisible),
+                    balanceMinor: isVisible ? account.balanceMinor : nil,
+                    currency: account.currency
+                ))
+        }
+        return rows
     }
 
     private func recentList(_ transactions: [Transaction], accounts: [Account], today: Int) -> Home.RecentList {

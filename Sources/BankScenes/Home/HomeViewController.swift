@@ -58,7 +58,9 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
 
 extension HomeViewController: HomeDisplayLogic {
     func displayHome(_ viewModel: Home.FetchHome.ViewModel) {
-        let accounts = RowTable(columns: Self.accountColumns, rows: viewModel.accounts)
+        let accounts = EmptyState.showing(
+            viewModel.accounts.isEmpty ? Strings.Home.noAccounts : nil,
+            otherwise: RowTable(columns: Self.accountColumns, rows: viewModel.accounts))
         show(viewModel, kind: "home") {
             RenderGroup([
                 RenderGroup(

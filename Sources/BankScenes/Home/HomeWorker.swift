@@ -5,7 +5,8 @@ import ViperaSpyable
 /// The data operations of the home scene.
 @Spyable
 protocol HomeWorkingLogic: WorkingLogic {
-    func fetchAccounts() async throws -> [Account]
+    /// Closed accounts too: their transactions stay among the recent ones, under their names.
+    func fetchAccountsWithHistory() async throws -> [Account]
     func fetchRecentTransactions(limit: Int) async throws -> [Transaction]
     func fetchSettings() async throws -> UserSettings
 }

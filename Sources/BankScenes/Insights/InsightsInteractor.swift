@@ -32,7 +32,7 @@ final class InsightsInteractor: InsightsBusinessLogic {
 
     func showInsights(_ request: Insights.ShowInsights.Request) async {
         await presenter.presentingErrors {
-            let accounts = try await worker.fetchAccounts()
+            let accounts = try await worker.fetchAccountsWithHistory()
             let month = try month(after: request.change)
             let account = try account(after: request.change, among: accounts)
             let currency = account?.currency ?? accounts.first?.currency ?? Currency.bankDefault

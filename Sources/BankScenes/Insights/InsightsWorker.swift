@@ -6,7 +6,8 @@ import ViperaSpyable
 /// The data operations of the insights scene.
 @Spyable
 protocol InsightsWorkingLogic: WorkingLogic {
-    func fetchAccounts() async throws -> [Account]
+    /// Closed accounts too: their past stays in the totals.
+    func fetchAccountsWithHistory() async throws -> [Account]
     func fetchSettings() async throws -> UserSettings
     func fetchTotals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals]
 }

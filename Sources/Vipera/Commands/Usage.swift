@@ -9,6 +9,14 @@ enum Usage {
         ([name] + parameters.map(fragment)).joined(separator: " ")
     }
 
+    /// The usage line of the command `name` with its options as one `[OPTIONS]`: what help's
+    /// overview lists for a command whose whole line would not fit beside its summary.
+    static func brief(name: String, parameters: [Parameter]) -> String {
+        let positionals = parameters.filter(\.isPositional).map(fragment)
+        let options = parameters.contains { !$0.isPositional } ? [Strings.Help.optionsPlaceholder] : []
+        return ([name] + positionals + options).joined(separator: " ")
+    }
+
     /// How help's tables name a parameter: `TEXT...`, `-p, --priority`, `--all`.
     static func label(of parameter: Parameter) -> String {
         if parameter.isPositional {

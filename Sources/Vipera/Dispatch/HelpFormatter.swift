@@ -1,5 +1,10 @@
 /// Lays out generated help: the overview of every command available here, and the details of one.
 enum HelpFormatter {
+    // MARK: - Constants
+
+    /// The longest usage line the overview lists whole.
+    static let longestOverviewUsage = 32
+
     // MARK: - Overview
 
     /// Every command of the top scene, then every global command, with usage and summary.
@@ -54,13 +59,21 @@ enum HelpFormatter {
                 descriptor.aliases.isEmpty
                 ? descriptor.summary
                 : descriptor.summary + " " + Strings.Help.alsoKnownAs(descriptor.aliases)
-            return ["  " + descriptor.usage, summary]
+            return ["  " + overviewUsage(of: descriptor), summary]
         }
         return Table(
             columns: [Table.Column("", overflow: .wrap), Table.Column("", overflow: .wrap)],
             rows: rows,
             showsHeader: false
         )
+    }
+
+    /// The usage the overview lists: the whole line, or for a longer one than
+    /// ``longestOverviewUsage`` its arguments and `[OPTIONS]`, so that every summary stays in
+    /// one column at 80 columns; `help COMMAND` shows each option.
+    private static func overviewUsage(of descriptor: CommandDescriptor) -> String {
+        guard descriptor.usage.count > longestOverviewUsage else { return descriptor.usage }
+        return Usage.brief(name: descriptor.name, parameters: descriptor.parameters)
     }
 
     private static func parameterTable(_ parameters: [Parameter]) -> Table {

@@ -13,7 +13,7 @@ struct AccountsInteractorTests {
     private let sut: AccountsInteractor
 
     init() {
-        sut = AccountsInteractor(presenter: presenter, worker: worker)
+        sut = AccountsInteractor(presenter: presenter, worker: worker, clock: fixedClock)
     }
 
     @Test func fetchAccounts_presentsAccountsWithTheBalanceSetting() async {
@@ -87,5 +87,115 @@ struct AccountsInteractorTests {
 
         #expect(presenter.calls.contains(.presentError(ErrorViewModel(storeFailure))))
         #expect(presenter.calls.last == .presentAccounts(.init(accounts: Fixtures.accounts, showsBalances: false)))
+    }
+
+    // MARK: - Changing Accounts
+
+    private func listed() async {
+        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchSettingsResult = .success(.defaults)
+        await sut.fetchAccounts()
+    }
+
+    private static func opening(
+        _ name: String, _ type: AccountType = .savings, currency: String? = nil, opening: WrittenAmount? = nil,
+        limit: WrittenAmount? = nil
+    ) -> AccountOpening {
+        AccountOpening(name: name, type: type, currency: currency, opening: opening, limit: limit)
+    }
+
+    @Test func newAccount_opensItCheckedAtTheClock_presentsIt_andTheListAgain() async {
+        // Given the list, and a store that opens the account
+        await listed()
+        let jar = Account(
+            id: 4, name: "Jar", type: .savings, number: "7700000004", iban: "DE1", currency: "USD", balanceMinor: 2_500)
+        worker.openAccountResult = .success(jar)
+        worker.fetchAccountsResult = .success(Fixtures.accounts + [jar])
+
+        // When
+        await sut.changeAccount(.open(Self.opening(" Jar ", opening: WrittenAmount(minorUnits: 2_500))))
+
+        // Then the store got the checked account, in the first account's currency, opened now
+        #expect(
+            worker.calls.contains(
+                .openAccount(
+                    NewAccount(name: "Jar", type: .savings, currency: "USD", openingMinor: 2_500, openedAt: fixedNow))))
+        #expect(
+            presenter.calls.suffix(2) == [
+                .presentChangedAccount(.init(account: jar, change: .opened)),
+                .presentAccounts(.init(accounts: Fixtures.accounts + [jar], showsBalances: true)),
+            ])
+    }
+
+    @Test func newAccount_thatBreaksARule_isRefusedBeforeTheStore() async {
+        await listed()
+        let refused: [(AccountOpening, any Error)] = [
+            (Self.opening("everyday"), AccountError.nameTaken("Everyday")),
+            (Self.opening("Jar", currency: "euro"), AccountError.unknownCurrency("EURO")),
+            (Self.opening("Jar", opening: WrittenAmount(minorUnits: -5)), AccountError.negativeOpening(.savings)),
+            (
+                Self.opening("Jar", currency: "EUR", opening: WrittenAmount(minorUnits: 5, currency: "USD")),
+                BankError.amountInOtherCurrency(written: "USD", account: "Jar", currency: "EUR")
+            ),
+        ]
+        for (opening, error) in refused {
+            await sut.changeAccount(.open(opening))
+            #expect(presenter.calls.last == .presentError(ErrorViewModel(error)))
+        }
+        #expect(!worker.calls.contains { if case .openAccount = $0 { true } else { false } })
+    }
+
+    @Test func newAccount_takesTheCurrencyItsAmountIsWrittenIn() async {
+        await listed()
+        worker.openAccountResult = .failure(storeFailure)
+
+        await sut.changeAccount(.open(Self.opening("Euros", opening: WrittenAmount(minorUnits: 500, currency: "EUR"))))
+
+        #expect(
+            worker.calls.last
+                == .openAccount(
+                    NewAccount(name: "Euros", type: .savings, currency: "EUR", openingMinor: 500, openedAt: fixedNow)))
+        #expect(presenter.calls.last == .presentError(ErrorViewModel(storeFailure)))
+    }
+
+    @Test func rename_renamesTheListedAccount_andSaysWhatItWas() async {
+        await listed()
+        let bills = Account(
+            id: 1, name: "Bills", type: .checking, number: "1234567890", iban: "DE1", currency: "USD",
+            balanceMinor: 543_250)
+        worker.renameAccountResult = .success(bills)
+
+        await sut.changeAccount(.rename(position: 1, name: "Bills"))
+        await sut.changeAccount(.rename(position: 1, name: "rainy day"))
+
+        #expect(
+            worker.calls.filter { if case .renameAccount = $0 { true } else { false } } == [
+                .renameAccount(id: 1, name: "Bills")
+            ])
+        #expect(
+            presenter.calls.contains(.presentChangedAccount(.init(account: bills, change: .renamed(from: "Everyday")))))
+        #expect(presenter.calls.last == .presentError(ErrorViewModel(AccountError.nameTaken("Rainy day"))))
+    }
+
+    @Test func close_refusesAnAccountWithMoney_andClosesOneAtZeroAtTheClock() async {
+        let empty = Account(
+            id: 4, name: "Jar", type: .savings, number: "7700000004", iban: "DE1", currency: "USD", balanceMinor: 0)
+        worker.fetchAccountsResult = .success(Fixtures.accounts + [empty])
+        worker.fetchSettingsResult = .success(.defaults)
+        await sut.fetchAccounts()
+        let closed = Account(
+            id: 4, name: "Jar", type: .savings, number: "7700000004", iban: "DE1", currency: "USD", balanceMinor: 0,
+            isClosed: true)
+        worker.closeAccountResult = .success(closed)
+
+        await sut.changeAccount(.close(position: 1))
+        #expect(
+            presenter.calls.last
+                == .presentError(
+                    ErrorViewModel(AccountError.balanceNotZero(account: "Everyday", balance: 5432.5, currency: "USD"))))
+        await sut.changeAccount(.close(position: 4))
+
+        #expect(worker.calls.contains(.closeAccount(id: 4, date: fixedNow)))
+        #expect(presenter.calls.contains(.presentChangedAccount(.init(account: closed, change: .closed))))
     }
 }

@@ -52,7 +52,14 @@ struct AccountsPresenterTests {
     @Test func presentAccounts_none_saysSo() {
         sut.presentAccounts(.init(accounts: [], showsBalances: true))
 
-        #expect(display.calls == [.displayAccounts(.init(rows: [], emptyMessage: "There are no accounts."))])
+        #expect(
+            display.calls == [
+                .displayAccounts(
+                    .init(
+                        rows: [],
+                        emptyMessage:
+                            "There are no accounts yet. Open one with: new-account NAME checking|savings|credit"))
+            ])
     }
 
     @Test func presentToggledAndSelected_andErrors() {
@@ -71,6 +78,23 @@ struct AccountsPresenterTests {
                         message: "there is no entry 4; the list has 3",
                         hint: "Type a number from the list, or the start of a name."
                     )),
+            ])
+    }
+
+    @Test func presentChangedAccount_saysWhatChanged_withTheOpeningBalance() {
+        let jar = Account(
+            id: 4, name: "Jar", type: .savings, number: "7700000004", iban: "DE1", currency: "USD", balanceMinor: 2_500)
+
+        sut.presentChangedAccount(.init(account: jar, change: .opened))
+        sut.presentChangedAccount(.init(account: jar, change: .renamed(from: "Pot")))
+        sut.presentChangedAccount(.init(account: jar, change: .closed))
+
+        #expect(
+            display.calls == [
+                .displayChangedAccount(.init(message: "Opened Jar, a savings account, at $25.00.", name: "Jar")),
+                .displayChangedAccount(.init(message: "Renamed Pot to Jar.", name: "Jar")),
+                .displayChangedAccount(
+                    .init(message: "Closed Jar. Its transactions stay in history, exports and insights.", name: "Jar")),
             ])
     }
 }

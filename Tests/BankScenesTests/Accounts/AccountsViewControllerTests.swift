@@ -59,6 +59,55 @@ struct AccountsViewControllerTests {
         #expect(throws: CommandLineError.self) { try table.command(for: "open 3", choices: self.sut.choices(for:)) }
     }
 
+    @Test func accountCommands_parseNamesTypesAndOptions() throws {
+        sut.displayAccounts(viewModel)
+        let table = sut.commands
+
+        #expect(
+            try table.command(for: "new-account \"Rainy day fund\" savings --currency eur --opening 25.50")
+                == .change(
+                    .newAccount(
+                        AccountOpening(
+                            name: "Rainy day fund", type: .savings, currency: "eur",
+                            opening: WrittenAmount(minorUnits: 2_550), limit: nil))))
+        #expect(
+            try table.command(for: "new-account Card credit --opening -$250 --limit 1,000")
+                == .change(
+                    .newAccount(
+                        AccountOpening(
+                            name: "Card", type: .credit, currency: nil,
+                            opening: WrittenAmount(minorUnits: -25_000, currency: "USD"),
+                            limit: WrittenAmount(minorUnits: 100_000)))))
+        #expect(
+            try table.command(for: "rename rain Rainy day fund", choices: sut.choices(for:))
+                == .change(.rename(ListItem(position: 2, name: "Rainy day"), name: "Rainy day fund")))
+        #expect(
+            try table.command(for: "close 1", choices: sut.choices(for:))
+                == .change(.close(ListItem(position: 1, name: "Everyday"))))
+        #expect(throws: CommandLineError.self) { try table.command(for: "new-account Jar shares") }
+        #expect(throws: CommandLineError.self) { try table.command(for: "new-account Jar savings --opening 12,50") }
+    }
+
+    @Test func accountCommands_becomeChangeRequests() async {
+        let opening = AccountOpening(name: "Jar", type: .savings, currency: nil, opening: nil, limit: nil)
+
+        await sut.handle(.change(.newAccount(opening)))
+        await sut.handle(.change(.rename(ListItem(position: 2, name: "Rainy day"), name: "Fund")))
+        await sut.handle(.change(.close(ListItem(position: 1, name: "Everyday"))))
+
+        #expect(
+            interactor.calls == [
+                .changeAccount(.open(opening)), .changeAccount(.rename(position: 2, name: "Fund")),
+                .changeAccount(.close(position: 1)),
+            ])
+    }
+
+    @Test func displayChangedAccount_rendersASuccessNotice() {
+        sut.displayChangedAccount(.init(message: "Opened Jar, a savings account, at $0.00.", name: "Jar"))
+
+        #expect(console.output == "Opened Jar, a savings account, at $0.00.\n")
+    }
+
     @Test func displayAccounts_rendersTheTable() {
         sut.displayAccounts(viewModel)
 

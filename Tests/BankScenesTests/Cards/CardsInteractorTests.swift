@@ -16,13 +16,13 @@ struct CardsInteractorTests {
 
     init() async {
         worker.fetchCardsResult = .success(Fixtures.cards)
-        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts)
         sut = CardsInteractor(presenter: presenter, worker: worker)
         await sut.fetchCards()
     }
 
     @Test func fetchCards_presentsThemWithTheirAccounts() {
-        #expect(worker.calls == [.fetchCards, .fetchAccounts])
+        #expect(worker.calls == [.fetchCards, .fetchAccountsWithHistory])
         #expect(presenter.calls == [.presentCards(listed)])
     }
 
@@ -39,7 +39,7 @@ struct CardsInteractorTests {
         await sut.updateCard(.init(position: 1, change: .limit(750)))
 
         #expect(
-            worker.calls.filter { ![.fetchCards, .fetchAccounts].contains($0) } == [
+            worker.calls.filter { ![.fetchCards, .fetchAccountsWithHistory].contains($0) } == [
                 .setStatus(status: .frozen, card: Fixtures.debitCard),
                 .setStatus(status: .active, card: Fixtures.frozenCard),
                 .setMonthlyLimit(limit: 750, card: Fixtures.debitCard),
@@ -54,7 +54,7 @@ struct CardsInteractorTests {
         await sut.updateCard(.init(position: 1, change: .limit(100_001)))
         await sut.updateCard(.init(position: 3, change: .freeze))
 
-        #expect(worker.calls == [.fetchCards, .fetchAccounts])
+        #expect(worker.calls == [.fetchCards, .fetchAccountsWithHistory])
         #expect(
             presenter.calls.suffix(2) == [
                 .presentError(ErrorViewModel(BankError.invalidCardLimit(maximum: 100_000))),

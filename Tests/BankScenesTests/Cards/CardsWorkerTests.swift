@@ -15,6 +15,6 @@ struct CardsWorkerTests {
 
         #expect(try await sut.setStatus(.frozen, of: card).status == .frozen)
         #expect(try await sut.setMonthlyLimit(900, of: card).monthlyLimit == 900)
-        #expect(try await sut.fetchAccounts().count == 5)
+        #expect(try await sut.fetchAccountsWithHistory().count == 5)
     }
 }

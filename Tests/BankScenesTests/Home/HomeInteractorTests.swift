@@ -18,13 +18,34 @@ struct HomeInteractorTests {
         sut = HomeInteractor(presenter: presenter, worker: worker)
     }
 
+    @Test func fetchHome_totalsOnlyOpenAccounts_soAClosedAccountsCurrencyIsNotListed() async {
+        // Given a closed account in euros beside the open ones
+        let closedEuros = Account(
+            id: 9, name: "Old euros", type: .savings, number: "9", iban: "DE9", currency: "EUR", balanceMinor: 0,
+            isClosed: true)
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts + [closedEuros])
+        worker.fetchRecentTransactionsResult = .success([])
+
+        // When
+        await sut.fetchHome()
+
+        // Then the totals are those of the open accounts alone
+        guard case .presentHome(let response) = presenter.calls.first else {
+            Issue.record("no home was presented")
+            return
+        }
+        #expect(response.totals == (try? CurrencyTotal.balances(of: Fixtures.accounts)))
+        #expect(response.totals?.map(\.currency) == ["USD"])
+        #expect(response.accounts.last == closedEuros)
+    }
+
     @Test func fetchHome_presentsAccountsTheFiveNewestAndTheBalanceSetting() async {
-        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts)
         worker.fetchRecentTransactionsResult = .success(Fixtures.transactions)
 
         await sut.fetchHome()
 
-        #expect(worker.calls == [.fetchAccounts, .fetchRecentTransactions(5), .fetchSettings])
+        #expect(worker.calls == [.fetchAccountsWithHistory, .fetchRecentTransactions(5), .fetchSettings])
         #expect(
             presenter.calls == [
                 .presentHome(
@@ -35,29 +56,29 @@ struct HomeInteractorTests {
     }
 
     @Test func showRecent_asksForN() async {
-        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts)
         worker.fetchRecentTransactionsResult = .success([Fixtures.coffee])
 
         await sut.showRecent(.init(count: 12))
 
-        #expect(worker.calls == [.fetchAccounts, .fetchRecentTransactions(12)])
+        #expect(worker.calls == [.fetchAccountsWithHistory, .fetchRecentTransactions(12)])
         #expect(presenter.calls == [.presentRecent(.init(accounts: Fixtures.accounts, recent: [Fixtures.coffee]))])
     }
 
     @Test func showRecent_withoutN_asksForAsManyAsTheOverviewShows() async {
         // Given
-        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts)
         worker.fetchRecentTransactionsResult = .success([Fixtures.coffee])
 
         // When
         await sut.showRecent(.init(count: nil))
 
         // Then
-        #expect(worker.calls == [.fetchAccounts, .fetchRecentTransactions(5)])
+        #expect(worker.calls == [.fetchAccountsWithHistory, .fetchRecentTransactions(5)])
     }
 
     @Test func failures_andTransferOutcomes_arePresented() async {
-        worker.fetchAccountsResult = .failure(storeFailure)
+        worker.fetchAccountsWithHistoryResult = .failure(storeFailure)
 
         await sut.fetchHome()
         sut.transferDidFinish(.completed(Fixtures.receipt))

@@ -52,4 +52,25 @@ struct HomePresenterTests {
         #expect(display.displayHomeArguments.first?.totals == nil)
         #expect(display.displayHomeArguments.first?.accounts.count == Fixtures.accounts.count)
     }
+
+    @Test func aClosedAccount_isNotListed_butNamesItsRecentTransactions() {
+        // Given Everyday closed, with a transaction among the recent ones
+        let display = HomeDisplayLogicSpy()
+        let sut = HomePresenter(formatting: formatting)
+        sut.display = display
+        let everyday = Fixtures.everyday
+        let closed = Account(
+            id: everyday.id, name: everyday.name, type: everyday.type, number: everyday.number, iban: everyday.iban,
+            currency: everyday.currency, balanceMinor: 0, isClosed: true)
+
+        // When
+        sut.presentHome(
+            .init(
+                accounts: [closed, Fixtures.savings], totals: [], recent: [Fixtures.coffee], showsBalances: true))
+
+        // Then
+        #expect(display.displayHomeArguments.first?.accounts.map(\.name) == ["Rainy day"])
+        #expect(display.displayHomeArguments.first?.recent.rows.map(\.account) == ["Everyday"])
+        #expect(display.displayHomeArguments.first?.recent.heading == "Latest transaction")
+    }
 }

@@ -12,7 +12,7 @@ struct HomeWorkerTests {
         let bank = try InMemoryBank()
         let sut = HomeWorker(stores: bank.stores)
 
-        #expect(try await sut.fetchAccounts().count == 5)
+        #expect(try await sut.fetchAccountsWithHistory().count == 5)
         #expect(try await sut.fetchRecentTransactions(limit: 5).count == 5)
         #expect(try await sut.fetchSettings() == .defaults)
     }

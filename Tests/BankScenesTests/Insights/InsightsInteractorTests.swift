@@ -18,7 +18,7 @@ struct InsightsInteractorTests {
         id: 9, name: "Paris", type: .savings, number: "9", iban: "FR76", currency: "EUR", balance: 10)
 
     init() {
-        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
         worker.fetchTotalsHandler = { _, periods in try periods.map { try PeriodTotals(period: $0, totals: []) } }
     }
@@ -128,7 +128,7 @@ struct InsightsInteractorTests {
     }
 
     @Test func accountsInAnotherCurrency_areLeftOutOfTheSums_andNamed() async {
-        worker.fetchAccountsResult = .success(Fixtures.accounts + [Self.euros])
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts + [Self.euros])
         let sut = makeSUT()
 
         await show(.reload, on: sut)

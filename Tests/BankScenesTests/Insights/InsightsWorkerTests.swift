@@ -15,7 +15,7 @@ struct InsightsWorkerTests {
         let december = try #require(calendar.period(of: CalendarMonth(year: 2025, month: 12)))
 
         // When every account's December is summed, and one account's
-        let accounts = try await sut.fetchAccounts()
+        let accounts = try await sut.fetchAccountsWithHistory()
         let all = try await sut.fetchTotals(of: accounts.map(\.id), in: [december])
         let each = try await accounts.asyncMap { try await sut.fetchTotals(of: [$0.id], in: [december]) }
 

@@ -51,7 +51,8 @@ extension BankStores {
     /// The same stores, with `maintenance` for backups, restores and checks.
     func with(maintenance: any BankMaintenanceStore) -> BankStores {
         BankStores(
-            accounts: accounts, transactions: transactions, transfers: transfers, cards: cards, settings: settings,
+            accounts: accounts, accountManagement: accountManagement, transactions: transactions, transfers: transfers,
+            cards: cards, settings: settings,
             imports: imports, statements: statements, summaries: summaries, maintenance: maintenance)
     }
 }

@@ -202,12 +202,12 @@ struct CommandDispatcherTests {
             console.output
                 == lines(
                     "Commands in Home",
-                    "  accounts                                 List the accounts (also: acc)",
-                    "  open ACCOUNT                             Open an account",
-                    "  transfer AMOUNT [--memo MEMO] [--to TO]  Move money",
-                    "  fail                                     Report an error",
-                    "  push TITLE                               Open a scene",
-                    "  pin PIN                                  Set a PIN",
+                    "  accounts                   List the accounts (also: acc)",
+                    "  open ACCOUNT               Open an account",
+                    "  transfer AMOUNT [OPTIONS]  Move money",
+                    "  fail                       Report an error",
+                    "  push TITLE                 Open a scene",
+                    "  pin PIN                    Set a PIN",
                     "",
                     "Commands everywhere",
                     "  help [COMMAND]      Show the commands, or how to use one (also: ?)",

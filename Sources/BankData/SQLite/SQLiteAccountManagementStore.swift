@@ -1,0 +1,75 @@
+public import BankDomain
+public import Foundation
+import GRDB
+
+/// Opening, renaming and closing accounts in SQLite, each in one transaction that checks
+/// ``AccountRules`` again on what it reads.
+public struct SQLiteAccountManagementStore: AccountManagementStore {
+    // MARK: - Properties
+
+    private let database: StoreDatabase
+
+    // MARK: - Initialization
+
+    /// Creates a store over the shared access to an open, migrated database.
+    init(database: StoreDatabase) {
+        self.database = database
+    }
+
+    // MARK: - AccountManagementStore
+
+    /// Writes the account after the last one, then its opening row, which sets its balance.
+    public func open(_ account: NewAccount) async throws -> Account {
+        try database.write(during: .saving) { db in try Self.open(account, in: db) }
+    }
+
+    /// Renames an open account to a name no other open account has.
+    public func rename(accountID id: Account.ID, to name: String) async throws -> Account {
+        try database.write(during: .saving) { db in
+            let account = try SQLiteAccountStore.account(id: id, in: db)
+            guard !account.isClosed else { throw AccountError.alreadyClosed(account.name) }
+            let name = try AccountRules.acceptedName(name)
+            let open = try SQLiteAccountStore.accounts(includingClosed: false, in: db)
+            try AccountRules.checkNameIsFree(name, among: open, renaming: id)
+            try db.execute(sql: "UPDATE account SET name = ? WHERE id = ?", arguments: [name, id])
+            return try SQLiteAccountStore.account(id: id, in: db)
+        }
+    }
+
+    /// Closes an account at zero; its rows stay.
+    public func close(accountID id: Account.ID, at date: Date) async throws -> Account {
+        try database.write(during: .saving) { db in
+            try AccountRules.checkClosable(try SQLiteAccountStore.account(id: id, in: db))
+            try db.execute(
+                sql: "UPDATE account SET closedAt = ? WHERE id = ?", arguments: [date.timeIntervalSince1970, id])
+            return try SQLiteAccountStore.account(id: id, in: db)
+        }
+    }
+
+    // MARK: - Private
+
+    private static func open(_ account: NewAccount, in db: Database) throws -> Account {
+        try AccountRules.checkNameIsFree(
+            account.name, among: try SQLiteAccountStore.accounts(includingClosed: false, in: db))
+        try AccountRules.checkOpening(
+            account.openingMinor, limit: account.creditLimitMinor, type: account.type, currency: account.currency)
+        let next = try Row.fetchOne(
+            db, sql: "SELECT coalesce(max(id), 0) + 1, coalesce(max(position), 0) + 1 FROM account")
+        let id: Int64 = next?[0] ?? 1
+        let number = AccountNumber.number(for: id)
+        try db.execute(
+            sql: """
+                INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor, creditLimitMinor)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                id, next?[1] ?? 1, account.name, account.type.rawValue, number,
+                IBAN.german(bankCode: AccountNumber.bankCode, accountNumber: number), account.currency,
+                account.openingMinor, account.creditLimitMinor,
+            ])
+        if let opening = account.openingTransaction {
+            try LedgerInsert(in: db).insert(opening, accountID: id)
+        }
+        return try SQLiteAccountStore.account(id: id, in: db)
+    }
+}

@@ -1,0 +1,58 @@
+public import Foundation
+
+/// An account to open, as the customer asked for it and ``AccountRules`` accepted it.
+public struct NewAccount: Sendable, Equatable {
+    // MARK: - Properties
+
+    /// The name, cleaned and checked by ``AccountRules/acceptedName(_:)``.
+    public let name: String
+    /// Checking, savings or credit.
+    public let type: AccountType
+    /// The ISO 4217 code, checked by ``AccountRules/acceptedCurrency(_:)``.
+    public let currency: String
+    /// What the account holds when it opens, in minor units: entered as a ledger row dated
+    /// ``openedAt``, so the money invariant holds from the first day. Zero writes no row.
+    public let openingMinor: Int64
+    /// How far below zero a credit account may go, in minor units; zero for other accounts.
+    public let creditLimitMinor: Int64
+    /// When the account opens: the date of its opening row.
+    public let openedAt: Date
+
+    // MARK: - Initialization
+
+    /// An account to open. Use ``AccountRules/newAccount(name:type:currency:openingMinor:creditLimitMinor:openedAt:among:)``
+    /// to have every part checked.
+    /// - Parameters:
+    ///   - name: The name the customer gave it.
+    ///   - type: Checking, savings or credit.
+    ///   - currency: The ISO 4217 code.
+    ///   - openingMinor: The opening balance in minor units.
+    ///   - creditLimitMinor: The credit limit in minor units; zero for accounts that are not credit.
+    ///   - openedAt: When the account opens.
+    public init(
+        name: String, type: AccountType, currency: String, openingMinor: Int64, creditLimitMinor: Int64 = 0,
+        openedAt: Date
+    ) {
+        self.name = name
+        self.type = type
+        self.currency = currency
+        self.openingMinor = openingMinor
+        self.creditLimitMinor = creditLimitMinor
+        self.openedAt = openedAt
+    }
+
+    // MARK: - Opening Row
+
+    /// The memo of the ledger row that brings the opening balance in.
+    public static let openingMemo = "Opening balance"
+
+    /// The ledger row that brings the opening balance in: a credit for money held, a debit for
+    /// money owed on a credit account; nil when the account opens empty.
+    public var openingTransaction: NewTransaction? {
+        guard openingMinor != 0 else { return nil }
+        return NewTransaction(
+            date: openedAt, memo: Self.openingMemo, category: .other,
+            amountMinor: Int64(clamping: openingMinor.magnitude),
+            type: openingMinor > 0 ? .credit : .debit, counterparty: name)
+    }
+}

@@ -1,0 +1,61 @@
+public import Foundation
+
+/// What stops an account from being opened, renamed or closed. A refused change changes nothing.
+public enum AccountError: Error, Equatable, Sendable, LocalizedError {
+    /// A name with nothing printable in it.
+    case emptyName
+    /// A name longer than ``AccountRules/maximumNameLength``.
+    case nameTooLong(length: Int, maximum: Int)
+    /// A name of digits only, which commands would read as a position in the list.
+    case nameIsNumber(String)
+    /// Another open account already has this name, ignoring case.
+    case nameTaken(String)
+    /// A currency that is not three letters, as ISO 4217 codes are.
+    case unknownCurrency(String)
+    /// An opening balance below zero on an account that cannot be owed money.
+    case negativeOpening(AccountType)
+    /// An opening balance above zero on a credit account, which starts at what is owed.
+    case positiveCreditOpening
+    /// A credit limit on an account that is not a credit account.
+    case limitOnNonCredit(AccountType)
+    /// A credit account opened owing more than its limit.
+    case openingBeyondLimit(limit: Decimal, currency: String)
+    /// An account with money in it (or owed on it), which closing would lose.
+    case balanceNotZero(account: String, balance: Decimal, currency: String)
+    /// An account that is already closed.
+    case alreadyClosed(String)
+
+    // MARK: - LocalizedError
+
+    /// What went wrong.
+    public var errorDescription: String? {
+        switch self {
+        case .emptyName: Strings.Accounts.emptyName
+        case .nameTooLong(let length, let maximum): Strings.Accounts.nameTooLong(length, maximum)
+        case .nameIsNumber(let name): Strings.Accounts.nameIsNumber(name)
+        case .nameTaken(let name): Strings.Accounts.nameTaken(name)
+        case .unknownCurrency(let code): Strings.Accounts.unknownCurrency(code)
+        case .negativeOpening(let type): Strings.Accounts.negativeOpening(type)
+        case .positiveCreditOpening: Strings.Accounts.positiveCreditOpening
+        case .limitOnNonCredit(let type): Strings.Accounts.limitOnNonCredit(type)
+        case .openingBeyondLimit(let limit, let currency): Strings.Accounts.openingBeyondLimit(limit, currency)
+        case .balanceNotZero(let account, let balance, let currency):
+            Strings.Accounts.balanceNotZero(account, balance, currency)
+        case .alreadyClosed(let name): Strings.Accounts.alreadyClosed(name)
+        }
+    }
+
+    /// What to do about it.
+    public var recoverySuggestion: String? {
+        switch self {
+        case .emptyName, .nameTooLong, .nameIsNumber: Strings.Accounts.nameHint
+        case .nameTaken: Strings.Accounts.nameTakenHint
+        case .unknownCurrency: Strings.Accounts.currencyHint
+        case .negativeOpening, .positiveCreditOpening: Strings.Accounts.openingHint
+        case .openingBeyondLimit: Strings.Accounts.beyondLimitHint
+        case .limitOnNonCredit: Strings.Accounts.limitHint
+        case .balanceNotZero: Strings.Accounts.balanceHint
+        case .alreadyClosed: nil
+        }
+    }
+}

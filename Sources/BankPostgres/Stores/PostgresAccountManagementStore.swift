@@ -1,0 +1,93 @@
+import BankData
+import BankDomain
+import Foundation
+
+/// Opening, renaming and closing accounts on PostgreSQL. Each change takes the revision row
+/// first, as every write does, so two sessions opening accounts take turns: the second reads the
+/// first one's account, and its name and identifier are taken.
+struct PostgresAccountManagementStore: AccountManagementStore {
+    // MARK: - Properties
+
+    let database: ServerDatabase
+
+    // MARK: - AccountManagementStore
+
+    /// Writes the account after the last one, then its opening row.
+    func open(_ account: NewAccount) async throws -> Account {
+        try await database.write(during: .saving) { transaction in
+            let read = try transaction.begin([
+                PostgresStatement(PostgresAccountStore.accountsSQL(includingClosed: false)),
+                PostgresStatement("SELECT coalesce(max(id), 0) + 1, coalesce(max(position), 0) + 1 FROM account"),
+            ])
+            try AccountRules.checkNameIsFree(account.name, among: try PostgresDecoding.accounts(read[0]))
+            try AccountRules.checkOpening(
+                account.openingMinor, limit: account.creditLimitMinor, type: account.type, currency: account.currency)
+            let id = try read[1].int64(0, 0)
+            let number = AccountNumber.number(for: id)
+            var statements = [
+                PostgresStatement(
+                    """
+                    INSERT INTO account (id, position, name, type, number, iban, currency, balance_minor,
+                                         credit_limit_minor, opening_balance_minor)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
+                    """,
+                    [
+                        String(id), String(try read[1].int64(0, 1)), account.name, account.type.rawValue, number,
+                        IBAN.german(bankCode: AccountNumber.bankCode, accountNumber: number), account.currency,
+                        String(account.openingMinor), String(account.creditLimitMinor),
+                    ])
+            ]
+            if let opening = account.openingTransaction {
+                statements.append(try LedgerWrite.insert([LedgerRow(accountID: id, transaction: opening)]))
+            }
+            statements.append(Self.select(id))
+            return try PostgresDecoding.account(try transaction.commit(statements).last ?? PostgresRows.empty, 0)
+        }
+    }
+
+    /// Renames an open account to a name no other open account has.
+    func rename(accountID id: Account.ID, to name: String) async throws -> Account {
+        try await database.write(during: .saving) { transaction in
+            let read = try transaction.begin([
+                PostgresStatement(PostgresAccountStore.accountsSQL(includingClosed: true))
+            ])
+            let accounts = try PostgresDecoding.accounts(read[0])
+            let account = try Self.account(id, in: accounts)
+            guard !account.isClosed else { throw AccountError.alreadyClosed(account.name) }
+            let name = try AccountRules.acceptedName(name)
+            try AccountRules.checkNameIsFree(name, among: accounts.filter { !$0.isClosed }, renaming: id)
+            let written = try transaction.commit([
+                PostgresStatement("UPDATE account SET name = $1 WHERE id = $2", [name, String(id)]), Self.select(id),
+            ])
+            return try PostgresDecoding.account(written[1], 0)
+        }
+    }
+
+    /// Closes an account at zero; its rows stay.
+    func close(accountID id: Account.ID, at date: Date) async throws -> Account {
+        try await database.write(during: .saving) { transaction in
+            let read = try transaction.begin([
+                PostgresStatement(
+                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)])
+            ])
+            try AccountRules.checkClosable(try Self.account(id, in: try PostgresDecoding.accounts(read[0])))
+            let written = try transaction.commit([
+                PostgresStatement(
+                    "UPDATE account SET closed_at = $1 WHERE id = $2", [String(date.timeIntervalSince1970), String(id)]),
+                Self.select(id),
+            ])
+            return try PostgresDecoding.account(written[1], 0)
+        }
+    }
+
+    // MARK: - Private
+
+    private static func select(_ id: Account.ID) -> PostgresStatement {
+        PostgresStatement("SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1", [String(id)])
+    }
+
+    private static func account(_ id: Account.ID, in accounts: [Account]) throws(BankError) -> Account {
+        guard let account = accounts.first(where: { $0.id == id }) else { throw BankError.accountNotFound(id) }
+        return account
+    }
+}

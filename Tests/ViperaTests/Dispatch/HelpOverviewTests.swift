@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Vipera
+
+@Suite("Help overview")
+struct HelpOverviewTests {
+    private static func rendered(_ commands: [CommandDescriptor]) -> [String] {
+        var buffer = TextBuffer()
+        HelpFormatter.overview(sceneTitle: "Books", sceneCommands: commands, globalCommands: [])
+            .render(into: &buffer, context: RenderContext(width: 80, colorEnabled: false))
+        return buffer.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func aLongUsage_isListedWithItsOptionsAsOne_soEverySummaryKeepsItsColumn() {
+        // Given a command whose whole usage is longer than the overview lists, and a short one
+        let long = CommandDescriptor(
+            name: "add-book", summary: "Add a book",
+            parameters: [
+                .argument("TITLE", .text, "The title"), .option("author", .text, "Who wrote it"),
+                .option("year", .integer(range: nil), "When"), .flag("signed", "Signed by the author"),
+            ])
+        let short = CommandDescriptor(name: "list", summary: "List the books", parameters: [.flag("all", "Every book")])
+
+        // When the overview is shown
+        let lines = Self.rendered([long, short])
+
+        // Then the long one reads as its arguments and [OPTIONS], each line indented alike
+        #expect(lines.contains("  add-book TITLE [OPTIONS]  Add a book"))
+        #expect(lines.contains("  list [--all]              List the books"))
+        #expect(long.usage == "add-book TITLE [--author AUTHOR] [--year YEAR] [--signed]")
+    }
+
+    @Test func theDetailsOfOneCommand_keepEveryOption() {
+        let long = CommandDescriptor(
+            name: "add-book", summary: "Add a book",
+            parameters: [.argument("TITLE", .text, "The title"), .option("author", .text, "Who wrote it")])
+        var buffer = TextBuffer()
+        HelpFormatter.details(of: long).render(into: &buffer, context: RenderContext(width: 80, colorEnabled: false))
+
+        #expect(buffer.text.contains("add-book TITLE [--author AUTHOR]"))
+    }
+}

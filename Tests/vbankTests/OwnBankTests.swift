@@ -1,0 +1,114 @@
+import BankTesting
+import Foundation
+import Testing
+
+/// `vbank init` and a bank of one's own: no demo data, accounts opened by their owner, and money
+/// that `verify` finds where it was put.
+@Suite("A bank of one's own")
+struct OwnBankTests {
+    private let home: String
+    private let bank: String
+
+    init() throws {
+        home = try VBankExecutable.temporaryDirectory()
+        bank = home + "/mine.sqlite"
+    }
+
+    private func vbank(_ arguments: [String], input: String = "") throws -> VBankExecutable.Run {
+        try VBankExecutable.run(
+            arguments + ["--db", bank, "--now", VBankExecutable.now], input: input, home: home,
+            environment: ["COLUMNS": "120"])
+    }
+
+    @Test func init_makesAnEmptyBankForItsOwnerOnly_andRefusesToMakeItTwice() throws {
+        // When
+        let made = try vbank(["init"])
+
+        // Then the file is the owner's alone, and a session finds no demo data in it
+        #expect(made.status == 0 && made.errors.isEmpty)
+        #expect(made.output.hasPrefix("made a new, empty bank at \(bank)\n"))
+        let mode = (try FileManager.default.attributesOfItem(atPath: bank)[.posixPermissions] as? Int ?? 0) & 0o777
+        #expect(mode == 0o600)
+        let session = try vbank([], input: "accounts\n")
+        #expect(session.output.contains("No accounts yet: type 'accounts', then open one with new-account."))
+        #expect(session.output.contains("There are no accounts yet. Open one with: new-account NAME"))
+
+        // And a second init, on the bank or in memory, is refused and changes nothing
+        let size = try FileManager.default.attributesOfItem(atPath: bank)[.size] as? Int
+        let again = try vbank(["init"])
+        #expect(again.status == 1)
+        #expect(
+            again.errors
+                == "error: there is already a file at \(bank); init left it as it is\n"
+                + "  Give another place with --db, or start vbank on the bank that is there.\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: bank)[.size] as? Int == size)
+        let inMemory = try VBankExecutable.run(["init", "--db", ":memory:"], home: home)
+        #expect(inMemory.status != 0 && inMemory.errors.contains("not in :memory:"))
+    }
+
+    @Test func twoAccounts_aStatementAndATransfer_areAllThatTheBankHolds_andItVerifies() throws {
+        // Given a new empty bank and a statement
+        _ = try vbank(["init"])
+        let statement = home + "/january.csv"
+        try "date,memo,amount\n2026-01-05,Salary,2500.00\n2026-01-09,Groceries,-84.20\n".write(
+            toFile: statement, atomically: true, encoding: .utf8)
+
+        // When two accounts are opened, the statement imported into one, and money moved to the other
+        let session = try vbank(
+            [],
+            input: """
+                accounts
+                new-account Everyday checking --opening 120.50
+                new-account "Rainy day" savings
+                open everyday
+                import \(statement)
+                transfer
+                to 2
+                amount 500
+                confirm
+                back
+                home
+
+                """)
+
+        // Then every step worked, and the home screen holds exactly that money
+        #expect(session.status == 0, "\(session.errors)")
+        #expect(session.output.contains("Imported 2 transactions into Everyday"))
+        #expect(session.output.contains("Transferred $500.00 from Everyday to Rainy day."))
+        #expect(session.output.contains("Total balance: $2,536.30"))
+        #expect(session.output.contains("Everyday   checking  $2,036.30"))
+        #expect(session.output.contains("Rainy day  savings     $500.00"))
+
+        // And verify finds every balance equal to its ledger
+        let check = try vbank(["verify"])
+        #expect(check.status == 0)
+        #expect(check.output.contains("Money:   every balance equals its ledger (2 accounts, 5 transactions)"))
+    }
+}
+
+/// `vbank init` on a PostgreSQL server.
+@Suite("A bank of one's own on a server")
+struct OwnServerBankTests {
+    @Test func init_makesAnEmptyBankInAnEmptyDatabase_andRefusesADatabaseWithABank() throws {
+        // Given an empty database on the server
+        let home = try VBankExecutable.temporaryDirectory()
+        let server = try TestPostgresServer.shared()
+        let (name, url) = try server.freshDatabase()
+
+        // When init runs there, then again
+        let wide = ["COLUMNS": "200"]
+        let made = try VBankExecutable.run(["init", "--db", url], home: home, environment: wide)
+        let again = try VBankExecutable.run(["init", "--db", url], home: home, environment: wide)
+
+        // Then the first made a bank without accounts, and the second changed nothing
+        #expect(made.status == 0, "\(made.errors)")
+        #expect(made.output.hasPrefix("made a new, empty bank at \(url)"))
+        #expect(try server.psql("SELECT count(*) FROM account", database: name).contains("0"))
+        #expect(again.status == 1)
+        #expect(again.errors.hasPrefix("error: \(url) already holds a bank; init left it as it is"))
+        let session = try VBankExecutable.run(
+            ["--db", url], input: "accounts\nnew-account Everyday checking --opening 10\n", home: home,
+            environment: wide)
+        #expect(session.output.contains("1  Everyday  checking  ****0001   $10.00"), "\(session.output)")
+    }
+}
