@@ -119,7 +119,8 @@ extension AccountsViewController {
     nonisolated static let name = TypedParameter.text("NAME", Strings.Accounts.nameArgument)
     nonisolated static let newName = TypedParameter.words("NAME", Strings.Accounts.newNameArgument)
     nonisolated static let type = TypedParameter.choice("TYPE", of: AccountType.self, Strings.Accounts.typeArgument)
-    nonisolated static let currency = TypedParameter.option("currency", Strings.Accounts.currencyOption)
+    nonisolated static let currency = TypedParameter.option(
+        "currency", Strings.Accounts.currencyOption, valueName: "CODE")
     nonisolated static let opening = TypedParameter.amountOption("opening", Strings.Accounts.openingOption)
     nonisolated static let limit = TypedParameter.amountOption("limit", Strings.Accounts.limitOption)
 

@@ -5,7 +5,7 @@ extension TypedParameter where Value == WrittenAmount? {
     /// An option whose value is an amount of money, read as ``amount(_:_:)`` reads one; nil
     /// when the option is left out.
     static func amountOption(_ name: String, _ summary: String) -> Self {
-        Self(.option(name, .formatted(description: Strings.Common.amountDescription), summary)) {
+        Self(.option(name, .formatted(description: Strings.Common.amountDescription), summary, valueName: "AMOUNT")) {
             arguments, name throws(CommandLineError) in
             guard let text = try arguments.optionalText(name) else { return nil }
             return try WrittenAmount.reading(argument: text)

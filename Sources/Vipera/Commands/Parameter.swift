@@ -35,6 +35,9 @@ public struct Parameter: Sendable, Equatable {
     public let shortName: Character?
     /// Whether the value must be kept out of history and logs.
     public let isSensitive: Bool
+    /// What an option's value is called in usage lines (`--opening AMOUNT`); nil for the name in
+    /// capitals (`--format FORMAT`).
+    public let valueName: String?
 
     /// Whether this is a positional argument.
     public var isPositional: Bool {
@@ -52,13 +55,15 @@ public struct Parameter: Sendable, Equatable {
     ///   - summary: One line for help.
     ///   - shortName: A one-letter form for options and flags (`-p`).
     ///   - isSensitive: Whether the value must be kept out of history and logs.
+    ///   - valueName: What an option's value is called in usage lines; nil for the name in capitals.
     public init(
         name: String,
         kind: ArgumentKind,
         role: Role,
         summary: String,
         shortName: Character? = nil,
-        isSensitive: Bool = false
+        isSensitive: Bool = false,
+        valueName: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -66,6 +71,7 @@ public struct Parameter: Sendable, Equatable {
         self.summary = summary
         self.shortName = shortName
         self.isSensitive = isSensitive
+        self.valueName = valueName
     }
 
     // MARK: - Factories
@@ -104,13 +110,23 @@ public struct Parameter: Sendable, Equatable {
     }
 
     /// An option with a value, `--name value`.
+    /// - Parameters:
+    ///   - name: Its name, without the dashes.
+    ///   - kind: What values it takes.
+    ///   - summary: One line for help.
+    ///   - defaultValue: The value when the option is left out; nil for none.
+    ///   - short: A one-letter form (`-p`).
+    ///   - isSensitive: Whether the value must be kept out of history and logs.
+    ///   - valueName: What the value is called in usage lines (`--opening AMOUNT`); nil for the
+    ///     name in capitals.
     public static func option(
         _ name: String,
         _ kind: ArgumentKind,
         _ summary: String,
         default defaultValue: String? = nil,
         short: Character? = nil,
-        isSensitive: Bool = false
+        isSensitive: Bool = false,
+        valueName: String? = nil
     ) -> Parameter {
         Parameter(
             name: name,
@@ -118,7 +134,8 @@ public struct Parameter: Sendable, Equatable {
             role: .option(defaultValue: defaultValue),
             summary: summary,
             shortName: short,
-            isSensitive: isSensitive
+            isSensitive: isSensitive,
+            valueName: valueName
         )
     }
 

@@ -165,8 +165,17 @@ extension TypedParameter where Value: CaseIterable & RawRepresentable, Value.Raw
 
 extension TypedParameter where Value == String? {
     /// `--name TEXT`, nil when left out.
-    public static func option(_ name: String, _ summary: String, short: Character? = nil) -> Self {
-        Self(.option(name, .text, summary, short: short)) { arguments, name throws(CommandLineError) in
+    /// - Parameters:
+    ///   - name: The option's name, without the dashes.
+    ///   - summary: One line for help.
+    ///   - short: A one-letter form (`-p`).
+    ///   - valueName: What the value is called in usage lines (`--currency CODE`); nil for the
+    ///     name in capitals.
+    public static func option(_ name: String, _ summary: String, short: Character? = nil, valueName: String? = nil)
+        -> Self
+    {
+        Self(.option(name, .text, summary, short: short, valueName: valueName)) {
+            arguments, name throws(CommandLineError) in
             try arguments.optionalText(name)
         }
     }

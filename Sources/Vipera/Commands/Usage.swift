@@ -54,6 +54,6 @@ enum Usage {
         if case .choice(let values) = parameter.kind {
             return values.joined(separator: "|")
         }
-        return parameter.name.uppercased()
+        return parameter.valueName ?? parameter.name.uppercased()
     }
 }

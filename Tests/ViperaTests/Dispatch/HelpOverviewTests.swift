@@ -39,4 +39,15 @@ struct HelpOverviewTests {
 
         #expect(buffer.text.contains("add-book TITLE [--author AUTHOR]"))
     }
+
+    @Test func anOptionsValueName_isWhatUsageLinesCallItsValue() {
+        let command = CommandDescriptor(
+            name: "add-book", summary: "Add a book",
+            parameters: [
+                .option("author", .text, "Who wrote it", valueName: "PERSON"),
+                .option("year", .integer(range: nil), "When"),
+            ])
+
+        #expect(command.usage == "add-book [--author PERSON] [--year YEAR]")
+    }
 }
