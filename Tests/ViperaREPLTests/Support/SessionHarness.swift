@@ -102,9 +102,16 @@ final class SlowTodoStore: TodoStore, @unchecked Sendable {
     private let delay: Duration
     private let lock = NSLock()
     private var listings = 0
+    private var slowListingsCut = 0
+    private var slowListingsFinished = 0
 
     init(delay: Duration) {
         self.delay = delay
+    }
+
+    /// How the slow listings ended: cut short by cancellation, or waited out in full.
+    var slowListingOutcomes: (cut: Int, finished: Int) {
+        lock.withLock { (slowListingsCut, slowListingsFinished) }
     }
 
     func allTodos() async throws -> [Todo] {
@@ -113,9 +120,19 @@ final class SlowTodoStore: TodoStore, @unchecked Sendable {
             return listings == 1
         }
         if !isFirst {
-            try await Task.sleep(for: delay)
+            try await waitOutTheDelay()
         }
         return await base.allTodos()
+    }
+
+    private func waitOutTheDelay() async throws {
+        do {
+            try await Task.sleep(for: delay)
+            lock.withLock { slowListingsFinished += 1 }
+        } catch {
+            lock.withLock { slowListingsCut += 1 }
+            throw error
+        }
     }
 
     func todo(id: Int) async throws -> Todo { try await base.todo(id: id) }
