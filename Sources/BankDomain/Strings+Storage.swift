@@ -41,6 +41,9 @@ extension Strings {
             case .serverReadOnly: "the database server only allows reading"
             case .keptOnServer: "the bank is kept on a PostgreSQL server"
             case .clientLibraryMissing: "vbank cannot find libpq, PostgreSQL's client library"
+            case .upgradeNeedsAdministrator:
+                "the bank on the server is older than this vbank, and only its administrator may bring it up to date"
+            case .notAdmitted: "the database server refused this login: it is not one of the bank's people"
             }
         }
 
@@ -107,8 +110,15 @@ extension Strings {
                 "Point vbank at the primary server, or list every host with target_session_attrs=read-write, then \(retry)."
             case .keptOnServer: serverToolRemedy(during: work)
             case .clientLibraryMissing: "Install it (apt-get install libpq5, or brew install libpq), then \(retry)."
+            case .upgradeNeedsAdministrator:
+                "Ask the administrator to start this vbank on the bank once; until then, use the vbank that made it."
+            case .notAdmitted:
+                "An administrator admits a person with: GRANT \(peopleRole) TO LOGIN; (see 'Sharing a bank' in the README)."
             }
         }
+
+        /// The group role of a server bank's people, which its migration makes.
+        static let peopleRole = "vbank_people"
 
         private static func serverToolRemedy(during work: StorageFault.Work) -> String {
             switch work {

@@ -85,16 +85,36 @@ public final class TestPostgresServer: Sendable {
         return String(path.dropFirst())
     }
 
-    /// The address of the database `name` on this server.
+    /// The address of the database `name` on this server, for `user`, whose name is
+    /// percent-encoded as a URI needs, whatever characters it holds.
     public func url(of name: String, user: String = superuser) -> String {
-        "postgresql:///\(name)?host=\(folder)&user=\(user)"
+        let encoded = user.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? user
+        return "postgresql:///\(name)?host=\(folder)&user=\(encoded)"
     }
 
-    /// Runs `sql` in the database `name` as the superuser, through psql; what it printed, a
-    /// row a line with its fields between `separator`s.
+    /// Runs `sql` in the database `name` as `user` (the superuser unless told), through psql;
+    /// what it printed, a row a line with its fields between `separator`s.
     @discardableResult
-    public func psql(_ sql: String, database name: String = "postgres", separator: String = "|") throws -> String {
-        try run("psql", ["-h", folder, "-U", Self.superuser, "-d", name, "-q", "-At", "-F", separator, "-c", sql])
+    public func psql(
+        _ sql: String, database name: String = "postgres", separator: String = "|", user: String = superuser
+    ) throws -> String {
+        try run("psql", ["-h", folder, "-U", user, "-d", name, "-q", "-At", "-F", separator, "-c", sql])
+    }
+
+    /// Makes a login role named `person`, whatever characters the name holds, and admits them to
+    /// the bank in the database `name` (a member of its people's group role). The name reaches the
+    /// server as a dollar-quoted literal, quoted as an identifier by the server's own `format`.
+    public func admit(_ person: String, database name: String) throws {
+        let literal = "$person$\(person)$person$"
+        try psql(
+            """
+            DO $$ BEGIN
+                IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = \(literal)) THEN
+                    EXECUTE format('CREATE ROLE %I LOGIN', \(literal));
+                END IF;
+                EXECUTE format('GRANT vbank_people TO %I', \(literal));
+            END $$
+            """, database: name)
     }
 
     /// Stops the server at once, as a crash or a restart would, and starts it again after `pause`.

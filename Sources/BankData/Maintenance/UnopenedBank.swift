@@ -49,6 +49,13 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func open(_ account: NewAccount) async throws -> Account { throw refuse(.saving) }
     func rename(accountID id: Account.ID, to name: String) async throws -> Account { throw refuse(.saving) }
     func close(accountID id: Account.ID, at date: Date) async throws -> Account { throw refuse(.saving) }
+    func shares() async throws -> [AccountShare] { throw refuse(.reading) }
+    func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
+        throw refuse(.saving)
+    }
+    func unshare(accountID id: Account.ID, from person: String) async throws -> AccountShare {
+        throw refuse(.saving)
+    }
     func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws {
         throw refuse(.importStatement)
     }

@@ -37,10 +37,7 @@ public enum BankDatabase {
     /// - Throws: ``BankError/storage(_:)``: ``StorageFault/Cause/fileExists`` when there is a file
     ///   at `path`, which is left as it was, or a fault that says why the path cannot hold a bank.
     public static func create(path: String, clock: any BankClock, logger: Logger = .silent) throws -> SQLiteBank {
-        if FileManager.default.fileExists(atPath: path) {
-            throw BankError.storage(StorageFault(.fileExists, during: .opening, file: path))
-        }
-        return try openReportingCreation(path: path, clock: clock, logger: logger, contents: .empty).bank
+        try openReportingCreation(path: path, clock: clock, logger: logger, contents: .empty, mustCreate: true).bank
     }
 
     /// Opens the bank at `path` for a session: as ``open(path:clock:logger:)`` does, or, when the
@@ -113,13 +110,15 @@ public enum BankDatabase {
 
     /// Opens the bank as ``open(path:clock:logger:)`` does, and says whether it made a new file.
     private static func openReportingCreation(
-        path: String, clock: any BankClock, logger: Logger, contents: NewBankContents = .demo
+        path: String, clock: any BankClock, logger: Logger, contents: NewBankContents = .demo, mustCreate: Bool = false
     ) throws -> (bank: SQLiteBank, wasCreated: Bool) {
         let faults = StorageFaultMapping(file: file(at: path), logger: logger)
         var created = false
         do {
             if path != inMemoryPath {
-                created = try DatabaseLocation.prepare(path, for: .opening)
+                created =
+                    try mustCreate
+                    ? DatabaseLocation.createNew(path, for: .opening) : DatabaseLocation.prepare(path, for: .opening)
             }
             let database = try connect(path: path)
             let tallies = try bringUpToDate(database, clock: clock, contents: contents)

@@ -26,6 +26,16 @@ enum DatabaseLocation {
             guard probe.isWritable(path) else { throw .storage(StorageFault(.readOnlyFile, during: work, file: path)) }
             return false
         }
+        return try createNew(path, for: work, probe: probe)
+    }
+
+    /// Makes an empty file at `path`, readable by its owner only, and refuses when a file is
+    /// there already (``StorageFault/Cause/fileExists``): the exclusive create decides, so no
+    /// other program can make the file between a look and the create. Always true: it made one.
+    @discardableResult
+    static func createNew(
+        _ path: String, for work: StorageFault.Work, probe: any FileSystemProbing = LocalFileSystem()
+    ) throws(BankError) -> Bool {
         let folder = path.containingFolder
         guard probe.isFolder(folder) else {
             throw .storage(StorageFault(.missingFolder(folder), during: work, file: path))

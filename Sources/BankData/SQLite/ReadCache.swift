@@ -12,6 +12,7 @@ package enum BankReadKey: Hashable, Sendable {
     case totals([Account.ID], [Range<Date>])
     case allCards
     case settings
+    case shares
 }
 
 /// The state of the database that cached reads were made in.

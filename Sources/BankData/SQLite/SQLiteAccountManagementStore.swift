@@ -3,7 +3,8 @@ public import Foundation
 import GRDB
 
 /// Opening, renaming and closing accounts in SQLite, each in one transaction that checks
-/// ``AccountRules`` again on what it reads.
+/// ``AccountRules`` again on what it reads. A bank file has one person, its file's owner (the
+/// file is theirs alone, mode 0600), so nothing is shared.
 public struct SQLiteAccountManagementStore: AccountManagementStore {
     // MARK: - Properties
 
@@ -44,6 +45,19 @@ public struct SQLiteAccountManagementStore: AccountManagementStore {
                 sql: "UPDATE account SET closedAt = ? WHERE id = ?", arguments: [date.timeIntervalSince1970, id])
             return try SQLiteAccountStore.account(id: id, in: db)
         }
+    }
+
+    /// None: a bank file has one person, who owns every account.
+    public func shares() async throws -> [AccountShare] { [] }
+
+    /// Refused: a bank file has one person.
+    public func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
+        throw AccountError.sharingNeedsAServer
+    }
+
+    /// Refused: a bank file has one person.
+    public func unshare(accountID id: Account.ID, from person: String) async throws -> AccountShare {
+        throw AccountError.sharingNeedsAServer
     }
 
     // MARK: - Private

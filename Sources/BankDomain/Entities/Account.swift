@@ -17,6 +17,9 @@ public struct Account: Sendable, Equatable, Identifiable {
     /// in history, exports and insights. Declared beside ``type`` so that it takes the padding
     /// after it, and an account is no larger than before it could be closed.
     public let isClosed: Bool
+    /// What the person at the bank may do with the account. Declared beside ``isClosed``, in the
+    /// same padding.
+    public let access: AccountAccess
     /// The account number; shown only masked.
     public let number: String
     /// The international bank account number, a public identifier shown in full.
@@ -27,6 +30,9 @@ public struct Account: Sendable, Equatable, Identifiable {
     public let balanceMinor: Int64
     /// How far below zero a credit account may go, in minor units; zero for other accounts.
     public let creditLimitMinor: Int64
+    /// The person who owns the account, on a bank of several people; nil on a bank file, whose
+    /// one person owns every account.
+    public let owner: String?
 
     /// The balance; negative on a credit account that is owed money.
     public var balance: Decimal { MinorUnits.amount(of: balanceMinor) }
@@ -58,6 +64,8 @@ public struct Account: Sendable, Equatable, Identifiable {
     ///   - balanceMinor: The balance in minor units.
     ///   - creditLimitMinor: The credit limit in minor units; zero for accounts that are not credit.
     ///   - isClosed: Whether the account was closed.
+    ///   - owner: The person who owns the account; nil on a bank of one person.
+    ///   - access: What the person at the bank may do with the account.
     public init(
         id: ID,
         name: String,
@@ -67,7 +75,9 @@ public struct Account: Sendable, Equatable, Identifiable {
         currency: String,
         balanceMinor: Int64,
         creditLimitMinor: Int64 = 0,
-        isClosed: Bool = false
+        isClosed: Bool = false,
+        owner: String? = nil,
+        access: AccountAccess = .own
     ) {
         self.id = id
         self.name = name
@@ -78,6 +88,8 @@ public struct Account: Sendable, Equatable, Identifiable {
         self.balanceMinor = balanceMinor
         self.creditLimitMinor = creditLimitMinor
         self.isClosed = isClosed
+        self.owner = owner
+        self.access = access
     }
 
     /// Creates an account; amounts are rounded to whole minor units.

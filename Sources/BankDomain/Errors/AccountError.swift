@@ -1,6 +1,6 @@
 public import Foundation
 
-/// What stops an account from being opened, renamed or closed. A refused change changes nothing.
+/// What stops an account from being opened, renamed, closed or shared. A refused change changes nothing.
 public enum AccountError: Error, Equatable, Sendable, LocalizedError {
     /// A name with nothing printable in it.
     case emptyName
@@ -24,6 +24,18 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
     case balanceNotZero(account: String, balance: Decimal, currency: String)
     /// An account that is already closed.
     case alreadyClosed(String)
+    /// A change only the account's owner may make, asked by another person.
+    case notOwner(account: String, owner: String)
+    /// A person name that names nobody admitted to the bank.
+    case noSuchPerson(String)
+    /// An empty person name.
+    case emptyPerson
+    /// A share with the person who owns the account already.
+    case sharedWithOwner(account: String, owner: String)
+    /// An account taken back from a person it was not shared with.
+    case notShared(account: String, person: String)
+    /// Sharing asked of a bank file, which has one person.
+    case sharingNeedsAServer
 
     // MARK: - LocalizedError
 
@@ -42,6 +54,12 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .balanceNotZero(let account, let balance, let currency):
             Strings.Accounts.balanceNotZero(account, balance, currency)
         case .alreadyClosed(let name): Strings.Accounts.alreadyClosed(name)
+        case .notOwner(let account, let owner): Strings.Sharing.notOwner(account, owner)
+        case .noSuchPerson(let person): Strings.Sharing.noSuchPerson(person)
+        case .emptyPerson: Strings.Sharing.emptyPerson
+        case .sharedWithOwner(let account, let owner): Strings.Sharing.sharedWithOwner(account, owner)
+        case .notShared(let account, let person): Strings.Sharing.notShared(account, person)
+        case .sharingNeedsAServer: Strings.Sharing.needsAServer
         }
     }
 
@@ -55,7 +73,11 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .openingBeyondLimit: Strings.Accounts.beyondLimitHint
         case .limitOnNonCredit: Strings.Accounts.limitHint
         case .balanceNotZero: Strings.Accounts.balanceHint
-        case .alreadyClosed: nil
+        case .alreadyClosed, .sharedWithOwner: nil
+        case .notOwner(_, let owner): Strings.Sharing.notOwnerHint(owner)
+        case .noSuchPerson, .emptyPerson: Strings.Sharing.personHint
+        case .notShared: Strings.Sharing.sharesHint
+        case .sharingNeedsAServer: Strings.Sharing.needsAServerHint
         }
     }
 }

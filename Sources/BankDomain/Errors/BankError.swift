@@ -39,6 +39,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case amountInOtherCurrency(written: String, account: String, currency: String)
     /// A transfer to or from an account that was closed, perhaps by another session.
     case accountClosed(String)
+    /// Money asked to move to or from an account shared with the person for viewing only.
+    case mayOnlyView(account: String, owner: String)
     /// The storage under the bank failed: the disk, the file, another session.
     case storage(StorageFault)
 
@@ -66,6 +68,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .amountInOtherCurrency(let written, let account, let currency):
             Strings.amountInOtherCurrency(written, account, currency)
         case .accountClosed(let name): Strings.accountClosed(name)
+        case .mayOnlyView(let account, let owner): Strings.Sharing.mayOnlyView(account, owner)
         case .storage(let fault): fault.message
         }
     }
@@ -86,6 +89,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .sumTooLarge: Strings.Bounds.sumHint
         case .memoTooLong, .emptyMemo: Strings.memoHint
         case .amountInOtherCurrency: Strings.amountCurrencyHint
+        case .mayOnlyView(_, let owner): Strings.Sharing.mayOnlyViewHint(owner)
         case .storage(let fault): fault.hint
         }
     }

@@ -66,6 +66,11 @@ public struct StorageFault: Sendable, Equatable {
         case keptOnServer
         /// libpq, PostgreSQL's client library, is not installed, so no server can be reached.
         case clientLibraryMissing
+        /// The server's schema is older than this vbank, and the login may not bring it up to date.
+        case upgradeNeedsAdministrator
+        /// The server refused the login what it asked: it is not one of the bank's people, or it
+        /// asked what only an administrator may do.
+        case notAdmitted
     }
 
     /// What the bank was doing, which says what became of the user's data.

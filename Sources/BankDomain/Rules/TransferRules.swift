@@ -18,11 +18,14 @@ public enum TransferRules {
         return minor
     }
 
-    /// Refuses the same account twice, a closed account and accounts of different currencies.
+    /// Refuses the same account twice, a closed account, an account shared to view only and
+    /// accounts of different currencies.
     public static func checkAccounts(from source: Account, to destination: Account) throws(BankError) {
         guard source.id != destination.id else { throw BankError.sameAccount }
         try AccountRules.checkOpen(source)
         try AccountRules.checkOpen(destination)
+        try SharingRules.checkMovesMoney(source)
+        try SharingRules.checkMovesMoney(destination)
         guard source.currency == destination.currency else {
             throw BankError.currencyMismatch(source: source.currency, destination: destination.currency)
         }

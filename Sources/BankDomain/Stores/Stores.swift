@@ -16,7 +16,7 @@ extension AccountStore {
     }
 }
 
-/// Opens, renames and closes accounts. Each change is checked again by ``AccountRules`` inside
+/// Opens, renames, closes and shares accounts. Each change is checked again by ``AccountRules`` inside
 /// the transaction that makes it, so two sessions cannot both take a name.
 public protocol AccountManagementStore: Sendable {
     /// Opens `account` at the end of the list, with its opening balance entered as a ledger row,
@@ -26,6 +26,16 @@ public protocol AccountManagementStore: Sendable {
     func rename(accountID id: Account.ID, to name: String) async throws -> Account
     /// Closes the account `id`, which must be at zero, at `date`, and returns it closed.
     func close(accountID id: Account.ID, at date: Date) async throws -> Account
+    /// The shares of the accounts the person owns and of those shared with them, by account,
+    /// then person; none on a bank of one person.
+    func shares() async throws -> [AccountShare]
+    /// Shares the account `id`, which the person owns, with `person` at `level`, or changes the
+    /// level it is shared at; the share as it now is.
+    /// - Throws: ``AccountError/sharingNeedsAServer`` on a bank of one person.
+    func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare
+    /// Takes the account `id` back from `person`; the share that ended.
+    /// - Throws: ``AccountError/sharingNeedsAServer`` on a bank of one person.
+    func unshare(accountID id: Account.ID, from person: String) async throws -> AccountShare
 }
 
 /// Reads transactions.

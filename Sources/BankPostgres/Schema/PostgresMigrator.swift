@@ -15,19 +15,14 @@ struct PostgresMigrator {
     /// - Throws: ``BankError/storage(_:)`` (``StorageFault/Cause/newerVersion``) when a newer
     ///   vbank wrote the database; ``PostgresError`` when the server fails.
     func migrate(demo: (() throws -> DemoBank)?) throws -> Bool {
-        try connection.executeScript(
-            """
-            SELECT pg_advisory_lock(\(PostgresSchema.migrationLock));
-            CREATE TABLE IF NOT EXISTS vbank_migration (
-                id integer PRIMARY KEY,
-                name text NOT NULL,
-                applied_at timestamptz NOT NULL DEFAULT now()
-            );
-            """)
+        try connection.executeScript("SELECT pg_advisory_lock(\(PostgresSchema.migrationLock))")
         defer { try? connection.executeScript("SELECT pg_advisory_unlock(\(PostgresSchema.migrationLock))") }
-        let applied = try connection.execute("SELECT count(*) FROM vbank_migration").int(0, 0)
+        let applied = try appliedMigrations()
         guard applied <= PostgresSchema.migrations.count else {
             throw BankError.storage(StorageFault(.newerVersion, during: .opening))
+        }
+        guard try applied == PostgresSchema.migrations.count || mayChangeTheSchema() else {
+            throw BankError.storage(StorageFault(.upgradeNeedsAdministrator, during: .opening))
         }
         for (index, migration) in PostgresSchema.migrations.enumerated().dropFirst(applied) {
             try inTransaction(
@@ -42,6 +37,36 @@ struct PostgresMigrator {
     }
 
     // MARK: - Private
+
+    /// How many migrations the database has applied; none when it has no bank. The table is
+    /// looked for first: `CREATE TABLE IF NOT EXISTS` asks for the right to create tables even
+    /// when the table is there, which the bank's people do not have.
+    private func appliedMigrations() throws -> Int {
+        let found = try connection.execute("SELECT to_regclass('vbank_migration') IS NOT NULL")
+        if try !found.bool(0, 0) {
+            try connection.executeScript(
+                """
+                CREATE TABLE vbank_migration (
+                    id integer PRIMARY KEY,
+                    name text NOT NULL,
+                    applied_at timestamptz NOT NULL DEFAULT now()
+                )
+                """)
+            return 0
+        }
+        return try connection.execute("SELECT count(*) FROM vbank_migration").int(0, 0)
+    }
+
+    /// Whether the person may bring the schema up to date: the owner of its tables, or a superuser.
+    private func mayChangeTheSchema() throws -> Bool {
+        try connection.execute(
+            """
+            SELECT rolsuper OR pg_has_role(current_user, (SELECT relowner FROM pg_class
+                WHERE oid = 'vbank_migration'::regclass), 'MEMBER')
+            FROM pg_roles WHERE rolname = current_user
+            """
+        ).bool(0, 0)
+    }
 
     private func inTransaction(_ script: String) throws {
         do {
@@ -90,6 +115,8 @@ struct PostgresMigrator {
             PostgresStatement(
                 "INSERT INTO settings (id, page_size, shows_balances, uses_colour) VALUES (1, $1, $2, $3)",
                 [String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour)]))
+        statements.append(
+            PostgresStatement("SELECT setval('account_id_seq', coalesce((SELECT max(id) FROM account), 0) + 1, false)"))
         statements.append(PostgresStatement("COMMIT"))
         do {
             _ = try connection.pipeline(statements)

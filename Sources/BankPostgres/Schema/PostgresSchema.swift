@@ -28,6 +28,7 @@ enum PostgresSchema {
         ("v2: ledger categories and types compared bytewise, its accounts checked once a statement", version2),
         ("v3: ledger rows announced to other sessions, notices in the settings", version3),
         ("v4: closed accounts", "ALTER TABLE account ADD COLUMN closed_at double precision"),
+        ("v5: people, owners, shares and row-level security", version5),
     ]
 
     /// The channel a statement that adds ledger rows notifies: `SCHEMA rows ID,ID,…` for single

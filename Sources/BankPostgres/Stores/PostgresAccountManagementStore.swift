@@ -2,7 +2,8 @@ import BankData
 import BankDomain
 import Foundation
 
-/// Opening, renaming and closing accounts on PostgreSQL. Each change takes the revision row
+/// Opening, renaming and closing accounts on PostgreSQL, by their owners (sharing is in an
+/// extension). Each change takes the revision row
 /// first, as every write does, so two sessions opening accounts take turns: the second reads the
 /// first one's account, and its name and identifier are taken.
 struct PostgresAccountManagementStore: AccountManagementStore {
@@ -17,7 +18,7 @@ struct PostgresAccountManagementStore: AccountManagementStore {
         try await database.write(during: .saving) { transaction in
             let read = try transaction.begin([
                 PostgresStatement(PostgresAccountStore.accountsSQL(includingClosed: false)),
-                PostgresStatement("SELECT coalesce(max(id), 0) + 1, coalesce(max(position), 0) + 1 FROM account"),
+                PostgresStatement("SELECT nextval('account_id_seq'), coalesce(max(position), 0) + 1 FROM account"),
             ])
             try AccountRules.checkNameIsFree(account.name, among: try PostgresDecoding.accounts(read[0]))
             try AccountRules.checkOpening(
@@ -41,7 +42,7 @@ struct PostgresAccountManagementStore: AccountManagementStore {
                 statements.append(try LedgerWrite.insert([LedgerRow(accountID: id, transaction: opening)]))
             }
             statements.append(Self.select(id))
-            return try PostgresDecoding.account(try transaction.commit(statements).last ?? PostgresRows.empty, 0)
+            return try Self.readBack(id, try transaction.commit(statements).last ?? PostgresRows.empty)
         }
     }
 
@@ -52,14 +53,15 @@ struct PostgresAccountManagementStore: AccountManagementStore {
                 PostgresStatement(PostgresAccountStore.accountsSQL(includingClosed: true))
             ])
             let accounts = try PostgresDecoding.accounts(read[0])
-            let account = try Self.account(id, in: accounts)
+            let account = try PostgresAccountLocks.account(id, in: accounts)
+            try SharingRules.checkOwns(account)
             guard !account.isClosed else { throw AccountError.alreadyClosed(account.name) }
             let name = try AccountRules.acceptedName(name)
             try AccountRules.checkNameIsFree(name, among: accounts.filter { !$0.isClosed }, renaming: id)
             let written = try transaction.commit([
                 PostgresStatement("UPDATE account SET name = $1 WHERE id = $2", [name, String(id)]), Self.select(id),
             ])
-            return try PostgresDecoding.account(written[1], 0)
+            return try Self.readBack(id, written[1])
         }
     }
 
@@ -67,27 +69,31 @@ struct PostgresAccountManagementStore: AccountManagementStore {
     func close(accountID id: Account.ID, at date: Date) async throws -> Account {
         try await database.write(during: .saving) { transaction in
             let read = try transaction.begin([
+                Self.select(id),
                 PostgresStatement(
-                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)])
+                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)]),
             ])
-            try AccountRules.checkClosable(try Self.account(id, in: try PostgresDecoding.accounts(read[0])))
+            try SharingRules.checkOwns(try Self.readBack(id, read[0]))
+            try AccountRules.checkClosable(try Self.readBack(id, read[1]))
             let written = try transaction.commit([
                 PostgresStatement(
                     "UPDATE account SET closed_at = $1 WHERE id = $2", [String(date.timeIntervalSince1970), String(id)]),
                 Self.select(id),
             ])
-            return try PostgresDecoding.account(written[1], 0)
+            return try Self.readBack(id, written[1])
         }
     }
 
-    // MARK: - Private
+    // MARK: - Shared
 
-    private static func select(_ id: Account.ID) -> PostgresStatement {
+    /// The account `id` as the person sees it.
+    static func select(_ id: Account.ID) -> PostgresStatement {
         PostgresStatement("SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1", [String(id)])
     }
 
-    private static func account(_ id: Account.ID, in accounts: [Account]) throws(BankError) -> Account {
-        guard let account = accounts.first(where: { $0.id == id }) else { throw BankError.accountNotFound(id) }
-        return account
+    /// The account `id` as a write left it: the one row `rows` should hold.
+    static func readBack(_ id: Account.ID, _ rows: PostgresRows) throws -> Account {
+        guard rows.count == 1 else { throw BankError.accountNotFound(id) }
+        return try PostgresDecoding.account(rows, 0)
     }
 }

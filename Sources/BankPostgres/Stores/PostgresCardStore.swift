@@ -3,11 +3,16 @@ import BankDomain
 import Foundation
 
 /// Cards on PostgreSQL: a change is one transaction that reads the card locked, changes it and
-/// reads it back.
+/// reads it back. Freezing a card or changing its limit is for those who may move money on its
+/// account.
 struct PostgresCardStore: CardStore {
     // MARK: - Constants
 
     private static let lockedCard = "SELECT \(PostgresDecoding.cardColumns) FROM card WHERE id = $1 FOR UPDATE"
+    /// The card's account as the person sees it: a card on an account shared to view only is
+    /// left out of the lock, and is refused in the person's words instead.
+    private static let cardsAccount =
+        "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = (SELECT account_id FROM card WHERE id = $1)"
 
     // MARK: - Properties
 
@@ -44,7 +49,13 @@ struct PostgresCardStore: CardStore {
     /// Locks card `id`, asks `update` for the change, makes it and returns the card changed.
     private func change(_ id: Card.ID, _ update: (Card) throws -> PostgresStatement) async throws -> Card {
         try await database.write(during: .saving) { transaction in
-            let locked = try transaction.begin([PostgresStatement(Self.lockedCard, [String(id)])])[0]
+            let read = try transaction.begin([
+                PostgresStatement(Self.cardsAccount, [String(id)]), PostgresStatement(Self.lockedCard, [String(id)]),
+            ])
+            if read[0].count == 1 {
+                try SharingRules.checkMovesMoney(try PostgresDecoding.account(read[0], 0))
+            }
+            let locked = read[1]
             guard locked.count == 1 else { throw BankError.cardNotFound(id) }
             let statement = try update(try PostgresDecoding.card(locked, 0))
             let changed = try transaction.commit([

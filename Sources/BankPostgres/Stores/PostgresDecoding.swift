@@ -7,15 +7,27 @@ import Foundation
 enum PostgresDecoding {
     // MARK: - Accounts
 
+    /// An account's columns, then its owner, whether the person is its owner, and the level of its
+    /// share with them, if any: a person who neither owns an account nor has a share sees it only
+    /// as an administrator, who may do everything.
     static let accountColumns =
-        "id, name, type, number, iban, currency, balance_minor, credit_limit_minor, closed_at IS NOT NULL"
+        "id, name, type, number, iban, currency, balance_minor, credit_limit_minor, closed_at IS NOT NULL, owner, "
+        + "owner = current_user, "
+        + "(SELECT level FROM account_share WHERE account_id = account.id AND person = current_user)"
 
     static func account(_ rows: PostgresRows, _ row: Int) throws -> Account {
         Account(
             id: try rows.int64(row, 0), name: try rows.string(row, 1),
             type: try RowDecoding.value(AccountType.self, try rows.string(row, 2)), number: try rows.string(row, 3),
             iban: try rows.string(row, 4), currency: try rows.string(row, 5), balanceMinor: try rows.int64(row, 6),
-            creditLimitMinor: try rows.int64(row, 7), isClosed: try rows.bool(row, 8))
+            creditLimitMinor: try rows.int64(row, 7), isClosed: try rows.bool(row, 8), owner: try rows.string(row, 9),
+            access: try access(rows, row, from: 10))
+    }
+
+    /// The access of columns `column` (whether the person owns it) and the next (its share).
+    private static func access(_ rows: PostgresRows, _ row: Int, from column: Int) throws -> AccountAccess {
+        guard try !rows.bool(row, column), let level = rows.text(row, column + 1) else { return .own }
+        return .shared(try RowDecoding.value(ShareLevel.self, level))
     }
 
     static func accounts(_ rows: PostgresRows) throws -> [Account] {

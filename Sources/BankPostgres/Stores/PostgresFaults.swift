@@ -42,6 +42,7 @@ struct PostgresFaults: Sendable {
         case "53100": return .serverDiskFull
         case "53200": return .outOfMemory
         case "25006": return .serverReadOnly
+        case "42501": return .notAdmitted
         case let code? where code.hasPrefix("XX"): return .damaged
         default: return .unexpected
         }

@@ -30,15 +30,8 @@ struct PostgresImportStore: TransactionImportStore {
     // MARK: - Shared
 
     /// Begins `transaction` with the account `id` locked, and returns it; refuses a closed
-    /// account, which takes no more rows.
+    /// account, which takes no more rows, and one the person may only view.
     static func lockedAccount(_ id: Account.ID, in transaction: ServerDatabase.Transaction) throws -> Account {
-        let rows = try transaction.begin([
-            PostgresStatement(
-                "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)])
-        ])[0]
-        guard rows.count == 1 else { throw BankError.accountNotFound(id) }
-        let account = try PostgresDecoding.account(rows, 0)
-        try AccountRules.checkOpen(account)
-        return account
+        try PostgresAccountLocks.account(id, in: try PostgresAccountLocks.lockForMoving([id], in: transaction))
     }
 }

@@ -2,8 +2,8 @@ import BankData
 import BankDomain
 
 /// Transfers on PostgreSQL: one transaction moves both balances and writes both ledger rows, or
-/// changes nothing, in two round trips. The first locks both accounts; the rules are checked
-/// again on what was locked; the second writes and commits.
+/// changes nothing, in two round trips. The first locks both accounts (``PostgresAccountLocks``); the rules
+/// are checked again on what was locked; the second writes and commits.
 struct PostgresTransferStore: TransferStore {
     // MARK: - Properties
 
@@ -15,14 +15,10 @@ struct PostgresTransferStore: TransferStore {
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt {
         try await database.write(during: .transfer) { transaction in
             let ids = [String(order.sourceID), String(order.destinationID)]
-            let locked = try transaction.begin([
-                PostgresStatement(
-                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id IN ($1, $2) ORDER BY id FOR UPDATE",
-                    ids)
-            ])[0]
-            let accounts = try PostgresDecoding.accounts(locked)
-            let source = try Self.account(order.sourceID, in: accounts)
-            let destination = try Self.account(order.destinationID, in: accounts)
+            let accounts = try PostgresAccountLocks.lockForMoving(
+                [order.sourceID, order.destinationID], in: transaction)
+            let source = try PostgresAccountLocks.account(order.sourceID, in: accounts)
+            let destination = try PostgresAccountLocks.account(order.destinationID, in: accounts)
             let minor = try TransferRules.check(order, from: source, to: destination)
             let written = try transaction.commit([
                 PostgresStatement(
@@ -36,17 +32,12 @@ struct PostgresTransferStore: TransferStore {
             ])
             let after = try PostgresDecoding.accounts(written[2])
             return TransferReceipt(
-                order: order, source: try Self.account(source.id, in: after),
-                destination: try Self.account(destination.id, in: after))
+                order: order, source: try PostgresAccountLocks.account(source.id, in: after),
+                destination: try PostgresAccountLocks.account(destination.id, in: after))
         }
     }
 
     // MARK: - Private
-
-    private static func account(_ id: Account.ID, in accounts: [Account]) throws(BankError) -> Account {
-        guard let account = accounts.first(where: { $0.id == id }) else { throw BankError.accountNotFound(id) }
-        return account
-    }
 
     /// The debit of the source and the credit of the destination, in that order.
     private static func rows(of order: TransferOrder, minor: Int64, source: Account, destination: Account)

@@ -9,6 +9,7 @@ protocol AccountsBusinessLogic: BusinessLogic {
     func selectAccount(_ request: Accounts.SelectAccount.Request) async
     func toggleBalances() async
     func changeAccount(_ request: Accounts.ChangeAccount.Request) async
+    func listShares() async
 }
 
 /// What the router may pass on from the accounts scene.
@@ -69,6 +70,12 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
         }
     }
 
+    func listShares() async {
+        await presenter.presentingErrors {
+            presenter.presentShares(Accounts.ListShares.Response(shares: try await worker.fetchShares()))
+        }
+    }
+
     // MARK: - Private
 
     private func apply(_ request: Accounts.ChangeAccount.Request) async throws -> Accounts.ChangeAccount.Response {
@@ -86,6 +93,17 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
             let account = try ListSelectionError.entry(position, of: accounts)
             try AccountRules.checkClosable(account)
             return .init(account: try await worker.closeAccount(account.id, at: clock.now), change: .closed)
+        case .share(let position, let person, let level):
+            let account = try ListSelectionError.entry(position, of: accounts)
+            let person = try SharingRules.acceptedPerson(person)
+            try SharingRules.checkShare(account, with: person)
+            let share = try await worker.shareAccount(account.id, with: person, level: level)
+            return .init(account: account, change: .shared(share))
+        case .unshare(let position, let person):
+            let account = try ListSelectionError.entry(position, of: accounts)
+            try SharingRules.checkOwns(account)
+            let share = try await worker.unshareAccount(account.id, from: try SharingRules.acceptedPerson(person))
+            return .init(account: account, change: .unshared(share))
         }
     }
 

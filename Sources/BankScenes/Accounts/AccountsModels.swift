@@ -50,12 +50,14 @@ enum Accounts {
 
     // MARK: - Change Account
 
-    /// Open a new account, rename one or close one.
+    /// Open a new account, rename, close, share one or take a share back.
     enum ChangeAccount {
         enum Request: Sendable, Equatable {
             case open(AccountOpening)
             case rename(position: Int, name: String)
             case close(position: Int)
+            case share(position: Int, person: String, level: ShareLevel)
+            case unshare(position: Int, person: String)
         }
 
         struct Response: Sendable, Equatable {
@@ -63,6 +65,8 @@ enum Accounts {
                 case opened
                 case renamed(from: String)
                 case closed
+                case shared(AccountShare)
+                case unshared(AccountShare)
             }
 
             let account: Account
@@ -73,6 +77,30 @@ enum Accounts {
             let message: String
             /// The account's name after the change, for programs.
             let name: String
+        }
+    }
+
+    // MARK: - List Shares
+
+    /// Show who may view or move money on which account.
+    enum ListShares {
+        struct Response: Sendable, Equatable {
+            let shares: [AccountShare]
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            @TableRow
+            struct Row: Sendable, Equatable, Encodable {
+                let account: String
+                let owner: String
+                let person: String
+                let may: String
+                /// `view` or `transfer`, for programs.
+                let level: String
+            }
+
+            let rows: [Row]
+            let emptyMessage: String?
         }
     }
 
@@ -98,12 +126,14 @@ public enum AccountsCommand: Sendable, Equatable {
     case refresh
     /// Show or hide balances.
     case toggleBalances
+    /// Show who may view or move money on which account.
+    case shares
     /// Open a new account, rename one or close one: one case, indirect, so that `open`, which
     /// every session runs, stays as cheap as before these existed (two allocations fewer each).
     indirect case change(AccountChange)
 }
 
-/// The commands of the accounts scene that change an account.
+/// The commands of the accounts scene that change an account or who may use it.
 public enum AccountChange: Sendable, Equatable {
     /// Open a new account.
     case newAccount(AccountOpening)
@@ -111,6 +141,10 @@ public enum AccountChange: Sendable, Equatable {
     case rename(ListItem, name: String)
     /// Close an account from the list that holds nothing.
     case close(ListItem)
+    /// Share an account from the list with a person, to view or for transfer.
+    case share(ListItem, person: String, level: ShareLevel)
+    /// Take an account from the list back from a person.
+    case unshare(ListItem, person: String)
 }
 
 /// A new account as `new-account` reads it, before ``AccountRules`` check it.

@@ -9,6 +9,7 @@ protocol AccountsPresentationLogic: PresentationLogic {
     func presentSelectedAccount(_ response: Accounts.SelectAccount.Response)
     func presentToggledBalances(_ response: Accounts.ToggleBalances.Response)
     func presentChangedAccount(_ response: Accounts.ChangeAccount.Response)
+    func presentShares(_ response: Accounts.ListShares.Response)
 }
 
 /// Turns accounts into table rows with masked numbers and formatted (or hidden) balances.
@@ -50,8 +51,21 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
                     balance: formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency))
             case .renamed(let before): Strings.Accounts.renamed(before, to: account.name)
             case .closed: Strings.Accounts.closed(account.name)
+            case .shared(let share): Strings.Shares.shared(share.accountName, with: share.person, share.level)
+            case .unshared(let share): Strings.Shares.unshared(share.accountName, from: share.person)
             }
         display?.displayChangedAccount(Accounts.ChangeAccount.ViewModel(message: message, name: account.name))
+    }
+
+    func presentShares(_ response: Accounts.ListShares.Response) {
+        let rows = response.shares.map { share in
+            Accounts.ListShares.ViewModel.Row(
+                account: share.accountName, owner: share.owner, person: share.person,
+                may: share.level == .view ? Strings.Shares.mayView : Strings.Shares.mayTransfer,
+                level: share.level.rawValue)
+        }
+        display?.displayShares(
+            Accounts.ListShares.ViewModel(rows: rows, emptyMessage: rows.isEmpty ? Strings.Shares.empty : nil))
     }
 
     // MARK: - Private

@@ -9,6 +9,7 @@ protocol AccountsDisplayLogic: ErrorDisplaying {
     func displaySelectedAccount(_ viewModel: Accounts.SelectAccount.ViewModel)
     func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel)
     func displayChangedAccount(_ viewModel: Accounts.ChangeAccount.ViewModel)
+    func displayShares(_ viewModel: Accounts.ListShares.ViewModel)
 }
 
 /// The accounts as a table: number, name, type, masked number, balance.
@@ -36,7 +37,8 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
     /// "Accounts".
     public var title: String { Strings.Accounts.title }
 
-    /// `open`, `refresh`, `toggle-balances`, `new-account`, `rename` and `close`.
+    /// `open`, `refresh`, `toggle-balances`, `new-account`, `rename`, `close`, `share`,
+    /// `unshare` and `shares`.
     public var commands: CommandTable<AccountsCommand> { Self.commandTable }
 
     /// Lists the accounts.
@@ -55,6 +57,7 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
         case .open(let item): await interactor.selectAccount(Accounts.SelectAccount.Request(position: item.position))
         case .refresh: await interactor.fetchAccounts()
         case .toggleBalances: await interactor.toggleBalances()
+        case .shares: await interactor.listShares()
         case .change(let change): await interactor.changeAccount(Self.request(for: change))
         }
     }
@@ -65,6 +68,8 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
         case .newAccount(let opening): .open(opening)
         case .rename(let item, let name): .rename(position: item.position, name: name)
         case .close(let item): .close(position: item.position)
+        case .share(let item, let person, let level): .share(position: item.position, person: person, level: level)
+        case .unshare(let item, let person): .unshare(position: item.position, person: person)
         }
     }
 
@@ -96,6 +101,12 @@ extension AccountsViewController: AccountsDisplayLogic {
     func displayChangedAccount(_ viewModel: Accounts.ChangeAccount.ViewModel) {
         show(viewModel, kind: "changedAccount") { Notice(.success, viewModel.message) }
     }
+
+    func displayShares(_ viewModel: Accounts.ListShares.ViewModel) {
+        let content = EmptyState.showing(
+            viewModel.emptyMessage, otherwise: RowTable(columns: Self.shareColumns, rows: viewModel.rows))
+        show(viewModel, kind: "shares") { RenderGroup([Heading(Strings.Shares.heading), content]) }
+    }
 }
 
 // MARK: - Layout
@@ -107,6 +118,13 @@ extension AccountsViewController {
         .init(Strings.Common.typeColumn, .type),
         .init(Strings.Accounts.numberColumn, .maskedNumber),
         .init(Strings.Common.balanceColumn, alignment: .right, .balance),
+    ]
+
+    nonisolated static let shareColumns: [RowTable.Column<Accounts.ListShares.ViewModel.Row.Column>] = [
+        .init(Strings.Shares.accountColumn, .account),
+        .init(Strings.Shares.ownerColumn, .owner),
+        .init(Strings.Shares.personColumn, .person),
+        .init(Strings.Shares.mayColumn, .may),
     ]
 }
 
@@ -123,6 +141,10 @@ extension AccountsViewController {
         "currency", Strings.Accounts.currencyOption, valueName: "CODE")
     nonisolated static let opening = TypedParameter.amountOption("opening", Strings.Accounts.openingOption)
     nonisolated static let limit = TypedParameter.amountOption("limit", Strings.Accounts.limitOption)
+    nonisolated static let with = TypedParameter.choice("with", ["with"], Strings.Shares.withArgument)
+    nonisolated static let from = TypedParameter.choice("from", ["from"], Strings.Shares.fromArgument)
+    nonisolated static let person = TypedParameter.text("PERSON", Strings.Shares.personArgument)
+    nonisolated static let level = TypedParameter.choice("LEVEL", of: ShareLevel.self, Strings.Shares.levelArgument)
 
     nonisolated static let commandTable = CommandTable<AccountsCommand>([
         CommandSpec("open", summary: Strings.Accounts.openSummary, account, build: AccountsCommand.open),
@@ -144,5 +166,12 @@ extension AccountsViewController {
         CommandSpec(
             "close", summary: Strings.Accounts.closeSummary, effects: .changesData, account,
             build: { .change(.close($0)) }),
+        CommandSpec(
+            "share", summary: Strings.Shares.shareSummary, effects: .changesData, account, with, person, level
+        ) { item, _, person, level in .change(.share(item, person: person, level: level)) },
+        CommandSpec(
+            "unshare", summary: Strings.Shares.unshareSummary, effects: .changesData, account, from, person
+        ) { item, _, person in .change(.unshare(item, person: person)) },
+        CommandSpec("shares", summary: Strings.Shares.sharesSummary, command: .shares),
     ])
 }

@@ -12,6 +12,9 @@ protocol AccountsWorkingLogic: WorkingLogic {
     func openAccount(_ account: NewAccount) async throws -> Account
     func renameAccount(_ id: Account.ID, to name: String) async throws -> Account
     func closeAccount(_ id: Account.ID, at date: Date) async throws -> Account
+    func fetchShares() async throws -> [AccountShare]
+    func shareAccount(_ id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare
+    func unshareAccount(_ id: Account.ID, from person: String) async throws -> AccountShare
 }
 
 /// The accounts scene's worker: the bank's stores.
@@ -27,5 +30,17 @@ extension StoreWorker: AccountsWorkingLogic {
 
     func closeAccount(_ id: Account.ID, at date: Date) async throws -> Account {
         try await stores.accountManagement.close(accountID: id, at: date)
+    }
+
+    func fetchShares() async throws -> [AccountShare] {
+        try await stores.accountManagement.shares()
+    }
+
+    func shareAccount(_ id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
+        try await stores.accountManagement.share(accountID: id, with: person, level: level)
+    }
+
+    func unshareAccount(_ id: Account.ID, from person: String) async throws -> AccountShare {
+        try await stores.accountManagement.unshare(accountID: id, from: person)
     }
 }
