@@ -128,6 +128,10 @@ private struct FaultyTransactionStore: TransactionStore {
     func recentTransactions(limit: Int) async throws -> [Transaction] {
         try await base.recentTransactions(limit: limit)
     }
+
+    func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor {
+        try await base.author(ofTransaction: id)
+    }
 }
 
 /// Settings whose save fails as the storage under them would.

@@ -154,6 +154,48 @@ struct SharedBankTests {
         #expect(!after.output.contains("Joint"), "\(after.output)")
     }
 
+    @Test func everyRow_namesItsAuthor_andOnlyAnAdministratorChangesIt() throws {
+        // Given an account the viewer may move money on, and a transfer they made from it
+        let bank = try Bank()
+        let folder = try VBankExecutable.temporaryDirectory()
+        _ = try bank.session(
+            bank.owner, "accounts", "new-account Joint checking --opening 100",
+            "share Joint with \(bank.viewer) transfer")
+        _ = try bank.session(
+            bank.viewer, "accounts", "new-account Own checking", "back", "transfer", "from Joint", "to Own",
+            "amount 5", "confirm")
+
+        // When the owner looks at the rows and exports them, and people try to rewrite an author
+        let looked = try bank.session(
+            bank.owner, "accounts", "open Joint", "transactions", "open 1", "back", "open 2", "back",
+            "export \(folder)/joint.csv")
+        let rewritten = Result {
+            try bank.psql("UPDATE ledger_entry SET author = '\(bank.owner)'", as: bank.viewer)
+        }
+        let forged = Result {
+            try bank.psql(
+                """
+                INSERT INTO ledger_entry (account_id, date, second, memo, category, amount_minor, type, counterparty,
+                    words, author)
+                VALUES (1, 0, 0, 'x', 'other', 1, 'credit', 'x', '', '\(bank.owner)')
+                """, as: bank.viewer)
+        }
+
+        // Then each row names who wrote it, in the detail and in the export
+        #expect(looked.output.contains("Written by:   \(bank.viewer)"), "\(looked.output)")
+        #expect(looked.output.contains("Written by:   you"))
+        let export = try String(contentsOfFile: folder + "/joint.csv", encoding: .utf8)
+        #expect(export.hasPrefix("date,memo,amount,category,author\n"))
+        #expect(export.contains(",-5.00,transfer,\(bank.viewer)\n") && export.contains(",100.00,other,\(bank.owner)\n"))
+        // And no person can change or forge one; an administrator can
+        #expect(throws: (any Error).self) { try rewritten.get() }
+        #expect(throws: (any Error).self) { try forged.get() }
+        let authors = "SELECT author FROM ledger_entry ORDER BY id"
+        #expect(try bank.administrator(authors) == "\(bank.owner)\n\(bank.viewer)\n\(bank.viewer)\n")
+        try bank.administrator("UPDATE ledger_entry SET author = '\(bank.owner)' WHERE id = 2")
+        #expect(try bank.administrator(authors) == "\(bank.owner)\n\(bank.owner)\n\(bank.viewer)\n")
+    }
+
     @Test func hostileNames_areOnlyNames() throws {
         // Given a person whose login holds quotes, a semicolon and letters beyond ASCII
         let bank = try Bank(viewer: "zoë \"o'hare\"; DROP TABLE account; --")

@@ -47,6 +47,12 @@ public struct SQLiteTransactionStore: TransactionStore {
         }
     }
 
+    /// You: a bank file has one person, its owner (the file is theirs alone, mode 0600), who
+    /// wrote every row.
+    public func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor {
+        .you
+    }
+
     /// The transaction `id`.
     public func transaction(id: Transaction.ID) async throws -> Transaction {
         try database.read(.transaction(id)) { db in

@@ -12,6 +12,8 @@ enum StatementCSV {
 
     /// The columns an export writes.
     static let header = ["date", "memo", "amount", "category"]
+    /// The column an export from a bank shared between people adds: who wrote each row.
+    static let authorColumn = "author"
     /// What an export puts before a memo that a spreadsheet would run as a formula.
     static let formulaGuard: Character = "'"
     private static let formulaStarts: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]

@@ -20,21 +20,27 @@ package final class StatementExportFile {
     private var buffer: [UInt8] = []
     /// Rows written so far.
     package private(set) var count = 0
+    /// Whether each row names who wrote it, in a last column: on a bank shared between people.
+    private let namesAuthors: Bool
 
     // MARK: - Initialization
 
     /// Starts the statement at `path`, with dates in `timeZone`; writes nothing unless `writesFiles`.
+    /// With `namesAuthors`, each row says who wrote it, in an `author` column that an import of
+    /// the file passes over.
     /// - Throws: ``StatementError/unwritable(path:reason:)`` or a full disk, before anything is read.
     package init(
-        path: String, timeZone: TimeZone, writesFiles: Bool, isNearlyFull: @escaping (String) -> Bool
+        path: String, timeZone: TimeZone, writesFiles: Bool, namesAuthors: Bool = false,
+        isNearlyFull: @escaping (String) -> Bool
     ) throws {
         try StatementFile.checkWritable(path)
         self.path = path
+        self.namesAuthors = namesAuthors
         self.isNearlyFull = isNearlyFull
         dates = StatementFile.dateFormatter(timeZone: timeZone)
         staged = try writesFiles ? Self.translating(path: path, isNearlyFull) { try StagedFile(for: path) } : nil
         buffer.reserveCapacity(Self.bufferSize)
-        StatementCSV.appendRow(StatementCSV.header, to: &buffer)
+        StatementCSV.appendRow(StatementCSV.header + (namesAuthors ? [StatementCSV.authorColumn] : []), to: &buffer)
     }
 
     deinit {
@@ -45,7 +51,18 @@ package final class StatementExportFile {
 
     /// Adds `transaction` as the next row.
     package func append(_ transaction: Transaction) throws {
-        StatementCSV.appendRow(StatementFile.fields(of: transaction, dates: dates), to: &buffer)
+        try append(StatementFile.fields(of: transaction, dates: dates))
+    }
+
+    /// Adds `transaction` as the next row, written by `author`, of a file that names authors.
+    package func append(_ transaction: Transaction, writtenBy author: String) throws {
+        try append(StatementFile.fields(of: transaction, dates: dates) + [author])
+    }
+
+    // MARK: - Private
+
+    private func append(_ fields: [String]) throws {
+        StatementCSV.appendRow(fields, to: &buffer)
         count += 1
         if buffer.count >= Self.bufferSize {
             try flush()
@@ -58,8 +75,6 @@ package final class StatementExportFile {
         try Self.translating(path: path, isNearlyFull) { try staged?.replace() }
         return count
     }
-
-    // MARK: - Private
 
     private func flush() throws {
         try Self.translating(path: path, isNearlyFull) { try buffer.withUnsafeBytes { try staged?.write($0) } }

@@ -53,6 +53,8 @@ public protocol TransactionStore: Sendable {
     func transaction(id: Transaction.ID) async throws -> Transaction
     /// The newest transactions across every account.
     func recentTransactions(limit: Int) async throws -> [Transaction]
+    /// Who wrote the transaction `id`; throws ``BankError/transactionNotFound(_:)`` when there is none.
+    func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor
 }
 
 /// Records many transactions at once: the path a statement import takes.

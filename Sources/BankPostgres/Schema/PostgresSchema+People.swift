@@ -30,7 +30,7 @@ extension PostgresSchema {
 
     // MARK: - Version 5
 
-    static let version5 = [createPeople, owners, shares, accountPolicies, ledgerPolicies, grants].joined(
+    static let version5 = [createPeople, owners, shares, authors, accountPolicies, ledgerPolicies, grants].joined(
         separator: "\n")
 
     // MARK: - Private
@@ -89,6 +89,14 @@ extension PostgresSchema {
             FOR EACH STATEMENT EXECUTE FUNCTION vbank_bump_revision();
         """
 
+    /// Every ledger row's writer, from now on: rows written before stay without one. The default
+    /// is the login that inserts; the ledger's policy refuses a row naming another, and people may
+    /// not update the ledger at all, so only an administrator can change an author afterwards.
+    private static let authors = """
+        ALTER TABLE ledger_entry ADD COLUMN author name;
+        ALTER TABLE ledger_entry ALTER COLUMN author SET DEFAULT current_user;
+        """
+
     /// A share names its granter, so that its policy need not read the account, whose policy
     /// reads the shares, and the account's policies do not read the account: policies that read
     /// each other, or themselves, would recurse.
@@ -119,7 +127,8 @@ extension PostgresSchema {
             ALTER TABLE \(table) ENABLE ROW LEVEL SECURITY;
             ALTER TABLE \(table) FORCE ROW LEVEL SECURITY;
             CREATE POLICY seen ON \(table) FOR SELECT USING (\(seen("account_id")));
-            CREATE POLICY written ON \(table) FOR INSERT WITH CHECK (\(movable("account_id")));
+            CREATE POLICY written ON \(table) FOR INSERT
+                WITH CHECK (\(movable("account_id"))\(table == "ledger_entry" ? " AND author = current_user" : ""));
             CREATE POLICY changed ON \(table) FOR UPDATE USING (\(movable("account_id")));
             """
         }.joined(separator: "\n")

@@ -48,6 +48,15 @@ enum PostgresDecoding {
             counterparty: try rows.string(row, 7))
     }
 
+    /// Who wrote a row, and whether it was the person at the bank.
+    static let authorColumns = "author, author = current_user"
+
+    /// The author in columns `column` and the next (``authorColumns``).
+    static func author(_ rows: PostgresRows, _ row: Int, from column: Int) throws -> LedgerAuthor {
+        guard let name = rows.text(row, column) else { return .unrecorded }
+        return try rows.bool(row, column + 1) ? .you : .person(name)
+    }
+
     static func transactions(_ rows: PostgresRows) throws -> [Transaction] {
         try (0..<rows.count).map { try transaction(rows, $0) }
     }

@@ -35,7 +35,10 @@ struct PostgresLedgerQuery {
     /// the window's start are looked at, through the list's index, and searched for the words:
     /// the page is right when it comes back full, which common words make it, at a page's cost
     /// however long the ledger is. The planner cannot tell common prefixes from rare ones.
-    func page(_ request: TransactionPageRequest, walkingAtMost walk: Int? = nil) -> PostgresStatement {
+    func page(
+        _ request: TransactionPageRequest, walkingAtMost walk: Int? = nil,
+        columns: String = PostgresDecoding.transactionColumns
+    ) -> PostgresStatement {
         var sql = conditions(withWords: walk == nil)
         let skip: Int
         switch request.position {
@@ -66,7 +69,7 @@ struct PostgresLedgerQuery {
         let limit = parameters.count + 1
         parameters += [request.limit < 0 ? nil : String(request.limit), String(skip)]
         return PostgresStatement(
-            "SELECT \(PostgresDecoding.transactionColumns) FROM \(source) \(order) LIMIT $\(limit) OFFSET $\(limit + 1)",
+            "SELECT \(columns) FROM \(source) \(order) LIMIT $\(limit) OFFSET $\(limit + 1)",
             parameters)
     }
 

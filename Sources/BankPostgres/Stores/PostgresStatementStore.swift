@@ -67,17 +67,24 @@ struct PostgresStatementStore: StatementStore {
     @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
         let file = try StatementExportFile(
-            path: path, timeZone: timeZone, writesFiles: writesFiles, isNearlyFull: { _ in false })
+            path: path, timeZone: timeZone, writesFiles: writesFiles, namesAuthors: true, isNearlyFull: { _ in false })
         let sql = PostgresLedgerQuery(query)
         guard !sql.matchesNothing else { return try file.finish() }
         try await database.readUncached(during: .exportStatement) { connection in
             _ = try connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             defer { _ = try? connection.execute("COMMIT") }
+            let person = try connection.execute("SELECT current_user").string(0, 0)
+            let columns = PostgresDecoding.transactionColumns + ", " + PostgresDecoding.authorColumns
+            let authorColumn = PostgresDecoding.transactionColumns.split(separator: ",").count
             var position = TransactionPageRequest.Position.newest(skipping: 0)
             while true {
-                let page = sql.page(TransactionPageRequest(position, limit: Self.exportPageSize))
-                let transactions = try PostgresDecoding.transactions(try connection.execute(page.sql, page.parameters))
-                try transactions.forEach(file.append)
+                let page = sql.page(TransactionPageRequest(position, limit: Self.exportPageSize), columns: columns)
+                let rows = try connection.execute(page.sql, page.parameters)
+                let transactions = try PostgresDecoding.transactions(rows)
+                for (row, transaction) in transactions.enumerated() {
+                    let author = try PostgresDecoding.author(rows, row, from: authorColumn)
+                    try file.append(transaction, writtenBy: author.name(you: person))
+                }
                 guard transactions.count == Self.exportPageSize, let last = transactions.last else { break }
                 position = .olderThan(TransactionCursor(last))
             }

@@ -43,6 +43,16 @@ struct PostgresTransactionStore: TransactionStore {
         }
     }
 
+    /// The login that wrote the transaction `id`, as the server recorded it.
+    func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor {
+        try await database.read(.author(id)) { connection in
+            let rows = try connection.execute(
+                "SELECT \(PostgresDecoding.authorColumns) FROM ledger_entry WHERE id = $1", [String(id)])
+            guard rows.count == 1 else { throw BankError.transactionNotFound(id) }
+            return try PostgresDecoding.author(rows, 0, from: 0)
+        }
+    }
+
     /// The transaction `id`.
     func transaction(id: Transaction.ID) async throws -> Transaction {
         try await database.read(.transaction(id)) { connection in

@@ -8,7 +8,7 @@ protocol TransactionDetailBusinessLogic: BusinessLogic {
     func showTransaction() async
 }
 
-/// Holds the transaction shown and reloads it from the store.
+/// Holds the transaction shown and reloads it, with who wrote it, from the store.
 @MemberwiseInit
 final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
     // MARK: - Properties
@@ -23,8 +23,9 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
     func showTransaction() async {
         await presenter.presentingErrors {
             transaction = try await worker.fetchTransaction(id: transaction.id)
+            let author = try await worker.fetchAuthor(ofTransaction: transaction.id)
             presenter.presentTransaction(
-                TransactionDetail.ShowTransaction.Response(transaction: transaction, account: account))
+                TransactionDetail.ShowTransaction.Response(transaction: transaction, account: account, author: author))
         }
     }
 }

@@ -9,6 +9,8 @@ enum TransactionDetail {
         struct Response: Sendable, Equatable {
             let transaction: Transaction
             let account: Account
+            /// Who wrote it: the audit trail of a bank shared between people.
+            let author: LedgerAuthor
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {

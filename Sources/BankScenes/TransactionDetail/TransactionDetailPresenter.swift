@@ -8,7 +8,8 @@ protocol TransactionDetailPresentationLogic: PresentationLogic {
     func presentTransaction(_ response: TransactionDetail.ShowTransaction.Response)
 }
 
-/// Turns a transaction into labelled fields: dates, memo, counterparty, category, signed amount.
+/// Turns a transaction into labelled fields: dates, memo, counterparty, category, signed amount,
+/// and who wrote it.
 @MemberwiseInit
 final class TransactionDetailPresenter: TransactionDetailPresentationLogic, ErrorPresenting {
     // MARK: - Properties
@@ -41,11 +42,23 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
                         label: labels.accountLabel,
                         value: labels.account(account.name, formatting.maskedAccountNumber(account.number))
                     ),
+                    .init(label: labels.authorLabel, value: Self.author(response.author)),
                 ],
                 amountMinor: transaction.signedMinorUnits,
                 currency: account.currency,
                 timestamp: formatting.dates.isoTimestamp(transaction.date)
             )
         )
+    }
+
+    // MARK: - Private
+
+    /// Who wrote the row, as the detail shows it.
+    private static func author(_ author: LedgerAuthor) -> String {
+        switch author {
+        case .you: Strings.TransactionDetail.writtenByYou
+        case .person(let name): name
+        case .unrecorded: Strings.TransactionDetail.writtenByNobodyRecorded
+        }
     }
 }

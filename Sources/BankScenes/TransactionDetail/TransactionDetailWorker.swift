@@ -6,6 +6,7 @@ import ViperaSpyable
 @Spyable
 protocol TransactionDetailWorkingLogic: WorkingLogic {
     func fetchTransaction(id: Transaction.ID) async throws -> Transaction
+    func fetchAuthor(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor
 }
 
 /// The transaction detail scene's worker: the bank's stores.
@@ -14,5 +15,9 @@ typealias TransactionDetailWorker = StoreWorker
 extension StoreWorker: TransactionDetailWorkingLogic {
     func fetchTransaction(id: Transaction.ID) async throws -> Transaction {
         try await stores.transactions.transaction(id: id)
+    }
+
+    func fetchAuthor(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor {
+        try await stores.transactions.author(ofTransaction: id)
     }
 }

@@ -14,7 +14,7 @@ struct TransactionDetailPresenterTests {
         let sut = TransactionDetailPresenter(formatting: formatting)
         sut.display = display
 
-        sut.presentTransaction(.init(transaction: Fixtures.salary, account: Fixtures.everyday))
+        sut.presentTransaction(.init(transaction: Fixtures.salary, account: Fixtures.everyday, author: .you))
 
         #expect(
             display.displayTransactionArguments == [
@@ -28,8 +28,23 @@ struct TransactionDetailPresenterTests {
                         .init(label: "Category", value: "salary"),
                         .init(label: "Type", value: "credit"),
                         .init(label: "Account", value: "Everyday (****7890)"),
+                        .init(label: "Written by", value: "you"),
                     ],
                     amountMinor: 210_000, currency: "USD", timestamp: "2026-01-14T10:00:00Z")
             ])
+    }
+
+    @Test(arguments: [
+        (LedgerAuthor.you, "you"), (.person("o'brien"), "o'brien"),
+        (.unrecorded, "not recorded (before the bank kept who wrote its rows)"),
+    ])
+    func presenter_namesWhoWroteTheRow(author: LedgerAuthor, shown: String) {
+        let display = TransactionDetailDisplayLogicSpy()
+        let sut = TransactionDetailPresenter(formatting: formatting)
+        sut.display = display
+
+        sut.presentTransaction(.init(transaction: Fixtures.salary, account: Fixtures.everyday, author: author))
+
+        #expect(display.displayTransactionArguments.first?.fields.last == .init(label: "Written by", value: shown))
     }
 }
