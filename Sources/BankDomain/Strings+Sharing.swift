@@ -9,7 +9,7 @@ extension Strings {
         static let sharesHint = "Type 'shares' to see who may do what."
         static let needsAServer = "sharing needs a bank on a PostgreSQL server: a bank file has one person, its owner"
         static let needsAServerHint =
-            "Start vbank on a server bank with --db postgresql://HOST/DATABASE; see 'Sharing a bank' in the README."
+            "Move this bank to a server with: vbank copy --to postgresql://HOST/DATABASE (see 'Sharing a bank' in the README)."
 
         static func mayOnlyView(_ account: String, _ owner: String) -> String {
             "\(owner) shared \(account) with you to view only; no money was moved"

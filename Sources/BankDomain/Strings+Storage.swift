@@ -44,6 +44,8 @@ extension Strings {
             case .upgradeNeedsAdministrator:
                 "the bank on the server is older than this vbank, and only its administrator may bring it up to date"
             case .notAdmitted: "the database server refused this login: it is not one of the bank's people"
+            case .peopleRoleMissing:
+                "the database server has no group role \(peopleRole) for the bank's people yet, and this login may not make it"
             }
         }
 
@@ -112,6 +114,8 @@ extension Strings {
             case .clientLibraryMissing: "Install it (apt-get install libpq5, or brew install libpq), then \(retry)."
             case .upgradeNeedsAdministrator:
                 "Ask the administrator to start this vbank on the bank once; until then, use the vbank that made it."
+            case .peopleRoleMissing:
+                "Ask an administrator to run once on the server: CREATE ROLE \(peopleRole) NOLOGIN; then \(retry)."
             case .notAdmitted:
                 "An administrator admits a person with: GRANT \(peopleRole) TO LOGIN; (see 'Sharing a bank' in the README)."
             }

@@ -55,11 +55,12 @@ public struct PostgresBank: Sendable {
         let wasCreated: Bool
         do {
             if let schema {
-                try connection.executeScript("CREATE SCHEMA \(schema); SET search_path TO \(schema)")
+                let quoted = try connection.quotedIdentifier(schema)
+                try connection.executeScript("CREATE SCHEMA \(quoted); SET search_path TO \(quoted)")
             }
-            let demo: (() throws -> DemoBank)? =
+            let demo: (() throws -> BankContents)? =
                 switch contents {
-                case .demo: { try DemoBank(now: clock.now) }
+                case .demo: { try BankContents(now: clock.now) }
                 case .empty: nil
                 }
             wasCreated = try PostgresMigrator(connection: connection).migrate(demo: demo)
@@ -83,7 +84,23 @@ public struct PostgresBank: Sendable {
     /// bank's end. Does nothing to a bank opened without one.
     public func discardSchema() {
         guard let schema else { return }
-        try? database.connection.executeScript("DROP SCHEMA \(schema) CASCADE")
+        guard let quoted = try? database.connection.quotedIdentifier(schema) else { return }
+        try? database.connection.executeScript("DROP SCHEMA \(quoted) CASCADE")
+    }
+
+    // MARK: - Copying
+
+    /// Writes a bank's rows (a bank file's, for `vbank copy`) into this bank, which must hold no
+    /// account, in one transaction: all of them or none. The person writing owns every account.
+    /// - Throws: ``BankHoldsAccounts`` when it holds one; ``BankError`` when the server fails.
+    package func copyIn(_ contents: BankContents) throws {
+        do {
+            try PostgresContentsWriter(connection: database.connection).write(contents)
+        } catch is PostgresContentsWriter.NotEmpty {
+            throw BankHoldsAccounts()
+        } catch {
+            throw database.faults.domainError(for: error, during: .saving)
+        }
     }
 
     // MARK: - Private
@@ -114,7 +131,7 @@ public struct PostgresBank: Sendable {
         do {
             let listener = try PostgresConnection(keywords: parameters.keywords, values: parameters.values)
             if let schema {
-                try listener.executeScript("SET search_path TO \(schema)")
+                try listener.executeScript("SET search_path TO \(try listener.quotedIdentifier(schema))")
             }
             let session = database.connection
             return try PostgresLedgerChangeFeed(listener: listener) { session.backendID }
@@ -139,3 +156,6 @@ public struct PostgresBank: Sendable {
 private struct UnheardChanges: LedgerChangeFeed {
     func changesByOtherSessions() -> [LedgerChange] { [] }
 }
+
+/// A copy was refused: the server bank already holds accounts, and nothing was written.
+package struct BankHoldsAccounts: Error {}

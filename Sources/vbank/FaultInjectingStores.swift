@@ -129,8 +129,8 @@ private struct FaultyTransactionStore: TransactionStore {
         try await base.recentTransactions(limit: limit)
     }
 
-    func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor {
-        try await base.author(ofTransaction: id)
+    func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction {
+        try await base.authoredTransaction(id: id)
     }
 }
 

@@ -38,6 +38,25 @@ enum Strings {
         "\(address) already holds a bank; init left it as it is"
     }
 
+    static func noBankFileToCopy(_ path: String) -> String {
+        "there is no bank file at \(path); copy changed nothing"
+    }
+
+    static let noBankFileToCopyHint = "Give the bank file with --db PATH."
+    static let copyNeedsAServer = "copy writes to a PostgreSQL server: --to takes a postgresql:// address"
+
+    static func copyTargetHoldsAccounts(_ address: String) -> String {
+        "\(address) already holds accounts; copy wrote nothing there"
+    }
+
+    static let copyTargetHint =
+        "Copy into a database without a bank: createdb NAME, then vbank copy --to postgresql:///NAME."
+
+    static func copiedBank(_ path: String, to address: String, accounts: Int, transactions: Int, cards: Int) -> String {
+        "copied \(path) to \(address): \(accounts) accounts, \(transactions) transactions and \(cards) cards, "
+            + "in one transaction; you own every account"
+    }
+
     static let bankExistsHint = "Give another place with --db, or start vbank on the bank that is there."
 
     static let dryRunOnServer = "--check works on bank files, not on a bank on a PostgreSQL server"

@@ -25,7 +25,8 @@ struct VBankCommand: ParsableCommand {
             """,
         version: "\(appName) \(version)",
         subcommands: [
-            InitCommand.self, ScenesCommand.self, BackupCommand.self, RestoreCommand.self, VerifyCommand.self,
+            InitCommand.self, CopyCommand.self, ScenesCommand.self, BackupCommand.self, RestoreCommand.self,
+            VerifyCommand.self,
         ]
     )
 

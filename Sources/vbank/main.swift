@@ -16,6 +16,8 @@ case .run(let command as VBankCommand):
     exit(await CompositionRoot(command: command, environment: ProcessInfo.processInfo.environment).run())
 case .run(let command as any BankFileCommand):
     exit(await BankFileRun(command: command, environment: ProcessInfo.processInfo.environment).run())
+case .run(let command as CopyCommand):
+    exit(await BankCopyRun(command: command, environment: ProcessInfo.processInfo.environment).run())
 case .run(let command as InitCommand):
     exit(BankInitRun(command: command, environment: ProcessInfo.processInfo.environment).run())
 case .run(_ as ScenesCommand):

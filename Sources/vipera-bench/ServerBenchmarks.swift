@@ -86,7 +86,7 @@ struct ServerBenchmarks {
         guard result.imported == rows else { throw LostRows(expected: rows, imported: result.imported) }
         let transactions = bank.stores.transactions
         // Rows all over the imported ledger, whose identifiers follow the demo bank's.
-        let demoRows = try DemoBank(now: Self.moment).ledger.count
+        let demoRows = try BankContents(now: Self.moment).ledger.count
         var cursors: [TransactionCursor] = []
         for index in 0..<Self.readsPerFigure {
             let id = Int64(demoRows + rows - (index * 4_999) % rows)

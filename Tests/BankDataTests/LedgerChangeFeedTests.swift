@@ -39,6 +39,37 @@ struct LedgerChangeFeedTests {
         return found
     }
 
+    // MARK: - People
+
+    @Test func aPersonWithoutAShare_hearsNothingOfTheAccount_andOneWithAShareHearsIt() async throws {
+        // Given the demo bank, its accounts the administrator's, a viewer of the first two and an
+        // outsider, each in a session of their own
+        let owner = try ContractBank(.postgres, now: testNow, timeZone: utc)
+        let server = try TestPostgresServer.shared()
+        let database = try server.databaseName(in: owner.address ?? "")
+        let suffix = "\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
+        let (viewer, outsider) = ("viewer_\(suffix)", "outsider_\(suffix)")
+        for person in [viewer, outsider] {
+            try server.admit(person, database: database)
+        }
+        try server.psql(
+            "INSERT INTO account_share (account_id, person, level) VALUES (1, '\(viewer)', 'view'), (2, '\(viewer)', 'view')",
+            database: database)
+        let viewing = try ContractBank(
+            .postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: viewer))
+        let outside = try ContractBank(
+            .postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: outsider))
+        let (viewerFeed, outsiderFeed) = (viewing.changeFeed(), outside.changeFeed())
+
+        // When the owner moves money between the two accounts
+        try await transfer(12.34, in: owner)
+
+        // Then the viewer hears both rows, and the outsider nothing, not even that something moved
+        #expect(try await changes(of: viewerFeed, expecting: 2).count == 2)
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(try outsiderFeed.changesByOtherSessions().isEmpty)
+    }
+
     // MARK: - Other sessions
 
     @Test(arguments: StoreBackend.allCases)

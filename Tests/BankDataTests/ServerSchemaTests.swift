@@ -44,6 +44,26 @@ struct ServerSchemaTests {
 
     // MARK: - Accounts of the ledger
 
+    @Test func aSchemaName_isQuotedByLibpq_whateverItHolds() throws {
+        // Given a schema name with quotes, a semicolon and letters beyond ASCII
+        let name = "Zoë's \"bank\"; DROP TABLE account; --"
+        let (database, url) = try server.freshDatabase()
+
+        // When a bank opens in it, then is discarded
+        let opened = try PostgresBank.open(
+            try PostgresAddress(url), clock: FixedClock(now: testNow), timeZone: utc, schema: name)
+        let made = try server.psql(
+            "SELECT count(*) FROM pg_tables WHERE schemaname = $q$\(name)$q$ AND tablename = 'account'",
+            database: database)
+        opened.discardSchema()
+
+        // Then the schema had exactly that name, and nothing else ran
+        #expect(made == "1\n")
+        #expect(
+            try server.psql("SELECT count(*) FROM pg_namespace WHERE nspname = $q$\(name)$q$", database: database)
+                == "0\n")
+    }
+
     @Test func aLedgerRowNamingNoAccount_isRefused_asAForeignKeyWould() throws {
         // Given a bank with accounts 1 to 5
         let rows = try scalar("SELECT count(*) FROM ledger_entry")

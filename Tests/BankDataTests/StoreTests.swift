@@ -32,6 +32,22 @@ struct StoreTests {
         }
     }
 
+    @Test(arguments: StoreBackend.allCases)
+    func authoredTransaction_isTheTransaction_writtenByWhoeverOpenedTheBank(backend: StoreBackend) async throws {
+        // Given a new demo bank, written by the login that opened it (on a file: its one person)
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let newest = try await bank.stores.transactions.recentTransactions(limit: 1)[0]
+
+        // When the newest is read with its author, and one that is not there
+        let authored = try await bank.stores.transactions.authoredTransaction(id: newest.id)
+
+        // Then it is the same transaction, written by you
+        #expect(authored == AuthoredTransaction(newest, by: .you))
+        await #expect(throws: BankError.transactionNotFound(-1)) {
+            _ = try await bank.stores.transactions.authoredTransaction(id: -1)
+        }
+    }
+
     // MARK: - Transfers
 
     @Test(arguments: StoreBackend.allCases)

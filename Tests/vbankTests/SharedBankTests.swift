@@ -247,7 +247,7 @@ struct SharedBankTests {
         // Then sharing is explained, nothing was shared, and the way to a server bank is named
         let refusal = "error: sharing needs a bank on a PostgreSQL server: a bank file has one person, its owner"
         #expect(session.errors.components(separatedBy: refusal).count == 3, "\(session.errors)")
-        #expect(session.errors.contains("Start vbank on a server bank with --db postgresql://HOST/DATABASE"))
+        #expect(session.errors.contains("Move this bank to a server with: vbank copy --to postgresql://HOST/DATABASE"))
         #expect(session.output.contains("No account is shared."))
     }
 }

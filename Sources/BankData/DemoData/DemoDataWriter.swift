@@ -5,7 +5,7 @@ import GRDB
 enum DemoDataWriter {
     /// Writes `bank`; its tallies by period too, unless `talliesByPeriod` defers them
     /// (``DeferredPeriodTallies``).
-    static func write(_ bank: DemoBank, into db: Database, talliesByPeriod: Bool = true) throws {
+    static func write(_ bank: BankContents, into db: Database, talliesByPeriod: Bool = true) throws {
         let accounts = try db.makeStatement(
             sql: """
                 INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor, creditLimitMinor,

@@ -38,7 +38,7 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     }
     func transaction(id: Transaction.ID) async throws -> Transaction { throw refuse(.reading) }
     func recentTransactions(limit: Int) async throws -> [Transaction] { throw refuse(.reading) }
-    func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor { throw refuse(.reading) }
+    func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction { throw refuse(.reading) }
     func allCards() async throws -> [Card] { throw refuse(.reading) }
     func settings() async throws -> UserSettings { throw refuse(.reading) }
     func totals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {

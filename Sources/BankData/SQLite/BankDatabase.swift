@@ -201,7 +201,7 @@ public enum BankDatabase {
                     if try isUnstarted(db) {
                         switch contents {
                         case .demo:
-                            try DemoDataWriter.write(DemoBank(now: clock.now), into: db, talliesByPeriod: !defers)
+                            try DemoDataWriter.write(BankContents(now: clock.now), into: db, talliesByPeriod: !defers)
                             seeded = true
                         case .empty:
                             try SQLiteSettingsStore.insert(.defaults, in: db)

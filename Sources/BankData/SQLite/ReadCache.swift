@@ -8,7 +8,7 @@ package enum BankReadKey: Hashable, Sendable {
     case transactionPage(TransactionQuery, TransactionPageRequest)
     case transactionCount(TransactionQuery, limit: Int?)
     case transaction(Transaction.ID)
-    case author(Transaction.ID)
+    case authoredTransaction(Transaction.ID)
     case recentTransactions(limit: Int)
     case totals([Account.ID], [Range<Date>])
     case allCards

@@ -47,22 +47,26 @@ public struct SQLiteTransactionStore: TransactionStore {
         }
     }
 
-    /// You: a bank file has one person, its owner (the file is theirs alone, mode 0600), who
-    /// wrote every row.
-    public func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor {
-        .you
+    /// The transaction `id`, written by you: a bank file has one person, its owner (the file is
+    /// theirs alone, mode 0600), who wrote every row.
+    public func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction {
+        try database.read(.authoredTransaction(id)) { db in
+            AuthoredTransaction(try Self.transaction(id: id, in: db), by: .you)
+        }
     }
 
     /// The transaction `id`.
     public func transaction(id: Transaction.ID) async throws -> Transaction {
-        try database.read(.transaction(id)) { db in
-            let statement = try db.cachedStatement(
-                sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE id = ?")
-            guard let row = try Row.fetchOne(statement, arguments: [id]) else {
-                throw BankError.transactionNotFound(id)
-            }
-            return try RowDecoding.transaction(row)
+        try database.read(.transaction(id)) { db in try Self.transaction(id: id, in: db) }
+    }
+
+    private static func transaction(id: Transaction.ID, in db: Database) throws -> Transaction {
+        let statement = try db.cachedStatement(
+            sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [id]) else {
+            throw BankError.transactionNotFound(id)
         }
+        return try RowDecoding.transaction(row)
     }
 
     /// The newest transactions across every account: each account's newest, merged.

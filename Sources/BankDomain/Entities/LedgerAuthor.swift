@@ -19,3 +19,17 @@ public enum LedgerAuthor: Sendable, Equatable {
         }
     }
 }
+
+/// A transaction and who wrote it, as its detail shows them.
+public struct AuthoredTransaction: Sendable, Equatable {
+    /// The transaction.
+    public let transaction: Transaction
+    /// Who wrote it.
+    public let author: LedgerAuthor
+
+    /// Pairs `transaction` with its `author`.
+    public init(_ transaction: Transaction, by author: LedgerAuthor) {
+        self.transaction = transaction
+        self.author = author
+    }
+}

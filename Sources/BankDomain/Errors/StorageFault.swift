@@ -71,6 +71,8 @@ public struct StorageFault: Sendable, Equatable {
         /// The server refused the login what it asked: it is not one of the bank's people, or it
         /// asked what only an administrator may do.
         case notAdmitted
+        /// The server has no group role for the bank's people yet, and the login may not make it.
+        case peopleRoleMissing
     }
 
     /// What the bank was doing, which says what became of the user's data.

@@ -53,8 +53,9 @@ public protocol TransactionStore: Sendable {
     func transaction(id: Transaction.ID) async throws -> Transaction
     /// The newest transactions across every account.
     func recentTransactions(limit: Int) async throws -> [Transaction]
-    /// Who wrote the transaction `id`; throws ``BankError/transactionNotFound(_:)`` when there is none.
-    func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor
+    /// The transaction `id` with who wrote it, in one read; throws
+    /// ``BankError/transactionNotFound(_:)`` when there is none.
+    func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction
 }
 
 /// Records many transactions at once: the path a statement import takes.

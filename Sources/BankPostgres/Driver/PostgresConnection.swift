@@ -111,6 +111,17 @@ final class PostgresConnection: Sendable {
         }
     }
 
+    /// `name` as an SQL identifier, quoted by libpq for this connection's encoding, whatever it holds.
+    func quotedIdentifier(_ name: String) throws(PostgresError) -> String {
+        try handles.withLock { handles throws(PostgresError) -> String in
+            guard let quoted = vbank_PQescapeIdentifier(handles.connection, name, name.utf8.count) else {
+                throw Self.failure(of: handles.connection)
+            }
+            defer { vbank_PQfreemem(quoted) }
+            return String(cString: quoted)
+        }
+    }
+
     /// Runs `sql`, which may hold several statements and no parameters, such as a migration: one
     /// round trip.
     func executeScript(_ sql: String) throws(PostgresError) {

@@ -14,7 +14,7 @@ struct PostgresMigrator {
     /// `demo` when this made the bank (nothing when `demo` is nil); whether it made the bank.
     /// - Throws: ``BankError/storage(_:)`` (``StorageFault/Cause/newerVersion``) when a newer
     ///   vbank wrote the database; ``PostgresError`` when the server fails.
-    func migrate(demo: (() throws -> DemoBank)?) throws -> Bool {
+    func migrate(demo: (() throws -> BankContents)?) throws -> Bool {
         try connection.executeScript("SELECT pg_advisory_lock(\(PostgresSchema.migrationLock))")
         defer { try? connection.executeScript("SELECT pg_advisory_unlock(\(PostgresSchema.migrationLock))") }
         let applied = try appliedMigrations()
@@ -31,7 +31,7 @@ struct PostgresMigrator {
         }
         guard applied == 0 else { return false }
         if let demo {
-            try write(try demo())
+            try PostgresContentsWriter(connection: connection).write(try demo())
         }
         return true
     }
@@ -71,55 +71,6 @@ struct PostgresMigrator {
     private func inTransaction(_ script: String) throws {
         do {
             try connection.executeScript("BEGIN; \(script); COMMIT")
-        } catch {
-            if connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
-            throw error
-        }
-    }
-
-    /// The demo bank, in one transaction: the same rows and identifiers as a new bank file's.
-    private func write(_ bank: DemoBank) throws {
-        var statements: [PostgresStatement] = [PostgresStatement("BEGIN")]
-        for row in bank.accounts {
-            let account = row.account
-            statements.append(
-                PostgresStatement(
-                    """
-                    INSERT INTO account (id, position, name, type, number, iban, currency, balance_minor,
-                                         credit_limit_minor, opening_balance_minor)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-                    """,
-                    [
-                        String(account.id), String(row.position), account.name, account.type.rawValue, account.number,
-                        account.iban, account.currency, String(account.balanceMinor), String(account.creditLimitMinor),
-                        String(row.openingBalanceMinor),
-                    ]))
-        }
-        statements.append(try LedgerWrite.insert(bank.ledger))
-        for row in bank.cards {
-            let card = row.card
-            statements.append(
-                PostgresStatement(
-                    """
-                    INSERT INTO card (id, account_id, number, holder, expiry_month, expiry_year, status,
-                                      monthly_limit_minor)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-                    """,
-                    [
-                        String(card.id), String(card.accountID), card.number, card.holder, String(card.expiryMonth),
-                        String(card.expiryYear), card.status.rawValue, String(row.monthlyLimitMinor),
-                    ]))
-        }
-        let settings = bank.settings
-        statements.append(
-            PostgresStatement(
-                "INSERT INTO settings (id, page_size, shows_balances, uses_colour) VALUES (1, $1, $2, $3)",
-                [String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour)]))
-        statements.append(
-            PostgresStatement("SELECT setval('account_id_seq', coalesce((SELECT max(id) FROM account), 0) + 1, false)"))
-        statements.append(PostgresStatement("COMMIT"))
-        do {
-            _ = try connection.pipeline(statements)
         } catch {
             if connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
             throw error

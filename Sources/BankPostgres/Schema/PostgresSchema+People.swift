@@ -12,6 +12,8 @@ extension PostgresSchema {
 
     /// The group role whose members are the bank's people.
     static let people = "vbank_people"
+    /// The SQLSTATE of a migration that needs the group role made and may not make it.
+    static let missingPeopleState = "VB001"
 
     /// The accounts the current person sees, as a condition on `column`: their own, and those
     /// shared with them. Inside another table's policy the account table's own policy applies to
@@ -36,11 +38,15 @@ extension PostgresSchema {
     // MARK: - Private
 
     /// The group role, made once for the whole server: two databases migrating at once may both
-    /// find it missing, and the second then finds it made.
+    /// find it missing, and the second then finds it made. Making it takes CREATEROLE; a database's
+    /// owner without it is told to ask an administrator, rather than refused in the server's words.
     private static let createPeople = """
         DO $$
         BEGIN
             IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '\(people)') THEN
+                IF NOT (SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user) THEN
+                    RAISE EXCEPTION 'the group role \(people) is missing' USING ERRCODE = '\(missingPeopleState)';
+                END IF;
                 CREATE ROLE \(people) NOLOGIN;
             END IF;
         EXCEPTION WHEN duplicate_object OR unique_violation THEN

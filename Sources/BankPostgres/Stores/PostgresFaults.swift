@@ -43,6 +43,7 @@ struct PostgresFaults: Sendable {
         case "53200": return .outOfMemory
         case "25006": return .serverReadOnly
         case "42501": return .notAdmitted
+        case PostgresSchema.missingPeopleState: return .peopleRoleMissing
         case let code? where code.hasPrefix("XX"): return .damaged
         default: return .unexpected
         }

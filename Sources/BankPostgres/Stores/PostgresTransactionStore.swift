@@ -43,13 +43,16 @@ struct PostgresTransactionStore: TransactionStore {
         }
     }
 
-    /// The login that wrote the transaction `id`, as the server recorded it.
-    func author(ofTransaction id: Transaction.ID) async throws -> LedgerAuthor {
-        try await database.read(.author(id)) { connection in
+    /// The transaction `id`, with the login that wrote it as the server recorded it.
+    func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction {
+        try await database.read(.authoredTransaction(id)) { connection in
             let rows = try connection.execute(
-                "SELECT \(PostgresDecoding.authorColumns) FROM ledger_entry WHERE id = $1", [String(id)])
+                "SELECT \(PostgresDecoding.transactionColumns), \(PostgresDecoding.authorColumns) FROM ledger_entry WHERE id = $1",
+                [String(id)])
             guard rows.count == 1 else { throw BankError.transactionNotFound(id) }
-            return try PostgresDecoding.author(rows, 0, from: 0)
+            let authorColumn = PostgresDecoding.transactionColumns.split(separator: ",").count
+            return AuthoredTransaction(
+                try PostgresDecoding.transaction(rows, 0), by: try PostgresDecoding.author(rows, 0, from: authorColumn))
         }
     }
 

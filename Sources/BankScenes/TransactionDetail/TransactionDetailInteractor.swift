@@ -22,10 +22,11 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
 
     func showTransaction() async {
         await presenter.presentingErrors {
-            transaction = try await worker.fetchTransaction(id: transaction.id)
-            let author = try await worker.fetchAuthor(ofTransaction: transaction.id)
+            let authored = try await worker.fetchTransaction(id: transaction.id)
+            transaction = authored.transaction
             presenter.presentTransaction(
-                TransactionDetail.ShowTransaction.Response(transaction: transaction, account: account, author: author))
+                TransactionDetail.ShowTransaction.Response(
+                    transaction: authored.transaction, account: account, author: authored.author))
         }
     }
 }

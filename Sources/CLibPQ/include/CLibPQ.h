@@ -88,6 +88,7 @@ int vbank_PQpipelineSync(PGconn *c);
 int vbank_PQputCopyData(PGconn *c, const char *b, int n);
 int vbank_PQputCopyEnd(PGconn *c, const char *e);
 void vbank_PQfreemem(void *p);
+char * vbank_PQescapeIdentifier(PGconn *c, const char *s, size_t n);
 int vbank_PQconsumeInput(PGconn *c);
 PGnotify * vbank_PQnotifies(PGconn *c);
 int vbank_PQbackendPID(const PGconn *c);

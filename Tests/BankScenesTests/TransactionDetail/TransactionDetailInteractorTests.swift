@@ -13,8 +13,7 @@ struct TransactionDetailInteractorTests {
         // Given a transaction another person wrote
         let presenter = TransactionDetailPresentationLogicSpy()
         let worker = TransactionDetailWorkingLogicSpy()
-        worker.fetchTransactionResult = .success(Fixtures.salary)
-        worker.fetchAuthorResult = .success(.person("bob"))
+        worker.fetchTransactionResult = .success(AuthoredTransaction(Fixtures.salary, by: .person("bob")))
         let sut = TransactionDetailInteractor(
             transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
 
@@ -22,25 +21,12 @@ struct TransactionDetailInteractorTests {
         await sut.showTransaction()
 
         // Then it was read again with who wrote it
-        #expect(worker.calls == [.fetchTransaction(12), .fetchAuthor(12)])
+        #expect(worker.calls == [.fetchTransaction(12)])
         #expect(
             presenter.calls == [
                 .presentTransaction(
                     .init(transaction: Fixtures.salary, account: Fixtures.everyday, author: .person("bob")))
             ])
-    }
-
-    @Test func interactor_whenTheAuthorCannotBeRead_presentsErrorAndNoHalfDetail() async {
-        let presenter = TransactionDetailPresentationLogicSpy()
-        let worker = TransactionDetailWorkingLogicSpy()
-        worker.fetchTransactionResult = .success(Fixtures.salary)
-        worker.fetchAuthorResult = .failure(BankError.transactionNotFound(12))
-        let sut = TransactionDetailInteractor(
-            transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
-
-        await sut.showTransaction()
-
-        #expect(presenter.calls == [.presentError(ErrorViewModel(BankError.transactionNotFound(12)))])
     }
 
     @Test func interactor_whenGone_presentsError() async {

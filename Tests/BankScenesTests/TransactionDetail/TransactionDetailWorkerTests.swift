@@ -8,11 +8,13 @@ import ViperaTesting
 
 @Suite("TransactionDetail worker")
 struct TransactionDetailWorkerTests {
-    @Test func worker_readsTheTransaction() async throws {
+    @Test func worker_readsTheTransaction_withWhoWroteIt() async throws {
         let bank = try InMemoryBank()
         let sut = TransactionDetailWorker(stores: bank.stores)
 
-        #expect(try await sut.fetchTransaction(id: 1).id == 1)
+        let authored = try await sut.fetchTransaction(id: 1)
+
+        #expect(authored.transaction.id == 1 && authored.author == .you)
         await #expect(throws: BankError.transactionNotFound(0)) { _ = try await sut.fetchTransaction(id: 0) }
     }
 }

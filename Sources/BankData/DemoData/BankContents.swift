@@ -1,9 +1,10 @@
 package import BankDomain
 package import Foundation
 
-/// The demo bank as rows any backend writes: the same accounts, ledger, cards and settings, with
-/// the same identifiers, for the same clock, whether the bank is a file or on a server.
-package struct DemoBank: Sendable {
+/// A bank as rows any backend writes: its accounts, ledger, cards and settings. The demo bank is
+/// one (the same identifiers, for the same clock, whether the bank is a file or on a server);
+/// a bank file read for `vbank copy` is another.
+package struct BankContents: Sendable {
     // MARK: - Nested Types
 
     /// An account row, with the opening balance its ledger starts from.
@@ -11,12 +12,26 @@ package struct DemoBank: Sendable {
         package let account: Account
         package let position: Int
         package let openingBalanceMinor: Int64
+        /// When it was closed; nil while it is open.
+        package var closedAt: Date?
+
+        package init(account: Account, position: Int, openingBalanceMinor: Int64, closedAt: Date? = nil) {
+            self.account = account
+            self.position = position
+            self.openingBalanceMinor = openingBalanceMinor
+            self.closedAt = closedAt
+        }
     }
 
     /// A card row, with its limit in minor units as stored.
     package struct CardRow: Sendable {
         package let card: Card
         package let monthlyLimitMinor: Int64
+
+        package init(card: Card, monthlyLimitMinor: Int64) {
+            self.card = card
+            self.monthlyLimitMinor = monthlyLimitMinor
+        }
     }
 
     // MARK: - Properties
@@ -27,15 +42,24 @@ package struct DemoBank: Sendable {
     package let ledger: [LedgerRow]
     /// The cards.
     package let cards: [CardRow]
-    /// The settings a new bank starts with.
-    package let settings = UserSettings.defaults
+    /// The settings: for the demo, those a new bank starts with.
+    package let settings: UserSettings
 
     // MARK: - Initialization
+
+    /// A bank of these rows.
+    package init(accounts: [AccountRow], ledger: [LedgerRow], cards: [CardRow], settings: UserSettings) {
+        self.accounts = accounts
+        self.ledger = ledger
+        self.cards = cards
+        self.settings = settings
+    }
 
     /// The demo bank for `now`.
     /// - Throws: ``BankError`` when a balance would fall outside ``MoneyBounds``, which the
     ///   catalogue's plans never make.
     package init(now: Date) throws(BankError) {
+        settings = .defaults
         var generator = DemoDataGenerator(now: now)
         let accountRows = generator.accounts()
         let ledgerRows = generator.ledger()

@@ -1,0 +1,95 @@
+import BankData
+import BankDomain
+import Foundation
+
+/// Writes a bank's rows into a server database that holds no account, in one transaction: the
+/// demo bank when the schema is new, or a bank file's rows for `vbank copy`. The rows keep their
+/// accounts' identifiers, places, numbers and import keys; the person writing owns every account.
+struct PostgresContentsWriter {
+    // MARK: - Nested Types
+
+    /// The database already holds accounts: nothing was written.
+    struct NotEmpty: Error {}
+
+    // MARK: - Constants
+
+    /// Ledger rows a statement inserts: a million-row bank is a hundred statements in one
+    /// pipeline, none of them a parameter array of a million.
+    static let ledgerBatch = 10_000
+
+    // MARK: - Properties
+
+    let connection: PostgresConnection
+
+    // MARK: - Writing
+
+    /// Writes `bank`, or nothing when the database holds any account the person can see.
+    /// - Throws: ``NotEmpty``; ``BankError`` when a row breaks the ledger's rules;
+    ///   ``PostgresError`` when the server fails.
+    func write(_ bank: BankContents) throws {
+        do {
+            try connection.executeScript("BEGIN")
+            guard try !connection.execute("SELECT EXISTS (SELECT 1 FROM account)").bool(0, 0) else {
+                throw NotEmpty()
+            }
+            _ = try connection.pipeline(try statements(for: bank) + [PostgresStatement("COMMIT")])
+        } catch {
+            if connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    // MARK: - Private
+
+    private func statements(for bank: BankContents) throws -> [PostgresStatement] {
+        var statements = bank.accounts.map(Self.insert)
+        for start in stride(from: 0, to: bank.ledger.count, by: Self.ledgerBatch) {
+            statements.append(
+                try LedgerWrite.insert(Array(bank.ledger[start..<min(start + Self.ledgerBatch, bank.ledger.count)])))
+        }
+        statements += bank.cards.map(Self.insert)
+        let settings = bank.settings
+        statements.append(
+            PostgresStatement(
+                """
+                INSERT INTO settings (id, page_size, shows_balances, uses_colour, shows_notices) VALUES (1, $1, $2, $3, $4)
+                ON CONFLICT (id) DO UPDATE SET page_size = excluded.page_size, shows_balances = excluded.shows_balances,
+                    uses_colour = excluded.uses_colour, shows_notices = excluded.shows_notices
+                """,
+                [
+                    String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour),
+                    String(settings.showsNotices),
+                ]))
+        statements.append(
+            PostgresStatement("SELECT setval('account_id_seq', coalesce((SELECT max(id) FROM account), 0) + 1, false)"))
+        return statements
+    }
+
+    private static func insert(_ row: BankContents.AccountRow) -> PostgresStatement {
+        let account = row.account
+        return PostgresStatement(
+            """
+            INSERT INTO account (id, position, name, type, number, iban, currency, balance_minor,
+                                 credit_limit_minor, opening_balance_minor, closed_at)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+            """,
+            [
+                String(account.id), String(row.position), account.name, account.type.rawValue, account.number,
+                account.iban, account.currency, String(account.balanceMinor), String(account.creditLimitMinor),
+                String(row.openingBalanceMinor), row.closedAt.map { String($0.timeIntervalSince1970) },
+            ])
+    }
+
+    private static func insert(_ row: BankContents.CardRow) -> PostgresStatement {
+        let card = row.card
+        return PostgresStatement(
+            """
+            INSERT INTO card (id, account_id, number, holder, expiry_month, expiry_year, status, monthly_limit_minor)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+            """,
+            [
+                String(card.id), String(card.accountID), card.number, card.holder, String(card.expiryMonth),
+                String(card.expiryYear), card.status.rawValue, String(row.monthlyLimitMinor),
+            ])
+    }
+}

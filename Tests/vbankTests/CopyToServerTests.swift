@@ -1,0 +1,94 @@
+import BankTesting
+import Foundation
+import Testing
+
+/// `vbank copy --to postgresql://…`: a bank file of one's own moved to a server bank.
+@Suite("Copying a bank file to a server")
+struct CopyToServerTests {
+    // MARK: - Tests
+
+    @Test func aBankOfOnesOwn_isCopiedWhole_ownedByWhoeverCopies_andVerified() throws {
+        // Given a new bank file with two accounts, an imported statement, a transfer and a
+        // closed account, sound by verify
+        let home = try VBankExecutable.temporaryDirectory()
+        let path = home + "/mine.sqlite"
+        let statement = home + "/november.csv"
+        try "date,memo,amount\n2026-11-01,Coffee,-3.50\n2026-11-02,Salary,1000\n".write(
+            toFile: statement, atomically: true, encoding: .utf8)
+        #expect(try VBankExecutable.run(["init", "--db", path], home: home).status == 0)
+        let made = try VBankExecutable.run(
+            ["--db", path],
+            input: """
+                accounts
+                new-account Everyday checking --opening 120.50
+                new-account Savings savings
+                new-account Jar savings
+                close Jar
+                open Everyday
+                import \(statement)
+                home
+                transfer
+                from Everyday
+                to Savings
+                amount 20
+                confirm
+
+                """, home: home)
+        #expect(made.errors.isEmpty, "\(made.errors)")
+        let sound = try VBankExecutable.run(["verify", "--db", path], home: home)
+        #expect(sound.output.contains("Money:   every balance equals its ledger (3 accounts, 5 transactions)"))
+
+        // When a person who owns an empty database copies the file there, and again
+        let server = try TestPostgresServer.shared()
+        let mover = "mover_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
+        let database = "copy_\(mover)"
+        // (the group role of people is the server's, made once by an administrator or the first bank)
+        try server.psql(
+            "DO $$ BEGIN CREATE ROLE vbank_people NOLOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$")
+        try server.psql("CREATE ROLE \(mover) LOGIN")
+        try server.psql("CREATE DATABASE \(database) OWNER \(mover)")
+        let url = server.url(of: database, user: mover)
+        let copied = try VBankExecutable.run(
+            ["copy", "--db", path, "--to", url], home: home, environment: ["COLUMNS": "200"])
+        let again = try VBankExecutable.run(["copy", "--db", path, "--to", url], home: home)
+
+        // Then every row is there, theirs, and verify holds on the server
+        #expect(copied.status == 0, "\(copied.errors)")
+        #expect(copied.output.contains("3 accounts, 5 transactions"), "\(copied.output)")
+        #expect(copied.output.contains("Money:   every balance equals its ledger (3 accounts, 5 transactions)"))
+        #expect(
+            try server.psql(
+                "SELECT name, balance_minor, owner, closed_at IS NOT NULL FROM account ORDER BY id", database: database)
+                == "Everyday|109700|\(mover)|f\nSavings|2000|\(mover)|f\nJar|0|\(mover)|t\n")
+        #expect(try server.psql("SELECT count(import_key) FROM ledger_entry", database: database) == "2\n")
+        // And the second copy wrote nothing
+        #expect(again.status == 1)
+        #expect(again.errors.contains("already holds accounts; copy wrote nothing there"))
+        #expect(try server.psql("SELECT count(*) FROM ledger_entry", database: database) == "5\n")
+        // And on the server the statement's rows are known: importing it again adds none
+        let session = try VBankExecutable.run(
+            ["--db", url], input: "accounts\nopen Everyday\nimport \(statement)\n", home: home,
+            environment: ["COLUMNS": "400"])
+        #expect(session.output.contains("Imported 0 transactions into Everyday"), "\(session.output)")
+        #expect(session.output.contains("2 rows already imported"))
+    }
+
+    @Test func aMissingFile_orAnAddressThatIsNoServer_isRefused_andNothingIsMade() throws {
+        // Given no bank file
+        let home = try VBankExecutable.temporaryDirectory()
+        let server = try TestPostgresServer.shared()
+        let (name, url) = try server.freshDatabase()
+
+        // When it is copied, and a file is copied to another file
+        let missing = try VBankExecutable.run(["copy", "--db", home + "/none.sqlite", "--to", url], home: home)
+        let notAServer = try VBankExecutable.run(
+            ["copy", "--db", home + "/none.sqlite", "--to", home + "/b.sqlite"], home: home)
+
+        // Then each says why, and the database stayed empty
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("there is no bank file at \(home)/none.sqlite; copy changed nothing"))
+        #expect(notAServer.status == 2)
+        #expect(notAServer.errors.contains("copy writes to a PostgreSQL server"))
+        #expect(try server.psql("SELECT to_regclass('account') IS NULL", database: name) == "t\n")
+    }
+}
