@@ -21,12 +21,11 @@ struct BankFileRun {
     /// Runs the command and returns the process's exit status.
     func run() async -> Int32 {
         let options = command.parent
-        let console = StandardConsole(colorPreference: options.repl.noColor ? .never : .automatic)
-        console.outputFormat = options.repl.output
+        let console = options.reportConsole()
         defer { console.flush() }
-        let location = BankLocation(db: options.db, now: options.now, environment: environment)
+        let location = options.bankLocation(environment: environment)
         let clock = location.clock()
-        let logger = Diagnostics.logger(label: VBankCommand.storageLogLabel, level: options.repl.logLevel)
+        let logger = options.storageLogger()
         let stores: BankStores
         do {
             stores = try self.stores(at: location, clock: clock, logger: logger)

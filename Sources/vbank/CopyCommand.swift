@@ -51,12 +51,11 @@ struct BankCopyRun {
     /// Copies the file, says what went where, and verifies the copy.
     func run() async -> Int32 {
         let options = command.parent
-        let console = StandardConsole(colorPreference: options.repl.noColor ? .never : .automatic)
-        console.outputFormat = options.repl.output
+        let console = options.reportConsole()
         defer { console.flush() }
-        let source = BankLocation(db: options.db, now: options.now, environment: environment)
+        let source = options.bankLocation(environment: environment)
         let clock = source.clock()
-        let logger = Diagnostics.logger(label: VBankCommand.storageLogLabel, level: options.repl.logLevel)
+        let logger = options.storageLogger()
         do {
             let path = try source.databasePath(creatingFolder: false)
             let (bank, copied) = try copy(from: path, clock: clock, logger: logger)

@@ -43,11 +43,10 @@ struct BankInitRun {
     /// Makes the bank and says where, or why not.
     func run() -> Int32 {
         let options = command.parent
-        let console = StandardConsole(colorPreference: options.repl.noColor ? .never : .automatic)
-        console.outputFormat = options.repl.output
+        let console = options.reportConsole()
         defer { console.flush() }
-        let location = BankLocation(db: options.db, now: options.now, environment: environment)
-        let logger = Diagnostics.logger(label: VBankCommand.storageLogLabel, level: options.repl.logLevel)
+        let location = options.bankLocation(environment: environment)
+        let logger = options.storageLogger()
         do {
             let place = try makeBank(at: location, clock: location.clock(), logger: logger)
             let made = MadeBank(place: place, message: Strings.madeEmptyBank(place), next: Strings.madeEmptyBankNext)

@@ -21,7 +21,8 @@ struct VBankCommand: ParsableCommand {
         discussion: """
             Opens the bank in $XDG_DATA_HOME/vbank/bank.sqlite (by default ~/.local/share/vbank), creating it \
             with demo data on first use ('vbank init' makes an empty one instead). Type 'help' in the app to see its commands. 'vbank backup FILE', \
-            'vbank restore FILE' and 'vbank verify' keep the bank safe.
+            'vbank restore FILE' and 'vbank verify' keep the bank safe; 'vbank copy --to postgresql://…' moves \
+            a bank file to a server, where people can share it.
             """,
         version: "\(appName) \(version)",
         subcommands: [
