@@ -45,7 +45,7 @@ extension Strings {
                 "the bank on the server is older than this vbank, and only its administrator may bring it up to date"
             case .notAdmitted: "the database server refused this login: it is not one of the bank's people"
             case .peopleRoleMissing:
-                "the database server has no group role \(peopleRole) for the bank's people yet, and this login may not make it"
+                "the database server has no group role \(SharingRules.peopleRole) for the bank's people yet, and this login may not make it"
             }
         }
 
@@ -115,14 +115,11 @@ extension Strings {
             case .upgradeNeedsAdministrator:
                 "Ask the administrator to start this vbank on the bank once; until then, use the vbank that made it."
             case .peopleRoleMissing:
-                "Ask an administrator to run once on the server: CREATE ROLE \(peopleRole) NOLOGIN; then \(retry)."
+                "Ask an administrator to run once on the server: CREATE ROLE \(SharingRules.peopleRole) NOLOGIN; then \(retry)."
             case .notAdmitted:
-                "An administrator admits a person with: GRANT \(peopleRole) TO LOGIN; (see 'Sharing a bank' in the README)."
+                "An administrator admits a person with: GRANT \(SharingRules.peopleRole) TO LOGIN; (see 'Sharing a bank' in the README)."
             }
         }
-
-        /// The group role of a server bank's people, which its migration makes.
-        static let peopleRole = "vbank_people"
 
         private static func serverToolRemedy(during work: StorageFault.Work) -> String {
             switch work {

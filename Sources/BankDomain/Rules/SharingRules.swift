@@ -6,6 +6,9 @@ import Foundation
 public enum SharingRules {
     // MARK: - Constants
 
+    /// The group role whose members are a server bank's people: its migration makes it, and an
+    /// administrator admits a person by granting it.
+    public static let peopleRole = "vbank_people"
     /// The longest name a PostgreSQL role has, in bytes: a longer one names nobody.
     public static let maximumPersonBytes = 63
 

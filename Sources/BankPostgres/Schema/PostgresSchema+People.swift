@@ -1,3 +1,5 @@
+import BankDomain
+
 /// Version 5 of the schema: people, shares, and the rules the server holds for them.
 ///
 /// A person is the PostgreSQL role that logs in. Every account has an owner (its opener; the
@@ -11,7 +13,7 @@ extension PostgresSchema {
     // MARK: - Constants
 
     /// The group role whose members are the bank's people.
-    static let people = "vbank_people"
+    static let people = SharingRules.peopleRole
     /// The SQLSTATE of a migration that needs the group role made and may not make it.
     static let missingPeopleState = "VB001"
 
