@@ -124,6 +124,15 @@ enum Strings {
         static func ambiguousCommand(_ word: String, candidates: [String]) -> String {
             "\(quoted(word)) is ambiguous: it could be \(alternatives(candidates))"
         }
+
+        static func abbreviatedCommand(_ word: String, name: String, effects: [String]) -> String {
+            "\(quoted(word)) is only the start of \(quoted(name)), which \(effects.joined(separator: " and ")), "
+                + "and runs only by its whole name; nothing was run"
+        }
+
+        static func abbreviatedCommandHint(_ name: String) -> String {
+            "Did you mean \(quoted(name))? Type it in full, or make it a word of your own: alias NAME = \(name)"
+        }
     }
 
     // MARK: - Effects

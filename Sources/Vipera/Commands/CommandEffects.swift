@@ -32,10 +32,15 @@ public struct CommandEffects: OptionSet, Sendable, Hashable {
 
     /// The effects in words, for the catalogue and for refusals: "changes data, writes files".
     public var description: String {
+        phrases.joined(separator: ", ")
+    }
+
+    /// Each effect in words, in declaration order.
+    var phrases: [String] {
         [
             contains(.changesData) ? Strings.Effects.changesData : nil,
             contains(.writesFiles) ? Strings.Effects.writesFiles : nil,
         ]
-        .compactMap { $0 }.joined(separator: ", ")
+        .compactMap { $0 }
     }
 }

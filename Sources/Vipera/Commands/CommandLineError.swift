@@ -21,6 +21,9 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
         case unknownCommand
         /// The first word is the start of several commands.
         case ambiguousCommand
+        /// The first word is only the start of a command that changes data or writes files,
+        /// which runs only by its whole name.
+        case abbreviatedCommand
         /// A required argument is missing.
         case missingArgument
         /// There are more arguments than the command takes.

@@ -142,7 +142,9 @@ public final class CommandDispatcher {
         guard let word = Tokenizer.scanPartial(line).tokens.first?.text else { return false }
         let scene = navigator.top?.scene.commandIndex
         let descriptor: CommandDescriptor? =
-            switch try? CommandResolver.resolve(word, globals: globals.index, scene: scene) {
+            switch try? CommandResolver.resolve(
+                word, globals: globals.index, scene: scene, acceptsAbbreviatedEffects: true)
+            {
             case .global(let position): globals.index.descriptors[position]
             case .scene(let position): scene?.descriptors[position]
             case nil: nil

@@ -10,15 +10,39 @@ enum CommandResolution: Equatable {
 /// prefix: one scene command starting with it wins over global commands starting with it (the
 /// scene on screen is what the user is working in), and otherwise one global command. A scene
 /// command named like a global command is shadowed by it.
+///
+/// A command with effects (``CommandEffects``: it changes data or writes files) runs only by its
+/// name or a declared alias: the start of one is refused with the name it would have run, so a
+/// letter typed for something else (`c 2` for `cards`, `t` for `transactions`) never closes an
+/// account or changes a setting. Prefixes of commands that only read keep working.
 enum CommandResolver {
     /// The command `word` names, or an error listing candidates or suggestions.
-    /// - Parameter elsewhere: The app's directory and the name of the scene on top, asked for
-    ///   only when `word` names nothing here, so the error can say where it works.
+    /// - Parameters:
+    ///   - elsewhere: The app's directory and the name of the scene on top, asked for only when
+    ///     `word` names nothing here, so the error can say where it works.
+    ///   - acceptsAbbreviatedEffects: Whether the start of a command with effects finds it, for
+    ///     questions about a line that do not run it (is it sensitive?).
     static func resolve(
         _ word: String,
         globals: CommandIndex,
         scene: CommandIndex?,
+        acceptsAbbreviatedEffects: Bool = false,
         elsewhere: () -> (directory: CommandDirectory, sceneName: String?) = { (.empty, nil) }
+    ) throws(CommandLineError) -> CommandResolution {
+        let resolution = try resolveByPrefix(word, globals: globals, scene: scene, elsewhere: elsewhere)
+        if !acceptsAbbreviatedEffects {
+            try refuseAbbreviatedEffects(word, resolution, globals: globals, scene: scene)
+        }
+        return resolution
+    }
+
+    // MARK: - Private
+
+    private static func resolveByPrefix(
+        _ word: String,
+        globals: CommandIndex,
+        scene: CommandIndex?,
+        elsewhere: () -> (directory: CommandDirectory, sceneName: String?)
     ) throws(CommandLineError) -> CommandResolution {
         if let position = globals.exactMatch(word) {
             return .global(position)
@@ -49,7 +73,25 @@ enum CommandResolver {
         )
     }
 
-    // MARK: - Private
+    /// Refuses `word` when it is only the start of the command it resolved to and that command
+    /// has effects.
+    private static func refuseAbbreviatedEffects(
+        _ word: String, _ resolution: CommandResolution, globals: CommandIndex, scene: CommandIndex?
+    ) throws(CommandLineError) {
+        let descriptor: CommandDescriptor? =
+            switch resolution {
+            case .global(let position): globals.descriptors[position]
+            case .scene(let position): scene?.descriptors[position]
+            }
+        guard let descriptor, !descriptor.effects.isEmpty,
+            !descriptor.names.contains(where: { $0.lowercased() == word.lowercased() })
+        else { return }
+        throw CommandLineError(
+            .abbreviatedCommand,
+            Strings.Dispatch.abbreviatedCommand(word, name: descriptor.name, effects: descriptor.effects.phrases),
+            hint: Strings.Dispatch.abbreviatedCommandHint(descriptor.name)
+        )
+    }
 
     /// The error for `word`, which names no command here: where it works, when `elsewhere` (the
     /// app's directory and the name of the scene on top) knows other scenes that have it, or

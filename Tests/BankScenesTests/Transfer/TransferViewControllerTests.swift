@@ -65,7 +65,9 @@ struct TransferViewControllerTests {
         #expect(try command("to rainy") == .to(ListItem(position: 2, name: "Rainy day")))
         #expect(try command("amount 12.50") == .amount(WrittenAmount(minorUnits: 1_250)))
         #expect(try command("memo for the rent") == .memo("for the rent"))
-        #expect(try [command("review"), command("conf"), command("cancel")] == [.review, .confirm, .cancel])
+        #expect(try [command("review"), command("confirm"), command("cancel")] == [.review, .confirm, .cancel])
+        // `confirm` moves money: only its whole name runs it
+        #expect(throws: CommandLineError.self) { try command("conf") }
         #expect(try command("amount $1,250.00") == .amount(WrittenAmount(minorUnits: 125_000, currency: "USD")))
         // Zero and negative amounts parse; the transfer's rules refuse them.
         #expect(try command("amount -5") == .amount(WrittenAmount(minorUnits: -500)))

@@ -125,6 +125,80 @@ struct CommandResolverTests {
         }
     }
 
+    // MARK: - Commands with effects
+
+    private let changing = CommandIndex([
+        CommandDescriptor(name: "close", summary: "close", effects: .changesData),
+        CommandDescriptor(name: "export", aliases: ["save-as"], summary: "export", effects: .writesFiles),
+        CommandDescriptor(name: "toggle-balances", summary: "toggle", effects: .changesData),
+        CommandDescriptor(name: "transactions", summary: "transactions"),
+        CommandDescriptor(name: "restore", summary: "restore", effects: [.changesData, .writesFiles]),
+    ])
+
+    private func resolveChanging(_ word: String) throws(CommandLineError) -> CommandResolution {
+        try CommandResolver.resolve(word, globals: globals, scene: changing)
+    }
+
+    @Test func startOfACommandThatChangesData_isRefusedWithItsWholeName() {
+        // Given `close` changes data, When only its start is typed, Then it does not run
+        #expect(
+            throws: CommandLineError(
+                .abbreviatedCommand,
+                "'clo' is only the start of 'close', which changes data, and runs only by its whole name; "
+                    + "nothing was run",
+                hint: "Did you mean 'close'? Type it in full, or make it a word of your own: alias NAME = close"
+            )
+        ) {
+            try resolveChanging("clo")
+        }
+        #expect(throws: CommandLineError.self) { try resolveChanging("c") }
+        #expect(throws: CommandLineError.self) { try resolveChanging("TOG") }
+    }
+
+    @Test func startOfACommandThatWritesFiles_isRefusedToo() {
+        #expect(
+            throws: CommandLineError(
+                .abbreviatedCommand,
+                "'rest' is only the start of 'restore', which changes data and writes files, and runs only by its "
+                    + "whole name; nothing was run",
+                hint: "Did you mean 'restore'? Type it in full, or make it a word of your own: alias NAME = restore"
+            )
+        ) {
+            try resolveChanging("rest")
+        }
+        #expect(throws: CommandLineError.self) { try resolveChanging("exp") }
+    }
+
+    @Test func commandsWithEffects_runByTheirWholeNameOrDeclaredAlias_inAnyCase() throws {
+        #expect(try resolveChanging("close") == .scene(0))
+        #expect(try resolveChanging("Close") == .scene(0))
+        #expect(try resolveChanging("save-as") == .scene(1))
+        #expect(try resolveChanging("toggle-balances") == .scene(2))
+    }
+
+    @Test func startOfACommandThatOnlyReads_stillRuns() throws {
+        // Given `t` starts `toggle-balances` and `transactions`, and `tr` only `transactions`
+        #expect(try resolveChanging("tr") == .scene(3))
+        #expect(try resolveChanging("transact") == .scene(3))
+        // And a word starting both kinds stays ambiguous, naming both
+        #expect(
+            throws: CommandLineError(
+                .ambiguousCommand, "'t' is ambiguous: it could be toggle-balances or transactions",
+                hint: "Type more letters to pick one.")
+        ) {
+            try resolveChanging("t")
+        }
+    }
+
+    @Test func askingAboutALine_findsTheStartOfACommandWithEffects() throws {
+        // Given a question that runs nothing (is the line sensitive?)
+        let resolution = try CommandResolver.resolve(
+            "clo", globals: globals, scene: changing, acceptsAbbreviatedEffects: true)
+
+        // Then the start of `close` finds it
+        #expect(resolution == .scene(0))
+    }
+
     @Test func withoutScene_onlyGlobalsResolve() throws {
         #expect(try CommandResolver.resolve("he", globals: globals, scene: nil) == .global(0))
         #expect(throws: CommandLineError.self) { try CommandResolver.resolve("accounts", globals: globals, scene: nil) }
