@@ -37,7 +37,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation`: the DocC catalogs of the four libraries.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -137,9 +136,9 @@ let package = Package(
             name: "BankData",
             dependencies: [
                 "BankDomain",
+                "Vipera",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -240,7 +239,8 @@ let package = Package(
         .testTarget(
             name: "BankDataTests",
             dependencies: [
-                "BankDomain", "BankData", "BankPostgres", "BankTesting", .product(name: "GRDB", package: "GRDB.swift"),
+                "BankDomain", "BankData", "BankPostgres", "BankTesting", "Vipera",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

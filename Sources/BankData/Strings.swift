@@ -14,9 +14,29 @@ enum Strings {
     enum Statements {
         static let zeroAmount = "the amount is zero"
         static let notAFile = "it is not a file"
-        static let noFolder = "its folder does not exist"
-        static let isFolder = "it is a folder"
-        static let cannotWrite = "it cannot be written here"
+        static let noSuchFile = "no such file"
+        static let noHeader = "the file is not valid CSV (there is no header row)"
+
+        static func badHeader(_ reason: String) -> String {
+            "the header row is not valid CSV: \(reason)"
+        }
+        static let permissionDenied = "permission denied"
+
+        static func quoteClosedTooSoon(column: Int, followedBy character: String) -> String {
+            "the quote at column \(column) closes its field, but '\(character)' follows it: "
+                + "a quote inside a quoted field is written twice (\"\")"
+        }
+
+        static func unclosedQuote(column: Int, linesRunOver: Int, withinLimit: Bool) -> String {
+            let end = withinLimit ? "within 1 MiB" : "before the end of the file"
+            let lines = linesRunOver == 1 ? "the line after it" : "the \(linesRunOver) lines after it"
+            return "the quote at column \(column) is not closed \(end)"
+                + (linesRunOver > 0 ? "; \(lines) were read as rows of their own" : "")
+        }
+
+        static func notUTF8(line: Int, column: Int) -> String {
+            "it is not UTF-8 text (line \(line), column \(column)); save it as UTF-8 and import it again"
+        }
 
         static func tooFewFields(_ count: Int, header: Int) -> String {
             "the row has only \(count) field\(count == 1 ? "" : "s"); the header names \(header)"
@@ -43,8 +63,5 @@ enum Strings {
             "'\(text)' is not a category"
         }
 
-        static func unparsable(_ reason: String) -> String {
-            "the file is not valid CSV (\(reason))"
-        }
     }
 }

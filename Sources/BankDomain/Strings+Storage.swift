@@ -23,6 +23,8 @@ extension Strings {
             case .isFolder: "'\(file ?? "")' is a folder, not a file"
             case .missingFolder(let folder): "the folder '\(folder)' does not exist"
             case .fileExists: "'\(file ?? "")' already exists"
+            case .symbolicLink: "'\(file ?? "")' is a symbolic link"
+            case .notAPlainFile: "'\(file ?? "")' is not a plain file"
             case .noFile: "there is no file '\(file ?? "")'"
             case .sameFile: "'\(file ?? "")' is the bank itself"
             case .cannotOpen(let reason): "cannot open '\(file ?? "")': \(reason)"
@@ -91,8 +93,16 @@ extension Strings {
             case .noFile: work == .restoring ? "Give the path of a backup that exists." : missingBank
             case .newerVersion: "Open it with the vbank that wrote it, or a newer one."
             case .missingFolder: "Create the folder first, or give a path in a folder that exists."
-            case .fileExists: "Give the path of a new file, or move the old one away first."
-            case .sameFile: "Give the path of a backup that 'vbank backup' wrote."
+            case .fileExists:
+                work == .backingUp
+                    ? "Give the path of a new file, or add --replace to write over it."
+                    : "Give the path of a new file, or move the old one away first."
+            case .symbolicLink: "Name the file itself: a link could send the file somewhere else."
+            case .notAPlainFile: "Give the path of a plain file in a folder that exists."
+            case .sameFile:
+                work == .backingUp
+                    ? "Give the path of a new file: a backup is a copy beside the bank."
+                    : "Give the path of a backup that 'vbank backup' wrote."
             case .cannotOpen: "Check the file's permissions, then \(retry)."
             case .outOfMemory: "Close other programs and \(retry)."
             case .unexpected: "Run vbank with --log-level debug to see what failed, then \(retry)."

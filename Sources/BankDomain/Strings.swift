@@ -73,17 +73,25 @@ enum Strings {
         static let cancelled = "the import was cancelled; the account is as it was"
         static let pathHint = "Give the path of a file you can read, such as: import statement.csv"
         static let writeHint = "Give a path in a folder you can write to, such as: export statement.csv"
-        static let columnsHint = "The first row names the columns: date, memo, amount and, if you like, category."
+        static let columnsHint =
+            "The first row names the columns: date, memo, amount and, if you like, category; "
+            + "fields are parted by commas, semicolons or tabs (--separator picks one)."
         static let strictHint = "Mend that row, or import without --strict to skip bad rows."
 
         static func unreadable(_ path: String, _ reason: String) -> String {
             "cannot read '\(path)': \(reason)"
         }
 
-        static func missingColumns(_ columns: [String]) -> String {
-            "the statement has no " + columns.joined(separator: ", ") + " column"
-                + (columns.count == 1 ? "" : "s")
+        static func missingColumns(_ columns: [String], header: [String]) -> String {
+            let named = header.prefix(maximumNamedColumns).map { "'\(MemoText.cleaned($0))'" }
+            return "the statement has no " + columns.joined(separator: ", ") + " column"
+                + (columns.count == 1 ? "" : "s") + "; its header names "
+                + (named.isEmpty ? "none" : named.joined(separator: ", "))
+                + (header.count > maximumNamedColumns ? ", …" : "")
         }
+
+        /// The most columns of a header a message names.
+        private static let maximumNamedColumns = 8
 
         static func badRow(_ line: Int, _ reason: String) -> String {
             "line \(line): \(reason); nothing was imported"
@@ -96,6 +104,12 @@ enum Strings {
         static let dateFormatHint =
             "Write the format with y for the year, M for the month and d for the day, such as dd/MM/yyyy or MM-dd-yyyy."
         static let balanceHint = "Import the statement into another account, or check its amounts for typos."
+
+        static let separatorHint = "Give --separator ',' or ';' or tab, or leave it out to find it by the header."
+
+        static func badSeparator(_ separator: String) -> String {
+            "'\(MemoText.cleaned(separator))' is not a separator vbank reads statements with; no row was read"
+        }
 
         static func badDateFormat(_ format: String) -> String {
             "'\(format)' is not a date format vbank can read dates with; no row was read"

@@ -23,18 +23,23 @@ public final class BankSceneFactory {
     private let calendar: BankCalendar
     private let console: any Console
     private weak var navigator: (any Navigating)?
+    /// Whether the session is a dry run (`--check`), whose scenes tell what they would have done.
+    private let isDryRun: Bool
 
     // MARK: - Initialization
 
     /// Creates a factory whose scenes read `stores`, date things by `clock` in `timeZone`, write to
-    /// `console` and move on `navigator`.
+    /// `console` and move on `navigator`; with `isDryRun`, for a dry run (`--check`) on a copy of
+    /// the bank.
     public init(
         stores: BankStores,
         clock: any BankClock,
         timeZone: TimeZone,
         console: any Console,
-        navigator: any Navigating
+        navigator: any Navigating,
+        isDryRun: Bool = false
     ) {
+        self.isDryRun = isDryRun
         worker = StoreWorker(stores: stores)
         self.clock = clock
         formatting = BankFormatting(clock: clock, timeZone: timeZone)
@@ -119,7 +124,7 @@ public final class BankSceneFactory {
         let router = AccountDetailRouter(
             scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor, transferDelegate: interactor)
         let scene = AccountDetailViewController(
-            title: account.name, console: console, interactor: interactor, router: router)
+            title: account.name, console: console, interactor: interactor, router: router, isDryRun: isDryRun)
         presenter.display = scene
         return scene
     }

@@ -17,6 +17,7 @@ extension Strings {
         static let fileArgument = "The statement file"
         static let dateFormatOption = "How its dates are written, such as dd/MM/yyyy (yyyy-MM-dd unless given)"
         static let strictFlag = "Stop at the first bad row and import nothing"
+        static let separatorOption = "What parts its fields: , ; or tab (found by the header unless given)"
         static let lineColumn = "Line"
         static let problemColumn = "Skipped because"
 
@@ -27,6 +28,31 @@ extension Strings {
 
         static func importProgress(read: String, of total: String, rate: String, left: String) -> String {
             "\(read) of \(total) rows · \(rate) rows/s · \(left) left"
+        }
+
+        static func wouldImport(
+            _ count: String, into account: String, from path: String, net: String, duplicates: String?, bad: String?
+        ) -> String {
+            var text =
+                "--check: would import \(count) \(plural(count, "transaction")) into \(account) from \(path)"
+                + " (\(net) in all)"
+            if let duplicates {
+                text += "; \(duplicates) \(plural(duplicates, "row")) already imported"
+            }
+            if let bad {
+                text += "; \(bad) bad \(plural(bad, "row"))"
+            }
+            return text + "; nothing was imported."
+        }
+
+        static let sampleHeading = "The statement's first rows:"
+
+        static func badRow(_ path: String, line: Int, _ reason: String) -> String {
+            "\(path), line \(line): \(reason)"
+        }
+
+        static func streamProgress(read: String, rate: String) -> String {
+            "\(read) rows · \(rate) rows/s"
         }
 
         static func imported(

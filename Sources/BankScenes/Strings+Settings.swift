@@ -17,6 +17,7 @@ extension Strings {
         static let restoreSummary = "Check a backup and show what it would replace; confirm replaces the bank with it"
         static let verifySummary = "Check the bank: its file, its version, and that every balance equals its ledger"
         static let backupFileArgument = "The new file the backup goes into"
+        static let replaceFlag = "Write over the file if there is one (never the bank itself)"
         static let restoreFileArgument = "A backup that 'backup' wrote"
         static let yesFlag = "Restore at once, without waiting for 'confirm': for scripts"
         static let confirmSummary = "Restore from the backup that 'restore' checked"

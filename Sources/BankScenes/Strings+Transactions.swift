@@ -102,7 +102,8 @@ extension Strings {
         }
 
         static let exportSummary = "Write the transactions the search and filters let through to a CSV statement"
-        static let exportFileArgument = "The file to write (replaced if it exists)"
+        static let exportFileArgument = "The new file to write"
+        static let replaceFlag = "Write over the file if there is one"
 
         static func exported(_ count: String, to path: String) -> String {
             "Exported \(count) transaction\(count == "1" ? "" : "s") to \(path)."

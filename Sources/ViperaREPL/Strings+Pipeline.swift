@@ -165,30 +165,6 @@ extension Strings {
     // MARK: - Redirection
 
     enum Redirection {
-        static let folderHint = "Name a file inside the folder, as in 'folder/output.txt'."
-        static let symbolicLinkHint = "Name the file itself: a link could send the output somewhere else."
-        static let pathHint = "Check the path, and that its folder exists and can be written."
-
-        static func folder(_ path: String) -> String {
-            "cannot write to '\(path)': it is a folder"
-        }
-
-        static func symbolicLink(_ path: String) -> String {
-            "cannot write to '\(path)': it is a symbolic link"
-        }
-
-        static func notRegularFile(_ path: String) -> String {
-            "cannot write to '\(path)': it is not a plain file"
-        }
-
-        static func noFolder(_ path: String, _ folder: String) -> String {
-            "cannot write to '\(path)': the folder '\(folder)' does not exist"
-        }
-
-        static func cannotWrite(_ path: String, _ reason: String) -> String {
-            "cannot write to '\(path)': \(reason)"
-        }
-
         static func wrote(_ count: Int, to path: String) -> String {
             "Wrote \(count) \(count == 1 ? "line" : "lines") to \(path)."
         }

@@ -64,7 +64,8 @@ struct CompositionRoot {
                 console.render(Notice(.info, note), to: .error)
             }
             return BankSceneFactory(
-                stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator
+                stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator,
+                isDryRun: command.repl.isDryRun
             )
             .makeHome()
         }

@@ -102,9 +102,9 @@ private struct FaultyStatementStore: StatementStore {
     }
 
     @MainActor
-    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
+    func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {
         try faults.check(StatementOperation.exportStatement, during: .exportStatement)
-        return try await base.exportStatement(matching: query, to: path)
+        return try await base.exportStatement(matching: query, to: path, replacing: replacing)
     }
 }
 

@@ -47,7 +47,8 @@ struct BackupCommand: BankFileCommand {
         commandName: "backup",
         abstract: "Write a consistent copy of the bank to a new file (mode 0600), then check the copy.",
         discussion: """
-            Other sessions may go on using the bank meanwhile. FILE must not exist yet. \
+            Other sessions may go on using the bank meanwhile. FILE must not exist yet, unless \
+            --replace is given; a link, a device or the bank itself is always refused. \
             --db PATH chooses the bank, before or after 'backup'.
             """
     )
@@ -55,9 +56,12 @@ struct BackupCommand: BankFileCommand {
     @Argument(help: ArgumentHelp("The new file.", valueName: "FILE"))
     var file: String
 
+    @Flag(help: "Write over FILE if it exists (never the bank itself).")
+    var replace = false
+
     @ParentCommand var parent: VBankCommand
 
-    var settingsCommand: SettingsCommand { .backup(path: file) }
+    var settingsCommand: SettingsCommand { .backup(path: file, replacing: replace) }
     var writesBank: Bool { false }
 }
 

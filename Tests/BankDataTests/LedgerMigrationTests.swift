@@ -85,10 +85,10 @@ struct LedgerMigrationTests {
     /// The statement's rows as the import reads them, each with the key schema v2 gave it: the
     /// hash of the row, whole.
     private func rowsWithSchemaV2Keys(of path: String) throws -> [(NewTransaction, Int64)] {
-        let reader = try StatementReader(path: path)
+        let reader = try statementReader(path)
         let parser = try StatementRowParser(header: reader.header, currency: "USD", options: .init(), timeZone: utc)
         var run = StatementImportRun(parser: parser, accountID: 1, isStrict: true)
-        _ = try run.readBatch(from: reader, size: 100)
+        _ = try run.readBatch(from: reader, size: 100, shouldStop: { false })
         var seen: [UInt64: UInt32] = [:]
         return run.batch.map { row in
             let content = StatementImportKey.contentHash(of: row.transaction)

@@ -3,6 +3,7 @@ import BankDomain
 import Foundation
 import GRDB
 import Testing
+import Vipera
 
 /// Statements that go in as the user meant and come out safe to open: amounts within the bound,
 /// formats checked first, exports private, whole, and free of what a spreadsheet or a terminal
@@ -76,14 +77,20 @@ struct StatementSafetyTests {
 
     // MARK: - Exports
 
-    @Test func anExport_isPrivate_endsInALineBreak_andReplacesAFileWhole() async throws {
+    @Test func anExport_isPrivate_endsInALineBreak_andReplacesAFileWholeWhenToldTo() async throws {
         // Given a file anyone may read where the export goes
         let path = try file("out.csv", "old text\n")
         chmod(path, 0o644)
 
-        // When
+        // When it is exported there without --replace, Then the file is kept
+        await #expect(throws: FileDestinationError.exists(path)) {
+            try await bank.stores.statements.exportStatement(matching: TransactionQuery(accountID: 4), to: path)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old text\n")
+
+        // When it is exported there with --replace
         let written = try await bank.stores.statements.exportStatement(
-            matching: TransactionQuery(accountID: 4), to: path)
+            matching: TransactionQuery(accountID: 4), to: path, replacing: true)
 
         // Then
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -136,9 +143,15 @@ struct StatementSafetyTests {
 
         #expect(count > 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
-        await #expect(throws: StatementError.self) {
+        await #expect(throws: FileDestinationError.noFolder(folder + "/no/x.csv", folder: folder + "/no")) {
             try await dryRun.statements.exportStatement(
                 matching: TransactionQuery(accountID: 1), to: folder + "/no/x.csv")
+        }
+        // A dry run refuses a file already there as the export would
+        #expect(FileManager.default.createFile(atPath: folder + "/there.csv", contents: Data("keep".utf8)))
+        await #expect(throws: FileDestinationError.exists(folder + "/there.csv")) {
+            try await dryRun.statements.exportStatement(
+                matching: TransactionQuery(accountID: 1), to: folder + "/there.csv")
         }
     }
 }

@@ -197,8 +197,8 @@ struct StatementStoreTests {
     }
 
     @Test(arguments: [
-        ("date,memo\n2026-01-01,x\n", StatementError.missingColumns(["amount"])),
-        ("when,what,how much\n", .missingColumns(["date", "memo", "amount"])),
+        ("date,memo\n2026-01-01,x\n", StatementError.missingColumns(["amount"], header: ["date", "memo"])),
+        ("when,what,how much\n", .missingColumns(["date", "memo", "amount"], header: ["when", "what", "how much"])),
     ])
     func aHeaderWithoutTheNeededColumns_isRefused(text: String, error: StatementError) async throws {
         let path = try file("header.csv", text)

@@ -117,3 +117,10 @@ final class WriteLock: Sendable {
         }
     }
 }
+
+/// The reader an import makes for the statement at `path`: its separator found by the header.
+func statementReader(_ path: String, separator: StatementSeparator? = nil) throws -> StatementReader {
+    try StatementReader(
+        input: StatementInput(path: path), separator: separator, required: StatementRowParser.requiredColumns,
+        shouldStop: { false })
+}

@@ -86,8 +86,16 @@ struct DeepLinkAndCheckTests {
         // Then every line was run against the scene it reached, the refusals point at their line
         #expect(run.status == 1)
         #expect(run.output == "11 commands checked, 2 errors\n")
-        #expect(run.errors.hasPrefix("\(script):10:1: error: unknown command 'opne'\n"))
-        #expect(run.errors.contains("\(script):11: error: cannot write '/no/such/folder/out.csv'"))
+        #expect(run.errors.contains("\(script):10:1: error: unknown command 'opne'\n"))
+        #expect(
+            run.errors.contains(
+                "\(script):11: error: cannot write to '/no/such/folder/out.csv': the folder '/no/such/folder' does not exist"
+            ))
+        // And the import said what it would have imported
+        #expect(
+            run.errors.hasPrefix("--check: would import 1 transaction into Everyday from \(statement) (+$12.50 in all)")
+        )
+        #expect(run.errors.contains("2026-01-02  Refund  +$12.50"))
         // And nothing was kept: the bank's bytes, no WAL or other file beside it, no export
         #expect(try snapshot(of: bank) == before)
         for beside in ["-wal", "-shm"] {

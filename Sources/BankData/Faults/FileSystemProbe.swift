@@ -66,21 +66,6 @@ struct LocalFileSystem: FileSystemProbing {
     }
 }
 
-extension String {
-    /// The folder a file path is in: `.` for a bare name, `/` for a file at the root. Worked out
-    /// on the bytes: Foundation's path functions trap on some strings a user may type.
-    var containingFolder: String {
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == utf8.startIndex ? "/" : String(self[..<slash])
-    }
-
-    /// The last part of a file path: the name of the file.
-    var fileName: String {
-        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return self }
-        return String(self[index(after: slash)...])
-    }
-}
-
 extension POSIXError {
     /// The error of the system call that just failed.
     static var current: POSIXError {

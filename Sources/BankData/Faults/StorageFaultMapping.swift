@@ -2,6 +2,7 @@ import BankDomain
 import Foundation
 import GRDB
 import Logging
+import Vipera
 
 #if canImport(Glibc)
     import Glibc

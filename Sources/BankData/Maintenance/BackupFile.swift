@@ -1,6 +1,7 @@
 import BankDomain
 import Foundation
 import GRDB
+import Vipera
 
 #if canImport(Glibc)
     import Glibc
@@ -8,32 +9,35 @@ import GRDB
     import Darwin
 #endif
 
-/// Writes a copy of a bank into a new file that is never seen half-written: the pages go into a
-/// temporary file beside it (mode 0600), which is flushed to the disk and then linked under its
-/// name, which fails rather than replace a file that appeared meanwhile.
+/// Writes a copy of a bank into a file that is never seen half-written: the pages go into a
+/// temporary file beside it (mode 0600), which is flushed to the disk and then put in place
+/// (``FileDestination``): under a new name, which fails rather than replace a file that appeared
+/// meanwhile, or over the file there when the user said to replace it.
 enum BackupFile {
     // MARK: - Writing
 
-    /// Copies what `source` holds now into a new file at `path`: one step of SQLite's backup,
-    /// which reads one state of the bank while other sessions go on writing. The copy keeps its
-    /// journal inside the file (no `-wal` beside it), so it is one file to move around.
-    /// - Throws: A `DatabaseError` or `POSIXError`, for the caller to word.
-    static func write(_ source: Database, to path: String) throws {
-        let temporary = path.containingFolder + "/." + path.fileName + ".tmp-\(getpid())"
-        try DatabaseLocation.createOwnersOnly(temporary)
-        do {
-            let destination = try DatabaseQueue(path: temporary)
-            try destination.writeWithoutTransaction { db in
-                try source.backup(to: db)
-                try db.execute(sql: "PRAGMA journal_mode = DELETE")
-            }
-            try destination.close()
-            try flush(temporary)
-            try publish(temporary, as: path)
-        } catch {
-            unlink(temporary)
-            throw error
+    /// Copies what `source` holds now to `destination`: one step of SQLite's backup, which reads
+    /// one state of the bank while other sessions go on writing. The copy keeps its journal
+    /// inside the file (no `-wal` beside it), so it is one file to move around.
+    /// - Throws: A `DatabaseError` or ``FileDestinationError``, for the caller to word.
+    static func write(_ source: Database, to destination: FileDestination) throws {
+        let writer = try destination.open()
+        defer { writer.discard() }
+        guard let temporary = writer.temporaryPath else {
+            throw FileDestinationError.notRegularFile(destination.displayPath)
         }
+        let copy = try DatabaseQueue(path: temporary)
+        try copy.writeWithoutTransaction { db in
+            try source.backup(to: db)
+            try db.execute(sql: "PRAGMA journal_mode = DELETE")
+        }
+        try copy.close()
+        try writer.commit()
+    }
+
+    /// Copies what `source` holds now into a new file at `path`; see ``write(_:to:)``.
+    static func write(_ source: Database, toNewFile path: String) throws {
+        try write(source, to: FileDestination(path: path, mode: .create, acceptsDevices: false))
     }
 
     /// Copies the bytes of the bank file at `path`, and of its write-ahead log when there is one,
@@ -59,23 +63,5 @@ enum BackupFile {
             name = base + "-\(number)"
         }
         return name
-    }
-
-    // MARK: - Private
-
-    /// Waits until the file's bytes are on the disk.
-    private static func flush(_ path: String) throws {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw POSIXError.current }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw POSIXError.current }
-    }
-
-    /// Gives the finished temporary file its name, refusing to replace a file of that name, and
-    /// makes the name last through a crash.
-    private static func publish(_ temporary: String, as path: String) throws {
-        guard link(temporary, path) == 0 else { throw POSIXError.current }
-        unlink(temporary)
-        StagedFile.syncFolder(of: path)
     }
 }

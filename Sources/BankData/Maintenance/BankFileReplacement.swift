@@ -41,7 +41,7 @@ enum BankFileReplacement {
     private static func replaceWhole(_ file: String, with candidate: DatabaseQueue) throws {
         let staged = file + ".restoring-\(getpid())"
         do {
-            try candidate.read { source in try BackupFile.write(source, to: staged) }
+            try candidate.read { source in try BackupFile.write(source, toNewFile: staged) }
             let restored = try BankDatabase.rawConnection(to: staged, readOnly: false)
             try BankMigrations.migrator.migrate(restored)
             try restored.close()

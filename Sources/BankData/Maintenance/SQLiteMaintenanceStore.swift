@@ -2,6 +2,7 @@ public import BankDomain
 import Foundation
 import GRDB
 import Logging
+import Vipera
 
 /// Backups, restores and checks of a bank in SQLite.
 ///
@@ -50,16 +51,18 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
         }
     }
 
-    /// Writes a backup to `path`; see ``BankMaintenanceStore/backUp(to:)``.
-    public func backUp(to path: String) async throws -> BankBackup {
-        try checkTarget(path)
+    /// Writes a backup to `path`; see ``BankMaintenanceStore/backUp(to:replacing:)``.
+    public func backUp(to path: String, replacing: Bool) async throws -> BankBackup {
+        let destination = try checkTarget(path, replacing: replacing)
         // A backup is whole: restored elsewhere, it is read as a file, whose tallies never wait.
         try live?.bringPeriodTalliesUpToDate()
         if case .dryRun(let copy) = bank {
             return try mapping(during: .backingUp) { try Self.wouldBackUp(copy, to: path, logger: faults.logger) }
         }
         do {
-            try reading(during: .backingUp) { db, _ in try BackupFile.write(db, to: path) }
+            try reading(during: .backingUp) { db, _ in try BackupFile.write(db, to: destination) }
+        } catch let error as FileDestinationError {
+            throw BankError.storage(StorageFault(Self.cause(of: error), during: .backingUp, file: path))
         } catch {
             throw faults.domainError(for: error, during: .backingUp, file: Self.isDamage(error) ? nil : path)
         }
@@ -173,7 +176,7 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
         guard probe.exists(file) else { return nil }
         let kept = BackupFile.keptName(for: file, at: clock.now)
         do {
-            try reading(during: .restoring) { db, _ in try BackupFile.write(db, to: kept) }
+            try reading(during: .restoring) { db, _ in try BackupFile.write(db, toNewFile: kept) }
         } catch let error where Self.isDamage(error) {
             faults.logger.debug("kept the bank byte for byte", metadata: ["detail": "\(error)"])
             try mapping(during: .restoring, file: kept) { try BackupFile.copyBytes(of: file, to: kept) }
@@ -187,15 +190,31 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
         try mapping(during: work, file: path) { try BankDatabase.rawConnection(to: path, readOnly: readOnly) }
     }
 
-    private func checkTarget(_ path: String) throws {
-        let folder = path.containingFolder
-        let cause: StorageFault.Cause? =
-            if let unusable = Self.unusable(path) { unusable } else if probe.isFolder(path) {
-                .isFolder
-            } else if probe.exists(path) { .fileExists } else if !probe.isFolder(folder) { .missingFolder(folder) } else
-            { nil }
-        if let cause {
-            throw BankError.storage(StorageFault(cause, during: .backingUp, file: path))
+    /// Where a backup goes: a new file, or with `replacing` the file at `path` too, but never a
+    /// link, a device or the bank itself.
+    private func checkTarget(_ path: String, replacing: Bool) throws -> FileDestination {
+        if let unusable = Self.unusable(path) {
+            throw BankError.storage(StorageFault(unusable, during: .backingUp, file: path))
+        }
+        if case .file(let file, _) = bank, probe.isSameFile(path, file) {
+            throw BankError.storage(StorageFault(.sameFile, during: .backingUp, file: path))
+        }
+        do {
+            return try FileDestination(path: path, mode: replacing ? .replace : .create, acceptsDevices: false)
+        } catch {
+            throw BankError.storage(StorageFault(Self.cause(of: error), during: .backingUp, file: path))
+        }
+    }
+
+    /// What a refused destination means for a backup.
+    private static func cause(of error: FileDestinationError) -> StorageFault.Cause {
+        switch error {
+        case .exists: .fileExists
+        case .folder: .isFolder
+        case .noFolder(_, let folder): .missingFolder(folder)
+        case .symbolicLink: .symbolicLink
+        case .notRegularFile: .notAPlainFile
+        case .cannotWrite(_, let reason, let code): code == EACCES ? .readOnlyFolder : .cannotOpen(reason: reason)
         }
     }
 

@@ -68,7 +68,7 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
         throw refuse(.importStatement)
     }
     @MainActor
-    func exportStatement(matching query: TransactionQuery, to path: String) throws -> Int {
+    func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) throws -> Int {
         throw refuse(.exportStatement)
     }
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt { throw refuse(.transfer) }

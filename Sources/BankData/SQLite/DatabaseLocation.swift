@@ -1,5 +1,6 @@
 import BankDomain
 import Foundation
+import Vipera
 
 #if canImport(Glibc)
     import Glibc

@@ -31,30 +31,33 @@ public struct SQLiteStatementStore: StatementStore {
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
-        let currency = try database.read(.account(accountID)) { db in
-            try SQLiteAccountStore.account(id: accountID, in: db)
-        }.currency
-        let source = try StatementImportSource(
-            path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
-        defer { source.parsing.stop() }
-        let (imported, run) = try Self.translatingCancellation {
-            try database.bulkWrite(during: .importStatement) { db in
+        try Self.translatingCancellation {
+            let currency = try database.read(.account(accountID)) { db in
+                try SQLiteAccountStore.account(id: accountID, in: db)
+            }.currency
+            let source = try StatementImportSource(
+                path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
+            defer { source.parsing.stop() }
+            let (imported, netMinor, run) = try database.bulkWrite(during: .importStatement) { db in
                 let account = try SQLiteAccountStore.account(id: accountID, in: db)
                 try AccountRules.checkOpen(account)
                 return try Self.insertRows(of: source.parsing, into: account, in: db) { rowsRead in
                     progress(source.progress(rowsRead: rowsRead))
                 }
             }
+            return source.result(imported: imported, netMinor: netMinor, run: run)
         }
-        return source.result(imported: imported, run: run)
     }
 
     /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.
     @MainActor
-    public func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
+    public func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws
+        -> Int
+    {
         let faults = database.faults
         let file = try StatementExportFile(
-            path: path, timeZone: timeZone, writesFiles: writesFiles, isNearlyFull: faults.isNearlyFull)
+            path: path, replacing: replacing, timeZone: timeZone, writesFiles: writesFiles,
+            isNearlyFull: faults.isNearlyFull)
         try database.readUncached(during: .exportStatement, after: SQLiteTransactionStore.catchUp(for: query)) { db in
             let sql = try SQLiteTransactionStore.ledgerQuery(query, in: db).everything()
             let rows = try Row.fetchCursor(db, sql: sql.text, arguments: sql.arguments)
@@ -73,7 +76,7 @@ public struct SQLiteStatementStore: StatementStore {
     private static func insertRows(
         of parsing: StatementParsing, into account: Account, in db: Database,
         progress: @MainActor (_ rowsRead: Int) -> Void
-    ) throws -> (imported: Int, run: StatementImportRun) {
+    ) throws -> (imported: Int, netMinor: Int64, run: StatementImportRun) {
         let insert = try LedgerInsert(in: db, mode: .statementImport)
         var entries = 0
         var net = MinorSum()
@@ -92,7 +95,7 @@ public struct SQLiteStatementStore: StatementStore {
                     try SearchIndex.bringUpToDate(db)
                     try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
                         .execute(arguments: [balance, account.id])
-                    return (entries, run)
+                    return (entries, net.value, run)
                 }
             }
         } catch BankError.balanceTooLarge, BankError.sumTooLarge {

@@ -1,9 +1,12 @@
 package import BankDomain
 package import Foundation
+import Vipera
 
-/// A statement being exported, whatever the bank is kept in: written beside its path (mode
-/// 0600) a buffer at a time and renamed over it once whole, so a failed export leaves what was
-/// there. A dry run checks the path and counts the rows, and creates no file at all.
+/// A statement being exported, whatever the bank is kept in: written where the user said and as
+/// they said (``FileDestination``): never through a link, never over a file unless told to
+/// replace it, a new file beside its path (mode 0600) a buffer at a time, put in place once
+/// whole, so a failed export leaves what was there; a device (`/dev/null`, a terminal) written
+/// through. A dry run checks the path and counts the rows, and creates no file at all.
 package final class StatementExportFile {
     // MARK: - Constants
 
@@ -13,7 +16,7 @@ package final class StatementExportFile {
     // MARK: - Properties
 
     private let path: String
-    private let staged: StagedFile?
+    private let writer: FileDestinationWriter?
     private let dates: DateFormatter
     /// Whether the disk under a path is full, for a write that failed without saying so.
     private let isNearlyFull: (String) -> Bool
@@ -26,25 +29,29 @@ package final class StatementExportFile {
     // MARK: - Initialization
 
     /// Starts the statement at `path`, with dates in `timeZone`; writes nothing unless `writesFiles`.
-    /// With `namesAuthors`, each row says who wrote it, in an `author` column that an import of
-    /// the file passes over.
-    /// - Throws: ``StatementError/unwritable(path:reason:)`` or a full disk, before anything is read.
+    /// A file already at `path` is refused unless `replacing`. With `namesAuthors`, each row says
+    /// who wrote it, in an `author` column that an import of the file passes over.
+    /// - Throws: ``FileDestinationError`` or a full disk, before anything is read.
     package init(
-        path: String, timeZone: TimeZone, writesFiles: Bool, namesAuthors: Bool = false,
+        path: String, replacing: Bool, timeZone: TimeZone, writesFiles: Bool, namesAuthors: Bool = false,
         isNearlyFull: @escaping (String) -> Bool
     ) throws {
-        try StatementFile.checkWritable(path)
+        let destination = try FileDestination(path: path, mode: replacing ? .replace : .create)
         self.path = path
         self.namesAuthors = namesAuthors
         self.isNearlyFull = isNearlyFull
         dates = StatementFile.dateFormatter(timeZone: timeZone)
-        staged = try writesFiles ? Self.translating(path: path, isNearlyFull) { try StagedFile(for: path) } : nil
+        writer =
+            try writesFiles
+            ? Self.translating(path: path, isNearlyFull) { () throws(FileDestinationError) in
+                try destination.open()
+            } : nil
         buffer.reserveCapacity(Self.bufferSize)
         StatementCSV.appendRow(StatementCSV.header + (namesAuthors ? [StatementCSV.authorColumn] : []), to: &buffer)
     }
 
     deinit {
-        staged?.discard()
+        writer?.discard()
     }
 
     // MARK: - Writing
@@ -72,26 +79,29 @@ package final class StatementExportFile {
     /// Writes what is left and puts the statement in place; how many rows it has.
     package func finish() throws -> Int {
         try flush()
-        try Self.translating(path: path, isNearlyFull) { try staged?.replace() }
+        try Self.translating(path: path, isNearlyFull) { () throws(FileDestinationError) in try writer?.commit() }
         return count
     }
 
     private func flush() throws {
-        try Self.translating(path: path, isNearlyFull) { try buffer.withUnsafeBytes { try staged?.write($0) } }
+        guard let writer else { return buffer.removeAll(keepingCapacity: true) }
+        try Self.translating(path: path, isNearlyFull) { () throws(FileDestinationError) in
+            try writer.write(buffer)
+        }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// A failed write of the file names the file, and a full disk says so.
+    /// A write the disk had no room for says so, as the bank's own writes do.
     private static func translating<Value>(
-        path: String, _ isNearlyFull: (String) -> Bool, _ work: () throws -> Value
+        path: String, _ isNearlyFull: (String) -> Bool, _ work: () throws(FileDestinationError) -> Value
     ) throws -> Value {
         do {
             return try work()
-        } catch let error as POSIXError {
-            if error.code == .ENOSPC || error.code == .EDQUOT || isNearlyFull(path) {
+        } catch {
+            if case .cannotWrite(_, _, let code) = error, code == ENOSPC || code == EDQUOT || isNearlyFull(path) {
                 throw BankError.storage(StorageFault(.diskFull, during: .exportStatement, file: path))
             }
-            throw StatementError.unwritable(path: path, reason: String(cString: strerror(error.code.rawValue)))
+            throw error
         }
     }
 }

@@ -41,19 +41,6 @@ enum StatementFile {
 
     // MARK: - Writing
 
-    /// Refuses a path an export cannot be written to: a folder, or a file in a folder that does
-    /// not exist or that the user cannot write (the statement is renamed into it).
-    static func checkWritable(_ path: String) throws(StatementError) {
-        let folder = path.containingFolder
-        guard isFolder(folder) else {
-            throw .unwritable(path: path, reason: Strings.Statements.noFolder)
-        }
-        guard !isFolder(path) else { throw .unwritable(path: path, reason: Strings.Statements.isFolder) }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw .unwritable(path: path, reason: Strings.Statements.cannotWrite)
-        }
-    }
-
     /// The fields of one exported row: its day, memo, signed amount and category.
     static func fields(of transaction: Transaction, dates: DateFormatter) -> [String] {
         [
@@ -70,12 +57,6 @@ enum StatementFile {
         formatter.timeZone = timeZone
         formatter.dateFormat = StatementImportOptions.defaultDateFormat
         return formatter
-    }
-
-    /// Whether `path` names an existing folder.
-    private static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// `-12.50` for -1250 minor units.

@@ -14,49 +14,65 @@ package struct StatementImportRun {
     private(set) var goodRows = 0
     private(set) var problems: [StatementProblem] = []
     private(set) var problemCount = 0
-    /// The line the next row starts on: the header is line 1.
-    private var nextLine = 2
+    /// The first good rows, for a dry run to show.
+    private(set) var sample: [NewTransaction] = []
+    private let listsEveryProblem: Bool
     /// How often each row's content was seen, so identical rows get keys of their own.
     private var occurrences: [UInt64: UInt32] = [:]
 
     // MARK: - Initialization
 
-    init(parser: StatementRowParser, accountID: Account.ID, isStrict: Bool) {
+    init(parser: StatementRowParser, accountID: Account.ID, isStrict: Bool, listsEveryProblem: Bool = false) {
         self.parser = parser
         self.accountID = accountID
         self.isStrict = isStrict
+        self.listsEveryProblem = listsEveryProblem
     }
 
     // MARK: - Reading
 
     /// Reads up to `size` rows into ``batch``; false once the file is done and nothing was read.
+    /// `shouldStop` is asked while a stream waits for its writer.
     /// - Throws: ``StatementError/badRow(line:reason:)`` for a bad row in a strict import.
-    mutating func readBatch(from reader: StatementReader, size: Int) throws(StatementError) -> Bool {
+    mutating func readBatch(from reader: StatementReader, size: Int, shouldStop: () -> Bool) throws(StatementError)
+        -> Bool
+    {
         batch.removeAll(keepingCapacity: true)
         var read = 0
-        while read < size, let fields = try reader.next() {
+        while read < size, let record = try reader.next(shouldStop: shouldStop) {
             read += 1
-            try take(fields)
+            try take(record)
         }
         return read > 0
     }
 
     // MARK: - Private
 
-    private mutating func take(_ fields: [String]) throws(StatementError) {
-        let line = nextLine
-        nextLine += 1 + fields.reduce(0) { $0 + $1.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
+    private mutating func take(_ record: CSVRecord) throws(StatementError) {
         rowsRead += 1
-        switch parser.transaction(from: fields) {
-        case .success(let transaction):
-            batch.append(LedgerRow(accountID: accountID, transaction: transaction, importKey: key(of: transaction)))
-            goodRows += 1
-        case .failure(let problem):
-            guard !isStrict else { throw .badRow(line: line, reason: problem.reason) }
-            problemCount += 1
-            if problems.count < StatementImportResult.listedProblemLimit {
-                problems.append(StatementProblem(line: line, reason: problem.reason))
+        switch record {
+        case .malformed(let line, let reason):
+            try skip(line: line, reason: reason)
+        case .fields(let fields, let line):
+            switch parser.transaction(from: fields) {
+            case .success(let transaction):
+                batch.append(LedgerRow(accountID: accountID, transaction: transaction, importKey: key(of: transaction)))
+                goodRows += 1
+                if sample.count < StatementImportResult.sampleLimit {
+                    sample.append(transaction)
+                }
+            case .failure(let problem):
+                try skip(line: line, reason: problem.reason)
             }
+        }
+    }
+
+    /// A bad row: the end of a strict import, or one more problem of another.
+    private mutating func skip(line: Int, reason: String) throws(StatementError) {
+        guard !isStrict else { throw .badRow(line: line, reason: reason) }
+        problemCount += 1
+        if listsEveryProblem || problems.count < StatementImportResult.listedProblemLimit {
+            problems.append(StatementProblem(line: line, reason: reason))
         }
     }
 

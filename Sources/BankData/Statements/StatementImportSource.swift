@@ -1,8 +1,8 @@
 package import BankDomain
 package import Foundation
 
-/// A statement file opened for an import, whatever the bank is kept in: its rows parsed on a
-/// thread of their own, a batch ahead of the inserts, with their import keys.
+/// A statement file opened for an import, whatever the bank is kept in: opened once, its rows
+/// parsed on a thread of their own, a batch ahead of the inserts, with their import keys.
 package struct StatementImportSource {
     // MARK: - Constants
 
@@ -13,27 +13,66 @@ package struct StatementImportSource {
 
     /// The batches, then the finished run.
     package let parsing: StatementParsing
-    /// About how many rows the file has, for progress.
-    package let estimatedRows: Int
+    /// About how many rows the file has, for progress; nil for a stream.
+    package let estimatedRows: Int?
     /// When the import started.
     package let started = ContinuousClock.now
+    private let input: StatementInput
+    private let accountID: Account.ID
+    private let currency: String
+    private let options: StatementImportOptions
+    private let timeZone: TimeZone
 
     // MARK: - Initialization
 
     /// Opens the statement at `path` for the account `accountID`, whose amounts are in `currency`.
+    /// Reading its header waits for a stream's writer until the task is cancelled.
     /// - Throws: ``StatementError`` when the options, the file or its header are wrong.
+    @MainActor
     package init(
         path: String, accountID: Account.ID, currency: String, options: StatementImportOptions, timeZone: TimeZone
     ) throws(StatementError) {
         try StatementDateFormat.check(options.dateFormat)
-        estimatedRows = try StatementFile.countRows(at: path)
-        let reader = try StatementReader(path: path)
+        let input = try StatementInput(path: path)
+        try self.init(
+            input: input, estimatedRows: input.estimatedRows(), accountID: accountID, currency: currency,
+            options: options, timeZone: timeZone)
+    }
+
+    private init(
+        input: StatementInput, estimatedRows: Int?, accountID: Account.ID, currency: String,
+        options: StatementImportOptions, timeZone: TimeZone
+    ) throws(StatementError) {
+        (self.input, self.estimatedRows, self.accountID) = (input, estimatedRows, accountID)
+        (self.currency, self.options, self.timeZone) = (currency, options, timeZone)
+        let reader = try StatementReader(
+            input: input, separator: options.separator, required: StatementRowParser.requiredColumns,
+            shouldStop: { Task.isCancelled })
         let parser = try StatementRowParser(
             header: reader.header, currency: currency, options: options, timeZone: timeZone)
         parsing = StatementParsing(
-            reader: reader, run: StatementImportRun(parser: parser, accountID: accountID, isStrict: options.isStrict),
+            reader: reader,
+            run: StatementImportRun(
+                parser: parser, accountID: accountID, isStrict: options.isStrict,
+                listsEveryProblem: options.listsEveryProblem),
             batchSize: Self.batchSize)
     }
+
+    // MARK: - Reading Again
+
+    /// The same statement from its first row, on the same open file, once this source's parsing
+    /// has stopped: nil for a stream, whose rows cannot be read twice.
+    package func rewound() throws(StatementError) -> StatementImportSource? {
+        parsing.stopAndWait()
+        guard input.rewind() else { return nil }
+        return try StatementImportSource(
+            input: input, estimatedRows: estimatedRows, accountID: accountID, currency: currency, options: options,
+            timeZone: timeZone)
+    }
+
+    /// Whether the statement can be read again from its first row: a regular file can, a stream
+    /// cannot.
+    package var isRereadable: Bool { input.isRegularFile }
 
     // MARK: - Reporting
 
@@ -43,10 +82,12 @@ package struct StatementImportSource {
             rowsRead: rowsRead, estimatedRows: estimatedRows, elapsed: ContinuousClock.now - started)
     }
 
-    /// The result of an import that added `imported` rows of the finished `run`.
-    package func result(imported: Int, run: StatementImportRun) -> StatementImportResult {
+    /// The result of an import that added `imported` rows of the finished `run`, which moved the
+    /// balance by `netMinor`.
+    package func result(imported: Int, netMinor: Int64, run: StatementImportRun) -> StatementImportResult {
         StatementImportResult(
             rowsRead: run.rowsRead, imported: imported, duplicates: run.goodRows - imported, problems: run.problems,
-            problemCount: run.problemCount, elapsed: ContinuousClock.now - started)
+            problemCount: run.problemCount, elapsed: ContinuousClock.now - started, netMinor: netMinor,
+            sample: run.sample)
     }
 }

@@ -33,6 +33,8 @@ package final class StatementParsing: @unchecked Sendable {
 
     /// Batches parsed ahead of the inserts; more would only hold memory.
     private static let depth = 2
+    /// Seconds between two looks at whether the waiting task was cancelled.
+    private static let cancellationCheckInterval = 0.1
 
     // MARK: - Properties
 
@@ -41,6 +43,8 @@ package final class StatementParsing: @unchecked Sendable {
     private var items: [Item] = []
     /// Guarded by `condition`.
     private var isStopped = false
+    /// Guarded by `condition`: whether the parsing thread has returned, and uses the reader no more.
+    private var isFinished = false
     /// Used by the parsing thread only.
     private let reader: StatementReader
     /// Used by the parsing thread only, until it hands the run over at the end.
@@ -59,12 +63,20 @@ package final class StatementParsing: @unchecked Sendable {
 
     // MARK: - Consuming
 
-    /// The next batch, or the end, waiting for it if it is not parsed yet.
-    /// - Throws: What made the parsing stop: a bad row in a strict import, an unreadable file.
+    /// The next batch, or the end, waiting for it if it is not parsed yet: a stream's rows come
+    /// when its writer sends them, and a task cancelled meanwhile (Ctrl-C) stops the wait.
+    /// - Throws: What made the parsing stop: a bad row in a strict import, an unreadable file,
+    ///   ``StatementError/cancelled``.
     package func next() throws(StatementError) -> Next {
         condition.lock()
         while items.isEmpty {
-            condition.wait()
+            guard !Task.isCancelled else {
+                isStopped = true
+                condition.broadcast()
+                condition.unlock()
+                throw .cancelled
+            }
+            condition.wait(until: Date(timeIntervalSinceNow: Self.cancellationCheckInterval))
         }
         let item = items.removeFirst()
         condition.broadcast()
@@ -83,20 +95,45 @@ package final class StatementParsing: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Stops the parsing thread and waits until it no longer uses the file, so the file can be
+    /// read again from its start.
+    package func stopAndWait() {
+        condition.lock()
+        isStopped = true
+        condition.broadcast()
+        while !isFinished {
+            condition.wait()
+        }
+        condition.unlock()
+    }
+
     // MARK: - Private
 
     private func parse() {
+        defer {
+            condition.lock()
+            isFinished = true
+            condition.broadcast()
+            condition.unlock()
+        }
         while true {
             let item: Item
             do {
                 item = .next(
-                    try run.readBatch(from: reader, size: batchSize)
+                    try run.readBatch(from: reader, size: batchSize, shouldStop: isStopRequested)
                         ? .batch(Batch(rows: run.batch, rowsRead: run.rowsRead)) : .end(run))
             } catch {
                 item = .failure(error)
             }
             guard hand(item), case .next(.batch) = item else { return }
         }
+    }
+
+    /// Whether the consumer stopped, for a read that waits on a stream.
+    private func isStopRequested() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return isStopped
     }
 
     /// Queues `item` once there is room; false when the consumer stopped.

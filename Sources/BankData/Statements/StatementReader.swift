@@ -1,115 +1,77 @@
 import BankDomain
-import CSV
 import Foundation
 
-/// Reads a statement's rows as a stream: the file a chunk of whole records at a time, each chunk
-/// parsed by CSV.swift from a string.
+/// Reads a statement's records as a stream, a chunk of the file at a time: finds the separator
+/// by the header, unless one was given, then hands out the rows as ``CSVRecordScanner`` reads them.
 ///
-/// CSV.swift reading an `InputStream` decodes the file a byte at a time through two type-erased
-/// iterators: about 32,000 instructions a row, more than SQLite's insert. From a string it walks
-/// the unicode scalars directly. A chunk ends after the last line break outside quotes, so a
-/// quoted field with line breaks is never cut; memory stays at a chunk however large the file.
+/// The separator is the first of `,`, `;` and tab whose header names every column an import
+/// needs (``StatementRowParser/requiredColumns``); a header none of them splits that way is read
+/// with a comma, and the import says which columns are missing.
 final class StatementReader {
     // MARK: - Constants
 
-    /// Bytes read at a time; a record longer than this makes its chunk grow until it ends.
+    /// Bytes read at a time; a record longer than this makes the buffer grow until it ends.
     static let chunkSize = 1 << 20
-    private static let quote = UInt8(ascii: "\"")
-    private static let newline = UInt8(ascii: "\n")
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    /// The separators a statement is looked at with, in this order.
+    static let separators = [StatementSeparator.comma, .semicolon, .tab]
 
     // MARK: - Properties
 
     /// The header row's fields.
-    private(set) var header: [String] = []
-    private let path: String
-    private let handle: FileHandle
-    /// Bytes read but not yet parsed: the start of a record the last chunk did not finish.
-    private var pending: [UInt8] = []
-    private var isAtEndOfFile = false
-    private var chunk: CSVReader?
+    let header: [String]
+    /// The file.
+    let input: StatementInput
+    /// The separator the header was read with.
+    let separator: StatementSeparator
+    private let scanner: CSVRecordScanner
 
     // MARK: - Initialization
 
-    /// Opens the statement at `path` and reads its header row.
-    init(path: String) throws(StatementError) {
-        self.path = path
-        handle = try StatementFile.openForReading(path)
-        try readMore()
-        if pending.starts(with: Self.byteOrderMark) {
-            pending.removeFirst(Self.byteOrderMark.count)
+    /// Reads the header of `input` with `separator`, or with the first of ``separators`` that
+    /// names every column in `required`; `shouldStop` is asked while a stream waits.
+    /// - Throws: ``StatementError/unreadable(path:reason:)`` for a file without a header row.
+    init(
+        input: StatementInput, separator: StatementSeparator?, required: [String],
+        shouldStop: () -> Bool
+    ) throws(StatementError) {
+        self.input = input
+        let candidates = separator.map { [$0] } ?? Self.separators
+        scanner = CSVRecordScanner(input: input, separator: candidates[0].byte)
+        var first: [String]?
+        for candidate in candidates {
+            guard first == nil || scanner.restart() else { break }
+            scanner.separator = candidate.byte
+            let header = try Self.header(from: scanner, path: input.path, shouldStop: shouldStop)
+            first = first ?? header
+            if StatementRowParser.names(required, in: header) {
+                (self.header, self.separator) = (header, candidate)
+                return
+            }
         }
-        guard let header = try next() else {
-            throw .unreadable(path: path, reason: Strings.Statements.unparsable("there is no header row"))
-        }
-        self.header = header
-    }
-
-    deinit {
-        try? handle.close()
+        // No separator made every column: the first reading stands, and the parser names what is missing.
+        _ = scanner.restart()
+        scanner.separator = candidates[0].byte
+        header = try Self.header(from: scanner, path: input.path, shouldStop: shouldStop)
+        self.separator = candidates[0]
     }
 
     // MARK: - Reading
 
-    /// The fields of the next record, or nil after the last.
-    func next() throws(StatementError) -> [String]? {
-        while true {
-            if let fields = chunk?.next() {
-                return fields
-            }
-            guard let text = try nextChunk() else { return nil }
-            do {
-                chunk = try CSVReader(string: text)
-            } catch {
-                throw .unreadable(path: path, reason: Strings.Statements.unparsable("\(error)"))
-            }
-        }
+    /// The next record, or nil after the last; `shouldStop` is asked while a stream waits.
+    func next(shouldStop: () -> Bool) throws(StatementError) -> CSVRecord? {
+        try scanner.next(shouldStop: shouldStop)
     }
 
     // MARK: - Private
 
-    /// The next run of whole records as text, or nil when the file is done.
-    private func nextChunk() throws(StatementError) -> String? {
-        var end = Self.endOfLastRecord(in: pending)
-        while end == nil, !isAtEndOfFile {
-            try readMore()
-            end = Self.endOfLastRecord(in: pending)
-        }
-        let cut = end ?? pending.count
-        guard cut > 0 else { return nil }
-        defer { pending.removeFirst(cut) }
-        guard let text = String(validating: pending[..<cut], as: UTF8.self) else {
-            throw .unreadable(path: path, reason: Strings.Statements.unparsable("it is not UTF-8 text"))
-        }
-        return text
-    }
-
-    private func readMore() throws(StatementError) {
-        do {
-            guard let data = try handle.read(upToCount: Self.chunkSize), !data.isEmpty else {
-                isAtEndOfFile = true
-                return
-            }
-            pending.append(contentsOf: data)
-        } catch {
-            throw .unreadable(path: path, reason: error.localizedDescription)
-        }
-    }
-
-    /// The position after the last line break outside quotes, or nil when there is none. A
-    /// doubled quote inside a quoted field toggles twice, so the count stays right.
-    private static func endOfLastRecord(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var isQuoted = false
-            var end: Int?
-            for index in buffer.indices {
-                switch buffer[index] {
-                case quote: isQuoted.toggle()
-                case newline where !isQuoted: end = index + 1
-                default: break
-                }
-            }
-            return end
+    private static func header(from scanner: CSVRecordScanner, path: String, shouldStop: () -> Bool)
+        throws(StatementError) -> [String]
+    {
+        switch try scanner.next(shouldStop: shouldStop) {
+        case .fields(let fields, _)?: return fields
+        case .malformed(_, let reason)?:
+            throw .unreadable(path: path, reason: Strings.Statements.badHeader(reason))
+        case nil: throw .unreadable(path: path, reason: Strings.Statements.noHeader)
         }
     }
 }

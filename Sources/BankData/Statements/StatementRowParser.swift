@@ -14,6 +14,11 @@ struct StatementRowParser {
         let category: Int?
     }
 
+    // MARK: - Constants
+
+    /// The columns every statement must have.
+    static let requiredColumns = ["date", "memo", "amount"]
+
     // MARK: - Properties
 
     let columns: Columns
@@ -30,15 +35,26 @@ struct StatementRowParser {
     init(header: [String], currency: String, options: StatementImportOptions, timeZone: TimeZone)
         throws(StatementError)
     {
-        let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = Self.columnNames(header)
         let position = { (name: String) in names.firstIndex(of: name) }
-        let missing = ["date", "memo", "amount"].filter { position($0) == nil }
+        let missing = Self.requiredColumns.filter { position($0) == nil }
         guard missing.isEmpty, let date = position("date"), let memo = position("memo"), let amount = position("amount")
-        else { throw .missingColumns(missing) }
+        else { throw .missingColumns(missing, header: header) }
         columns = Columns(date: date, memo: memo, amount: amount, category: position("category"))
         headerFields = header.count
         self.currency = currency
         dates = StatementDates(format: options.dateFormat, timeZone: timeZone)
+    }
+
+    /// Whether `header` names every column of `required`, as the parser finds them.
+    static func names(_ required: [String], in header: [String]) -> Bool {
+        let names = Set(columnNames(header))
+        return required.allSatisfy(names.contains)
+    }
+
+    /// The header's names as columns are found by: without case or surrounding blanks.
+    private static func columnNames(_ header: [String]) -> [String] {
+        header.map { $0.trimmingBlanks.lowercased() }
     }
 
     // MARK: - Parsing
@@ -48,7 +64,8 @@ struct StatementRowParser {
         guard fields.count > max(columns.date, columns.memo, columns.amount, columns.category ?? 0) else {
             return .failure(.init(Strings.Statements.tooFewFields(fields.count, header: headerFields)))
         }
-        guard fields.count <= headerFields else {
+        // Empty fields past the header's (a comma at the end of every row) hold nothing to lose.
+        guard fields.count <= headerFields || fields[headerFields...].allSatisfy({ $0.trimmingBlanks.isEmpty }) else {
             return .failure(.init(Strings.Statements.tooManyFields(fields.count, header: headerFields)))
         }
         let dateText = fields[columns.date].trimmingBlanks

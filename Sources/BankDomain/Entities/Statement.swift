@@ -7,11 +7,51 @@ public struct StatementImportOptions: Sendable, Equatable {
     public let dateFormat: String
     /// Whether a bad row stops the import (and changes nothing) instead of being skipped.
     public let isStrict: Bool
+    /// What parts the fields of a row; nil to find it by the header.
+    public let separator: StatementSeparator?
+    /// Whether the result lists every bad row, not only the first
+    /// ``StatementImportResult/listedProblemLimit``: for a dry run, which reports each.
+    public let listsEveryProblem: Bool
 
     /// Creates options.
-    public init(dateFormat: String = Self.defaultDateFormat, isStrict: Bool = false) {
+    public init(
+        dateFormat: String = Self.defaultDateFormat, isStrict: Bool = false, separator: StatementSeparator? = nil,
+        listsEveryProblem: Bool = false
+    ) {
         self.dateFormat = dateFormat
         self.isStrict = isStrict
+        self.separator = separator
+        self.listsEveryProblem = listsEveryProblem
+    }
+}
+
+/// What parts the fields of a statement's rows.
+public enum StatementSeparator: String, Sendable, Equatable, CaseIterable {
+    /// `,`, as RFC 4180 writes CSV.
+    case comma = ","
+    /// `;`, as banks in countries that write decimal commas export.
+    case semicolon = ";"
+    /// A tab, as spreadsheets export text.
+    case tab
+
+    /// The separator a user names: `,`, `;`, `tab` (or a tab itself), or `comma` and `semicolon`.
+    /// - Throws: ``StatementError/badSeparator(_:)`` for any other text.
+    public init(named name: String) throws(StatementError) {
+        switch name.lowercased() {
+        case ",", "comma": self = .comma
+        case ";", "semicolon": self = .semicolon
+        case "tab", "\t": self = .tab
+        default: throw .badSeparator(name)
+        }
+    }
+
+    /// The separator as a byte of the file.
+    public var byte: UInt8 {
+        switch self {
+        case .comma: UInt8(ascii: ",")
+        case .semicolon: UInt8(ascii: ";")
+        case .tab: UInt8(ascii: "\t")
+        }
     }
 }
 
@@ -33,13 +73,14 @@ public struct StatementProblem: Sendable, Equatable {
 public struct StatementImportProgress: Sendable, Equatable {
     /// Rows read so far.
     public let rowsRead: Int
-    /// How many rows the file holds, as counted before reading (its lines less the header).
-    public let estimatedRows: Int
+    /// How many rows the file holds, as counted before reading (its lines less the header); nil
+    /// for a stream (a pipe, a FIFO), whose length is known only at its end.
+    public let estimatedRows: Int?
     /// Time since the import started.
     public let elapsed: Duration
 
     /// Creates a progress report.
-    public init(rowsRead: Int, estimatedRows: Int, elapsed: Duration) {
+    public init(rowsRead: Int, estimatedRows: Int?, elapsed: Duration) {
         self.rowsRead = rowsRead
         self.estimatedRows = estimatedRows
         self.elapsed = elapsed
@@ -48,8 +89,10 @@ public struct StatementImportProgress: Sendable, Equatable {
 
 /// What an import did.
 public struct StatementImportResult: Sendable, Equatable {
-    /// The most problems a result lists; the rest are only counted.
+    /// The most problems a result lists, unless asked for all; the rest are only counted.
     public static let listedProblemLimit = 20
+    /// The most good rows a result keeps to show what the statement holds.
+    public static let sampleLimit = 5
 
     /// Rows read, good or bad.
     public let rowsRead: Int
@@ -63,11 +106,15 @@ public struct StatementImportResult: Sendable, Equatable {
     public let problemCount: Int
     /// How long the import took.
     public let elapsed: Duration
+    /// What the transactions added moved the balance by, in minor units.
+    public let netMinor: Int64
+    /// The first good rows of the statement, up to ``sampleLimit``: what it holds, for a dry run.
+    public let sample: [NewTransaction]
 
     /// Creates a result.
     public init(
         rowsRead: Int, imported: Int, duplicates: Int, problems: [StatementProblem], problemCount: Int,
-        elapsed: Duration
+        elapsed: Duration, netMinor: Int64 = 0, sample: [NewTransaction] = []
     ) {
         self.rowsRead = rowsRead
         self.imported = imported
@@ -75,5 +122,7 @@ public struct StatementImportResult: Sendable, Equatable {
         self.problems = problems
         self.problemCount = problemCount
         self.elapsed = elapsed
+        self.netMinor = netMinor
+        self.sample = sample
     }
 }

@@ -4,8 +4,8 @@ public import Foundation
 public enum StatementError: Error, Equatable, Sendable, LocalizedError {
     /// The file could not be opened or read.
     case unreadable(path: String, reason: String)
-    /// The header row lacks columns the import needs.
-    case missingColumns([String])
+    /// The header row lacks columns the import needs; `header` is what it names.
+    case missingColumns([String], header: [String])
     /// A bad row, in a strict import.
     case badRow(line: Int, reason: String)
     /// The user cancelled the import.
@@ -14,6 +14,8 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
     case unwritable(path: String, reason: String)
     /// The date format is not one dates can be read with.
     case badDateFormat(String)
+    /// The separator is not one a statement's fields are parted by.
+    case badSeparator(String)
     /// The statement would take the account's balance beyond ``MoneyBounds``.
     case balanceTooLarge(account: String, maximum: Decimal)
 
@@ -23,11 +25,12 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
     public var errorDescription: String? {
         switch self {
         case .unreadable(let path, let reason): Strings.Statement.unreadable(path, reason)
-        case .missingColumns(let columns): Strings.Statement.missingColumns(columns)
+        case .missingColumns(let columns, let header): Strings.Statement.missingColumns(columns, header: header)
         case .badRow(let line, let reason): Strings.Statement.badRow(line, reason)
         case .cancelled: Strings.Statement.cancelled
         case .unwritable(let path, let reason): Strings.Statement.unwritable(path, reason)
         case .badDateFormat(let format): Strings.Statement.badDateFormat(format)
+        case .badSeparator(let separator): Strings.Statement.badSeparator(separator)
         case .balanceTooLarge(let account, let maximum): Strings.Statement.balanceTooLarge(account, maximum)
         }
     }
@@ -40,6 +43,7 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .missingColumns: Strings.Statement.columnsHint
         case .badRow: Strings.Statement.strictHint
         case .badDateFormat: Strings.Statement.dateFormatHint
+        case .badSeparator: Strings.Statement.separatorHint
         case .balanceTooLarge: Strings.Statement.balanceHint
         case .cancelled: nil
         }

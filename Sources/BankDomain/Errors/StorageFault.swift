@@ -32,8 +32,12 @@ public struct StorageFault: Sendable, Equatable {
         case isFolder
         /// The folder the file would be in does not exist.
         case missingFolder(String)
-        /// There is already a file at the path, which vbank will not overwrite.
+        /// There is already a file at the path, which vbank will not overwrite unasked.
         case fileExists
+        /// The path is a symbolic link, which could send the file somewhere else.
+        case symbolicLink
+        /// The path is a pipe, a socket or a device, where a file must be.
+        case notAPlainFile
         /// No file at the path.
         case noFile
         /// The path names the bank itself, where a backup was asked for.

@@ -79,9 +79,19 @@ public protocol StatementStore: Sendable {
     ) async throws -> StatementImportResult
 
     /// Writes every transaction matching `query` to `path` as a statement the import reads back,
-    /// newest first, and returns how many it wrote.
+    /// newest first, and returns how many it wrote. A file already at `path` is refused unless
+    /// `replacing`; a link, a folder, a pipe or a socket always is.
     @MainActor
-    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int
+    func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int
+}
+
+extension StatementStore {
+    /// Writes every transaction matching `query` to a new file at `path`; see
+    /// ``exportStatement(matching:to:replacing:)``.
+    @MainActor
+    public func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
+        try await exportStatement(matching: query, to: path, replacing: false)
+    }
 }
 
 /// Moves money between accounts.
@@ -113,8 +123,9 @@ public protocol SettingsStore: Sendable {
 /// Copies, checks and restores the bank.
 public protocol BankMaintenanceStore: Sendable {
     /// Writes a consistent copy of the bank to a new file at `path`, created readable by its owner
-    /// only, while other sessions keep writing; then checks the copy.
-    func backUp(to path: String) async throws -> BankBackup
+    /// only, while other sessions keep writing; then checks the copy. A file already at `path`
+    /// is refused unless `replacing`; a link, a device or the bank itself always is.
+    func backUp(to path: String, replacing: Bool) async throws -> BankBackup
     /// Checks the bank file at `path` as ``restore(from:)`` would before it replaces anything,
     /// and changes nothing: what a restore that waits for the user's word shows first.
     func planRestore(from path: String) async throws -> RestorePlan
@@ -123,6 +134,14 @@ public protocol BankMaintenanceStore: Sendable {
     func restore(from path: String) async throws -> BankRestore
     /// Checks the bank: its file, its version and the money invariant.
     func verify() async throws -> BankCheckReport
+}
+
+extension BankMaintenanceStore {
+    /// Writes a consistent copy of the bank to a new file at `path`; see
+    /// ``backUp(to:replacing:)``.
+    public func backUp(to path: String) async throws -> BankBackup {
+        try await backUp(to: path, replacing: false)
+    }
 }
 
 /// Which of an account's transactions to list.

@@ -14,7 +14,7 @@ struct PostgresMaintenanceStore: BankMaintenanceStore {
     // MARK: - BankMaintenanceStore
 
     /// Refused: `pg_dump` copies a database on a server.
-    func backUp(to path: String) async throws -> BankBackup {
+    func backUp(to path: String, replacing: Bool) async throws -> BankBackup {
         throw BankError.storage(StorageFault(.keptOnServer, during: .backingUp))
     }
 

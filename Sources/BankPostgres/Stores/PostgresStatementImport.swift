@@ -8,7 +8,9 @@ import BankDomain
 /// import keys are not there. A COPY cannot skip a row the ledger has, so a statement seen
 /// before is streamed into a table of the transaction's own and inserted from there in one
 /// statement that skips what an earlier import added; so is one whose straight copy met such a
-/// row further down, after the copy is undone to a savepoint and the file is read again.
+/// row further down, after the copy is undone to a savepoint and the file is read again from
+/// its start (on the descriptor it was opened with). A stream (a pipe, a FIFO) cannot be read
+/// twice, so it always goes through that table.
 /// A person under the ledger's row-level security always goes through that table: `COPY FROM`
 /// cannot write a table whose policies hold for the one copying.
 /// Streaming straight into the ledger spares the server writing every row twice and checking
@@ -39,15 +41,13 @@ struct PostgresStatementImport {
 
     let connection: PostgresConnection
     let accountID: Account.ID
-    /// Opens the statement again, from its first row.
-    let reopen: () throws -> StatementImportSource
 
     // MARK: - Importing
 
     /// Imports the rows of `source`, telling `progress` after each batch how far it has come.
     func run(_ source: StatementImportSource, progress: Progress) throws -> Outcome {
         var rows = Rows(source: source)
-        guard try mayCopyStraight(try rows.first()) else {
+        guard source.isRereadable, try mayCopyStraight(try rows.first()) else {
             return try staged(rows, progress: progress)
         }
         _ = try connection.execute("SAVEPOINT \(Self.savepoint)")
@@ -58,7 +58,9 @@ struct PostgresStatementImport {
         } catch is NeedsStaging {
             _ = try connection.execute("ROLLBACK TO SAVEPOINT \(Self.savepoint)")
         }
-        let again = try reopen()
+        guard let again = try source.rewound() else {
+            throw PostgresError.unexpectedResult("a regular file could not be read again")
+        }
         defer { again.parsing.stop() }
         return try staged(Rows(source: again), progress: progress)
     }

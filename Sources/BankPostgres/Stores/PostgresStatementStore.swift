@@ -31,22 +31,23 @@ struct PostgresStatementStore: StatementStore {
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
-        let currency = try await PostgresAccountStore(database: database).account(id: accountID).currency
-        let open = { [timeZone] in
-            try StatementImportSource(
-                path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
+        let currency: String
+        do {
+            currency = try await PostgresAccountStore(database: database).account(id: accountID).currency
+        } catch is CancellationError {
+            // Ctrl-C before the import reached the ledger reads the same as during it.
+            throw StatementError.cancelled
         }
-        let source = try open()
+        let source = try StatementImportSource(
+            path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
         defer { source.parsing.stop() }
         // The rows are read once: a try after a conflict would have none left to send.
-        let (imported, run) = try await database.write(during: .importStatement, tries: 1) { transaction in
+        let (imported, netMinor, run) = try await database.write(during: .importStatement, tries: 1) { transaction in
             let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
-            let added = try PostgresStatementImport(
-                connection: transaction.connection, accountID: accountID, reopen: open
-            )
-            .run(source) { source, rowsRead in
-                MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
-            }
+            let added = try PostgresStatementImport(connection: transaction.connection, accountID: accountID)
+                .run(source) { source, rowsRead in
+                    MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
+                }
             let balance: Int64
             do {
                 balance = try MoneyBounds.balance(of: account, movedBy: added.netMinor)
@@ -58,16 +59,17 @@ struct PostgresStatementStore: StatementStore {
             _ = try transaction.commit(
                 added.entries >= Self.rowsThatOutdateThePlanner
                     ? [update, PostgresStatement("ANALYZE ledger_entry")] : [update])
-            return (added.entries, added.run)
+            return (added.entries, added.netMinor, added.run)
         }
-        return source.result(imported: imported, run: run)
+        return source.result(imported: imported, netMinor: netMinor, run: run)
     }
 
     /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.
     @MainActor
-    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
+    func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {
         let file = try StatementExportFile(
-            path: path, timeZone: timeZone, writesFiles: writesFiles, namesAuthors: true, isNearlyFull: { _ in false })
+            path: path, replacing: replacing, timeZone: timeZone, writesFiles: writesFiles, namesAuthors: true,
+            isNearlyFull: { _ in false })
         let sql = PostgresLedgerQuery(query)
         guard !sql.matchesNothing else { return try file.finish() }
         try await database.readUncached(during: .exportStatement) { connection in

@@ -79,7 +79,9 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
                 presenter.presentImportProgress(AccountDetail.ImportStatement.ProgressResponse(progress: $0))
             }
             presenter.presentImport(
-                AccountDetail.ImportStatement.Response(path: request.path, accountName: account.name, result: result))
+                AccountDetail.ImportStatement.Response(
+                    path: request.path, accountName: account.name, currency: account.currency, result: result,
+                    isDryRun: request.isDryRun))
         }
     }
 }

@@ -1,4 +1,4 @@
-import BankDomain
+public import BankDomain
 import Foundation
 import Vipera
 import ViperaSpyable
@@ -58,6 +58,9 @@ enum AccountDetail {
         struct Request: Sendable, Equatable {
             let path: String
             let options: StatementImportOptions
+            /// Whether the session is a dry run (`--check`), whose import goes into a copy of the
+            /// bank and is reported as what it would do.
+            var isDryRun = false
         }
 
         struct ProgressResponse: Sendable, Equatable {
@@ -67,11 +70,14 @@ enum AccountDetail {
         struct Response: Sendable, Equatable {
             let path: String
             let accountName: String
+            var currency = Currency.bankDefault
             let result: StatementImportResult
+            var isDryRun = false
         }
 
         struct ProgressViewModel: Sendable, Equatable, Encodable {
-            let fraction: Double
+            /// Nil for a stream, whose length is not known.
+            let fraction: Double?
             let label: String
         }
 
@@ -82,9 +88,24 @@ enum AccountDetail {
                 let reason: String
             }
 
+            /// A row of the statement, as a dry run shows what it holds.
+            @TableRow
+            struct SampleRow: Sendable, Equatable, Encodable {
+                let date: String
+                let memo: String
+                let amount: String
+            }
+
             let summary: String
             let problems: [Problem]
             let unlistedProblems: String?
+            /// Whether it tells what a dry run would have imported: the summary and sample go to
+            /// standard error with the dry run's other notes, and each bad row is an error.
+            var isDryRun = false
+            /// The statement's first good rows, for a dry run.
+            var sample: [SampleRow] = []
+            /// Where the statement is, for a dry run's errors.
+            var path = ""
         }
     }
 
@@ -105,5 +126,5 @@ public enum AccountDetailCommand: Sendable, Equatable {
     /// Load the account again.
     case refresh
     /// Read a bank statement (CSV) into the account.
-    case importStatement(path: String, dateFormat: String?, isStrict: Bool)
+    case importStatement(path: String, dateFormat: String?, isStrict: Bool, separator: StatementSeparator?)
 }

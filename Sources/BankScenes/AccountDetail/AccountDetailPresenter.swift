@@ -40,16 +40,25 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         let progress = response.progress
         let seconds = Self.seconds(progress.elapsed)
         let rate = seconds > 0 ? Int(Double(progress.rowsRead) / seconds) : 0
-        let left = rate > 0 ? max(progress.estimatedRows - progress.rowsRead, 0) / rate : 0
-        let label = Strings.AccountDetail.importProgress(
-            read: formatting.count(progress.rowsRead), of: formatting.count(progress.estimatedRows),
-            rate: formatting.count(rate), left: formatting.clock(seconds: left))
-        let fraction = progress.estimatedRows > 0 ? Double(progress.rowsRead) / Double(progress.estimatedRows) : 0
+        let label: String
+        let fraction: Double?
+        if let estimated = progress.estimatedRows {
+            let left = rate > 0 ? max(estimated - progress.rowsRead, 0) / rate : 0
+            label = Strings.AccountDetail.importProgress(
+                read: formatting.count(progress.rowsRead), of: formatting.count(estimated),
+                rate: formatting.count(rate), left: formatting.clock(seconds: left))
+            fraction = estimated > 0 ? Double(progress.rowsRead) / Double(estimated) : 0
+        } else {
+            label = Strings.AccountDetail.streamProgress(
+                read: formatting.count(progress.rowsRead), rate: formatting.count(rate))
+            fraction = nil
+        }
         display?.displayImportProgress(
             AccountDetail.ImportStatement.ProgressViewModel(fraction: fraction, label: label))
     }
 
     func presentImport(_ response: AccountDetail.ImportStatement.Response) {
+        guard !response.isDryRun else { return presentDryImport(response) }
         let result = response.result
         let seconds = Self.seconds(result.elapsed)
         let rate = seconds > 0 ? Int(Double(result.rowsRead) / seconds) : result.rowsRead
@@ -68,6 +77,25 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     }
 
     // MARK: - Private
+
+    /// What a dry run's import would have done, the statement's first rows, and every bad row.
+    private func presentDryImport(_ response: AccountDetail.ImportStatement.Response) {
+        let result = response.result
+        let summary = Strings.AccountDetail.wouldImport(
+            formatting.count(result.imported), into: response.accountName, from: response.path,
+            net: formatting.signedAmount(minorUnits: result.netMinor, currency: response.currency),
+            duplicates: result.duplicates == 0 ? nil : formatting.count(result.duplicates),
+            bad: result.problemCount == 0 ? nil : formatting.count(result.problemCount))
+        let sample = result.sample.map { row in
+            AccountDetail.ImportStatement.ViewModel.SampleRow(
+                date: formatting.dates.isoDay(row.date), memo: row.memo,
+                amount: formatting.signedAmount(minorUnits: row.signedMinorUnits, currency: response.currency))
+        }
+        display?.displayImport(
+            AccountDetail.ImportStatement.ViewModel(
+                summary: summary, problems: result.problems.map { .init(line: $0.line, reason: $0.reason) },
+                unlistedProblems: nil, isDryRun: true, sample: sample, path: response.path))
+    }
 
     private func accountViewModel(_ response: AccountDetail.ShowAccount.Response, today: Int)
         -> AccountDetail.ShowAccount.ViewModel

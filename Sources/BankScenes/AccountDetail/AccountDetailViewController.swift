@@ -22,6 +22,9 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any AccountDetailBusinessLogic
     let router: any AccountDetailRoutingLogic
+    /// Whether the session is a dry run (`--check`): an import goes into a copy of the bank and
+    /// tells what it would have done.
+    let isDryRun: Bool
 
     // MARK: - Scene
 
@@ -48,10 +51,12 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .transfer: router.routeToTransfer()
         case .insights: router.routeToInsights()
         case .refresh: await interactor.showAccount()
-        case .importStatement(let path, let dateFormat, let isStrict):
+        case .importStatement(let path, let dateFormat, let isStrict, let separator):
             let options = StatementImportOptions(
-                dateFormat: dateFormat ?? StatementImportOptions.defaultDateFormat, isStrict: isStrict)
-            await interactor.importStatement(AccountDetail.ImportStatement.Request(path: path, options: options))
+                dateFormat: dateFormat ?? StatementImportOptions.defaultDateFormat, isStrict: isStrict,
+                separator: separator, listsEveryProblem: isDryRun)
+            await interactor.importStatement(
+                AccountDetail.ImportStatement.Request(path: path, options: options, isDryRun: isDryRun))
             // The bar goes away before the summary (or the error) the session writes next.
             console.endProgress()
         }
@@ -89,6 +94,7 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
     }
 
     func displayImport(_ viewModel: AccountDetail.ImportStatement.ViewModel) {
+        guard !viewModel.isDryRun else { return displayDryImport(viewModel) }
         show(viewModel, kind: "import") {
             let summary = Notice(.success, viewModel.summary)
             guard !viewModel.problems.isEmpty else { return summary }
@@ -104,12 +110,41 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
     }
 }
 
+// MARK: - Dry Run
+
+extension AccountDetailViewController {
+    /// A dry run's output is muted: what the import would do goes to standard error beside the
+    /// dry run's other notes, and each bad row is an error, so the check fails.
+    private func displayDryImport(_ viewModel: AccountDetail.ImportStatement.ViewModel) {
+        var blocks: [any Renderable] = [Notice(.info, viewModel.summary)]
+        if !viewModel.sample.isEmpty {
+            blocks += [
+                Paragraph(Strings.AccountDetail.sampleHeading),
+                RowTable(
+                    columns: [
+                        .init(Strings.Common.dateColumn, .date), .init(Strings.Common.memoColumn, .memo),
+                        .init(Strings.Common.amountColumn, alignment: .right, .amount),
+                    ],
+                    rows: viewModel.sample),
+            ]
+        }
+        console.render(RenderGroup(blocks, spacing: 0), to: .error)
+        for problem in viewModel.problems {
+            console.reportError(
+                ErrorViewModel(
+                    message: Strings.AccountDetail.badRow(viewModel.path, line: problem.line, problem.reason)))
+        }
+    }
+}
+
 // MARK: - Commands
 
 extension AccountDetailViewController {
     nonisolated static let file = TypedParameter.filePath("FILE", Strings.AccountDetail.fileArgument)
     nonisolated static let dateFormat = TypedParameter.option("format", Strings.AccountDetail.dateFormatOption)
     nonisolated static let strict = TypedParameter.flag("strict", Strings.AccountDetail.strictFlag)
+    nonisolated static let separator = TypedParameter.option(
+        "separator", Strings.AccountDetail.separatorOption, valueName: "SEP")
 
     nonisolated static let commandTable = CommandTable<AccountDetailCommand>([
         CommandSpec(
@@ -118,13 +153,17 @@ extension AccountDetailViewController {
         CommandSpec("insights", summary: Strings.AccountDetail.insightsSummary, command: .insights),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
-            "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict
-        ) { path, format, isStrict in
-            // A format no date can be read with is refused before the file is opened.
+            "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict,
+            separator
+        ) { path, format, isStrict, separator in
+            // A format no date can be read with, or a separator vbank does not know, is refused
+            // before the file is opened.
             if let format {
                 try StatementDateFormat.check(format)
             }
-            return .importStatement(path: path, dateFormat: format, isStrict: isStrict)
+            return .importStatement(
+                path: path, dateFormat: format, isStrict: isStrict,
+                separator: try separator.map(StatementSeparator.init(named:)))
         },
     ])
 }

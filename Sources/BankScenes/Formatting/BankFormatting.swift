@@ -40,7 +40,12 @@ public struct BankFormatting: Sendable {
 
     /// A transaction's amount with its sign: `+$100.00`, `-$50.00`.
     public func signedAmount(of transaction: Transaction, currency: String) -> String {
-        money.string(minorUnits: transaction.signedMinorUnits, currency: currency, sign: .always)
+        signedAmount(minorUnits: transaction.signedMinorUnits, currency: currency)
+    }
+
+    /// An amount in minor units with its sign: `+$100.00`, `-$50.00`.
+    public func signedAmount(minorUnits: Int64, currency: String) -> String {
+        money.string(minorUnits: minorUnits, currency: currency, sign: .always)
     }
 
     // MARK: - Counts and Durations

@@ -62,7 +62,9 @@ final class SettingsInteractor: SettingsBusinessLogic {
 
     func backUp(_ request: Settings.BackUp.Request) async {
         await presenter.presentingErrors {
-            presenter.presentBackUp(Settings.BackUp.Response(backup: try await worker.backUpBank(to: request.path)))
+            presenter.presentBackUp(
+                Settings.BackUp.Response(
+                    backup: try await worker.backUpBank(to: request.path, replacing: request.replacing)))
         }
     }
 

@@ -92,6 +92,8 @@ enum Settings {
     enum BackUp {
         struct Request: Sendable, Equatable {
             let path: String
+            /// Whether a file already at the path is written over.
+            var replacing = false
         }
 
         struct Response: Sendable, Equatable {
@@ -197,8 +199,8 @@ public enum SettingChange: Sendable, Equatable {
 public enum SettingsCommand: Sendable, Equatable {
     /// Change one setting.
     case set(SettingChange)
-    /// Write a backup of the bank to a new file.
-    case backup(path: String)
+    /// Write a backup of the bank to a new file; over a file already there only when `replacing`.
+    case backup(path: String, replacing: Bool)
     /// Replace the bank with the backup at a path, once it passes its check: at once when
     /// `isConfirmed`, otherwise after `confirm`.
     case restore(path: String, isConfirmed: Bool)

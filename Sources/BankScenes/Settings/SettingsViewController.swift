@@ -50,7 +50,8 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
     public func handle(_ command: SettingsCommand) async {
         switch command {
         case .set(let change): await interactor.changeSetting(Settings.ChangeSetting.Request(change: change))
-        case .backup(let path): await interactor.backUp(Settings.BackUp.Request(path: path))
+        case .backup(let path, let replacing):
+            await interactor.backUp(Settings.BackUp.Request(path: path, replacing: replacing))
         case .restore(let path, let isConfirmed):
             await interactor.restore(Settings.Restore.Request(path: path, isConfirmed: isConfirmed))
         case .confirm: await interactor.confirmRestore()
@@ -141,6 +142,7 @@ extension SettingsViewController {
     nonisolated static let value = TypedParameter.text("VALUE", Strings.Settings.valueArgument)
 
     nonisolated static let backupFile = TypedParameter.filePath("FILE", Strings.Settings.backupFileArgument)
+    nonisolated static let replace = TypedParameter.replaceFlag(Strings.Settings.replaceFlag)
     nonisolated static let restoreFile = TypedParameter.filePath("FILE", Strings.Settings.restoreFileArgument)
     nonisolated static let yes = TypedParameter.flag("yes", Strings.Settings.yesFlag)
     /// The piece `restore` collects: the backup that waits for `confirm`.
@@ -150,8 +152,8 @@ extension SettingsViewController {
         CommandSpec("set", summary: Strings.Settings.setSummary, effects: .changesData, key, value) {
             .set(try SettingParsing.change(key: $0, value: $1))
         },
-        CommandSpec("backup", summary: Strings.Settings.backupSummary, effects: .writesFiles, backupFile) {
-            .backup(path: $0)
+        CommandSpec("backup", summary: Strings.Settings.backupSummary, effects: .writesFiles, backupFile, replace) {
+            .backup(path: $0, replacing: $1)
         },
         CommandSpec(
             "restore", summary: Strings.Settings.restoreSummary, effects: [.changesData, .writesFiles],

@@ -8,7 +8,7 @@ protocol SettingsWorkingLogic: WorkingLogic {
     func fetchSettings() async throws -> UserSettings
     func saveSettings(_ settings: UserSettings) async throws
     func verifyBank() async throws -> BankCheckReport
-    func backUpBank(to path: String) async throws -> BankBackup
+    func backUpBank(to path: String, replacing: Bool) async throws -> BankBackup
     func planRestore(from path: String) async throws -> RestorePlan
     func restoreBank(from path: String) async throws -> BankRestore
 }
@@ -20,8 +20,8 @@ extension StoreWorker: SettingsWorkingLogic {
         try await stores.maintenance.verify()
     }
 
-    func backUpBank(to path: String) async throws -> BankBackup {
-        try await stores.maintenance.backUp(to: path)
+    func backUpBank(to path: String, replacing: Bool) async throws -> BankBackup {
+        try await stores.maintenance.backUp(to: path, replacing: replacing)
     }
 
     func planRestore(from path: String) async throws -> RestorePlan {

@@ -88,7 +88,8 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
 
     func exportStatement(_ request: Transactions.ExportStatement.Request) async {
         await presenter.presentingErrors {
-            let count = try await worker.exportStatement(matching: try query(for: filters), to: request.path)
+            let count = try await worker.exportStatement(
+                matching: try query(for: filters), to: request.path, replacing: request.replacing)
             presenter.presentExport(Transactions.ExportStatement.Response(path: request.path, count: count))
         }
     }

@@ -79,6 +79,8 @@ enum Transactions {
     enum ExportStatement {
         struct Request: Sendable, Equatable {
             let path: String
+            /// Whether a file already at the path is written over.
+            var replacing = false
         }
 
         struct Response: Sendable, Equatable {
@@ -193,8 +195,9 @@ public enum TransactionsCommand: Sendable, Equatable {
     case filter(TransactionFilter)
     /// Remove the search and every filter.
     case clear
-    /// Write every transaction the search and filters let through to a statement file.
-    case export(path: String)
+    /// Write every transaction the search and filters let through to a statement file; over a
+    /// file already there only when `replacing`.
+    case export(path: String, replacing: Bool)
 }
 
 extension TransactionsCommand {

@@ -62,7 +62,8 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
         case .search(let text): await interactor.narrow(Transactions.Narrow.Request(change: .search(text)))
         case .filter(let filter): await interactor.narrow(Transactions.Narrow.Request(change: .filter(filter)))
         case .clear: await interactor.narrow(Transactions.Narrow.Request(change: .clear))
-        case .export(let path): await interactor.exportStatement(Transactions.ExportStatement.Request(path: path))
+        case .export(let path, let replacing):
+            await interactor.exportStatement(Transactions.ExportStatement.Request(path: path, replacing: replacing))
         }
     }
 
@@ -130,6 +131,7 @@ extension TransactionsViewController {
         "FIELD", ["type", "category", "from", "to"], Strings.Transactions.fieldArgument)
     nonisolated static let value = TypedParameter.text("VALUE", Strings.Transactions.valueArgument)
     nonisolated static let file = TypedParameter.filePath("FILE", Strings.Transactions.exportFileArgument)
+    nonisolated static let replace = TypedParameter.replaceFlag(Strings.Transactions.replaceFlag)
 
     nonisolated static let commandTable = CommandTable<TransactionsCommand>([
         CommandSpec(Name.next, aliases: ["n"], summary: Strings.Transactions.nextSummary, command: .next),
@@ -145,8 +147,8 @@ extension TransactionsViewController {
             .filter(try FilterParsing.filter(field: $0, value: $1))
         },
         CommandSpec(Name.clear, summary: Strings.Transactions.clearSummary, command: .clear),
-        CommandSpec("export", summary: Strings.Transactions.exportSummary, effects: .writesFiles, file) {
-            .export(path: $0)
+        CommandSpec("export", summary: Strings.Transactions.exportSummary, effects: .writesFiles, file, replace) {
+            .export(path: $0, replacing: $1)
         },
     ])
 }

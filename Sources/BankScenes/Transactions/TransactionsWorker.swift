@@ -8,7 +8,7 @@ protocol TransactionsWorkingLogic: WorkingLogic {
     func fetchPage(_ query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction]
     func countTransactions(_ query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount
     func fetchPageSize() async throws -> Int
-    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int
+    func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int
 }
 
 /// The transactions scene's worker: the bank's stores.
@@ -27,7 +27,7 @@ extension StoreWorker: TransactionsWorkingLogic {
         try await fetchSettings().pageSize
     }
 
-    func exportStatement(matching query: TransactionQuery, to path: String) async throws -> Int {
-        try await stores.statements.exportStatement(matching: query, to: path)
+    func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {
+        try await stores.statements.exportStatement(matching: query, to: path, replacing: replacing)
     }
 }

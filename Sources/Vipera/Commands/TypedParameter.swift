@@ -213,4 +213,12 @@ extension TypedParameter where Value == Bool {
             try arguments.flag(name)
         }
     }
+
+    /// `--replace`, true when given: a command that writes a file the user names writes over a
+    /// file already there only when told to, by the one flag every such command takes
+    /// (``FileDestination/replaceFlag``), which the refusal of an existing file names.
+    /// - Parameter summary: One line for help.
+    public static func replaceFlag(_ summary: String) -> Self {
+        flag(FileDestination.replaceFlag, summary)
+    }
 }

@@ -1,5 +1,6 @@
 /// One line that shows how far long work has come: a bar, the percentage and a label such as
-/// `12,288 of 1,000,000 rows · 310,000 rows/s · 0:03 left`, fitted to the width.
+/// `12,288 of 1,000,000 rows · 310,000 rows/s · 0:03 left`, fitted to the width. Work whose size
+/// is not known (rows coming down a pipe) shows its label alone.
 public struct ProgressBar: Renderable, Equatable {
     // MARK: - Constants
 
@@ -9,8 +10,8 @@ public struct ProgressBar: Renderable, Equatable {
 
     // MARK: - Properties
 
-    /// How much is done, from 0 to 1.
-    public let fraction: Double
+    /// How much is done, from 0 to 1; nil when how much there is to do is not known.
+    public let fraction: Double?
     /// What the numbers are.
     public let label: String
 
@@ -18,10 +19,11 @@ public struct ProgressBar: Renderable, Equatable {
 
     /// A bar at `fraction` (clamped to 0…1) with `label` after it.
     /// - Parameters:
-    ///   - fraction: How much of the work is done, from 0 to 1.
+    ///   - fraction: How much of the work is done, from 0 to 1; nil when the work's size is not
+    ///     known, and the line shows the label alone.
     ///   - label: What the numbers are.
-    public init(fraction: Double, label: String) {
-        self.fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    public init(fraction: Double?, label: String) {
+        self.fraction = fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 }
         self.label = label
     }
 
@@ -38,6 +40,9 @@ public struct ProgressBar: Renderable, Equatable {
     /// The line for `width` columns.
     /// - Parameter width: The columns the line may take.
     public func line(width: Int) -> String {
+        guard let fraction else {
+            return DisplayWidth.truncate(TerminalSanitizer.sanitize(label), toWidth: max(width - 1, 1))
+        }
         let done = Int((fraction * Double(Self.barWidth)).rounded(.down))
         let percent = String(Int((fraction * 100).rounded(.down))).leftPadded(to: 3)
         let bar =

@@ -1,3 +1,5 @@
+import Vipera
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else

@@ -96,30 +96,85 @@ struct AccountDetailImportTests {
         let console = CapturingConsole(width: 60)
         let interactor = AccountDetailBusinessLogicSpy()
         let sut = AccountDetailViewController(
-            title: "Everyday", console: console, interactor: interactor, router: AccountDetailRoutingLogicSpy())
+            title: "Everyday", console: console, interactor: interactor, router: AccountDetailRoutingLogicSpy(),
+            isDryRun: false)
 
         // When
-        let command = try sut.commands.command(for: "import 'my statement.csv' --format dd/MM/yyyy --strict")
+        let command = try sut.commands.command(
+            for: "import 'my statement.csv' --format dd/MM/yyyy --strict --separator ';'")
         await sut.handle(command)
 
         // Then
-        #expect(command == .importStatement(path: "my statement.csv", dateFormat: "dd/MM/yyyy", isStrict: true))
+        #expect(
+            command
+                == .importStatement(
+                    path: "my statement.csv", dateFormat: "dd/MM/yyyy", isStrict: true, separator: .semicolon))
         #expect(
             interactor.calls == [
                 .importStatement(
-                    .init(path: "my statement.csv", options: .init(dateFormat: "dd/MM/yyyy", isStrict: true)))
+                    .init(
+                        path: "my statement.csv",
+                        options: .init(dateFormat: "dd/MM/yyyy", isStrict: true, separator: .semicolon)))
             ])
         #expect(console.progressEndCount == 1)
         #expect(
             try sut.commands.command(for: "import s.csv")
-                == .importStatement(path: "s.csv", dateFormat: nil, isStrict: false))
+                == .importStatement(path: "s.csv", dateFormat: nil, isStrict: false, separator: nil))
+        #expect(
+            try sut.commands.command(for: "import s.csv --separator tab")
+                == .importStatement(path: "s.csv", dateFormat: nil, isStrict: false, separator: .tab))
+    }
+
+    @Test func aSeparatorVbankDoesNotRead_isRefusedBeforeTheFileIsOpened() {
+        let sut = AccountDetailViewController(
+            title: "Everyday", console: CapturingConsole(width: 60), interactor: AccountDetailBusinessLogicSpy(),
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+
+        #expect(throws: CommandLineError.self) { try sut.commands.command(for: "import s.csv --separator |") }
+    }
+
+    @Test func inADryRun_theImportAsksForEveryProblem_andTellsTheInteractorItIsADryRun() async throws {
+        let interactor = AccountDetailBusinessLogicSpy()
+        let sut = AccountDetailViewController(
+            title: "Everyday", console: CapturingConsole(width: 60), interactor: interactor,
+            router: AccountDetailRoutingLogicSpy(), isDryRun: true)
+
+        await sut.handle(try sut.commands.command(for: "import s.csv"))
+
+        #expect(
+            interactor.calls == [
+                .importStatement(.init(path: "s.csv", options: .init(listsEveryProblem: true), isDryRun: true))
+            ])
+    }
+
+    @Test func aDryRunsImport_goesToStandardError_andEachBadRowIsAnError() {
+        // Given a dry run's view of an import with a bad row
+        let console = CapturingConsole(width: 60)
+        let sut = AccountDetailViewController(
+            title: "Everyday", console: console, interactor: AccountDetailBusinessLogicSpy(),
+            router: AccountDetailRoutingLogicSpy(), isDryRun: true)
+
+        // When it is displayed
+        sut.displayImport(
+            .init(
+                summary: "--check: would import 1 transaction", problems: [.init(line: 3, reason: "bad date")],
+                unlistedProblems: nil, isDryRun: true,
+                sample: [.init(date: "2026-01-10", memo: "Tea", amount: "-$1.00")], path: "s.csv"))
+
+        // Then nothing goes to standard output, the sample goes to standard error, and the bad
+        // row is reported as an error
+        #expect(console.output.isEmpty)
+        #expect(console.errorOutput.contains("--check: would import 1 transaction"))
+        #expect(console.errorOutput.contains("2026-01-10  Tea   -$1.00"))
+        #expect(console.errorOutput.contains("error: s.csv, line 3: bad date"))
+        #expect(console.reportedErrorCount == 1)
     }
 
     @Test func viewController_drawsProgressAside_andRendersTheSummaryAndProblems() {
         let console = CapturingConsole(width: 60)
         let sut = AccountDetailViewController(
             title: "Everyday", console: console, interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy())
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
 
         sut.displayImportProgress(.init(fraction: 0.5, label: "5 of 10 rows"))
         sut.displayImport(

@@ -15,7 +15,8 @@ struct AccountDetailViewControllerTests {
     private let sut: AccountDetailViewController
 
     init() {
-        sut = AccountDetailViewController(title: "Everyday", console: console, interactor: interactor, router: router)
+        sut = AccountDetailViewController(
+            title: "Everyday", console: console, interactor: interactor, router: router, isDryRun: false)
     }
 
     @Test func commands_becomeRoutesOrRequests() async throws {
@@ -83,7 +84,7 @@ struct AccountDetailViewControllerTests {
         #expect(throws: CommandLineError.self) { try table.command(for: "import s.csv --format garbage") }
         #expect(
             try table.command(for: "import s.csv --format dd/MM/yyyy")
-                == .importStatement(path: "s.csv", dateFormat: "dd/MM/yyyy", isStrict: false))
+                == .importStatement(path: "s.csv", dateFormat: "dd/MM/yyyy", isStrict: false, separator: nil))
         #expect(table.descriptors.first { $0.name == "import" }?.effects == .changesData)
     }
 }

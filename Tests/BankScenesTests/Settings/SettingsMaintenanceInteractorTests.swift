@@ -61,8 +61,17 @@ struct SettingsMaintenanceInteractorTests {
 
         await makeInteractor().backUp(.init(path: "b.sqlite"))
 
-        #expect(worker.backUpBankArguments == ["b.sqlite"])
+        #expect(worker.backUpBankArguments.map(\.path) == ["b.sqlite"])
+        #expect(worker.backUpBankArguments.map(\.replacing) == [false])
         #expect(presenter.calls == [.presentBackUp(.init(backup: backup))])
+    }
+
+    @Test func backUpWithReplace_asksTheWorkerToReplaceTheFile() async {
+        worker.backUpBankResult = .success(BankBackup(file: "b.sqlite", bytes: 1, check: Checks.sound))
+
+        await makeInteractor().backUp(.init(path: "b.sqlite", replacing: true))
+
+        #expect(worker.backUpBankArguments.map(\.replacing) == [true])
     }
 
     @Test func restoreWithYes_presentsWhatBecameOfIt_restoredOrRefused() async {

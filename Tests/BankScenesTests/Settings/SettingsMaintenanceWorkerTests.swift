@@ -17,7 +17,7 @@ struct SettingsMaintenanceWorkerTests {
 
         // When it is checked, backed up, and the backup restored
         let report = try await sut.verifyBank()
-        let backup = try await sut.backUpBank(to: folder + "/b.sqlite")
+        let backup = try await sut.backUpBank(to: folder + "/b.sqlite", replacing: false)
         let restore = try await sut.restoreBank(from: backup.file)
 
         // Then

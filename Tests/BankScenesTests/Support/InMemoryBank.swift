@@ -41,7 +41,7 @@ struct RefusingMaintenance: BankMaintenanceStore {
         .storage(StorageFault(.readOnlyFolder, during: work, file: "backups"))
     }
 
-    func backUp(to path: String) async throws -> BankBackup { throw refuse(.backingUp) }
+    func backUp(to path: String, replacing: Bool) async throws -> BankBackup { throw refuse(.backingUp) }
     func planRestore(from path: String) async throws -> RestorePlan { throw refuse(.restoring) }
     func restore(from path: String) async throws -> BankRestore { throw refuse(.restoring) }
     func verify() async throws -> BankCheckReport { throw refuse(.reading) }

@@ -31,7 +31,7 @@ struct TransactionsWorkerTests {
         let query = TransactionQuery(accountID: 1, type: .credit)
 
         // When
-        let count = try await sut.exportStatement(matching: query, to: path)
+        let count = try await sut.exportStatement(matching: query, to: path, replacing: false)
 
         // Then
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Vipera
 
 @testable import ViperaREPL
 
@@ -12,7 +13,9 @@ struct OutputFileTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    private func file(_ name: String, _ mode: Redirection.Mode = .replace) throws(RedirectionError) -> OutputFile {
+    private func file(_ name: String, _ mode: Redirection.Mode = Redirection.Mode.replace) throws(FileDestinationError)
+        -> OutputFile
+    {
         try OutputFile(Redirection(path: folder + "/" + name, mode: mode, pathSpan: 0..<1), home: folder)
     }
 
@@ -81,7 +84,7 @@ struct OutputFileTests {
     @Test func aFolder_isRefused() throws {
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
 
-        #expect(throws: RedirectionError.folder(folder + "/sub")) { try file("sub") }
+        #expect(throws: FileDestinationError.folder(folder + "/sub")) { try file("sub") }
     }
 
     @Test(arguments: [Redirection.Mode.replace, .append])
@@ -92,12 +95,12 @@ struct OutputFileTests {
             atPath: folder + "/link", withDestinationPath: folder + "/target.txt")
 
         // When output is sent to the link / Then it is refused and the target keeps its text
-        #expect(throws: RedirectionError.symbolicLink(folder + "/link")) { try file("link", mode) }
+        #expect(throws: FileDestinationError.symbolicLink(folder + "/link")) { try file("link", mode) }
         #expect(try contents("target.txt") == "keep\n")
     }
 
     @Test func aMissingFolder_isRefused_namingIt() {
-        #expect(throws: RedirectionError.noFolder(folder + "/none/out.txt", folder: folder + "/none")) {
+        #expect(throws: FileDestinationError.noFolder(folder + "/none/out.txt", folder: folder + "/none")) {
             try file("none/out.txt")
         }
     }
@@ -105,7 +108,7 @@ struct OutputFileTests {
     @Test func aPipe_isRefused() throws {
         #expect(mkfifo(folder + "/fifo", 0o600) == 0)
 
-        #expect(throws: RedirectionError.notRegularFile(folder + "/fifo")) { try file("fifo") }
+        #expect(throws: FileDestinationError.notRegularFile(folder + "/fifo")) { try file("fifo") }
     }
 
     @Test func aLinkCreatedAfterTheCheck_isReplaced_notFollowed() throws {

@@ -1,0 +1,143 @@
+import BankDomain
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+
+    private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+    import Darwin
+
+    private let systemRead = Darwin.read
+#endif
+
+/// A statement file, opened once: a regular file, or a stream (a pipe, a FIFO, `/dev/stdin`)
+/// that is read as it comes.
+///
+/// Opening never waits (a FIFO without a writer would hold `open` until one comes), and a read
+/// from a stream waits for data a tenth of a second at a time, asking between two waits whether
+/// to stop: so Ctrl-C ends an import from a FIFO whose writer never comes.
+final class StatementInput {
+    // MARK: - Constants
+
+    /// How long one wait for a stream's data lasts before asking again whether to stop.
+    private static let waitMilliseconds: Int32 = 100
+    private static let newline = UInt8(ascii: "\n")
+
+    // MARK: - Properties
+
+    /// The path as the user gave it.
+    let path: String
+    /// Whether it is a regular file, which can be read again from its start and measured.
+    let isRegularFile: Bool
+    private let descriptor: Int32
+    /// Where the system puts the bytes it reads, kept from one read to the next.
+    private var scratch: [UInt8] = []
+
+    // MARK: - Initialization
+
+    /// Opens the statement at `path` for reading, without waiting for a stream's writer.
+    /// - Throws: ``StatementError/unreadable(path:reason:)`` naming why it cannot be read.
+    init(path: String) throws(StatementError) {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw Self.refusal(path, code: errno) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw Self.refusal(path, code: code)
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind != S_IFDIR else {
+            close(descriptor)
+            throw .unreadable(path: path, reason: Strings.Statements.notAFile)
+        }
+        isRegularFile = kind == S_IFREG
+        if isRegularFile {
+            // A regular file never makes a read wait: it is read plainly.
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    // MARK: - Reading
+
+    /// Appends up to `count` bytes to `buffer`; false at the end of the file. A stream's read
+    /// waits for data, and stops with ``StatementError/cancelled`` once `shouldStop` says so.
+    func read(into buffer: inout [UInt8], upTo count: Int, shouldStop: () -> Bool) throws(StatementError) -> Bool {
+        while true {
+            if !isRegularFile {
+                try waitForData(shouldStop: shouldStop)
+            }
+            if scratch.count < count {
+                scratch = [UInt8](repeating: 0, count: count)
+            }
+            let result = scratch.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
+            let code = errno
+            if result > 0 {
+                scratch.withUnsafeBufferPointer {
+                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<result]))
+                }
+                return true
+            }
+            if result == 0 {
+                return false
+            }
+            guard code == EINTR || code == EAGAIN || code == EWOULDBLOCK else {
+                throw Self.refusal(path, code: code)
+            }
+        }
+    }
+
+    /// Goes back to the first byte of a regular file, to read it again; false for a stream.
+    func rewind() -> Bool {
+        isRegularFile && lseek(descriptor, 0, SEEK_SET) == 0
+    }
+
+    /// How many rows a regular file holds, less the header, counted by its line breaks without
+    /// moving where it is read: exact unless quoted fields hold line breaks, which is good
+    /// enough for progress. Nil for a stream, whose length is not known until it ends.
+    func estimatedRows() -> Int? {
+        guard isRegularFile else { return nil }
+        var chunk = [UInt8](repeating: 0, count: StatementReader.chunkSize)
+        var offset: off_t = 0
+        var lines = 0
+        var last: UInt8 = Self.newline
+        while true {
+            let read = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+            guard read > 0 else { break }
+            lines += chunk[..<read].reduce(0) { $0 + ($1 == Self.newline ? 1 : 0) }
+            last = chunk[read - 1]
+            offset += off_t(read)
+        }
+        return max(lines + (last == Self.newline ? 0 : 1) - 1, 0)
+    }
+
+    // MARK: - Private
+
+    /// Waits until the stream has data or has ended, asking every tenth of a second whether to
+    /// stop. Before a FIFO's first writer comes, it shows neither.
+    private func waitForData(shouldStop: () -> Bool) throws(StatementError) {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            guard !shouldStop() else { throw .cancelled }
+            let ready = poll(&request, 1, Self.waitMilliseconds)
+            if ready > 0 {
+                return
+            }
+            guard ready == 0 || errno == EINTR else { throw Self.refusal(path, code: errno) }
+        }
+    }
+
+    private static func refusal(_ path: String, code: Int32) -> StatementError {
+        switch code {
+        case ENOENT: .unreadable(path: path, reason: Strings.Statements.noSuchFile)
+        case EACCES: .unreadable(path: path, reason: Strings.Statements.permissionDenied)
+        default: .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+}
