@@ -55,5 +55,18 @@ extension Strings {
         static func alreadyClosed(_ name: String) -> String {
             "\(name) is already closed"
         }
+
+        static let ibanHint =
+            "Give the IBAN as your bank writes it, such as --iban 'DE89 3704 0044 0532 0130 00', or leave --iban out."
+
+        static func badIBAN(_ text: String, _ problem: AccountError.IBANProblem) -> String {
+            let shown = "'\(MemoText.cleaned(text))'"
+            return switch problem {
+            case .characters: "\(shown) is not an IBAN: an IBAN has letters and digits only"
+            case .country: "\(shown) is not an IBAN: it does not start with the code of a country that has IBANs"
+            case .length(let length): "\(shown) is not an IBAN: an IBAN of its country has \(length) characters"
+            case .checkDigits: "\(shown) is not an IBAN: its check digits do not hold, so a character is mistyped"
+            }
+        }
     }
 }

@@ -150,3 +150,16 @@ extension Strings {
         }
     }
 }
+
+extension Strings {
+    /// Backups and checks stopped part way.
+    enum Maintenance {
+        static func backupNotChecked(_ file: String) -> String {
+            "the backup was written whole to '\(file)', and the check of it was cancelled"
+        }
+
+        static func backupNotCheckedHint(_ file: String) -> String {
+            "Check it before you rely on it: vbank verify --db '\(file)'; or delete it."
+        }
+    }
+}

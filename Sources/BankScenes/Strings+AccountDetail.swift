@@ -5,6 +5,10 @@ extension Strings {
         static let typeLabel = "Type"
         static let numberLabel = "Number"
         static let ibanLabel = "IBAN"
+
+        static func exampleIBAN(_ iban: String) -> String {
+            "\(iban) (an example)"
+        }
         static let balanceLabel = "Balance"
         static let availableLabel = "Available"
         static let latestHeading = "Latest transactions"

@@ -18,6 +18,7 @@ extension Strings {
         static let openingOption =
             "What the account holds when it opens; for a credit account what is owed, such as -250"
         static let limitOption = "How far below zero a credit account may go"
+        static let ibanOption = "The account's IBAN, as its bank gives it (checked); none unless given"
 
         static func opened(_ name: String, type: String, balance: String) -> String {
             "Opened \(name), a \(type) account, at \(balance)."

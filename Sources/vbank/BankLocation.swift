@@ -29,6 +29,14 @@ struct BankLocation {
         return FixedClock(now: moment)
     }
 
+    /// What stopped the clock, for a session at a terminal to say so: a leftover `VBANK_NOW`
+    /// would date real changes in the past without a word. Nil when the clock runs.
+    func fixedClockNotice() -> String? {
+        guard let moment = fixedMoment() else { return nil }
+        let source = now != nil ? "--now" : VBankCommand.fixedMomentName
+        return Strings.fixedClock(at: moment.formatted(.iso8601), by: source)
+    }
+
     /// `--now`, or `VBANK_NOW`.
     func fixedMoment() -> Date? {
         (now ?? VBankCommand.fixedMomentVariable(environment[VBankCommand.fixedMomentName])).flatMap(
@@ -51,6 +59,24 @@ struct BankLocation {
         if let db {
             return db
         }
+        return try defaultPath(creatingFolder: creatingFolder)
+    }
+
+    /// The bank file a session opens: `--db`, which must hold a bank already unless `makesDemo`
+    /// (`--demo`) asks for a new demo bank there, so a mistyped path is never taken for a new
+    /// bank; or the default file, which gets the demo bank on first use.
+    func sessionPath(creatingFolder: Bool, makesDemo: Bool) throws(Failure) -> String {
+        guard let db else { return try defaultPath(creatingFolder: creatingFolder) }
+        var status = stat()
+        if db != BankDatabase.inMemoryPath, !makesDemo, lstat(db, &status) != 0, errno == ENOENT {
+            throw Failure(message: Strings.noBankAt(db), hint: Strings.noBankAtHint(db))
+        }
+        return db
+    }
+
+    // MARK: - Private
+
+    private func defaultPath(creatingFolder: Bool) throws(Failure) -> String {
         guard let path = BankDatabase.defaultPath(environment: environment) else {
             throw Failure(message: Strings.noDefaultDatabase, hint: Strings.noDefaultDatabaseHint)
         }

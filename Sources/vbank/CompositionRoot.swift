@@ -63,6 +63,7 @@ struct CompositionRoot {
                 let note = command.repl.isDryRun ? Strings.checkingNewBank(file) : Strings.createdBank(file)
                 console.render(Notice(.info, note), to: .error)
             }
+            announceFixedClock(on: console)
             return BankSceneFactory(
                 stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator,
                 isDryRun: command.repl.isDryRun
@@ -73,6 +74,15 @@ struct CompositionRoot {
     }
 
     // MARK: - Private
+
+    /// Says at a terminal that the clock is stopped; scripts and transcripts stop it on purpose.
+    func announceFixedClock(on console: any Console) {
+        let repl = command.repl
+        guard let notice = location.fixedClockNotice(), repl.script == nil, repl.commands == nil,
+            isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1
+        else { return }
+        console.render(Notice(.warning, notice), to: .error)
+    }
 
     /// Checks or records transcripts, each on a fresh demo bank whose stores fail where the
     /// transcript's `#@fail` lines say.
@@ -117,7 +127,7 @@ struct CompositionRoot {
     /// the file, or a copy the session only reads when the file cannot be written.
     private func open(clock: any BankClock, logger: Logger) throws -> OpenedBank {
         let isDryRun = command.repl.isDryRun
-        let path = try location.databasePath(creatingFolder: !isDryRun)
+        let path = try location.sessionPath(creatingFolder: !isDryRun, makesDemo: command.demo)
         guard isDryRun else { return try BankDatabase.openForSession(path: path, clock: clock, logger: logger) }
         let copy = try BankDatabase.openCopy(of: path, clock: clock, logger: logger)
         // A dry run makes no file: a path with none yet is checked against a demo bank in memory.

@@ -43,6 +43,7 @@ struct ServerBankRun {
             if bank.wasCreated {
                 console.render(Notice(.info, Strings.createdServerBank(address.text)), to: .error)
             }
+            CompositionRoot(command: command, environment: environment).announceFixedClock(on: console)
             return BankSceneFactory(
                 stores: bank.stores, clock: clock, timeZone: .current, console: console, navigator: navigator
             )

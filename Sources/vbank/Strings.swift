@@ -1,4 +1,5 @@
 import BankDomain
+import Vipera
 
 /// The user-facing text of the vbank executable, in one place.
 enum Strings {
@@ -11,6 +12,22 @@ enum Strings {
     /// the user's bank.
     static func createdBank(_ path: String) -> String {
         "created a new bank with demo data at \(path)"
+    }
+
+    static func noBankAt(_ path: String) -> String {
+        "there is no bank at \(path): vbank made nothing there"
+    }
+
+    static func noBankAtHint(_ path: String) -> String {
+        let quoted = shellWord(path)
+        return "Make an empty bank there with: vbank init --db \(quoted); "
+            + "or one with demo data to try vbank: vbank --db \(quoted) --demo."
+    }
+
+    /// Said as a session starts at a terminal with a stopped clock.
+    static func fixedClock(at moment: String, by source: String) -> String {
+        "the clock is stopped at \(moment) by \(source): whatever you change is dated then"
+            + (source == "--now" ? "" : "; unset \(source) for the real time")
     }
 
     /// Said as a dry run starts on a path with no bank yet.
@@ -68,5 +85,18 @@ enum Strings {
 
     static func cannotCreateFolder(_ folder: String, _ reason: String) -> String {
         "cannot create the folder '\(folder)': \(reason)"
+    }
+
+    /// `text` as a shell reads it back: as it is when it holds only characters a shell leaves
+    /// alone, else in single quotes.
+    private static func shellWord(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && (($0.properties.isAlphabetic) || ("0"..."9").contains($0)
+                        || "._/-+,:@%~".unicodeScalars.contains($0))
+            }
+        return plain ? text : ShellQuoting.singleQuoted(text)
     }
 }

@@ -20,7 +20,9 @@ struct VBankCommand: ParsableCommand {
         abstract: "A bank in the terminal, built on Vipera. Version \(version).",
         discussion: """
             Opens the bank in $XDG_DATA_HOME/vbank/bank.sqlite (by default ~/.local/share/vbank), creating it \
-            with demo data on first use ('vbank init' makes an empty one instead). Type 'help' in the app to see its commands. 'vbank backup FILE', \
+            with demo data on first use ('vbank init' makes an empty one instead). A --db PATH with no bank is \
+            refused, unless --demo asks for a new demo bank there. Type 'help' in the app to see its commands. \
+            'vbank backup FILE', \
             'vbank restore FILE' and 'vbank verify' keep the bank safe; 'vbank copy --to postgresql://…' moves \
             a bank file to a server, where people can share it.
             """,
@@ -47,6 +49,9 @@ struct VBankCommand: ParsableCommand {
             "Stop the clock at this moment, such as 2026-01-15T10:00:00Z (also VBANK_NOW).", valueName: "TIME")
     )
     var now: String?
+
+    @Flag(help: "Make a new bank with demo data at --db PATH when there is none there yet.")
+    var demo = false
 
     func validate() throws {
         if let db, repl.isTranscriptRun, !PostgresAddress.isServerAddress(db) {

@@ -9,11 +9,11 @@ import Testing
 struct AccountManagementContractTests {
     private func newAccount(
         _ name: String, _ type: AccountType = .savings, openingMinor: Int64 = 0, limitMinor: Int64 = 0,
-        in bank: ContractBank
+        iban: String? = nil, in bank: ContractBank
     ) async throws -> NewAccount {
         try AccountRules.newAccount(
             name: name, type: type, currency: "USD", openingMinor: openingMinor, creditLimitMinor: limitMinor,
-            openedAt: testNow, among: try await bank.stores.accounts.allAccounts())
+            openedAt: testNow, iban: iban, among: try await bank.stores.accounts.allAccounts())
     }
 
     private func transfer(_ minor: Int64, from source: Account.ID, to destination: Account.ID, in bank: ContractBank)
@@ -41,11 +41,23 @@ struct AccountManagementContractTests {
         let after = try await bank.stores.accounts.allAccounts()
         #expect(after.map(\.id) == before.map(\.id) + [opened.id])
         #expect(opened.name == "Holiday" && opened.type == .savings && opened.balanceMinor == 25_000)
-        #expect(opened.number == AccountNumber.number(for: opened.id) && opened.iban.hasPrefix("DE"))
+        // And vbank made up no IBAN for it
+        #expect(opened.number == AccountNumber.number(for: opened.id) && opened.iban == nil && !opened.ibanIsExample)
         let rows = try bank.ledger(of: opened.id)
         #expect(rows.map(\.memo) == [NewAccount.openingMemo] && rows.map(\.amountMinor) == [25_000])
         #expect(rows.first?.type == .credit)
         #expect(try await bank.stores.maintenance.verify().isSound)
+    }
+
+    @Test(arguments: StoreBackend.allCases)
+    func anIBANTheUserGives_isKeptAsGiven_andIsNoExample(backend: StoreBackend) async throws {
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+
+        let opened = try await bank.stores.accountManagement.open(
+            try await newAccount("Salary", iban: "gb82 west 1234 5698 7654 32", in: bank))
+
+        #expect(opened.iban == "GB82WEST12345698765432" && !opened.ibanIsExample)
+        #expect(try await bank.stores.accounts.account(id: opened.id).iban == "GB82WEST12345698765432")
     }
 
     @Test(arguments: StoreBackend.allCases)

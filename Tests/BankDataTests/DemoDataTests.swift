@@ -14,7 +14,7 @@ struct DemoDataTests {
         #expect(accounts.map(\.name) == ["Everyday", "Rainy day", "Travel", "Visa", "Joint"])
         #expect(Set(accounts.map(\.type)) == Set(AccountType.allCases))
         #expect(accounts.allSatisfy { $0.currency == "USD" })
-        #expect(accounts.allSatisfy { Self.isValidIBAN($0.iban) })
+        #expect(accounts.allSatisfy { $0.iban.map(Self.isValidIBAN) == true && $0.ibanIsExample })
         #expect(accounts.first { $0.type == .credit }?.creditLimit == 5_000)
         #expect(accounts[0].balance == Decimal(string: "5432.50"))
     }

@@ -68,12 +68,12 @@ struct StatementStreamTests {
         let running = Task { @MainActor in
             try await stores.statements.importStatement(at: path, into: 3, options: .init()) { _ in }
         }
-        // The import holds the main actor while it waits, as it does in a session, so Ctrl-C
-        // comes from another thread there too.
-        Task.detached {
-            try await Task.sleep(for: .milliseconds(300))
+        // The import holds the main actor while it waits, as it does in a session: Ctrl-C comes
+        // from a thread of its own, as the REPL's watch for it does.
+        Thread {
+            Thread.sleep(forTimeInterval: 0.3)
             running.cancel()
-        }
+        }.start()
 
         // Then it stops, as cancelled, and the bank is as it was
         await #expect(throws: StatementError.cancelled) { try await running.value }
@@ -99,10 +99,10 @@ struct StatementStreamTests {
         let running = Task { @MainActor in
             try await stores.statements.importStatement(at: path, into: 3, options: .init()) { _ in }
         }
-        Task.detached {
-            try await Task.sleep(for: .milliseconds(500))
+        Thread {
+            Thread.sleep(forTimeInterval: 0.5)
             running.cancel()
-        }
+        }.start()
 
         // Then nothing of it was kept
         await #expect(throws: StatementError.cancelled) { try await running.value }

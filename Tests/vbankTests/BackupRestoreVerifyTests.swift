@@ -19,7 +19,7 @@ struct BackupRestoreVerifyTests {
 
     private func vbank(_ arguments: [String], input: String = "") throws -> VBankExecutable.Run {
         try VBankExecutable.run(
-            arguments + ["--db", bank, "--now", VBankExecutable.now], input: input, home: home,
+            arguments + ["--demo", "--db", bank, "--now", VBankExecutable.now], input: input, home: home,
             environment: ["COLUMNS": "200"])
     }
 
@@ -43,7 +43,7 @@ struct BackupRestoreVerifyTests {
                 == lines(
                     "Bank check · \(bank)", "",
                     "File:    whole: SQLite's integrity check found nothing wrong",
-                    "Version: 7, the newest this vbank knows",
+                    "Version: 8, the newest this vbank knows",
                     "Money:   every balance equals its ledger (5 accounts, 2,600 transactions)",
                     "Tallies: agree with the ledger", "",
                     "The bank is sound: its file is whole and every balance equals its ledger."))

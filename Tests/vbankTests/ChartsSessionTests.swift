@@ -11,7 +11,7 @@ struct ChartsSessionTests {
         let home = try VBankExecutable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: home) }
         return try VBankExecutable.run(
-            ["--db", ":memory:", "--now", VBankExecutable.now], input: Self.script, home: home,
+            ["--demo", "--db", ":memory:", "--now", VBankExecutable.now], input: Self.script, home: home,
             environment: ["COLUMNS": String(columns), "LANG": lang])
     }
 

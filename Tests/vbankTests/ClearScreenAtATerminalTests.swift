@@ -13,7 +13,8 @@ struct ClearScreenAtATerminalTests {
 
     private func terminal() throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
-            path: VBankExecutable.path, arguments: ["--db", ":memory:", "--now", VBankExecutable.now, "--no-init"],
+            path: VBankExecutable.path,
+            arguments: ["--demo", "--db", ":memory:", "--now", VBankExecutable.now, "--no-init"],
             environment: ["HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC"])
         try terminal.waitFor("Home > ")
         return terminal

@@ -55,7 +55,8 @@ struct CommandLineTests {
     @Test(arguments: [[], ["verify"]])
     func aMomentInVBANK_NOWThatIsNotOne_isRefusedAsTheOptionIs(arguments: [String]) throws {
         // When the variable holds what --now refuses
-        let run = try vbank(arguments + ["--db", home + "/bank.sqlite"], environment: ["VBANK_NOW": "garbage"])
+        let run = try vbank(
+            arguments + ["--demo", "--db", home + "/bank.sqlite"], environment: ["VBANK_NOW": "garbage"])
 
         // Then it is refused the same way, and no bank is made
         #expect(run.status == 2)
@@ -64,7 +65,7 @@ struct CommandLineTests {
     }
 
     @Test func anEmptyVBANK_NOW_isTheSystemsClock() throws {
-        let run = try vbank(["--db", ":memory:", "-c", "quit"], environment: ["VBANK_NOW": ""])
+        let run = try vbank(["--demo", "--db", ":memory:", "-c", "quit"], environment: ["VBANK_NOW": ""])
 
         #expect(run.status == 0 && run.errors.isEmpty)
     }
@@ -86,12 +87,12 @@ struct CommandLineTests {
         let backup = home + "/copy.sqlite"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if subcommand == "restore" {
-            _ = try vbank(["--db", home + "/bank.sqlite", "-c", "quit"])
-            _ = try vbank(["--db", home + "/bank.sqlite", "backup", backup])
+            _ = try vbank(["--demo", "--db", home + "/bank.sqlite", "-c", "quit"])
+            _ = try vbank(["--demo", "--db", home + "/bank.sqlite", "backup", backup])
         }
 
         // When
-        let run = try vbank(["--db", folder, subcommand] + (subcommand == "verify" ? [] : [backup]))
+        let run = try vbank(["--demo", "--db", folder, subcommand] + (subcommand == "verify" ? [] : [backup]))
 
         // Then the folder is named, as a session names it, and nothing was written
         #expect(run.status == 1)
@@ -106,10 +107,10 @@ struct CommandLineTests {
 
     @Test func commandsFromTheCommandLine_writeOnlyWhatTheyDisplay() throws {
         // When
-        let json = try vbank(["--db", ":memory:", "--output", "json", "-c", "accounts"])
-        let quit = try vbank(["--db", ":memory:", "-c", "quit"])
-        let linked = try vbank(["--db", ":memory:", "--at", "accounts", "-c", "open 1"])
-        let piped = try VBankExecutable.run(["--db", ":memory:"], input: "quit\n", home: home)
+        let json = try vbank(["--demo", "--db", ":memory:", "--output", "json", "-c", "accounts"])
+        let quit = try vbank(["--demo", "--db", ":memory:", "-c", "quit"])
+        let linked = try vbank(["--demo", "--db", ":memory:", "--at", "accounts", "-c", "open 1"])
+        let piped = try VBankExecutable.run(["--demo", "--db", ":memory:"], input: "quit\n", home: home)
 
         // Then one document, no Home screen, and the account alone; a script on standard input
         // still opens on Home

@@ -29,7 +29,8 @@ struct ConcurrentSessionsTests {
         let home = try VBankExecutable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let database = home + "/bank.sqlite"
-        _ = try VBankExecutable.run(["--db", database, "--now", VBankExecutable.now], input: "quit\n", home: home)
+        _ = try VBankExecutable.run(
+            ["--demo", "--db", database, "--now", VBankExecutable.now], input: "quit\n", home: home)
         let total = try ledger(of: database).totalMinor
 
         // When several processes each make their transfers at the same time

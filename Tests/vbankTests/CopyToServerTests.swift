@@ -17,7 +17,7 @@ struct CopyToServerTests {
             toFile: statement, atomically: true, encoding: .utf8)
         #expect(try VBankExecutable.run(["init", "--db", path], home: home).status == 0)
         let made = try VBankExecutable.run(
-            ["--db", path],
+            ["--demo", "--db", path],
             input: """
                 accounts
                 new-account Everyday checking --opening 120.50
@@ -67,7 +67,7 @@ struct CopyToServerTests {
         #expect(try server.psql("SELECT count(*) FROM ledger_entry", database: database) == "5\n")
         // And on the server the statement's rows are known: importing it again adds none
         let session = try VBankExecutable.run(
-            ["--db", url], input: "accounts\nopen Everyday\nimport \(statement)\n", home: home,
+            ["--demo", "--db", url], input: "accounts\nopen Everyday\nimport \(statement)\n", home: home,
             environment: ["COLUMNS": "400"])
         #expect(session.output.contains("Imported 0 transactions into Everyday"), "\(session.output)")
         #expect(session.output.contains("2 rows already imported"))

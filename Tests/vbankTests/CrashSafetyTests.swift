@@ -60,7 +60,8 @@ struct CrashSafetyTests {
         let home = try VBankExecutable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let database = home + "/bank.sqlite"
-        _ = try VBankExecutable.run(["--db", database, "--now", VBankExecutable.now], input: "quit\n", home: home)
+        _ = try VBankExecutable.run(
+            ["--demo", "--db", database, "--now", VBankExecutable.now], input: "quit\n", home: home)
         let total = try state(of: database).totalMinor
         var committed = 0
         var lastRunCommitted = 0

@@ -60,7 +60,7 @@ struct DeepLinkAndCheckTests {
     @Test func check_walksTheScript_reportsEachRefusal_andChangesNoByteOfTheBank() throws {
         // Given a bank file and a script that moves money, imports, exports and makes mistakes
         let bank = home + "/bank.sqlite"
-        _ = try VBankExecutable.run(["--db", bank, "-c", "accounts"], home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank, "-c", "accounts"], home: home)
         let statement = home + "/statement.csv"
         try "date,memo,amount,category\n2026-01-02,Refund,12.50,shopping\n".write(
             toFile: statement, atomically: true, encoding: .utf8)
@@ -81,7 +81,7 @@ struct DeepLinkAndCheckTests {
         let before = try snapshot(of: bank)
 
         // When it is checked
-        let run = try VBankExecutable.run(["--db", bank, "--check", "--script", script], home: home)
+        let run = try VBankExecutable.run(["--demo", "--db", bank, "--check", "--script", script], home: home)
 
         // Then every line was run against the scene it reached, the refusals point at their line
         #expect(run.status == 1)
@@ -102,16 +102,17 @@ struct DeepLinkAndCheckTests {
             #expect(!FileManager.default.fileExists(atPath: bank + beside))
         }
         #expect(!FileManager.default.fileExists(atPath: home + "/out.csv"))
-        let after = try VBankExecutable.run(["--db", bank, "-c", "accounts; open everyday"], home: home)
+        let after = try VBankExecutable.run(["--demo", "--db", bank, "-c", "accounts; open everyday"], home: home)
         #expect(after.output.contains("Balance: $5,432.50"))
     }
 
     @Test func check_ofABackupAndARestore_writesNoFile_andLeavesTheBankAsItWas() throws {
         // Given a bank file, a backup of it, then a transfer the backup does not have
         let bank = home + "/bank.sqlite"
-        _ = try VBankExecutable.run(["--db", bank, "-c", "accounts"], home: home)
-        _ = try VBankExecutable.run(["--db", bank, "backup", home + "/monday.sqlite"], home: home)
-        _ = try VBankExecutable.run(["--db", bank, "-c", "transfer; from 1; to 2; amount 10; confirm"], home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank, "-c", "accounts"], home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank, "backup", home + "/monday.sqlite"], home: home)
+        _ = try VBankExecutable.run(
+            ["--demo", "--db", bank, "-c", "transfer; from 1; to 2; amount 10; confirm"], home: home)
         let before = try snapshot(of: bank)
 
         // When a script that backs up, restores and checks is checked
@@ -134,7 +135,7 @@ struct DeepLinkAndCheckTests {
     @Test func check_whileAnotherSessionHoldsTheBank_leavesItsWALAsItWas() throws {
         // Given a bank another connection is writing to, with a WAL beside it
         let bank = home + "/shared.sqlite"
-        _ = try VBankExecutable.run(["--db", bank, "-c", "accounts"], home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank, "-c", "accounts"], home: home)
         var configuration = Configuration()
         configuration.journalMode = .wal
         let other = try DatabaseQueue(path: bank, configuration: configuration)
@@ -146,7 +147,10 @@ struct DeepLinkAndCheckTests {
 
         // When a script is checked against it
         let run = try VBankExecutable.run(
-            ["--db", bank, "--check", "-c", "accounts; open \"Everyday plus\"; transfer; to rainy; amount 5; confirm"],
+            [
+                "--demo", "--db", bank, "--check", "-c",
+                "accounts; open \"Everyday plus\"; transfer; to rainy; amount 5; confirm",
+            ],
             home: home)
 
         // Then it saw the other session's change, and neither the file nor the WAL changed

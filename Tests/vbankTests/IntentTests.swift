@@ -15,7 +15,8 @@ struct IntentTests {
     }
 
     private func vbank(_ arguments: [String], input: String = "") throws -> VBankExecutable.Run {
-        try VBankExecutable.run(["--db", bank, "--now", VBankExecutable.now] + arguments, input: input, home: home)
+        try VBankExecutable.run(
+            ["--demo", "--db", bank, "--now", VBankExecutable.now] + arguments, input: input, home: home)
     }
 
     /// `text` with every run of blanks and line breaks as one space, as wrapping does not matter.
@@ -72,7 +73,7 @@ struct IntentTests {
 
     @Test func aDryRun_writesNoFileARedirectionNames_andMakesNoBank() throws {
         let run = try VBankExecutable.run(
-            ["--db", bank, "--check", "-c", "accounts > keep.txt"], home: home)
+            ["--demo", "--db", bank, "--check", "-c", "accounts > keep.txt"], home: home)
 
         #expect(run.status == 0)
         #expect(run.output == "1 command checked, 0 errors\n")
@@ -88,7 +89,7 @@ struct IntentTests {
         // And an empty file is given as the bank
         let empty = home + "/empty.sqlite"
         #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
-        let refused = try VBankExecutable.run(["--db", empty, "-c", "accounts"], home: home)
+        let refused = try VBankExecutable.run(["--demo", "--db", empty, "-c", "accounts"], home: home)
 
         // Then
         #expect(made.errors == "created a new bank with demo data at \(bank)\n")

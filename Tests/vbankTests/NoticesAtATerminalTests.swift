@@ -23,7 +23,7 @@ struct NoticesAtATerminalTests {
     {
         let environment = ["HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC"]
         return try PseudoTerminal(
-            path: VBankExecutable.path, arguments: ["--db", bank, "--now", VBankExecutable.now, "--no-init"],
+            path: VBankExecutable.path, arguments: ["--demo", "--db", bank, "--now", VBankExecutable.now, "--no-init"],
             environment: environment.merging(extra) { $1 }, columns: columns)
     }
 
@@ -35,14 +35,14 @@ struct NoticesAtATerminalTests {
     /// Types a half line at a terminal, has another session transfer, and checks the screen.
     private func checkHalfTypedLineSurvivesATransferElsewhere(bank: String) throws {
         // Given a session at a terminal with "acc" typed and not entered
-        _ = try VBankExecutable.run(["--db", bank], input: "quit\n", home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank], input: "quit\n", home: home)
         let terminal = try terminal(on: bank)
         try terminal.waitFor("Home > ")
         terminal.type("acc")
         try terminal.waitFor("acc")
 
         // When another session moves money
-        let other = try VBankExecutable.run(["--db", bank], input: Self.transfer, home: home)
+        let other = try VBankExecutable.run(["--demo", "--db", bank], input: Self.transfer, home: home)
         let screen = try terminal.waitForScreen("both notices") { $0.shownLines.contains(Self.credited) }
 
         // Then both rows are told above the prompt, which is drawn once more with "acc" after it
@@ -75,7 +75,7 @@ struct NoticesAtATerminalTests {
     @Test func at40ColumnsWithoutColour_aWrappedLineOfWideCharacters_isDrawnAgainWhole() throws {
         // Given a plain 40-column terminal whose typed line of wide characters wraps onto a second row
         let bank = home + "/narrow.sqlite"
-        _ = try VBankExecutable.run(["--db", bank], input: "quit\n", home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank], input: "quit\n", home: home)
         let terminal = try terminal(on: bank, columns: 40, extra: ["NO_COLOR": "1"])
         try terminal.waitFor("Home > ")
         let typed = "help " + String(repeating: "界", count: 15)
@@ -83,7 +83,7 @@ struct NoticesAtATerminalTests {
         try terminal.waitForScreen("the typed line") { $0.shownLines.suffix(2).joined().hasSuffix(typed) }
 
         // When another session moves money
-        _ = try VBankExecutable.run(["--db", bank], input: Self.transfer, home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank], input: Self.transfer, home: home)
         let screen = try terminal.waitForScreen("the notices") { screen in
             screen.shownLines.contains { $0.hasPrefix("notice: Rainy day:") }
         }
@@ -106,12 +106,12 @@ struct NoticesAtATerminalTests {
     @Test func withNoticesOff_nothingIsTold_andTheSettingIsRemembered() throws {
         // Given a bank whose user turned notices off in an earlier session
         let bank = home + "/quiet.sqlite"
-        _ = try VBankExecutable.run(["--db", bank], input: "settings\nset notices off\n", home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank], input: "settings\nset notices off\n", home: home)
         let terminal = try terminal(on: bank)
         try terminal.waitFor("Home > ")
 
         // When another session moves money, and the user looks at the accounts
-        _ = try VBankExecutable.run(["--db", bank], input: Self.transfer, home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank], input: Self.transfer, home: home)
         Thread.sleep(forTimeInterval: 1)
         terminal.type("accounts\r")
         let screen = try terminal.waitForScreen("the accounts") { Self.showsAccounts($0) }
@@ -136,12 +136,12 @@ struct NoticesInAScriptTests {
     /// transfers, and returns what it wrote.
     private func scriptWaitingWhileAnotherTransfers(_ options: [String]) async throws -> VBankExecutable.Run {
         let bank = home + "/bank-\(options.joined()).sqlite"
-        _ = try VBankExecutable.run(["--db", bank], input: "quit\n", home: home)
-        let script = try PipedConversation(["--db", bank] + options, home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", bank], input: "quit\n", home: home)
+        let script = try PipedConversation(["--demo", "--db", bank] + options, home: home)
         try script.send("accounts")
         try await script.waitForOutput(containing: "Joint")
         _ = try VBankExecutable.run(
-            ["--db", bank], input: "transfer\nfrom 1\nto 2\namount 12.34\nconfirm\n", home: home)
+            ["--demo", "--db", bank], input: "transfer\nfrom 1\nto 2\namount 12.34\nconfirm\n", home: home)
         try await Task.sleep(for: .seconds(1))
         try script.send("home")
         return try script.finish()

@@ -46,6 +46,33 @@ struct OwnBankTests {
         #expect(inMemory.status != 0 && inMemory.errors.contains("not in :memory:"))
     }
 
+    @Test func aPathWithNoBank_isRefusedWithTheCommandThatMakesOne_andNothingIsMade() throws {
+        // When a session, a script and a dry run are started on a path that holds no bank (a typo)
+        let typo = home + "/mine.sqllite"
+        let runs = try [
+            VBankExecutable.run(["--db", typo, "-c", "accounts; open 1; import s.csv"], home: home),
+            VBankExecutable.run(["--db", typo], input: "accounts\n", home: home),
+            VBankExecutable.run(["--db", typo, "--check", "-c", "accounts"], home: home),
+        ]
+
+        // Then each is refused, with the commands that make a bank there, and no file is made
+        for run in runs {
+            #expect(run.status == 1)
+            #expect(
+                run.errors
+                    == "error: there is no bank at \(typo): vbank made nothing there\n"
+                    + "  Make an empty bank there with: vbank init --db \(typo); or one with demo data to try vbank: "
+                    + "vbank --db \(typo) --demo.\n")
+            #expect(run.output.isEmpty)
+        }
+        #expect(!FileManager.default.fileExists(atPath: typo))
+
+        // And --demo makes the demo bank there, saying so
+        let demo = try VBankExecutable.run(["--db", typo, "--demo", "-c", "accounts"], home: home)
+        #expect(demo.status == 0 && demo.errors == "created a new bank with demo data at \(typo)\n")
+        #expect(demo.output.contains("Everyday"))
+    }
+
     @Test func twoAccounts_aStatementAndATransfer_areAllThatTheBankHolds_andItVerifies() throws {
         // Given a new empty bank and a statement
         _ = try vbank(["init"])
@@ -107,7 +134,7 @@ struct OwnServerBankTests {
         #expect(again.status == 1)
         #expect(again.errors.hasPrefix("error: \(url) already holds a bank; init left it as it is"))
         let session = try VBankExecutable.run(
-            ["--db", url], input: "accounts\nnew-account Everyday checking --opening 10\n", home: home,
+            ["--demo", "--db", url], input: "accounts\nnew-account Everyday checking --opening 10\n", home: home,
             environment: wide)
         #expect(session.output.contains("1  Everyday  checking  ****0001   $10.00"), "\(session.output)")
     }

@@ -78,10 +78,11 @@ struct PipedVBankTests {
         let database = home + "/bank.sqlite"
 
         let first = try VBankExecutable.run(
-            ["--db", database, "--now", VBankExecutable.now], input: "transfer\nfrom 1\nto 2\namount 10\nconfirm\n",
+            ["--demo", "--db", database, "--now", VBankExecutable.now],
+            input: "transfer\nfrom 1\nto 2\namount 10\nconfirm\n",
             home: home
         )
-        let second = try VBankExecutable.run(["--db", database], input: "accounts\n", home: home)
+        let second = try VBankExecutable.run(["--demo", "--db", database], input: "accounts\n", home: home)
 
         #expect(first.status == 0 && second.status == 0)
         #expect(second.output.contains("1  Everyday   checking  ****4641   $5,422.50\n"))
@@ -100,7 +101,7 @@ struct PipedVBankTests {
 
     @Test func vbankNow_fixesTheClockLikeTheFlag() throws {
         let run = try VBankExecutable.run(
-            ["--db", ":memory:"], input: "quit\n", home: home, environment: ["VBANK_NOW": VBankExecutable.now]
+            ["--demo", "--db", ":memory:"], input: "quit\n", home: home, environment: ["VBANK_NOW": VBankExecutable.now]
         )
 
         #expect(run.output == homeScreen)
@@ -111,9 +112,9 @@ struct PipedVBankTests {
         try "my notes".write(toFile: notes, atomically: true, encoding: .utf8)
 
         let badNow = try VBankExecutable.run(["--now", "yesterday"], home: home)
-        let missingFolder = try VBankExecutable.run(["--db", home + "/missing/bank.sqlite"], home: home)
-        let notADatabase = try VBankExecutable.run(["--db", notes], home: home)
-        let folder = try VBankExecutable.run(["--db", home], home: home)
+        let missingFolder = try VBankExecutable.run(["--demo", "--db", home + "/missing/bank.sqlite"], home: home)
+        let notADatabase = try VBankExecutable.run(["--demo", "--db", notes], home: home)
+        let folder = try VBankExecutable.run(["--demo", "--db", home], home: home)
 
         #expect(badNow.status == 2)
         #expect(

@@ -26,7 +26,7 @@ struct SecretsTests {
             for: try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: moment)))
         let accounts = try await stores.accounts.allAccounts()
         let cards = try await stores.cards.allCards()
-        return Secrets(numbers: accounts.map(\.number) + cards.map(\.number), ibans: accounts.map(\.iban))
+        return Secrets(numbers: accounts.map(\.number) + cards.map(\.number), ibans: accounts.compactMap(\.iban))
     }
 
     /// The full numbers in `text` once the IBANs, which contain account numbers, are taken out.

@@ -41,7 +41,7 @@ struct ServerBankFaultTests {
         // Given a bank on the server and its total
         let server = try TestPostgresServer.shared()
         let (name, url) = try server.freshDatabase()
-        _ = try VBankExecutable.run(["--db", url], input: "quit\n", home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", url], input: "quit\n", home: home)
         let total = try ledger(of: name, on: server).totalMinor
 
         // When eight processes make their transfers at the same time
@@ -64,7 +64,7 @@ struct ServerBankFaultTests {
         // Given a bank on the server and a long script of transfers
         let server = try TestPostgresServer.shared()
         let (name, url) = try server.freshDatabase()
-        _ = try VBankExecutable.run(["--db", url], input: "quit\n", home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", url], input: "quit\n", home: home)
         let total = try ledger(of: name, on: server).totalMinor
         let script = home + "/kill.txt"
         try SessionScripts.transfers(400, process: 9).write(toFile: script, atomically: true, encoding: .utf8)
@@ -100,7 +100,7 @@ struct ServerBankFaultTests {
         let server = try TestPostgresServer.ofItsOwn()
         defer { server.shutDown() }
         let (name, url) = try server.freshDatabase()
-        let session = try PipedConversation(["--db", url], home: home)
+        let session = try PipedConversation(["--demo", "--db", url], home: home)
         try session.send("accounts")
         try await session.waitForOutput(containing: "Rainy day")
 

@@ -29,7 +29,8 @@ struct ServerBankTests {
             .map { TranscriptTests.folder + "/" + $0 }
 
         // When they are checked against banks on the server
-        let run = try VBankExecutable.run(["--db", url, "--check-transcript"] + shared + serverOnly, home: home)
+        let run = try VBankExecutable.run(
+            ["--demo", "--db", url, "--check-transcript"] + shared + serverOnly, home: home)
 
         // Then they hold, and the throw-away schemas are gone
         #expect(run.status == 0, "\(run.errors)\(run.output.suffix(3_000))")
@@ -61,7 +62,7 @@ struct ServerBankTests {
             }
 
         // When vbank opens it
-        let run = try VBankExecutable.run(["--db", address], input: "accounts\n", home: home)
+        let run = try VBankExecutable.run(["--demo", "--db", address], input: "accounts\n", home: home)
 
         // Then it says why and what to do, runs nothing, and never shows a password
         #expect(run.status == 1)
@@ -96,7 +97,8 @@ struct ServerBankTests {
     @Test func aDryRunOnAServer_isRefused_andChangesNothing() throws {
         let url = try TestPostgresServer.shared().freshDatabase().url
 
-        let run = try VBankExecutable.run(["--db", url, "--check"], input: "settings\nset page-size 5\n", home: home)
+        let run = try VBankExecutable.run(
+            ["--demo", "--db", url, "--check"], input: "settings\nset page-size 5\n", home: home)
 
         #expect(run.status == 1)
         #expect(run.errors.contains("error: --check works on bank files, not on a bank on a PostgreSQL server"))
@@ -108,16 +110,16 @@ struct ServerBankTests {
     @Test func aSessionAtATerminal_seesTheTransfersOfAScript_andTheScriptSeesItsOwn() throws {
         // Given a bank on the server and a session at a terminal showing its balances
         let url = try TestPostgresServer.shared().freshDatabase().url
-        _ = try VBankExecutable.run(["--db", url], input: "quit\n", home: home)
+        _ = try VBankExecutable.run(["--demo", "--db", url], input: "quit\n", home: home)
         let terminal = try PseudoTerminal(
-            path: VBankExecutable.path, arguments: ["--db", url, "--now", VBankExecutable.now],
+            path: VBankExecutable.path, arguments: ["--demo", "--db", url, "--now", VBankExecutable.now],
             environment: ["HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC"],
             columns: 100)
         try terminal.waitFor("Home > ")
 
         // When a script moves money, and the terminal moves some back
         let script = try VBankExecutable.run(
-            ["--db", url],
+            ["--demo", "--db", url],
             input: "transfer\nfrom 1\nto 2\namount 100\nmemo shared\nconfirm\n", home: home)
         terminal.type("refresh\r")
         let seen = try terminal.waitFor("$12,100.00")
@@ -129,7 +131,7 @@ struct ServerBankTests {
         try terminal.waitFor("Transferred")
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
-        let after = try VBankExecutable.run(["--db", url], input: "accounts\n", home: home)
+        let after = try VBankExecutable.run(["--demo", "--db", url], input: "accounts\n", home: home)
 
         // Then each saw the other's transfer
         #expect(script.status == 0, "\(script.errors)")

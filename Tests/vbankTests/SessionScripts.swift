@@ -77,7 +77,7 @@ enum SessionScripts {
             "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PATH": "/usr/bin:/bin",
         ]
         let terminal = try PseudoTerminal(
-            path: VBankExecutable.path, arguments: ["--db", database, "--now", VBankExecutable.now],
+            path: VBankExecutable.path, arguments: ["--demo", "--db", database, "--now", VBankExecutable.now],
             environment: environment, columns: 100)
         try terminal.waitFor("Home > ")
         terminal.type("accounts\r")

@@ -43,7 +43,8 @@ struct SharedBankTests {
         /// A vbank session of `person`'s, given `commands`.
         func session(_ person: String, _ commands: String...) throws -> VBankExecutable.Run {
             try VBankExecutable.run(
-                ["--db", server.url(of: database, user: person)], input: commands.joined(separator: "\n") + "\n",
+                ["--demo", "--db", server.url(of: database, user: person)],
+                input: commands.joined(separator: "\n") + "\n",
                 home: home, environment: ["COLUMNS": "200"])
         }
 
@@ -240,7 +241,7 @@ struct SharedBankTests {
 
         // When its owner shares the account and lists the shares
         let session = try VBankExecutable.run(
-            ["--db", path],
+            ["--demo", "--db", path],
             input: "accounts\nnew-account Jar savings\nshare Jar with bob view\nunshare 1 from bob\nshares\n",
             home: home, environment: ["COLUMNS": "200"])
 

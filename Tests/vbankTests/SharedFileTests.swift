@@ -18,7 +18,7 @@ struct SharedFileTests {
         init(database: String, home: String) throws {
             consumed = received.startIndex
             process.executableURL = URL(fileURLWithPath: VBankExecutable.path)
-            process.arguments = ["--db", database, "--now", VBankExecutable.now]
+            process.arguments = ["--demo", "--db", database, "--now", VBankExecutable.now]
             var environment = ProcessInfo.processInfo.environment
             environment["HOME"] = home
             environment["XDG_STATE_HOME"] = home + "/state"
@@ -75,14 +75,15 @@ struct SharedFileTests {
         let home = try VBankExecutable.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: home) }
         let database = home + "/bank.sqlite"
-        _ = try VBankExecutable.run(["--db", database, "--now", VBankExecutable.now], input: "quit\n", home: home)
+        _ = try VBankExecutable.run(
+            ["--demo", "--db", database, "--now", VBankExecutable.now], input: "quit\n", home: home)
         let watcher = try LiveSession(database: database, home: home)
         let before = try watcher.run("accounts", leavingDepth: 1)
         let again = try watcher.run("refresh", leavingDepth: 1)
 
         // When another process moves 25.00 from Everyday to Rainy day
         let transfer = try VBankExecutable.run(
-            ["--db", database, "--now", VBankExecutable.now],
+            ["--demo", "--db", database, "--now", VBankExecutable.now],
             input: "transfer\nfrom 1\nto 2\namount 25\nconfirm\n", home: home)
 
         // Then the watcher's next command shows both new balances

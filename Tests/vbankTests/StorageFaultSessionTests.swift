@@ -23,7 +23,8 @@ struct StorageFaultSessionTests {
     /// A bank file made by vbank in `folder`.
     static func makeBank(in folder: String) throws -> String {
         let path = folder + "/bank.sqlite"
-        _ = try VBankExecutable.run(["--db", path, "--now", VBankExecutable.now], input: "quit\n", home: folder)
+        _ = try VBankExecutable.run(
+            ["--demo", "--db", path, "--now", VBankExecutable.now], input: "quit\n", home: folder)
         return path
     }
 
@@ -48,7 +49,7 @@ struct StorageFaultSessionTests {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
 
         // When vbank opens it
-        let run = try VBankExecutable.run(["--db", path], input: "accounts\n", home: home)
+        let run = try VBankExecutable.run(["--demo", "--db", path], input: "accounts\n", home: home)
 
         // Then
         #expect(run.status == 1)
@@ -66,7 +67,7 @@ struct StorageFaultSessionTests {
         defer { try? FileManager.default.removeItem(atPath: home) }
         try FileManager.default.createDirectory(atPath: home + "/bank.sqlite", withIntermediateDirectories: false)
 
-        let run = try VBankExecutable.run(["--db", home + "/bank.sqlite"], input: "accounts\n", home: home)
+        let run = try VBankExecutable.run(["--demo", "--db", home + "/bank.sqlite"], input: "accounts\n", home: home)
 
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("error: '\(home)/bank.sqlite' is a folder, not a file: vbank changed nothing\n"))
@@ -91,7 +92,7 @@ struct StorageFaultSessionTests {
 
         // When a session lists the accounts, then tries a transfer and a setting
         let run = try VBankExecutable.run(
-            ["--db", path, "--now", VBankExecutable.now],
+            ["--demo", "--db", path, "--now", VBankExecutable.now],
             input: "accounts\n" + Self.transfer + "home\nsettings\nset colour off\n", home: home,
             environment: ["COLUMNS": "200"], user: VBankExecutable.unprivilegedUser)
 
@@ -138,7 +139,8 @@ struct FullDiskSessionTests {
 
         // When it is imported
         let run = try VBankExecutable.run(
-            ["--db", path, "--now", VBankExecutable.now], input: "accounts\nopen everyday\nimport \(file)\n", home: home
+            ["--demo", "--db", path, "--now", VBankExecutable.now], input: "accounts\nopen everyday\nimport \(file)\n",
+            home: home
         )
 
         // Then
@@ -159,7 +161,7 @@ struct FullDiskSessionTests {
         defer { disk.unmount() }
         let path = try StorageFaultSessionTests.makeBank(in: disk.path)
         let before = try StorageFaultSessionTests.ledger(of: path)
-        let session = try PipedConversation(["--db", path], home: home, columns: 200)
+        let session = try PipedConversation(["--demo", "--db", path], home: home, columns: 200)
         try session.send("settings")
         try await session.waitForOutput(containing: "Colour:")
 
@@ -195,7 +197,7 @@ struct FullDiskSessionTests {
 
         // When a session lists an account's transactions, searches them, and tries a transfer
         let run = try VBankExecutable.run(
-            ["--db", path, "--now", VBankExecutable.now],
+            ["--demo", "--db", path, "--now", VBankExecutable.now],
             input:
                 "accounts\nopen everyday\ntransactions\nsearch fresh\nhome\ntransfer\nfrom 1\nto 2\namount 5\nconfirm\n",
             home: home)

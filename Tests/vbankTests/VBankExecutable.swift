@@ -88,7 +88,7 @@ enum VBankExecutable {
     static func process(database: String, inputFile inputPath: String, home: String) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--db", database, "--now", now]
+        process.arguments = ["--demo", "--db", database, "--now", now]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home
         environment["XDG_STATE_HOME"] = home + "/state"
@@ -102,7 +102,7 @@ enum VBankExecutable {
 
     /// Runs vbank on a throw-away in-memory bank with the fixed clock.
     static func inMemory(_ input: String, home: String, extra: [String] = []) throws -> Run {
-        try run(["--db", ":memory:", "--now", now] + extra, input: input, home: home)
+        try run(["--demo", "--db", ":memory:", "--now", now] + extra, input: input, home: home)
     }
 
     /// A copy of vbank, in a folder of its own, that every user may run, wherever the build

@@ -103,7 +103,8 @@ package struct BankContents: Sendable {
             return AccountRow(
                 account: Account(
                     id: row.id, name: row.plan.name, type: row.plan.type, number: row.number, iban: row.iban,
-                    currency: DemoCatalog.currency, balanceMinor: final, creditLimitMinor: row.plan.creditLimitMinor),
+                    ibanIsExample: true, currency: DemoCatalog.currency, balanceMinor: final,
+                    creditLimitMinor: row.plan.creditLimitMinor),
                 position: Int(row.id), openingBalanceMinor: opening.value)
         }
     }

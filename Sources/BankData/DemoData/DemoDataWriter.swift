@@ -8,16 +8,17 @@ enum DemoDataWriter {
     static func write(_ bank: BankContents, into db: Database, talliesByPeriod: Bool = true) throws {
         let accounts = try db.makeStatement(
             sql: """
-                INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor, creditLimitMinor,
-                                     openingBalanceMinor)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO account (id, position, name, type, number, iban, ibanIsExample, currency, balanceMinor,
+                                     creditLimitMinor, openingBalanceMinor)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         )
         for row in bank.accounts {
             let account = row.account
             try accounts.execute(arguments: [
-                account.id, row.position, account.name, account.type.rawValue, account.number, account.iban,
-                account.currency, account.balanceMinor, account.creditLimitMinor, row.openingBalanceMinor,
+                account.id, row.position, account.name, account.type.rawValue, account.number, account.iban ?? "",
+                account.ibanIsExample, account.currency, account.balanceMinor, account.creditLimitMinor,
+                row.openingBalanceMinor,
             ])
         }
         try LedgerInsert(in: db, talliesByPeriod: talliesByPeriod).insert(bank.ledger)

@@ -14,13 +14,22 @@ import Vipera
 /// (``FileDestination``): under a new name, which fails rather than replace a file that appeared
 /// meanwhile, or over the file there when the user said to replace it.
 enum BackupFile {
+    // MARK: - Constants
+
+    /// Pages a cancellable backup copies between two looks at Ctrl-C: 4 MiB of 4 KiB pages.
+    static let pagesPerStep: Int32 = 1_024
+
     // MARK: - Writing
 
     /// Copies what `source` holds now to `destination`: one step of SQLite's backup, which reads
     /// one state of the bank while other sessions go on writing. The copy keeps its journal
-    /// inside the file (no `-wal` beside it), so it is one file to move around.
+    /// inside the file (no `-wal` beside it), so it is one file to move around. With a
+    /// `cancellation`, the pages go a thousand at a time, and Ctrl-C stops between two steps;
+    /// one read transaction holds the bank's state still throughout.
     /// - Throws: A `DatabaseError` or ``FileDestinationError``, for the caller to word.
-    static func write(_ source: Database, to destination: FileDestination) throws {
+    static func write(
+        _ source: Database, to destination: FileDestination, cancellation: SQLiteCancellation? = nil
+    ) throws {
         let writer = try destination.open()
         defer { writer.discard() }
         guard let temporary = writer.temporaryPath else {
@@ -28,7 +37,11 @@ enum BackupFile {
         }
         let copy = try DatabaseQueue(path: temporary)
         try copy.writeWithoutTransaction { db in
-            try source.backup(to: db)
+            if let cancellation {
+                try source.backup(to: db, pagesPerStep: Self.pagesPerStep) { _ in try cancellation.check() }
+            } else {
+                try source.backup(to: db)
+            }
             try db.execute(sql: "PRAGMA journal_mode = DELETE")
         }
         try copy.close()

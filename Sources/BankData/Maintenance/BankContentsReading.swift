@@ -31,8 +31,9 @@ extension SQLiteBank {
                 """)
         return try rows.map { row in
             BankContents.AccountRow(
-                account: try RowDecoding.account(row), position: row[9], openingBalanceMinor: row[10],
-                closedAt: (row[11] as Double?).map { Date(timeIntervalSince1970: $0) })
+                account: try RowDecoding.account(row), position: row[RowDecoding.accountColumnCount],
+                openingBalanceMinor: row[RowDecoding.accountColumnCount + 1],
+                closedAt: (row[RowDecoding.accountColumnCount + 2] as Double?).map { Date(timeIntervalSince1970: $0) })
         }
     }
 

@@ -39,13 +39,15 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
 
     // MARK: - BankMaintenanceStore
 
-    /// Checks the bank.
+    /// Checks the bank; Ctrl-C stops the check.
     public func verify() async throws -> BankCheckReport {
         try live?.bringPeriodTalliesUpToDate()
-        return try mapping(during: .reading) {
-            try checked(file: bankFile) {
-                try reading(during: .reading) { db, file in
-                    try BankCheck(logger: faults.logger).report(of: db, file: file)
+        return try await SQLiteCancellation.run { cancellation in
+            try mapping(during: .reading) {
+                try checked(file: bankFile) {
+                    try reading(during: .reading, cancellation: cancellation) { db, file in
+                        try BankCheck(logger: faults.logger).report(of: db, file: file)
+                    }
                 }
             }
         }
@@ -59,15 +61,25 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
         if case .dryRun(let copy) = bank {
             return try mapping(during: .backingUp) { try Self.wouldBackUp(copy, to: path, logger: faults.logger) }
         }
-        do {
-            try reading(during: .backingUp) { db, _ in try BackupFile.write(db, to: destination) }
-        } catch let error as FileDestinationError {
-            throw BankError.storage(StorageFault(Self.cause(of: error), during: .backingUp, file: path))
-        } catch {
-            throw faults.domainError(for: error, during: .backingUp, file: Self.isDamage(error) ? nil : path)
+        // Ctrl-C stops the copy between two steps, and the check of the copy; a copy not yet
+        // whole is taken away, and one whole but not yet checked is kept, and said to be.
+        return try await SQLiteCancellation.run { cancellation in
+            do {
+                try reading(during: .backingUp, cancellation: cancellation) { db, _ in
+                    try BackupFile.write(db, to: destination, cancellation: cancellation)
+                }
+            } catch let error as FileDestinationError {
+                throw BankError.storage(StorageFault(Self.cause(of: error), during: .backingUp, file: path))
+            } catch {
+                throw faults.domainError(for: error, during: .backingUp, file: Self.isDamage(error) ? nil : path)
+            }
+            do {
+                let check = try checking(path, during: .backingUp, cancellation: cancellation)
+                return BankBackup(file: path, bytes: probe.size(of: path) ?? 0, check: check)
+            } catch  where cancellation.isCancelled {
+                throw MaintenanceError.backupNotChecked(file: path)
+            }
         }
-        let check = try checking(path, during: .backingUp)
-        return BankBackup(file: path, bytes: probe.size(of: path) ?? 0, check: check)
     }
 
     /// Checks the backup at `path` and counts what the bank holds now; see
@@ -110,35 +122,52 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
 
     // MARK: - Private
 
-    /// `work` on a read of the bank: through the session's connection, or one opened for it.
+    /// `work` on a read of the bank: through the session's connection, or one opened for it;
+    /// `cancellation`, when given, stops it.
     private func reading<Value>(
-        during task: StorageFault.Work, _ work: (Database, _ file: String?) throws -> Value
+        during task: StorageFault.Work, cancellation: SQLiteCancellation? = nil,
+        _ work: (Database, _ file: String?) throws -> Value
     ) throws -> Value {
         switch bank {
         case .file(let file, _) where probe.isFolder(file):
             // Said as a session says it: SQLite would blame the disk, or the other file named.
             throw BankError.storage(StorageFault(.isFolder, during: .opening, file: file))
         case .memory(let live):
-            return try live.writer.read { db in try work(db, nil) }
+            return try live.writer.read { db in try Self.guarding(db, by: cancellation) { try work(db, nil) } }
         case .dryRun(let copy):
-            return try copy.writer.read { db in try work(db, faults.file) }
+            return try copy.writer.read { db in try Self.guarding(db, by: cancellation) { try work(db, faults.file) } }
         case .file(let file, let live?):
-            return try live.writer.read { db in try work(db, file) }
+            return try live.writer.read { db in try Self.guarding(db, by: cancellation) { try work(db, file) } }
         case .file(let file, nil):
             guard probe.exists(file) else { throw BankError.storage(StorageFault(.noFile, during: task, file: file)) }
             let connection = try BankDatabase.rawConnection(to: file, readOnly: true)
             defer { try? connection.close() }
-            return try connection.read { db in try work(db, file) }
+            return try connection.read { db in try Self.guarding(db, by: cancellation) { try work(db, file) } }
         }
     }
 
-    /// The check of the file at `path`, read through a connection of its own.
-    private func checking(_ path: String, during work: StorageFault.Work) throws -> BankCheckReport {
+    /// `work` on `db`, stopped by `cancellation` when there is one.
+    private static func guarding<Value>(
+        _ db: Database, by cancellation: SQLiteCancellation?, _ work: () throws -> Value
+    ) throws -> Value {
+        guard let cancellation else { return try work() }
+        return try cancellation.guarding(db, work)
+    }
+
+    /// The check of the file at `path`, read through a connection of its own, which
+    /// `cancellation`, when given, stops.
+    private func checking(_ path: String, during work: StorageFault.Work, cancellation: SQLiteCancellation? = nil)
+        throws -> BankCheckReport
+    {
         try mapping(during: work, file: path) {
             try checked(file: path) {
                 let connection = try BankDatabase.rawConnection(to: path, readOnly: true)
                 defer { try? connection.close() }
-                return try connection.read { db in try BankCheck(logger: faults.logger).report(of: db, file: path) }
+                return try connection.read { db in
+                    try Self.guarding(db, by: cancellation) {
+                        try BankCheck(logger: faults.logger).report(of: db, file: path)
+                    }
+                }
             }
         }
     }

@@ -42,6 +42,7 @@ enum BankMigrations {
             // NULL while the account is open; when it was closed, in seconds since 1970.
             try db.execute(sql: "ALTER TABLE account ADD COLUMN closedAt DOUBLE")
         }
+        migrator.registerMigration("v8: what the user gave and meant", migrate: TrustMigration.migrate)
         return migrator
     }
 

@@ -8,7 +8,10 @@ package enum RowDecoding {
     // MARK: - Accounts
 
     static let accountColumns =
-        "id, name, type, number, iban, currency, balanceMinor, creditLimitMinor, closedAt IS NOT NULL"
+        "id, name, type, number, iban, currency, balanceMinor, creditLimitMinor, closedAt IS NOT NULL, ibanIsExample"
+
+    /// How many columns ``accountColumns`` names: a select may read more after them.
+    static let accountColumnCount = accountColumns.split(separator: ",").count
 
     static func account(_ row: Row) throws -> Account {
         Account(
@@ -16,12 +19,19 @@ package enum RowDecoding {
             name: row[1],
             type: try value(AccountType.self, row[2]),
             number: row[3],
-            iban: row[4],
+            iban: iban(row[4]),
+            ibanIsExample: row[9],
             currency: row[5],
             balanceMinor: row[6],
             creditLimitMinor: row[7],
             isClosed: row[8]
         )
+    }
+
+    /// The IBAN the `iban` column holds: a bank file keeps none as an empty text, as the column
+    /// was made `NOT NULL` before IBANs were the user's to give.
+    static func iban(_ text: String) -> String? {
+        text.isEmpty ? nil : text
     }
 
     // MARK: - Transactions

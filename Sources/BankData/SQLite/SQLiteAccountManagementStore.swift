@@ -73,12 +73,12 @@ public struct SQLiteAccountManagementStore: AccountManagementStore {
         let number = AccountNumber.number(for: id)
         try db.execute(
             sql: """
-                INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor, creditLimitMinor)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO account (id, position, name, type, number, iban, ibanIsExample, currency, balanceMinor,
+                                     creditLimitMinor)
+                VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
                 """,
             arguments: [
-                id, next?[1] ?? 1, account.name, account.type.rawValue, number,
-                IBAN.german(bankCode: AccountNumber.bankCode, accountNumber: number), account.currency,
+                id, next?[1] ?? 1, account.name, account.type.rawValue, number, account.iban ?? "", account.currency,
                 account.openingMinor, account.creditLimitMinor,
             ])
         if let opening = account.openingTransaction {

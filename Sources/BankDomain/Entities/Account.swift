@@ -20,10 +20,14 @@ public struct Account: Sendable, Equatable, Identifiable {
     /// What the person at the bank may do with the account. Declared beside ``isClosed``, in the
     /// same padding.
     public let access: AccountAccess
+    /// Whether ``iban`` is an example vbank made up (the demo bank's, and every IBAN a vbank
+    /// before 0.4 gave), not one a bank gave. Declared beside ``access``, in the same padding.
+    public let ibanIsExample: Bool
     /// The account number; shown only masked.
     public let number: String
-    /// The international bank account number, a public identifier shown in full.
-    public let iban: String
+    /// The international bank account number the user gave (``IBAN/accepted(_:)``), a public
+    /// identifier shown in full; nil when none was given.
+    public let iban: String?
     /// The ISO 4217 currency code, such as "USD".
     public let currency: String
     /// The balance in minor units (cents); negative on a credit account that is owed money.
@@ -59,7 +63,8 @@ public struct Account: Sendable, Equatable, Identifiable {
     ///   - name: The name the customer gave it.
     ///   - type: Checking, savings or credit.
     ///   - number: The account number.
-    ///   - iban: The international bank account number.
+    ///   - iban: The international bank account number; nil when none was given.
+    ///   - ibanIsExample: Whether the IBAN is an example vbank made up.
     ///   - currency: The ISO 4217 code.
     ///   - balanceMinor: The balance in minor units.
     ///   - creditLimitMinor: The credit limit in minor units; zero for accounts that are not credit.
@@ -71,7 +76,8 @@ public struct Account: Sendable, Equatable, Identifiable {
         name: String,
         type: AccountType,
         number: String,
-        iban: String,
+        iban: String?,
+        ibanIsExample: Bool = false,
         currency: String,
         balanceMinor: Int64,
         creditLimitMinor: Int64 = 0,
@@ -84,6 +90,7 @@ public struct Account: Sendable, Equatable, Identifiable {
         self.type = type
         self.number = number
         self.iban = iban
+        self.ibanIsExample = ibanIsExample
         self.currency = currency
         self.balanceMinor = balanceMinor
         self.creditLimitMinor = creditLimitMinor
@@ -98,7 +105,7 @@ public struct Account: Sendable, Equatable, Identifiable {
         name: String,
         type: AccountType,
         number: String,
-        iban: String,
+        iban: String?,
         currency: String,
         balance: Decimal,
         creditLimit: Decimal = 0

@@ -17,6 +17,8 @@ public struct NewAccount: Sendable, Equatable {
     public let creditLimitMinor: Int64
     /// When the account opens: the date of its opening row.
     public let openedAt: Date
+    /// The IBAN the user gave, checked by ``IBAN/accepted(_:)``; nil when none was given.
+    public let iban: String?
 
     // MARK: - Initialization
 
@@ -29,10 +31,12 @@ public struct NewAccount: Sendable, Equatable {
     ///   - openingMinor: The opening balance in minor units.
     ///   - creditLimitMinor: The credit limit in minor units; zero for accounts that are not credit.
     ///   - openedAt: When the account opens.
+    ///   - iban: The IBAN the user gave; nil when none was.
     public init(
         name: String, type: AccountType, currency: String, openingMinor: Int64, creditLimitMinor: Int64 = 0,
-        openedAt: Date
+        openedAt: Date, iban: String? = nil
     ) {
+        self.iban = iban
         self.name = name
         self.type = type
         self.currency = currency

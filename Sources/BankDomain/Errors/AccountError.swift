@@ -36,6 +36,20 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
     case notShared(account: String, person: String)
     /// Sharing asked of a bank file, which has one person.
     case sharingNeedsAServer
+    /// Text that is not an IBAN, and why.
+    case badIBAN(String, reason: IBANProblem)
+
+    /// What is wrong with an IBAN.
+    public enum IBANProblem: Sendable, Equatable {
+        /// Characters other than letters, digits and spaces, or none.
+        case characters
+        /// A country code of no country that has IBANs.
+        case country
+        /// Not the length the country's IBANs have.
+        case length(Int)
+        /// Check digits that do not hold: a typo.
+        case checkDigits
+    }
 
     // MARK: - LocalizedError
 
@@ -60,6 +74,7 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .sharedWithOwner(let account, let owner): Strings.Sharing.sharedWithOwner(account, owner)
         case .notShared(let account, let person): Strings.Sharing.notShared(account, person)
         case .sharingNeedsAServer: Strings.Sharing.needsAServer
+        case .badIBAN(let text, let reason): Strings.Accounts.badIBAN(text, reason)
         }
     }
 
@@ -78,6 +93,7 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .noSuchPerson, .emptyPerson: Strings.Sharing.personHint
         case .notShared: Strings.Sharing.sharesHint
         case .sharingNeedsAServer: Strings.Sharing.needsAServerHint
+        case .badIBAN: Strings.Accounts.ibanHint
         }
     }
 }

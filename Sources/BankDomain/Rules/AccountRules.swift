@@ -21,10 +21,11 @@ public enum AccountRules {
     ///     what is owed, below zero.
     ///   - creditLimitMinor: The credit limit in minor units; only a credit account has one.
     ///   - openedAt: When it opens.
+    ///   - iban: The IBAN as typed, if the user gave one (``IBAN/accepted(_:)``).
     ///   - accounts: The person's open accounts, whose names it must not take.
     public static func newAccount(
         name: String, type: AccountType, currency: String, openingMinor: Int64, creditLimitMinor: Int64 = 0,
-        openedAt: Date, among accounts: [Account]
+        openedAt: Date, iban: String? = nil, among accounts: [Account]
     ) throws -> NewAccount {
         let name = try acceptedName(name)
         try checkNameIsFree(name, among: accounts)
@@ -32,7 +33,7 @@ public enum AccountRules {
         try checkOpening(openingMinor, limit: creditLimitMinor, type: type, currency: code)
         return NewAccount(
             name: name, type: type, currency: code, openingMinor: openingMinor, creditLimitMinor: creditLimitMinor,
-            openedAt: openedAt)
+            openedAt: openedAt, iban: try iban.map(IBAN.accepted))
     }
 
     /// `text` cleaned as memos are (``MemoText/cleaned(_:)``: no control characters or escape

@@ -29,6 +29,7 @@ enum PostgresSchema {
         ("v3: ledger rows announced to other sessions, notices in the settings", version3),
         ("v4: closed accounts", "ALTER TABLE account ADD COLUMN closed_at double precision"),
         ("v5: people, owners, shares and row-level security", version5),
+        ("v6: what the user gave and meant", version6),
     ]
 
     /// The channel a statement that adds ledger rows notifies: `SCHEMA rows ID,ID,…` for single
@@ -43,6 +44,14 @@ enum PostgresSchema {
     }
 
     // MARK: - Private
+
+    /// An IBAN is the user's to give: the ones earlier vbanks made up for every account are kept,
+    /// marked as examples.
+    private static let version6 = """
+        ALTER TABLE account ALTER COLUMN iban DROP NOT NULL,
+            ADD COLUMN iban_is_example boolean NOT NULL DEFAULT false;
+        UPDATE account SET iban_is_example = true;
+        """
 
     private static let version1 = """
         CREATE TABLE bank_revision (

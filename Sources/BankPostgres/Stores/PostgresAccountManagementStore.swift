@@ -28,14 +28,14 @@ struct PostgresAccountManagementStore: AccountManagementStore {
             var statements = [
                 PostgresStatement(
                     """
-                    INSERT INTO account (id, position, name, type, number, iban, currency, balance_minor,
-                                         credit_limit_minor, opening_balance_minor)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0)
+                    INSERT INTO account (id, position, name, type, number, iban, iban_is_example, currency,
+                                         balance_minor, credit_limit_minor, opening_balance_minor)
+                    VALUES ($1, $2, $3, $4, $5, $6, false, $7, $8, $9, 0)
                     """,
                     [
                         String(id), String(try read[1].int64(0, 1)), account.name, account.type.rawValue, number,
-                        IBAN.german(bankCode: AccountNumber.bankCode, accountNumber: number), account.currency,
-                        String(account.openingMinor), String(account.creditLimitMinor),
+                        account.iban, account.currency, String(account.openingMinor),
+                        String(account.creditLimitMinor),
                     ])
             ]
             if let opening = account.openingTransaction {

@@ -13,13 +13,15 @@ enum PostgresDecoding {
     static let accountColumns =
         "id, name, type, number, iban, currency, balance_minor, credit_limit_minor, closed_at IS NOT NULL, owner, "
         + "owner = current_user, "
-        + "(SELECT level FROM account_share WHERE account_id = account.id AND person = current_user)"
+        + "(SELECT level FROM account_share WHERE account_id = account.id AND person = current_user), "
+        + "iban_is_example"
 
     static func account(_ rows: PostgresRows, _ row: Int) throws -> Account {
         Account(
             id: try rows.int64(row, 0), name: try rows.string(row, 1),
             type: try RowDecoding.value(AccountType.self, try rows.string(row, 2)), number: try rows.string(row, 3),
-            iban: try rows.string(row, 4), currency: try rows.string(row, 5), balanceMinor: try rows.int64(row, 6),
+            iban: rows.text(row, 4), ibanIsExample: try rows.bool(row, 12), currency: try rows.string(row, 5),
+            balanceMinor: try rows.int64(row, 6),
             creditLimitMinor: try rows.int64(row, 7), isClosed: try rows.bool(row, 8), owner: try rows.string(row, 9),
             access: try access(rows, row, from: 10))
     }

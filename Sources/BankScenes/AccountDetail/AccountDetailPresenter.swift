@@ -104,12 +104,20 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         var fields: [AccountDetail.ShowAccount.ViewModel.Field] = [
             .init(label: Strings.AccountDetail.typeLabel, value: account.type.rawValue),
             .init(label: Strings.AccountDetail.numberLabel, value: formatting.maskedAccountNumber(account.number)),
-            .init(label: Strings.AccountDetail.ibanLabel, value: account.iban),
+        ]
+        // An IBAN is shown only when there is one: vbank invents none, and marks the demo's.
+        if let iban = account.iban {
+            fields.append(
+                .init(
+                    label: Strings.AccountDetail.ibanLabel,
+                    value: account.ibanIsExample ? Strings.AccountDetail.exampleIBAN(iban) : iban))
+        }
+        fields += [
             .init(
                 label: Strings.AccountDetail.balanceLabel,
                 value: formatting.balance(
                     minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances)
-            ),
+            )
         ]
         if account.type == .credit {
             fields.append(

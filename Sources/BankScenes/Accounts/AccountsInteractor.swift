@@ -120,6 +120,6 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
         return try AccountRules.newAccount(
             name: opening.name, type: opening.type, currency: currency,
             openingMinor: opening.opening?.minorUnits ?? 0, creditLimitMinor: opening.limit?.minorUnits ?? 0,
-            openedAt: clock.now, among: accounts)
+            openedAt: clock.now, iban: opening.iban, among: accounts)
     }
 }

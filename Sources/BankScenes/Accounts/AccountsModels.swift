@@ -159,6 +159,8 @@ public struct AccountOpening: Sendable, Equatable {
     public let opening: WrittenAmount?
     /// The credit limit, when one was given.
     public let limit: WrittenAmount?
+    /// The IBAN as typed, when one was given: vbank makes up none.
+    public var iban: String?
 }
 
 extension AccountsCommand {

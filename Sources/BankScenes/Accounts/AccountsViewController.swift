@@ -141,6 +141,7 @@ extension AccountsViewController {
         "currency", Strings.Accounts.currencyOption, valueName: "CODE")
     nonisolated static let opening = TypedParameter.amountOption("opening", Strings.Accounts.openingOption)
     nonisolated static let limit = TypedParameter.amountOption("limit", Strings.Accounts.limitOption)
+    nonisolated static let iban = TypedParameter.option("iban", Strings.Accounts.ibanOption, valueName: "IBAN")
     nonisolated static let with = TypedParameter.choice("with", ["with"], Strings.Shares.withArgument)
     nonisolated static let from = TypedParameter.choice("from", ["from"], Strings.Shares.fromArgument)
     nonisolated static let person = TypedParameter.text("PERSON", Strings.Shares.personArgument)
@@ -154,11 +155,12 @@ extension AccountsViewController {
             command: .toggleBalances),
         CommandSpec(
             AccountsCommand.Name.newAccount, summary: Strings.Accounts.newAccountSummary, effects: .changesData, name,
-            type, currency, opening, limit
-        ) { name, type, currency, opening, limit in
+            type, currency, opening, limit, iban
+        ) { name, type, currency, opening, limit, iban in
             .change(
-                .newAccount(AccountOpening(name: name, type: type, currency: currency, opening: opening, limit: limit))
-            )
+                .newAccount(
+                    AccountOpening(
+                        name: name, type: type, currency: currency, opening: opening, limit: limit, iban: iban)))
         },
         CommandSpec(
             "rename", summary: Strings.Accounts.renameSummary, effects: .changesData, account, newName

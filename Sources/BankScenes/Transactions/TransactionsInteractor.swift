@@ -130,7 +130,9 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
         case .first:
             return PagePlan(index: 0, request: window(.newest(skipping: 0)), hasOlderPage: nil)
         case .current:
-            guard let first = shown.first else {
+            // The first page is the newest rows, whatever was added since it was shown (another
+            // session's transfer): reading from its old first row would leave them out.
+            guard pageIndex > 0, let first = shown.first else {
                 return PagePlan(index: 0, request: window(.newest(skipping: 0)), hasOlderPage: nil)
             }
             return PagePlan(index: pageIndex, request: window(.startingAt(TransactionCursor(first))), hasOlderPage: nil)

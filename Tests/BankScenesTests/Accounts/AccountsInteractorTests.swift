@@ -99,9 +99,9 @@ struct AccountsInteractorTests {
 
     private static func opening(
         _ name: String, _ type: AccountType = .savings, currency: String? = nil, opening: WrittenAmount? = nil,
-        limit: WrittenAmount? = nil
+        limit: WrittenAmount? = nil, iban: String? = nil
     ) -> AccountOpening {
-        AccountOpening(name: name, type: type, currency: currency, opening: opening, limit: limit)
+        AccountOpening(name: name, type: type, currency: currency, opening: opening, limit: limit, iban: iban)
     }
 
     @Test func newAccount_opensItCheckedAtTheClock_presentsIt_andTheListAgain() async {
@@ -134,6 +134,11 @@ struct AccountsInteractorTests {
             (Self.opening("Jar", currency: "euro"), AccountError.unknownCurrency("EURO")),
             (Self.opening("Jar", opening: WrittenAmount(minorUnits: -5)), AccountError.negativeOpening(.savings)),
             (
+                Self.opening("Jar", iban: "DE89 3704 0044 0532 0130 01"),
+                AccountError.badIBAN("DE89 3704 0044 0532 0130 01", reason: .checkDigits)
+            ),
+            (Self.opening("Jar", iban: "XX00 1234"), AccountError.badIBAN("XX00 1234", reason: .country)),
+            (
                 Self.opening("Jar", currency: "EUR", opening: WrittenAmount(minorUnits: 5, currency: "USD")),
                 BankError.amountInOtherCurrency(written: "USD", account: "Jar", currency: "EUR")
             ),
@@ -143,6 +148,20 @@ struct AccountsInteractorTests {
             #expect(presenter.calls.last == .presentError(ErrorViewModel(error)))
         }
         #expect(!worker.calls.contains { if case .openAccount = $0 { true } else { false } })
+    }
+
+    @Test func newAccount_keepsTheIBANTheUserGave_checkedAndWithoutSpaces() async {
+        await listed()
+        worker.openAccountResult = .failure(storeFailure)
+
+        await sut.changeAccount(.open(Self.opening("Pay", iban: "de89 3704 0044 0532 0130 00")))
+
+        #expect(
+            worker.calls.last
+                == .openAccount(
+                    NewAccount(
+                        name: "Pay", type: .savings, currency: "USD", openingMinor: 0, openedAt: fixedNow,
+                        iban: "DE89370400440532013000")))
     }
 
     @Test func newAccount_takesTheCurrencyItsAmountIsWrittenIn() async {

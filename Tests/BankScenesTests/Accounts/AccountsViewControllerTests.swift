@@ -84,6 +84,13 @@ struct AccountsViewControllerTests {
         #expect(
             try table.command(for: "close 1", choices: sut.choices(for:))
                 == .change(.close(ListItem(position: 1, name: "Everyday"))))
+        #expect(
+            try table.command(for: "new-account Pay checking --iban 'DE89 3704 0044 0532 0130 00'")
+                == .change(
+                    .newAccount(
+                        AccountOpening(
+                            name: "Pay", type: .checking, currency: nil, opening: nil, limit: nil,
+                            iban: "DE89 3704 0044 0532 0130 00"))))
         #expect(throws: CommandLineError.self) { try table.command(for: "new-account Jar shares") }
         #expect(throws: CommandLineError.self) { try table.command(for: "new-account Jar savings --opening 12,50") }
     }
