@@ -29,7 +29,8 @@ extension Strings {
         }
 
         static func closed(_ name: String) -> String {
-            "Closed \(name). Its transactions stay in history, exports and insights."
+            "Closed \(name). Its transactions stay in history, exports and insights; 'refresh' lists the accounts "
+                + "numbered anew."
         }
 
         static let purpose =

@@ -1,6 +1,9 @@
 extension Strings {
     enum Notices {
         static let bySomeoneElse = "(another session)"
+        static let bankReplaced =
+            "the bank was replaced by a restore (another session): lists were read again, and a transfer "
+            + "begun before it is not sent"
 
         static func burst(_ count: Int) -> String {
             "\(count) changes by other sessions"

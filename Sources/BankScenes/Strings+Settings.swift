@@ -23,6 +23,12 @@ extension Strings {
         static let confirmSummary = "Restore from the backup that 'restore' checked"
         static let cancelSummary = "Keep the bank as it is: drop the restore that waits for 'confirm'"
         static let nothingToConfirm = "there is no restore waiting for 'confirm'"
+        static let bankReplacedSinceReview =
+            "another session replaced the bank since the restore was checked: nothing was restored"
+
+        static func bankReplacedSinceReviewHint(_ path: String) -> String {
+            "See what it would replace now: restore \(path)"
+        }
         static let nothingToConfirmHint =
             "Type 'restore FILE' first: it checks the backup and shows what it would replace."
         static let nothingToCancel = "No restore was waiting; the bank is as it was."

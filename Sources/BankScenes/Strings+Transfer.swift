@@ -15,6 +15,26 @@ extension Strings {
         static let notSet = "—"
         static let readyToSend = "Type '\(Name.review)' to check the transfer, or '\(Name.confirm)' to send it."
         static let cancelled = "Transfer cancelled; no money was moved."
+        static let notStarted = "The transfer was not begun: type 'transfer' again once the accounts can be read."
+        static let bankReplaced =
+            "the bank was replaced by a restore since this transfer was begun: nothing was sent, and every piece "
+            + "was cleared"
+        static let bankReplacedHint =
+            "The accounts as the restored bank has them are shown above: give the transfer's pieces again."
+
+        static func accountChanged(_ piece: String, _ change: DraftAccountChange) -> String {
+            let what =
+                switch change {
+                case .closed(let name): "\(name) was closed"
+                case .renamed(let name, let new): "\(name) was renamed \(new)"
+                case .reshared(let name): "\(name) is owned or shared another way"
+                }
+            return "\(what) since you picked it for '\(piece)': nothing was sent, and '\(piece)' was cleared"
+        }
+
+        static func accountChangedHint(_ piece: String) -> String {
+            "The accounts as they are now are shown above: pick one again with '\(piece) ACCOUNT'."
+        }
         static let fromSummary = "Move money from this account"
         static let toSummary = "Move money to this account"
         static let accountArgument = "The account's number in the list, or the start of its name"

@@ -31,6 +31,8 @@ enum BankFileReplacement {
             try candidate.read { source in try source.backup(to: db) }
         }
         try BankMigrations.migrator.migrate(destination)
+        // Drafts made against the bank it replaced must not go out against this one.
+        try destination.write(TrustMigration.beginNewGeneration)
         // Every page went through the write-ahead log: move them into the file now, so the log
         // does not stay as large as the bank. A session reading meanwhile only defers it.
         _ = try? destination.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
@@ -44,6 +46,7 @@ enum BankFileReplacement {
             try candidate.read { source in try BackupFile.write(source, toNewFile: staged) }
             let restored = try BankDatabase.rawConnection(to: staged, readOnly: false)
             try BankMigrations.migrator.migrate(restored)
+            try restored.write(TrustMigration.beginNewGeneration)
             try restored.close()
             guard rename(staged, file) == 0 else { throw POSIXError.current }
         } catch {

@@ -109,6 +109,7 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
             try mapping(during: .restoring) {
                 try live.writer.writeWithoutTransaction { db in try candidate.read { try $0.backup(to: db) } }
                 try BankMigrations.migrator.migrate(live.writer)
+                try live.writer.write(TrustMigration.beginNewGeneration)
             }
             live.bankWasReplaced()
             return .restored(file: path, keptAt: nil, check: check)

@@ -30,6 +30,7 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
 
     func allAccounts(includingClosed: Bool) async throws -> [Account] { throw refuse(.reading) }
     func account(id: Account.ID) async throws -> Account { throw refuse(.reading) }
+    func bankIdentity() async throws -> BankIdentity { throw refuse(.reading) }
     func transactions(matching query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction] {
         throw refuse(.reading)
     }

@@ -5,6 +5,7 @@ package import Foundation
 package enum BankReadKey: Hashable, Sendable {
     case allAccounts(includingClosed: Bool)
     case account(Account.ID)
+    case bankIdentity
     case transactionPage(TransactionQuery, TransactionPageRequest)
     case transactionCount(TransactionQuery, limit: Int?)
     case transaction(Transaction.ID)

@@ -28,6 +28,15 @@ public struct SQLiteAccountStore: AccountStore {
         try database.read(.account(id)) { db in try Self.account(id: id, in: db) }
     }
 
+    /// Which bank this is, and which life of it.
+    public func bankIdentity() async throws -> BankIdentity {
+        try database.read(.bankIdentity) { db in
+            let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT identity, generation FROM bank WHERE id = 1"))
+            guard let row else { throw BankError.storage(StorageFault(.notABank, during: .reading)) }
+            return BankIdentity(id: row[0], generation: row[1])
+        }
+    }
+
     // MARK: - Shared
 
     /// The open accounts, or all of them, inside an open read or write.

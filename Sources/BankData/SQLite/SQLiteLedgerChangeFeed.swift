@@ -13,10 +13,14 @@ import Synchronization
 final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
     // MARK: - Nested Types
 
-    /// Where the feed stands: the revision it saw last, and the last ledger row by then.
+    /// Where the feed stands: the revision it saw last, the last ledger row by then, and which
+    /// life of the bank it was (``BankIdentity/generation``) after how many restores of this
+    /// session's own.
     private struct Mark {
         let revision: Revision
         let lastEntryID: Int64
+        let generation: String?
+        let ownRestores: Int
     }
 
     // MARK: - Constants
@@ -35,7 +39,7 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
     /// now on (from its first look, if the bank cannot be read now).
     init(database: StoreDatabase) {
         self.database = database
-        mark = Mutex(try? database.readUncached { db in try Self.mark(db) })
+        mark = Mutex(try? database.readUncached { db in try Self.mark(db, ownRestores: database.replacementCount) })
     }
 
     // MARK: - LedgerChangeFeed
@@ -47,12 +51,17 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
             return []
         }
         return try database.readUncached { db in
-            let now = try Self.mark(db)
+            let now = try Self.mark(db, ownRestores: database.replacementCount)
             let previous = mark.withLock { $0 }
             if let previous, previous.revision == now.revision {
                 return []
             }
             mark.withLock { $0 = now }
+            if let previous, now.generation != previous.generation {
+                // A restore put another state of a bank in place: rows are not to be compared
+                // across it. This session's own restore is not told back to it.
+                return now.ownRestores == previous.ownRestores ? [LedgerChange.bankReplaced] : []
+            }
             let (revision, lastEntryID) = (now.revision, now.lastEntryID)
             guard let previous, revision.dataVersion != previous.revision.dataVersion,
                 revision.localChanges == previous.revision.localChanges, lastEntryID > previous.lastEntryID
@@ -65,9 +74,12 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
 
     /// Where the bank stands, inside a read: the last row and the revision belong to the same
     /// snapshot, which the first statement fixes.
-    private static func mark(_ db: Database) throws -> Mark {
+    private static func mark(_ db: Database, ownRestores: Int) throws -> Mark {
         let lastEntryID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM ledgerEntry") ?? 0
-        return Mark(revision: try StoreDatabase.revision(db), lastEntryID: lastEntryID)
+        let generation = try String.fetchOne(db, sql: "SELECT generation FROM bank WHERE id = 1")
+        return Mark(
+            revision: try StoreDatabase.revision(db), lastEntryID: lastEntryID, generation: generation,
+            ownRestores: ownRestores)
     }
 
     private static func changes(_ db: Database, after entryID: Int64) throws -> [LedgerChange] {

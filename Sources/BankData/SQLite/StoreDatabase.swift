@@ -52,6 +52,8 @@ final class StoreDatabase: Sendable {
     private let cache = Mutex(ReadCache())
     /// The damage SQLite reported, which keeps the session from writing.
     private let damage = Mutex<StorageFault?>(nil)
+    /// Restores this session made, counted.
+    private let replacements = Mutex(0)
     private let periodTallies: DeferredPeriodTallies
 
     // MARK: - Initialization
@@ -123,9 +125,14 @@ final class StoreDatabase: Sendable {
         try mappingErrors(during: .reading) { try writer.unsafeReentrantRead(Self.revision) }
     }
 
+    /// How often this session replaced the bank (a restore): a change feed tells another
+    /// session's restore from its own by it.
+    var replacementCount: Int { replacements.withLock { $0 } }
+
     /// Forgets every read and any damage seen: the bank was replaced, as by a restore, in a way
     /// SQLite's counters do not show.
     func bankWasReplaced() {
+        replacements.withLock { $0 += 1 }
         cache.withLock { $0.forgetEverything() }
         damage.withLock { $0 = nil }
         periodTallies.bankWasReplaced()

@@ -8,7 +8,13 @@ public struct LedgerChange: Sendable, Equatable {
         case transaction(signedMinorUnits: Int64, category: TransactionCategory, counterparty: String, memo: String)
         /// Transactions imported from a statement, counted.
         case imported(count: Int)
+        /// A restore put another state of the bank in place of the one this session had: no
+        /// account in particular, and every draft made before it ends.
+        case bankReplaced
     }
+
+    /// The change a restore by another session is: of the whole bank, no account's.
+    public static let bankReplaced = LedgerChange(accountName: "", currency: "", kind: .bankReplaced)
 
     // MARK: - Properties
 

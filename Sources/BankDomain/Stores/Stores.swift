@@ -7,6 +7,8 @@ public protocol AccountStore: Sendable {
     func allAccounts(includingClosed: Bool) async throws -> [Account]
     /// The account `id`, open or closed; throws ``BankError/accountNotFound(_:)`` when there is none.
     func account(id: Account.ID) async throws -> Account
+    /// Which bank this is and which life of it (``BankIdentity``): a restore makes a new one.
+    func bankIdentity() async throws -> BankIdentity
 }
 
 extension AccountStore {

@@ -51,6 +51,14 @@ enum PostgresSchema {
         ALTER TABLE account ALTER COLUMN iban DROP NOT NULL,
             ADD COLUMN iban_is_example boolean NOT NULL DEFAULT false;
         UPDATE account SET iban_is_example = true;
+        CREATE TABLE bank_identity (
+            id integer PRIMARY KEY CHECK (id = 1),
+            identity text NOT NULL,
+            generation text NOT NULL
+        );
+        INSERT INTO bank_identity (id, identity, generation)
+            VALUES (1, md5(random()::text || clock_timestamp()::text), md5(random()::text || clock_timestamp()::text));
+        GRANT SELECT ON bank_identity TO \(people);
         """
 
     private static let version1 = """

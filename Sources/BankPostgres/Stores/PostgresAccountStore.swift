@@ -26,6 +26,15 @@ struct PostgresAccountStore: AccountStore {
         }
     }
 
+    /// Which bank this is, and which life of it.
+    func bankIdentity() async throws -> BankIdentity {
+        try await database.read(.bankIdentity) { connection in
+            let rows = try connection.execute("SELECT identity, generation FROM bank_identity WHERE id = 1")
+            guard rows.count == 1 else { throw BankError.storage(StorageFault(.notABank, during: .reading)) }
+            return BankIdentity(id: try rows.string(0, 0), generation: try rows.string(0, 1))
+        }
+    }
+
     // MARK: - Shared
 
     /// The open accounts, or all of them, in position order.

@@ -18,12 +18,15 @@ protocol AccountsDataStore: DataStore {
     var selectedAccount: Account? { get }
 }
 
-/// Keeps the listed accounts and the balance setting.
+/// Keeps the accounts as they were last listed and the balance setting. A number (or a name) in a
+/// command means the account that was there when the list was shown: when the list changed since,
+/// the command is refused and the list shown again (``ShownList``).
 @MemberwiseInit
 final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     // MARK: - Properties
 
     private(set) var selectedAccount: Account?
+    /// The accounts as the list last showed them.
     private(set) var accounts: [Account] = []
     private var settings = UserSettings.defaults
     let presenter: any AccountsPresentationLogic
@@ -34,16 +37,15 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
 
     func fetchAccounts() async {
         await presenter.presentingErrors {
-            accounts = try await worker.fetchAccounts()
+            let current = try await worker.fetchAccounts()
             settings = try await worker.fetchSettings()
-            presenter.presentAccounts(
-                Accounts.FetchAccounts.Response(accounts: accounts, showsBalances: settings.showsBalances))
+            show(current)
         }
     }
 
     func selectAccount(_ request: Accounts.SelectAccount.Request) async {
         await presenter.presentingErrors {
-            let account = try ListSelectionError.entry(request.position, of: accounts)
+            let account = try await listed(request.pick)
             selectedAccount = account
             presenter.presentSelectedAccount(Accounts.SelectAccount.Response(account: account))
         }
@@ -64,9 +66,11 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
         await presenter.presentingErrors {
             let response = try await apply(request)
             presenter.presentChangedAccount(response)
-            accounts = try await worker.fetchAccounts()
-            presenter.presentAccounts(
-                Accounts.FetchAccounts.Response(accounts: accounts, showsBalances: settings.showsBalances))
+            // A closed account leaves the list and the numbers after it move: the list is not
+            // shown again, so a number typed next still means the account shown there, and is
+            // refused as changed rather than taken for the one that moved up.
+            guard response.change != .closed else { return }
+            show(try await worker.fetchAccounts())
         }
     }
 
@@ -78,29 +82,49 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
 
     // MARK: - Private
 
+    /// Shows `current` as the list the numbers typed next mean.
+    private func show(_ current: [Account]) {
+        accounts = current
+        presenter.presentAccounts(
+            Accounts.FetchAccounts.Response(accounts: current, showsBalances: settings.showsBalances))
+    }
+
+    /// The account `pick` means in the list as shown, as it is now; when the list changed since
+    /// it was shown (``ShownList``), the list as it is now is shown, and the command refused.
+    private func listed(_ pick: ListPick) async throws -> Account {
+        let current = try await worker.fetchAccounts()
+        do {
+            return try ShownList.entry(
+                pick, shown: accounts, current: current, sameRow: ShownList.sameAccount, name: \.name)
+        } catch let error as ListChangedError {
+            show(current)
+            throw error
+        }
+    }
+
     private func apply(_ request: Accounts.ChangeAccount.Request) async throws -> Accounts.ChangeAccount.Response {
         switch request {
         case .open(let opening):
             let account = try await worker.openAccount(try newAccount(from: opening))
             return .init(account: account, change: .opened)
-        case .rename(let position, let name):
-            let account = try ListSelectionError.entry(position, of: accounts)
+        case .rename(let pick, let name):
+            let account = try await listed(pick)
             let newName = try AccountRules.acceptedName(name)
             try AccountRules.checkNameIsFree(newName, among: accounts, renaming: account.id)
             let renamed = try await worker.renameAccount(account.id, to: newName)
             return .init(account: renamed, change: .renamed(from: account.name))
-        case .close(let position):
-            let account = try ListSelectionError.entry(position, of: accounts)
+        case .close(let pick):
+            let account = try await listed(pick)
             try AccountRules.checkClosable(account)
             return .init(account: try await worker.closeAccount(account.id, at: clock.now), change: .closed)
-        case .share(let position, let person, let level):
-            let account = try ListSelectionError.entry(position, of: accounts)
+        case .share(let pick, let person, let level):
+            let account = try await listed(pick)
             let person = try SharingRules.acceptedPerson(person)
             try SharingRules.checkShare(account, with: person)
             let share = try await worker.shareAccount(account.id, with: person, level: level)
             return .init(account: account, change: .shared(share))
-        case .unshare(let position, let person):
-            let account = try ListSelectionError.entry(position, of: accounts)
+        case .unshare(let pick, let person):
+            let account = try await listed(pick)
             try SharingRules.checkOwns(account)
             let share = try await worker.unshareAccount(account.id, from: try SharingRules.acceptedPerson(person))
             return .init(account: account, change: .unshared(share))

@@ -36,7 +36,7 @@ enum Accounts {
     /// Pick an account to open.
     enum SelectAccount {
         struct Request: Sendable, Equatable {
-            let position: Int
+            let pick: ListPick
         }
 
         struct Response: Sendable, Equatable {
@@ -54,10 +54,10 @@ enum Accounts {
     enum ChangeAccount {
         enum Request: Sendable, Equatable {
             case open(AccountOpening)
-            case rename(position: Int, name: String)
-            case close(position: Int)
-            case share(position: Int, person: String, level: ShareLevel)
-            case unshare(position: Int, person: String)
+            case rename(ListPick, name: String)
+            case close(ListPick)
+            case share(ListPick, person: String, level: ShareLevel)
+            case unshare(ListPick, person: String)
         }
 
         struct Response: Sendable, Equatable {

@@ -54,7 +54,7 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
     /// Turns a command into a request.
     public func handle(_ command: AccountsCommand) async {
         switch command {
-        case .open(let item): await interactor.selectAccount(Accounts.SelectAccount.Request(position: item.position))
+        case .open(let item): await interactor.selectAccount(Accounts.SelectAccount.Request(pick: ListPick(item)))
         case .refresh: await interactor.fetchAccounts()
         case .toggleBalances: await interactor.toggleBalances()
         case .shares: await interactor.listShares()
@@ -66,10 +66,10 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
     private static func request(for change: AccountChange) -> Accounts.ChangeAccount.Request {
         switch change {
         case .newAccount(let opening): .open(opening)
-        case .rename(let item, let name): .rename(position: item.position, name: name)
-        case .close(let item): .close(position: item.position)
-        case .share(let item, let person, let level): .share(position: item.position, person: person, level: level)
-        case .unshare(let item, let person): .unshare(position: item.position, person: person)
+        case .rename(let item, let name): .rename(ListPick(item), name: name)
+        case .close(let item): .close(ListPick(item))
+        case .share(let item, let person, let level): .share(ListPick(item), person: person, level: level)
+        case .unshare(let item, let person): .unshare(ListPick(item), person: person)
         }
     }
 

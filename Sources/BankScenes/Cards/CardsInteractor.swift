@@ -10,7 +10,8 @@ protocol CardsBusinessLogic: BusinessLogic {
     func updateCard(_ request: Cards.UpdateCard.Request) async
 }
 
-/// Keeps the listed cards and applies freezes and limits within the bank's rules.
+/// Keeps the cards as they were last listed and applies freezes and limits within the bank's rules:
+/// a number means the card that was there when the list was shown.
 @MemberwiseInit
 final class CardsInteractor: CardsBusinessLogic {
     // MARK: - Constants
@@ -35,7 +36,7 @@ final class CardsInteractor: CardsBusinessLogic {
 
     func updateCard(_ request: Cards.UpdateCard.Request) async {
         await presenter.presentingErrors {
-            let card = try ListSelectionError.entry(request.position, of: cards)
+            let card = try await listed(request.pick)
             let changed = try await apply(request.change, to: card)
             presenter.presentUpdatedCard(Cards.UpdateCard.Response(card: changed, change: request.change))
             try await reload()
@@ -43,6 +44,20 @@ final class CardsInteractor: CardsBusinessLogic {
     }
 
     // MARK: - Private
+
+    /// The card `pick` means in the list as shown, as it is now; when the list changed since it
+    /// was shown (``ShownList``), it is shown again and the command refused.
+    private func listed(_ pick: ListPick) async throws -> Card {
+        let current = try await worker.fetchCards()
+        do {
+            return try ShownList.entry(
+                pick, shown: cards, current: current, sameRow: { $0.id == $1.id },
+                name: { "the card ending \($0.number.suffix(4))" })
+        } catch let error as ListChangedError {
+            try await reload()
+            throw error
+        }
+    }
 
     private func reload() async throws {
         cards = try await worker.fetchCards()

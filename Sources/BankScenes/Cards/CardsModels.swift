@@ -45,7 +45,7 @@ enum Cards {
         }
 
         struct Request: Sendable, Equatable {
-            let position: Int
+            let pick: ListPick
             let change: Change
         }
 

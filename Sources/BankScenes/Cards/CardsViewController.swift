@@ -60,7 +60,7 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
     // MARK: - Private
 
     private func update(_ item: ListItem, _ change: Cards.UpdateCard.Change) async {
-        await interactor.updateCard(Cards.UpdateCard.Request(position: item.position, change: change))
+        await interactor.updateCard(Cards.UpdateCard.Request(pick: ListPick(item), change: change))
     }
 }
 

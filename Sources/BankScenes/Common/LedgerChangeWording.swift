@@ -19,7 +19,8 @@ public struct LedgerChangeWording: Sendable {
 
     /// The line that tells `change`.
     public func sentence(for change: LedgerChange) -> String {
-        "\(change.accountName): \(what(change)) \(Strings.Notices.bySomeoneElse)"
+        guard change.kind != .bankReplaced else { return Strings.Notices.bankReplaced }
+        return "\(change.accountName): \(what(change)) \(Strings.Notices.bySomeoneElse)"
     }
 
     /// The line that stands for a burst of `count` changes.
@@ -33,6 +34,8 @@ public struct LedgerChangeWording: Sendable {
         switch change.kind {
         case .imported(let count):
             return Strings.Notices.imported(formatting.count(count), plural: count != 1)
+        case .bankReplaced:
+            return Strings.Notices.bankReplaced
         case .transaction(let minorUnits, let category, let counterparty, let memo):
             let amount = formatting.money.string(minorUnits: minorUnits, currency: change.currency, sign: .always)
             guard category == .transfer else { return "\(amount), \(memo)" }

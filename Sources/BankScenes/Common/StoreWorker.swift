@@ -20,6 +20,10 @@ struct StoreWorker: Sendable {
         try await stores.accounts.allAccounts(includingClosed: true)
     }
 
+    func fetchBankIdentity() async throws -> BankIdentity {
+        try await stores.accounts.bankIdentity()
+    }
+
     func fetchSettings() async throws -> UserSettings {
         try await stores.settings.settings()
     }

@@ -25,6 +25,9 @@ final class SettingsInteractor: SettingsBusinessLogic {
     private(set) var settings = UserSettings.defaults
     /// The backup a restore waits for `confirm` to restore from.
     private(set) var pendingRestore: String?
+    /// The bank the waiting restore was checked against; nil when it could not be read (a bank
+    /// too damaged to, which is what a restore is for).
+    private var reviewedBank: BankIdentity?
     let presenter: any SettingsPresentationLogic
     private let worker: any SettingsWorkingLogic
 
@@ -84,6 +87,7 @@ final class SettingsInteractor: SettingsBusinessLogic {
                 return
             }
             pendingRestore = request.path
+            reviewedBank = try? await worker.fetchBankIdentity()
             presenter.presentRestoreReview(Settings.ReviewRestore.Response(plan: plan))
         } catch {
             presenter.presentRestoreRefusal(error, cleared: cleared)
@@ -96,6 +100,11 @@ final class SettingsInteractor: SettingsBusinessLogic {
             return
         }
         pendingRestore = nil
+        // What the review showed it would replace is no longer there: another session restored.
+        if let reviewed = reviewedBank, let now = try? await worker.fetchBankIdentity(), now != reviewed {
+            presenter.presentError(SettingsError.bankReplacedSinceReview(path))
+            return
+        }
         await restore(Settings.Restore.Request(path: path, isConfirmed: true))
     }
 

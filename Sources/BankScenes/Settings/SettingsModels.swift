@@ -216,16 +216,20 @@ public enum SettingsCommand: Sendable, Equatable {
 enum SettingsError: Error, Equatable, Sendable, LocalizedError {
     /// `confirm` with no restore waiting for it.
     case nothingToConfirm
+    /// `confirm` after another session replaced the bank the restore was checked against.
+    case bankReplacedSinceReview(String)
 
     var errorDescription: String? {
         switch self {
         case .nothingToConfirm: Strings.Settings.nothingToConfirm
+        case .bankReplacedSinceReview: Strings.Settings.bankReplacedSinceReview
         }
     }
 
     var recoverySuggestion: String? {
         switch self {
         case .nothingToConfirm: Strings.Settings.nothingToConfirmHint
+        case .bankReplacedSinceReview(let path): Strings.Settings.bankReplacedSinceReviewHint(path)
         }
     }
 }

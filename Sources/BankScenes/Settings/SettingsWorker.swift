@@ -11,6 +11,7 @@ protocol SettingsWorkingLogic: WorkingLogic {
     func backUpBank(to path: String, replacing: Bool) async throws -> BankBackup
     func planRestore(from path: String) async throws -> RestorePlan
     func restoreBank(from path: String) async throws -> BankRestore
+    func fetchBankIdentity() async throws -> BankIdentity
 }
 
 /// The settings scene's worker: the bank's stores.

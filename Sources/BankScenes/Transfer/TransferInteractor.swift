@@ -18,12 +18,20 @@ protocol TransferBusinessLogic: BusinessLogic {
 /// Collects the transfer piece by piece, checks each piece as it comes, sends the transfer, and
 /// tells its delegate how the flow ended exactly once. A piece that is refused is cleared, not
 /// kept at its older value: `confirm` sends only what was accepted, as the draft shows it.
+///
+/// The draft names its accounts as they were shown, and the bank it was begun on
+/// (``BankIdentity``): an account number means the row of the list as it was shown, and `review`
+/// and `confirm` send nothing after a restore replaced the bank, or after an account of the draft
+/// was renamed, closed or shared anew; they clear what no longer holds and show the draft again.
 @MemberwiseInit
 final class TransferInteractor: TransferBusinessLogic {
     // MARK: - Properties
 
     private(set) var draft: TransferDraft
+    /// The accounts as the list last showed them.
     private(set) var accounts: [Account] = []
+    /// The bank the draft was begun on.
+    private var bank: BankIdentity?
     private var showsBalances = true
     private var hasReported = false
     private weak var delegate: (any TransferDelegate)?
@@ -34,20 +42,30 @@ final class TransferInteractor: TransferBusinessLogic {
     // MARK: - TransferBusinessLogic
 
     func showDraft() async {
-        await presenter.presentingErrors {
+        do {
+            bank = try await worker.fetchBankIdentity()
             try await reloadAccounts()
+            // A source given by the scene that began the flow, with its balance as of now.
+            draft.source = draft.source.flatMap { source in accounts.first { $0.id == source.id } }
             present(includingAccounts: true)
+        } catch {
+            // Without the accounts the flow cannot begin: it leaves, saying why.
+            presenter.presentUnavailable(error)
         }
     }
 
     func updateDraft(_ request: Transfer.UpdateDraft.Request) async {
+        let field = request.change.field
         do {
-            draft = try changed(draft, by: request.change)
+            draft = try await changed(draft, by: request.change)
             present(includingAccounts: false)
         } catch {
-            let field = request.change.field
             let cleared = draft.holds(field) ? field : nil
             draft = draft.clearing(field)
+            if error is ListChangedError {
+                // The list as it is now, which the refusal points to above it.
+                present(includingAccounts: true)
+            }
             presenter.presentRefusal(error, cleared: cleared)
         }
     }
@@ -60,7 +78,7 @@ final class TransferInteractor: TransferBusinessLogic {
 
     func review() async {
         await presenter.presentingErrors {
-            try await reloadAccounts()
+            guard try await draftStillHolds() else { return }
             let (order, source, destination) = try completeOrder()
             presenter.presentReview(Transfer.Review.Response(order: order, source: source, destination: destination))
         }
@@ -68,7 +86,7 @@ final class TransferInteractor: TransferBusinessLogic {
 
     func confirm() async {
         await presenter.presentingErrors {
-            try await reloadAccounts()
+            guard try await draftStillHolds() else { return }
             let (order, _, _) = try completeOrder()
             let receipt = try await worker.transfer(order)
             finish(with: .completed(receipt))
@@ -88,15 +106,41 @@ final class TransferInteractor: TransferBusinessLogic {
     private func reloadAccounts() async throws {
         accounts = try await worker.fetchAccounts()
         showsBalances = try await worker.fetchSettings().showsBalances
-        draft.source = draft.source.flatMap { source in accounts.first { $0.id == source.id } }
-        draft.destination = draft.destination.flatMap { destination in accounts.first { $0.id == destination.id } }
     }
 
-    private func changed(_ draft: TransferDraft, by change: Transfer.UpdateDraft.Change) throws -> TransferDraft {
+    /// Reads the bank again before anything is reviewed or sent: false, with the refusal and the
+    /// draft shown again, when the bank was replaced or an account of the draft changed since.
+    private func draftStillHolds() async throws -> Bool {
+        let identity = try await worker.fetchBankIdentity()
+        let shown = draft
+        try await reloadAccounts()
+        let outdated: TransferFlowError?
+        if let bank, bank != identity {
+            draft = TransferDraft()
+            outdated = .bankReplaced
+        } else {
+            let changes = Transfer.Field.accounts.compactMap { field in
+                shown.account(for: field).flatMap { DraftAccountChange.of($0, in: accounts) }.map { (field, $0) }
+            }
+            for (field, _) in changes {
+                draft = draft.clearing(field)
+            }
+            outdated = changes.first.map { .accountChanged($0.0, $0.1) }
+            draft.source = draft.source.flatMap { source in accounts.first { $0.id == source.id } }
+            draft.destination = draft.destination.flatMap { destination in accounts.first { $0.id == destination.id } }
+        }
+        bank = identity
+        guard let outdated else { return true }
+        present(includingAccounts: true)
+        presenter.presentRefusal(outdated, cleared: nil)
+        return false
+    }
+
+    private func changed(_ draft: TransferDraft, by change: Transfer.UpdateDraft.Change) async throws -> TransferDraft {
         var changed = draft
         switch change {
-        case .source(let position): changed.source = try ListSelectionError.entry(position, of: accounts)
-        case .destination(let position): changed.destination = try ListSelectionError.entry(position, of: accounts)
+        case .source(let pick): changed.source = try await listed(pick)
+        case .destination(let pick): changed.destination = try await listed(pick)
         case .amount(let amount):
             changed.amount = MinorUnits.amount(of: amount.minorUnits)
             changed.amountCurrency = amount.currency
@@ -104,6 +148,15 @@ final class TransferInteractor: TransferBusinessLogic {
         }
         try checkKnownParts(of: changed)
         return changed
+    }
+
+    /// The account `pick` means in the list as shown, as it is now; when the list changed since
+    /// it was shown (``ShownList``), the list as it is now becomes the one shown, and the piece is refused.
+    private func listed(_ pick: ListPick) async throws -> Account {
+        let current = try await worker.fetchAccounts()
+        defer { accounts = current }
+        return try ShownList.entry(
+            pick, shown: accounts, current: current, sameRow: ShownList.sameAccount, name: \.name)
     }
 
     /// Applies every rule whose data is already there, so a mistake shows at once.

@@ -47,8 +47,8 @@ enum Transfer {
     /// goes out with an older value in its place.
     enum UpdateDraft {
         enum Change: Sendable, Equatable {
-            case source(position: Int)
-            case destination(position: Int)
+            case source(ListPick)
+            case destination(ListPick)
             case amount(WrittenAmount)
             case memo(String)
 
@@ -104,6 +104,9 @@ enum Transfer {
             }
         }
 
+        /// The pieces that name an account.
+        static let accounts: [Field] = [.source, .destination]
+
         /// The piece a command collects.
         init?(piece: String) {
             guard let field = Self.allCases.first(where: { $0.piece == piece }) else { return nil }
@@ -148,6 +151,15 @@ struct TransferDraft: Sendable, Equatable {
     /// The currency the amount was written in, when one was (`$5`).
     var amountCurrency: String?
     var memo: String?
+
+    /// The account `field` holds, for the pieces that name one.
+    func account(for field: Transfer.Field) -> Account? {
+        switch field {
+        case .source: source
+        case .destination: destination
+        case .amount, .memo: nil
+        }
+    }
 
     /// Whether `field` holds a value.
     func holds(_ field: Transfer.Field) -> Bool {
@@ -199,18 +211,49 @@ public protocol TransferDelegate: AnyObject {
 
 /// Why the transfer cannot go ahead yet.
 enum TransferFlowError: Error, Equatable, Sendable, LocalizedError {
+    /// Pieces still to give.
     case missing([Transfer.Field])
+    /// A restore replaced the bank since the draft was begun: every piece was cleared.
+    case bankReplaced
+    /// An account of the draft changed since it was picked: the piece was cleared.
+    case accountChanged(Transfer.Field, DraftAccountChange)
 
     var errorDescription: String? {
         switch self {
         case .missing(let fields): Strings.Transfer.missing(fields.map(\.piece))
+        case .bankReplaced: Strings.Transfer.bankReplaced
+        case .accountChanged(let field, let change): Strings.Transfer.accountChanged(field.piece, change)
         }
     }
 
     var recoverySuggestion: String? {
         switch self {
         case .missing(let fields): Strings.Transfer.missingHint(fields.map(\.piece))
+        case .bankReplaced: Strings.Transfer.bankReplacedHint
+        case .accountChanged(let field, _): Strings.Transfer.accountChangedHint(field.piece)
         }
+    }
+}
+
+/// How an account a draft holds changed since it was picked, perhaps by another session.
+enum DraftAccountChange: Sendable, Equatable {
+    /// It was closed, or is no longer there to see.
+    case closed(String)
+    /// It has another name now.
+    case renamed(String, to: String)
+    /// It is owned or shared another way now.
+    case reshared(String)
+
+    /// How `picked` changed, as `current` lists the accounts now; nil when it is as it was.
+    static func of(_ picked: Account, in current: [Account]) -> DraftAccountChange? {
+        guard let now = current.first(where: { $0.id == picked.id }), !now.isClosed else { return .closed(picked.name) }
+        if now.name != picked.name {
+            return .renamed(picked.name, to: now.name)
+        }
+        if now.access != picked.access || now.owner != picked.owner {
+            return .reshared(picked.name)
+        }
+        return nil
     }
 }
 

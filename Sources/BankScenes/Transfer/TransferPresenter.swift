@@ -10,6 +10,7 @@ protocol TransferPresentationLogic: PresentationLogic {
     func presentForgotten(_ response: Transfer.Forget.Response)
     func presentReview(_ response: Transfer.Review.Response)
     func presentFinished(_ response: Transfer.Finish.Response)
+    func presentUnavailable(_ error: any Error)
 }
 
 /// Turns the collected data into labelled fields, the accounts to pick from, and what is missing.
@@ -87,6 +88,11 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
 
     func presentFinished(_ response: Transfer.Finish.Response) {
         display?.displayFinished(Transfer.Finish.ViewModel())
+    }
+
+    /// The transfer cannot begin: the accounts could not be read.
+    func presentUnavailable(_ error: any Error) {
+        display?.displayUnavailable(ErrorViewModel(error).addingNote(Strings.Transfer.notStarted))
     }
 
     // MARK: - Private

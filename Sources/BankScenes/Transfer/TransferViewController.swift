@@ -9,6 +9,7 @@ protocol TransferDisplayLogic: ErrorDisplaying {
     func displayForgotten(_ viewModel: Transfer.Forget.ViewModel)
     func displayReview(_ viewModel: Transfer.Review.ViewModel)
     func displayFinished(_ viewModel: Transfer.Finish.ViewModel)
+    func displayUnavailable(_ viewModel: ErrorViewModel)
 }
 
 /// The transfer flow: the data collected so far and what is missing, then review and confirm.
@@ -52,8 +53,8 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
     /// Turns a command into a request.
     public func handle(_ command: TransferCommand) async {
         switch command {
-        case .from(let item): await update(.source(position: item.position))
-        case .to(let item): await update(.destination(position: item.position))
+        case .from(let item): await update(.source(ListPick(item)))
+        case .to(let item): await update(.destination(ListPick(item)))
         case .amount(let amount): await update(.amount(amount))
         case .memo(let memo): await update(.memo(memo))
         case .review: await interactor.review()
@@ -113,6 +114,16 @@ extension TransferViewController: TransferDisplayLogic {
 
     func displayFinished(_ viewModel: Transfer.Finish.ViewModel) {
         show(viewModel, kind: "finished")
+        leave()
+    }
+
+    /// The flow could not begin: it says why, and goes back to where it was started from.
+    func displayUnavailable(_ viewModel: ErrorViewModel) {
+        displayError(viewModel)
+        leave()
+    }
+
+    private func leave() {
         do {
             try router.routeBackToOrigin()
         } catch {

@@ -6,6 +6,7 @@ import ViperaSpyable
 @Spyable
 protocol TransferWorkingLogic: WorkingLogic {
     func fetchAccounts() async throws -> [Account]
+    func fetchBankIdentity() async throws -> BankIdentity
     func fetchSettings() async throws -> UserSettings
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt
 }

@@ -143,7 +143,7 @@ enum ValueParser {
                     Strings.Values.itemOutOfRange(name: name, count: names.count, text: text)
                 )
             }
-            return ListItem(position: position, name: names[position - 1], key: key(position - 1))
+            return ListItem(position: position, name: names[position - 1], key: key(position - 1), isNumber: true)
         }
         let matches = NameMatcher.matches(text, in: names)
         if matches.count == 1, let position = matches.first {

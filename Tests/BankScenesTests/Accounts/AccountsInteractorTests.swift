@@ -47,17 +47,88 @@ struct AccountsInteractorTests {
         worker.fetchSettingsResult = .success(.defaults)
         await sut.fetchAccounts()
 
-        await sut.selectAccount(Accounts.SelectAccount.Request(position: 2))
+        await sut.selectAccount(Accounts.SelectAccount.Request(pick: ListPick(position: 2)))
 
         #expect(sut.selectedAccount == Fixtures.savings)
         #expect(presenter.calls.last == .presentSelectedAccount(.init(account: Fixtures.savings)))
     }
 
     @Test func selectAccount_notListed_presentsError() async {
-        await sut.selectAccount(Accounts.SelectAccount.Request(position: 1))
+        worker.fetchAccountsResult = .success(Fixtures.accounts)
+
+        await sut.selectAccount(Accounts.SelectAccount.Request(pick: ListPick(position: 1)))
 
         #expect(sut.selectedAccount == nil)
         #expect(presenter.calls == [.presentError(ErrorViewModel(ListSelectionError(position: 1, count: 0)))])
+    }
+
+    @Test func aNumberTypedAfterTheListChanged_isRefused_theListShownAgain_andThenMeansTheNewList() async {
+        // Given the list shown, then Rainy day closed by another session
+        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchSettingsResult = .success(.defaults)
+        await sut.fetchAccounts()
+        worker.fetchAccountsResult = .success([Fixtures.everyday, Fixtures.visa])
+        worker.closeAccountResult = .success(Fixtures.visa)
+
+        // When `close 2` is typed against the list shown
+        await sut.changeAccount(.close(ListPick(position: 2)))
+
+        // Then nothing is closed, and the list as it is now is shown before the refusal
+        #expect(!worker.calls.contains { if case .closeAccount = $0 { true } else { false } })
+        #expect(
+            Array(presenter.calls.suffix(2)) == [
+                .presentAccounts(.init(accounts: [Fixtures.everyday, Fixtures.visa], showsBalances: true)),
+                .presentError(ErrorViewModel(ListChangedError(position: 2, shownName: "Rainy day"))),
+            ])
+
+        // And `open 2` now means the second account of the list just shown
+        await sut.selectAccount(Accounts.SelectAccount.Request(pick: ListPick(position: 2)))
+        #expect(sut.selectedAccount == Fixtures.visa)
+    }
+
+    @Test func aNameTypedAfterTheListChanged_stillMeansThatAccount_unlessItIsGone() async {
+        // Given the list shown, then Rainy day closed by another session
+        worker.fetchAccountsResult = .success(Fixtures.accounts)
+        worker.fetchSettingsResult = .success(.defaults)
+        await sut.fetchAccounts()
+        worker.fetchAccountsResult = .success([Fixtures.everyday, Fixtures.visa])
+
+        // When Visa is named (the shown list had it third; it is second now)
+        await sut.selectAccount(Accounts.SelectAccount.Request(pick: ListPick(position: 3, byNumber: false)))
+
+        // Then Visa opens, wherever it is now
+        #expect(sut.selectedAccount == Fixtures.visa)
+
+        // And naming Rainy day, closed since, is refused and the list shown
+        await sut.selectAccount(Accounts.SelectAccount.Request(pick: ListPick(position: 2, byNumber: false)))
+        #expect(sut.selectedAccount == Fixtures.visa)
+        #expect(
+            Array(presenter.calls.suffix(2)) == [
+                .presentAccounts(.init(accounts: [Fixtures.everyday, Fixtures.visa], showsBalances: true)),
+                .presentError(ErrorViewModel(ListChangedError(position: nil, shownName: "Rainy day"))),
+            ])
+    }
+
+    @Test func closingAnAccount_doesNotShowTheListAgain_soTheSameNumberTypedAgainIsRefused() async {
+        // Given the list, and an empty account at 2 that the store closes
+        let empty = Account(
+            id: 2, name: "Jar", type: .savings, number: "2", iban: nil, currency: "USD", balanceMinor: 0)
+        worker.fetchAccountsResult = .success([Fixtures.everyday, empty, Fixtures.visa])
+        worker.fetchSettingsResult = .success(.defaults)
+        await sut.fetchAccounts()
+        let closed = Account(
+            id: 2, name: "Jar", type: .savings, number: "2", iban: nil, currency: "USD", balanceMinor: 0,
+            isClosed: true)
+        worker.closeAccountResult = .success(closed)
+
+        // When `close 2` is typed twice
+        await sut.changeAccount(.close(ListPick(position: 2)))
+        worker.fetchAccountsResult = .success([Fixtures.everyday, Fixtures.visa])
+        await sut.changeAccount(.close(ListPick(position: 2)))
+
+        // Then only Jar was closed: the second `close 2` is refused, as the list changed under it
+        #expect(worker.calls.filter { if case .closeAccount = $0 { true } else { false } }.count == 1)
+        #expect(presenter.calls.last == .presentError(ErrorViewModel(ListChangedError(position: 2, shownName: "Jar"))))
     }
 
     @Test func toggleBalances_savesTheOppositeAndPresentsTheListAgain() async {
@@ -184,8 +255,8 @@ struct AccountsInteractorTests {
             balanceMinor: 543_250)
         worker.renameAccountResult = .success(bills)
 
-        await sut.changeAccount(.rename(position: 1, name: "Bills"))
-        await sut.changeAccount(.rename(position: 1, name: "rainy day"))
+        await sut.changeAccount(.rename(ListPick(position: 1), name: "Bills"))
+        await sut.changeAccount(.rename(ListPick(position: 1), name: "rainy day"))
 
         #expect(
             worker.calls.filter { if case .renameAccount = $0 { true } else { false } } == [
@@ -207,12 +278,12 @@ struct AccountsInteractorTests {
             isClosed: true)
         worker.closeAccountResult = .success(closed)
 
-        await sut.changeAccount(.close(position: 1))
+        await sut.changeAccount(.close(ListPick(position: 1)))
         #expect(
             presenter.calls.last
                 == .presentError(
                     ErrorViewModel(AccountError.balanceNotZero(account: "Everyday", balance: 5432.5, currency: "USD"))))
-        await sut.changeAccount(.close(position: 4))
+        await sut.changeAccount(.close(ListPick(position: 4)))
 
         #expect(worker.calls.contains(.closeAccount(id: 4, date: fixedNow)))
         #expect(presenter.calls.contains(.presentChangedAccount(.init(account: closed, change: .closed))))

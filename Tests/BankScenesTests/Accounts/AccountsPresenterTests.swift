@@ -94,7 +94,9 @@ struct AccountsPresenterTests {
                 .displayChangedAccount(.init(message: "Opened Jar, a savings account, at $25.00.", name: "Jar")),
                 .displayChangedAccount(.init(message: "Renamed Pot to Jar.", name: "Jar")),
                 .displayChangedAccount(
-                    .init(message: "Closed Jar. Its transactions stay in history, exports and insights.", name: "Jar")),
+                    .init(
+                        message: "Closed Jar. Its transactions stay in history, exports and insights; 'refresh' lists "
+                            + "the accounts numbered anew.", name: "Jar")),
             ])
     }
 }

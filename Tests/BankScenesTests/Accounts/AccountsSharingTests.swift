@@ -31,10 +31,10 @@ struct AccountsSharingTests {
         await sut.fetchAccounts()
 
         // When they share each, and share one with an empty name and with its owner
-        await sut.changeAccount(.share(position: 2, person: "bob", level: .view))
-        await sut.changeAccount(.share(position: 1, person: "  ", level: .view))
-        await sut.changeAccount(.share(position: 1, person: "ann", level: .transfer))
-        await sut.changeAccount(.share(position: 1, person: " bob ", level: .view))
+        await sut.changeAccount(.share(ListPick(position: 2), person: "bob", level: .view))
+        await sut.changeAccount(.share(ListPick(position: 1), person: "  ", level: .view))
+        await sut.changeAccount(.share(ListPick(position: 1), person: "ann", level: .transfer))
+        await sut.changeAccount(.share(ListPick(position: 1), person: " bob ", level: .view))
 
         // Then only the share of their own account with another person reached the store
         #expect(
@@ -65,7 +65,7 @@ struct AccountsSharingTests {
         await sut.fetchAccounts()
 
         // When the person takes a share back, then lists the shares
-        await sut.changeAccount(.unshare(position: 1, person: "bob"))
+        await sut.changeAccount(.unshare(ListPick(position: 1), person: "bob"))
         await sut.listShares()
 
         // Then the refusal and the list are presented
@@ -131,8 +131,9 @@ struct AccountsSharingTests {
         // Then the name is one argument, whatever it holds, and other words are refused
         #expect(
             interactor.calls == [
-                .changeAccount(.share(position: 1, person: "o'brien; drop", level: .transfer)),
-                .changeAccount(.unshare(position: 1, person: "bob")), .listShares,
+                .changeAccount(
+                    .share(ListPick(position: 1, byNumber: false), person: "o'brien; drop", level: .transfer)),
+                .changeAccount(.unshare(ListPick(position: 1), person: "bob")), .listShares,
             ])
         #expect(throws: CommandLineError.self) {
             try sut.commands.command(for: "share 1 to bob view", choices: sut.choices)

@@ -38,7 +38,7 @@ struct AccountsViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .fetchAccounts, .fetchAccounts, .selectAccount(.init(position: 2)),
+                .fetchAccounts, .fetchAccounts, .selectAccount(.init(pick: ListPick(position: 2, byNumber: false))),
                 .fetchAccounts, .toggleBalances,
             ])
     }
@@ -53,7 +53,7 @@ struct AccountsViewControllerTests {
                 == .open(ListItem(position: 2, name: "Rainy day")))
         #expect(
             try table.command(for: "open 1", choices: sut.choices(for:))
-                == .open(ListItem(position: 1, name: "Everyday")))
+                == .open(ListItem(position: 1, name: "Everyday", isNumber: true)))
         #expect(try table.command(for: "ref") == .refresh)
         #expect(try table.command(for: "toggle-balances") == .toggleBalances)
         #expect(throws: CommandLineError.self) { try table.command(for: "open 3", choices: self.sut.choices(for:)) }
@@ -83,7 +83,7 @@ struct AccountsViewControllerTests {
                 == .change(.rename(ListItem(position: 2, name: "Rainy day"), name: "Rainy day fund")))
         #expect(
             try table.command(for: "close 1", choices: sut.choices(for:))
-                == .change(.close(ListItem(position: 1, name: "Everyday"))))
+                == .change(.close(ListItem(position: 1, name: "Everyday", isNumber: true))))
         #expect(
             try table.command(for: "new-account Pay checking --iban 'DE89 3704 0044 0532 0130 00'")
                 == .change(
@@ -104,8 +104,9 @@ struct AccountsViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .changeAccount(.open(opening)), .changeAccount(.rename(position: 2, name: "Fund")),
-                .changeAccount(.close(position: 1)),
+                .changeAccount(.open(opening)),
+                .changeAccount(.rename(ListPick(position: 2, byNumber: false), name: "Fund")),
+                .changeAccount(.close(ListPick(position: 1, byNumber: false))),
             ])
     }
 

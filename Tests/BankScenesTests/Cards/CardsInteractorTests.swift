@@ -34,9 +34,9 @@ struct CardsInteractorTests {
         worker.setStatusResult = .success(frozen)
         worker.setMonthlyLimitResult = .success(frozen)
 
-        await sut.updateCard(.init(position: 1, change: .freeze))
-        await sut.updateCard(.init(position: 2, change: .unfreeze))
-        await sut.updateCard(.init(position: 1, change: .limit(750)))
+        await sut.updateCard(.init(pick: ListPick(position: 1), change: .freeze))
+        await sut.updateCard(.init(pick: ListPick(position: 2), change: .unfreeze))
+        await sut.updateCard(.init(pick: ListPick(position: 1), change: .limit(750)))
 
         #expect(
             worker.calls.filter { ![.fetchCards, .fetchAccountsWithHistory].contains($0) } == [
@@ -51,10 +51,11 @@ struct CardsInteractorTests {
     }
 
     @Test func limitsOutsideTheRules_andUnknownPositions_areRefused() async {
-        await sut.updateCard(.init(position: 1, change: .limit(100_001)))
-        await sut.updateCard(.init(position: 3, change: .freeze))
+        await sut.updateCard(.init(pick: ListPick(position: 1), change: .limit(100_001)))
+        await sut.updateCard(.init(pick: ListPick(position: 3), change: .freeze))
 
-        #expect(worker.calls == [.fetchCards, .fetchAccountsWithHistory])
+        // Each read the cards as they are now, to hold them to the list shown; none changed a card
+        #expect(worker.calls == [.fetchCards, .fetchAccountsWithHistory, .fetchCards, .fetchCards])
         #expect(
             presenter.calls.suffix(2) == [
                 .presentError(ErrorViewModel(BankError.invalidCardLimit(maximum: 100_000))),
@@ -65,7 +66,7 @@ struct CardsInteractorTests {
     @Test func storeRefusals_arePresented() async {
         worker.setStatusResult = .failure(BankError.cardAlreadyInStatus(.frozen))
 
-        await sut.updateCard(.init(position: 2, change: .freeze))
+        await sut.updateCard(.init(pick: ListPick(position: 2), change: .freeze))
 
         #expect(presenter.calls.last == .presentError(ErrorViewModel(BankError.cardAlreadyInStatus(.frozen))))
     }

@@ -38,9 +38,9 @@ struct CardsViewControllerTests {
         }
         #expect(
             interactor.calls == [
-                .fetchCards, .updateCard(.init(position: 1, change: .freeze)),
-                .updateCard(.init(position: 1, change: .unfreeze)),
-                .updateCard(.init(position: 1, change: .limit(1500))),
+                .fetchCards, .updateCard(.init(pick: ListPick(position: 1, byNumber: false), change: .freeze)),
+                .updateCard(.init(pick: ListPick(position: 1), change: .unfreeze)),
+                .updateCard(.init(pick: ListPick(position: 1), change: .limit(1500))),
             ])
         #expect(
             console.output

@@ -41,6 +41,13 @@ struct LedgerChangeWordingTests {
         #expect(wording.sentence(for: change) == "Everyday: \(text) (another session)")
     }
 
+    @Test func anotherSessionsRestore_saysTheBankWasReplaced_andWhatBecomesOfATransferBegun() {
+        #expect(
+            wording.sentence(for: .bankReplaced)
+                == "the bank was replaced by a restore (another session): lists were read again, and a transfer "
+                + "begun before it is not sent")
+    }
+
     @Test func aBurst_isCountedAsChangesByOtherSessions() {
         #expect(LedgerChangeWording.burst(7) == "7 changes by other sessions")
     }

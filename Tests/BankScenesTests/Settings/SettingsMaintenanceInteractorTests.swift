@@ -108,6 +108,25 @@ struct SettingsMaintenanceInteractorTests {
         #expect(sut.pendingRestore == nil)
     }
 
+    @Test func confirmAfterAnotherSessionRestoredTheBank_restoresNothing_andAsksToLookAgain() async {
+        // Given a restore checked against one bank
+        worker.planRestoreResult = .success(
+            RestorePlan(file: "monday.sqlite", check: Checks.sound, replaces: nil, current: nil))
+        worker.fetchBankIdentityResult = .success(BankIdentity(id: "bank", generation: "first"))
+        let sut = makeInteractor()
+        await sut.restore(.init(path: "monday.sqlite", isConfirmed: false))
+
+        // When another session restores it before `confirm`
+        worker.fetchBankIdentityResult = .success(BankIdentity(id: "bank", generation: "restored elsewhere"))
+        await sut.confirmRestore()
+
+        // Then nothing is restored, and nothing waits any more
+        #expect(worker.restoreBankArguments.isEmpty && sut.pendingRestore == nil)
+        #expect(
+            presenter.calls.last
+                == .presentError(ErrorViewModel(SettingsError.bankReplacedSinceReview("monday.sqlite"))))
+    }
+
     @Test func aBackupThatFailsItsCheck_isRefused_andNothingWaitsForConfirm() async {
         worker.planRestoreResult = .success(
             RestorePlan(file: "old.sqlite", check: Checks.faulty, replaces: nil, current: nil))

@@ -51,6 +51,9 @@ enum Fixtures {
     )
     static let cards = [debitCard, frozenCard]
 
+    /// The bank the fixtures are in.
+    static let bank = BankIdentity(id: "bank-1", generation: "first")
+
     static let receipt = TransferReceipt(
         order: TransferOrder(sourceID: 1, destinationID: 2, amount: 50, memo: "Savings", date: fixedNow),
         source: everyday,

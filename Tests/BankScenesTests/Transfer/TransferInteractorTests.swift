@@ -16,6 +16,7 @@ struct TransferInteractorTests {
     init() {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
+        worker.fetchBankIdentityResult = .success(Fixtures.bank)
     }
 
     private func makeInteractor(source: Account? = nil) -> TransferInteractor {
@@ -66,7 +67,8 @@ struct TransferInteractorTests {
         let sut = makeInteractor()
         await sut.showDraft()
 
-        await update(sut, .source(position: 1), .destination(position: 2), amount(50_00), .memo("Holiday"))
+        await update(
+            sut, .source(ListPick(position: 1)), .destination(ListPick(position: 2)), amount(50_00), .memo("Holiday"))
 
         #expect(
             sut.draft
@@ -80,8 +82,9 @@ struct TransferInteractorTests {
         await sut.showDraft()
 
         await update(
-            sut, .destination(position: 1), amount(6_000_00), .destination(position: 3), .source(position: 3),
-            .destination(position: 2), .source(position: 3), amount(375_971)
+            sut, .destination(ListPick(position: 1)), amount(6_000_00), .destination(ListPick(position: 3)),
+            .source(ListPick(position: 3)),
+            .destination(ListPick(position: 2)), .source(ListPick(position: 3)), amount(375_971)
         )
 
         #expect(
@@ -113,10 +116,10 @@ struct TransferInteractorTests {
         // Given a complete draft
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft()
-        await update(sut, .destination(position: 2), amount(50_00), .memo("Rent"))
+        await update(sut, .destination(ListPick(position: 2)), amount(50_00), .memo("Rent"))
 
         // When the amount, the source and the destination are each changed to a refused value
-        await update(sut, amount(6_000_00), .source(position: 2), .memo(String(repeating: "x", count: 201)))
+        await update(sut, amount(6_000_00), .source(ListPick(position: 2)), .memo(String(repeating: "x", count: 201)))
 
         // Then each is cleared, and confirm sends nothing
         #expect(presenter.presentRefusalArguments.map(\.cleared) == [.amount, .source, .memo])
@@ -159,7 +162,7 @@ struct TransferInteractorTests {
         let sut = makeInteractor()
         await sut.showDraft()
 
-        await update(sut, .source(position: 9))
+        await update(sut, .source(ListPick(position: 9)))
 
         #expect(errors == ["there is no entry 9; the list has 3"])
     }
@@ -180,7 +183,7 @@ struct TransferInteractorTests {
     @Test func review_presentsTheOrderWithTheDefaultMemo() async {
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft()
-        await update(sut, .destination(position: 2), amount(50_00))
+        await update(sut, .destination(ListPick(position: 2)), amount(50_00))
 
         await sut.review()
 
@@ -199,7 +202,7 @@ struct TransferInteractorTests {
         worker.transferResult = .success(Fixtures.receipt)
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft()
-        await update(sut, .destination(position: 2), amount(50_00), .memo("Savings"))
+        await update(sut, .destination(ListPick(position: 2)), amount(50_00), .memo("Savings"))
 
         await sut.confirm()
         sut.leave()
@@ -217,7 +220,7 @@ struct TransferInteractorTests {
         worker.transferResult = .failure(BankError.insufficientFunds(available: 10, currency: "USD"))
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft()
-        await update(sut, .destination(position: 2), amount(50_00))
+        await update(sut, .destination(ListPick(position: 2)), amount(50_00))
 
         await sut.confirm()
 
@@ -228,7 +231,7 @@ struct TransferInteractorTests {
     @Test func confirm_rechecksWithFreshBalances() async {
         let sut = makeInteractor(source: Fixtures.everyday)
         await sut.showDraft()
-        await update(sut, .destination(position: 2), amount(5_000_00))
+        await update(sut, .destination(ListPick(position: 2)), amount(5_000_00))
         let poorer = Account(
             id: 1, name: "Everyday", type: .checking, number: "1234567890", iban: "DE", currency: "USD", balance: 100)
         worker.fetchAccountsResult = .success([poorer, Fixtures.savings, Fixtures.visa])
@@ -250,11 +253,113 @@ struct TransferInteractorTests {
         #expect(presenter.calls == [.presentFinished(.init(result: .cancelled))])
     }
 
-    @Test func showDraft_whenTheStoreFails_presentsError() async {
+    @Test func showDraft_whenTheAccountsCannotBeRead_saysSoAndTheFlowLeaves() async {
         worker.fetchAccountsResult = .failure(storeFailure)
 
         await makeInteractor().showDraft()
 
-        #expect(errors == ["the disk failed to read or write: nothing was changed"])
+        #expect(presenter.calls == [.presentUnavailable(ErrorViewModel(storeFailure))])
+    }
+
+    // MARK: - What the draft names
+
+    /// A draft of $50.00 from Everyday to Rainy day, ready to send.
+    private func readyDraft() async -> TransferInteractor {
+        worker.transferResult = .success(Fixtures.receipt)
+        let sut = makeInteractor()
+        await sut.showDraft()
+        await update(sut, .source(ListPick(position: 1)), .destination(ListPick(position: 2)), amount(50_00))
+        return sut
+    }
+
+    @Test func confirmAfterTheBankWasReplaced_sendsNothing_clearsEveryPiece_andShowsTheDraftAgain() async {
+        // Given a ready draft, and a restore of another bank since (same ids, other accounts)
+        let sut = await readyDraft()
+        let kids = Account(
+            id: 1, name: "Kids", type: .savings, number: "9", iban: nil, currency: "USD", balance: 900)
+        let mortgage = Account(
+            id: 2, name: "Mortgage", type: .checking, number: "8", iban: nil, currency: "USD", balance: 9)
+        worker.fetchBankIdentityResult = .success(BankIdentity(id: "bank-2", generation: "restored"))
+        worker.fetchAccountsResult = .success([kids, mortgage])
+
+        // When it is confirmed
+        await sut.confirm()
+
+        // Then nothing moved, the draft is empty, and the accounts of the restored bank are shown
+        #expect(worker.transferArguments.isEmpty && delegate.calls.isEmpty)
+        #expect(sut.draft == TransferDraft())
+        #expect(
+            Array(presenter.calls.suffix(2)) == [
+                .presentDraft(
+                    .init(
+                        draft: TransferDraft(), accounts: [kids, mortgage], showsBalances: true,
+                        includesAccounts: true)),
+                .presentRefusal(error: ErrorViewModel(TransferFlowError.bankReplaced), cleared: nil),
+            ])
+    }
+
+    @Test(arguments: [
+        (
+            Account(id: 2, name: "Kids", type: .savings, number: "1234567891", iban: nil, currency: "USD", balance: 1),
+            DraftAccountChange.renamed("Rainy day", to: "Kids")
+        ),
+        (
+            Account(
+                id: 2, name: "Rainy day", type: .savings, number: "1234567891", iban: nil, currency: "USD",
+                balanceMinor: 0, isClosed: true),
+            .closed("Rainy day")
+        ),
+        (
+            Account(
+                id: 2, name: "Rainy day", type: .savings, number: "1234567891", iban: nil, currency: "USD",
+                balanceMinor: 0, owner: "ann", access: .shared(.view)),
+            .reshared("Rainy day")
+        ),
+    ])
+    func confirmAfterAnAccountOfTheDraftChanged_sendsNothing_andClearsThatPiece(
+        changed: Account, change: DraftAccountChange
+    ) async {
+        // Given a ready draft, and its destination changed by another session since
+        let sut = await readyDraft()
+        worker.fetchAccountsResult = .success([Fixtures.everyday, changed, Fixtures.visa])
+
+        // When it is reviewed and confirmed
+        await sut.review()
+        await sut.confirm()
+
+        // Then nothing moved, the destination is cleared, and the refusal says what changed
+        #expect(worker.transferArguments.isEmpty)
+        #expect(sut.draft == TransferDraft(source: Fixtures.everyday, amount: 50))
+        #expect(
+            presenter.presentRefusalArguments.map(\.error) == [
+                ErrorViewModel(TransferFlowError.accountChanged(.destination, change))
+            ])
+        #expect(presenter.calls.last == .presentError(ErrorViewModel(TransferFlowError.missing([.destination]))))
+    }
+
+    @Test func aNumberTypedAfterTheListChanged_isRefused_andTheListShownAgain() async {
+        // Given the list shown, then an account closed by another session
+        let sut = makeInteractor()
+        await sut.showDraft()
+        worker.fetchAccountsResult = .success([Fixtures.everyday, Fixtures.visa])
+
+        // When a number is typed against the list shown
+        await update(sut, .source(ListPick(position: 2)))
+
+        // Then it is refused: 2 was Rainy day, and the list as it is now is shown first
+        #expect(sut.draft.source == nil)
+        #expect(
+            Array(presenter.calls.suffix(2)) == [
+                .presentDraft(
+                    .init(
+                        draft: TransferDraft(), accounts: [Fixtures.everyday, Fixtures.visa], showsBalances: true,
+                        includesAccounts: true)),
+                .presentRefusal(
+                    error: ErrorViewModel(ListChangedError(position: 2, shownName: "Rainy day")), cleared: nil),
+            ])
+
+        // And the same number now means the list just shown
+        await update(sut, .source(ListPick(position: 2)))
+        #expect(sut.draft.source == Fixtures.visa)
     }
 }

@@ -45,8 +45,8 @@ struct TransferViewControllerTests {
 
         #expect(
             interactor.calls == [
-                .showDraft, .updateDraft(.init(change: .source(position: 1))),
-                .updateDraft(.init(change: .destination(position: 2))),
+                .showDraft, .updateDraft(.init(change: .source(ListPick(position: 1, byNumber: false)))),
+                .updateDraft(.init(change: .destination(ListPick(position: 2, byNumber: false)))),
                 .updateDraft(.init(change: .amount(WrittenAmount(minorUnits: 1_250)))),
                 .updateDraft(.init(change: .memo("Rent"))), .review, .confirm, .cancel,
                 .leave,
@@ -61,7 +61,7 @@ struct TransferViewControllerTests {
         }
 
         #expect(table.declarationProblems().isEmpty)
-        #expect(try command("from 1") == .from(ListItem(position: 1, name: "Everyday")))
+        #expect(try command("from 1") == .from(ListItem(position: 1, name: "Everyday", isNumber: true)))
         #expect(try command("to rainy") == .to(ListItem(position: 2, name: "Rainy day")))
         #expect(try command("amount 12.50") == .amount(WrittenAmount(minorUnits: 1_250)))
         #expect(try command("memo for the rent") == .memo("for the rent"))

@@ -54,7 +54,7 @@ struct TodoListViewControllerTests {
         #expect(try command("add Call mum -p high") == .add(title: "Call mum", priority: TodoPriority.high))
         #expect(try command("add Call") == .add(title: "Call", priority: TodoPriority.normal))
         #expect(try command("open book") == .open(ListItem(position: 2, name: "Book flights")))
-        #expect(try command("done 1") == .done(ListItem(position: 1, name: "Buy milk")))
+        #expect(try command("done 1") == .done(ListItem(position: 1, name: "Buy milk", isNumber: true)))
         #expect(throws: CommandLineError.self) { try command("open 3") }
     }
 

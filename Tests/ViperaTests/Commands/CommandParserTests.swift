@@ -201,10 +201,10 @@ struct CommandParserTests {
 
     // MARK: - Items
 
-    @Test func item_byNumber_givesPositionAndName() throws {
+    @Test func item_byNumber_givesPositionAndName_andSaysANumberWasTyped() throws {
         let arguments = try parse("open 2", [.argument("ACCOUNT", .item(Self.accounts), "account")])
 
-        #expect(try arguments.item("ACCOUNT") == ListItem(position: 2, name: "Rainy day"))
+        #expect(try arguments.item("ACCOUNT") == ListItem(position: 2, name: "Rainy day", isNumber: true))
     }
 
     @Test func item_byUniquePrefix_givesPositionAndName() throws {

@@ -10,7 +10,8 @@ struct CommandTableTests {
     @Test func commandForLine_parsesLikeTheDispatcher() throws {
         #expect(try table.command(for: "acc") == .accounts)
         #expect(
-            try table.command(for: "open 2", choices: { _ in ["A", "B"] }) == .open(ListItem(position: 2, name: "B")))
+            try table.command(for: "open 2", choices: { _ in ["A", "B"] })
+                == .open(ListItem(position: 2, name: "B", isNumber: true)))
         #expect(try table.command(for: "tr 5 --memo rent") == .transfer(amount: 5, memo: "rent"))
     }
 

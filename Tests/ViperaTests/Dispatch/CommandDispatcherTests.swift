@@ -26,7 +26,10 @@ struct CommandDispatcherTests {
         let result = await dispatcher.dispatch("open rainy")
 
         #expect(result == .succeeded)
-        #expect(log.events == [#"Home.handle(open(Vipera.ListItem(position: 2, name: "Rainy day", key: nil)))"#])
+        #expect(
+            log.events == [
+                #"Home.handle(open(Vipera.ListItem(position: 2, name: "Rainy day", key: nil, isNumber: false)))"#
+            ])
     }
 
     @Test func aGlobalThatGivesWay_leavesItsNameToTheScenesOwnCommand() async {
