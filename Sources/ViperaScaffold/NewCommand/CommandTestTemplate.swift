@@ -104,7 +104,7 @@ struct CommandTestTemplate {
     }
 
     private func commandValue(_ argument: CommandArgument) -> String {
-        argument.kind == .item ? "ListItem(position: 1, name: \"First\")" : requestValue(argument)
+        argument.kind == .item ? "ListItem(position: 1, name: \"First\", isNumber: true)" : requestValue(argument)
     }
 
     private func requestValue(_ argument: CommandArgument) -> String {
