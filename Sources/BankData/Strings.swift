@@ -1,3 +1,5 @@
+import BankDomain
+
 /// The user-facing text of the bank's data layer, in one place.
 enum Strings {
     // MARK: - Faults
@@ -49,6 +51,11 @@ enum Strings {
 
         static func otherCurrency(_ written: String, account: String) -> String {
             "the amount is in \(written) but the account is in \(account)"
+        }
+
+        static func beforeOpening(_ day: CalendarDay, openedOn: CalendarDay) -> String {
+            "the row is dated \(day.isoText), before the account opened on \(openedOn.isoText); an account holds"
+                + " nothing from before the day it opened (new-account NAME --opened DAY gives an earlier one)"
         }
 
         static func badDate(_ text: String, format: String) -> String {

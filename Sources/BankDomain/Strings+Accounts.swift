@@ -56,6 +56,17 @@ extension Strings {
             "\(name) is already closed"
         }
 
+        static let openedHint =
+            "Give the day the account opened, today or before, such as --opened 2026-11-01; its opening balance is what it held then."
+
+        static func openedInTheFuture(_ day: CalendarDay) -> String {
+            "an account cannot open on \(day.isoText), a day still to come"
+        }
+
+        static func openedOutsideTheLedger(_ day: CalendarDay) -> String {
+            "an account cannot open on \(day.isoText): the ledger holds the years 1900 to 2099"
+        }
+
         static let ibanHint =
             "Give the IBAN as your bank writes it, such as --iban 'DE89 3704 0044 0532 0130 00', or leave --iban out."
 

@@ -110,7 +110,7 @@ public final class BankSceneFactory {
 
     private func accounts() -> any Scene {
         let presenter = AccountsPresenter(formatting: formatting)
-        let interactor = AccountsInteractor(presenter: presenter, worker: worker, clock: clock)
+        let interactor = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
         let router = AccountsRouter(scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor)
         let scene = AccountsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene

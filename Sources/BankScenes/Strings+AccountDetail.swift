@@ -35,18 +35,34 @@ extension Strings {
         }
 
         static func wouldImport(
-            _ count: String, into account: String, from path: String, net: String, duplicates: String?, bad: String?
+            _ count: String, into account: String, from path: String, net: String, passedOver: PassedOver
         ) -> String {
-            var text =
-                "--check: would import \(count) \(plural(count, "transaction")) into \(account) from \(path)"
-                + " (\(net) in all)"
-            if let duplicates {
-                text += "; \(duplicates) \(plural(duplicates, "row")) already imported"
+            "--check: would import \(count) \(plural(count, "transaction")) into \(account) from \(path)"
+                + " (\(net) in all)" + passedOver.text(bad: "bad") + "; nothing was imported."
+        }
+
+        /// The rows of a statement an import did not add, each count nil when there were none.
+        struct PassedOver {
+            /// Rows an earlier import of the same statement added.
+            let duplicates: String?
+            /// Rows of the bank's own export that its ledger holds.
+            let ownRows: String?
+            /// Rows that could not be read.
+            let bad: String?
+
+            func text(bad badWord: String) -> String {
+                var text = ""
+                if let duplicates {
+                    text += "; \(duplicates) \(plural(duplicates, "row")) already imported"
+                }
+                if let ownRows {
+                    text += "; \(ownRows) \(plural(ownRows, "row")) already in the ledger (this bank's own export)"
+                }
+                if let bad {
+                    text += "; \(bad) \(badWord) \(plural(bad, "row"))"
+                }
+                return text
             }
-            if let bad {
-                text += "; \(bad) bad \(plural(bad, "row"))"
-            }
-            return text + "; nothing was imported."
         }
 
         static let sampleHeading = "The statement's first rows:"
@@ -60,20 +76,18 @@ extension Strings {
         }
 
         static func imported(
-            _ count: String, into account: String, from path: String, duplicates: String?, bad: String?,
-            seconds: Double, rate: String
+            _ count: String, into account: String, from path: String, passedOver: PassedOver, seconds: Double,
+            rate: String
         ) -> String {
             var text = "Imported \(count) \(plural(count, "transaction")) into \(account) from \(path)"
-            if let duplicates {
-                text += "; \(duplicates) \(plural(duplicates, "row")) already imported"
-            }
-            if let bad {
-                text += "; \(bad) bad \(plural(bad, "row")) skipped"
+            text += passedOver.text(bad: "bad")
+            if passedOver.bad != nil {
+                text += " skipped"
             }
             return text + " (\(seconds) s, \(rate) rows/s)."
         }
 
-        private static func plural(_ count: String, _ noun: String) -> String {
+        fileprivate static func plural(_ count: String, _ noun: String) -> String {
             count == "1" ? noun : noun + "s"
         }
 

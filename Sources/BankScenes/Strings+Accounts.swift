@@ -19,6 +19,13 @@ extension Strings {
             "What the account holds when it opens; for a credit account what is owed, such as -250"
         static let limitOption = "How far below zero a credit account may go"
         static let ibanOption = "The account's IBAN, as its bank gives it (checked); none unless given"
+        static let openedOption =
+            "The day it opened, as YYYY-MM-DD: its opening balance is what it held then, and no row may come"
+            + " before it; today, for an account opened with money, unless given"
+
+        static func notADay(_ text: String) -> String {
+            "'\(text)' is not a day such as 2026-11-01"
+        }
 
         static func opened(_ name: String, type: String, balance: String) -> String {
             "Opened \(name), a \(type) account, at \(balance)."

@@ -17,7 +17,7 @@ extension Strings {
         static let accountHint =
             "Type '\(InsightsCommand.Name.narrow) ' and press Tab for the accounts, or '\(InsightsCommand.Name.narrow) \(InsightsCommand.Name.all)'."
         static let purpose =
-            "Where the money went: a month's spending by category as bars with amounts and shares, and six months of income against spending, for every account or one. Transfers between accounts count as neither."
+            "Where the money went: a month's spending by category as bars with amounts and shares, and six months of income against spending, for every account or one. Transfers between accounts and opening balances count as neither."
 
         static func title(_ month: String) -> String {
             "Insights · \(month)"

@@ -50,7 +50,11 @@ extension Strings {
         }
 
         static func noSuchDay(_ day: CalendarDay) -> String {
-            "\(day.isoText) is not a day in the calendar"
+            noSuchDay(day.isoText)
+        }
+
+        static func noSuchDay(_ text: String) -> String {
+            "\(text) is not a day in the calendar"
         }
 
         static func pageOf(_ page: Int, _ count: Int) -> String {

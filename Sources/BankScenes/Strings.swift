@@ -5,6 +5,7 @@ enum Strings {
 
     enum Dates {
         static let yesterday = "Yesterday"
+        static let todayWithoutTime = "Today"
 
         static func today(_ time: String) -> String {
             "Today, \(time)"

@@ -69,7 +69,7 @@ enum LedgerBenchmarks {
     // MARK: - Private
 
     /// Milliseconds for the sums the insights scene or an account's balance line reads.
-    private static func sum(_ periods: [Range<Date>], from stores: BankStores) async throws -> Double {
+    private static func sum(_ periods: [LedgerPeriod], from stores: BankStores) async throws -> Double {
         let start = Stopwatch.now()
         _ = try await stores.summaries.totals(of: [account], in: periods)
         return (Stopwatch.now() - start) * 1e3
@@ -78,7 +78,7 @@ enum LedgerBenchmarks {
     /// The sums the benchmark reads: the insights scene's six months and an account's balance
     /// line of 30 days, where midnight is UTC's, a whole number of hours from it, and half an
     /// hour off the hour.
-    private static func summaries() -> [(name: String, periods: [Range<Date>])] {
+    private static func summaries() -> [(name: String, periods: [LedgerPeriod])] {
         let utc = TimeZone(secondsFromGMT: 0) ?? .current
         let newYork = TimeZone(identifier: "America/New_York") ?? .current
         let kolkata = TimeZone(identifier: "Asia/Kolkata") ?? .current
@@ -93,32 +93,18 @@ enum LedgerBenchmarks {
     }
 
     /// The six months up to the benchmark's moment, as the insights scene asks for them.
-    private static func months(in timeZone: TimeZone) -> [Range<Date>] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month], from: moment)
-        guard let thisMonth = calendar.date(from: parts) else { return [] }
-        return (-5...0).compactMap { offset in
-            guard let start = calendar.date(byAdding: .month, value: offset, to: thisMonth),
-                let end = calendar.date(byAdding: .month, value: 1, to: start)
-            else { return nil }
-            return start..<end
-        }
+    private static func months(in timeZone: TimeZone) -> [LedgerPeriod] {
+        let calendar = BankCalendar(clock: FixedClock(now: moment), timeZone: timeZone)
+        let thisMonth = calendar.currentMonth
+        return (-5...0).compactMap { offset in calendar.period(of: thisMonth.adding(months: offset)) }
     }
 
     /// The last 30 days and what comes after them, as an account's balance line asks for them.
-    private static func days(in timeZone: TimeZone) -> [Range<Date>] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let today = calendar.startOfDay(for: moment)
-        let days: [Range<Date>] = (-29...0).compactMap { offset in
-            guard let start = calendar.date(byAdding: .day, value: offset, to: today),
-                let end = calendar.date(byAdding: .day, value: 1, to: start)
-            else { return nil }
-            return start..<end
-        }
-        guard let end = days.last?.upperBound else { return days }
-        return days + [end..<NewTransaction.recordableDates.upperBound]
+    private static func days(in timeZone: TimeZone) -> [LedgerPeriod] {
+        let calendar = BankCalendar(clock: FixedClock(now: moment), timeZone: timeZone)
+        let days = calendar.lastDays(30)
+        guard let last = days.last else { return days }
+        return days + [calendar.after(last)]
     }
 
     /// Milliseconds for the reads of one page, as the transactions scene makes them.
@@ -138,8 +124,12 @@ enum LedgerBenchmarks {
         let all = TransactionQuery(accountID: account)
         let debits = TransactionQuery(accountID: account, type: .debit)
         let dining = TransactionQuery(accountID: account, category: .dining)
+        let calendar = BankCalendar(clock: FixedClock(now: moment), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+        let month = calendar.lastDays(30)
         let lastMonth = TransactionQuery(
-            accountID: account, from: moment.addingTimeInterval(-30 * 86_400), until: moment)
+            accountID: account,
+            from: month.first.map { LedgerBoundary(day: $0.firstDay, instant: $0.instants.lowerBound) },
+            until: month.last.map { LedgerBoundary(day: $0.lastDay.next, instant: $0.instants.upperBound) })
         let coffee = TransactionQuery(accountID: account, text: "coff")
         let rare = TransactionQuery(accountID: account, text: "refund")
         return [

@@ -104,12 +104,10 @@ struct ServerBenchmarks {
                 page: TransactionPageRequest(.newest(skipping: index % 7), limit: Self.pageSize))
         }
         let insights = try await milliseconds(count: 20) { index in
-            let end = Self.moment.addingTimeInterval(Double(-index) * 86_400)
-            let months = (0..<6).map { month in
-                end.addingTimeInterval(
-                    Double(-(month + 1)) * 30 * 86_400)..<end.addingTimeInterval(
-                        Double(-month) * 30 * 86_400)
-            }
+            let calendar = BankCalendar(
+                clock: FixedClock(now: Self.moment.addingTimeInterval(Double(-index) * 86_400)),
+                timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+            let months = (-5...0).compactMap { calendar.period(of: calendar.currentMonth.adding(months: $0)) }
             _ = try await bank.stores.summaries.totals(of: [1, 2, 3, 4, 5], in: months)
         }
         let label = NumberText.grouped(Double(rows))

@@ -13,7 +13,7 @@ struct AccountManagementContractTests {
     ) async throws -> NewAccount {
         try AccountRules.newAccount(
             name: name, type: type, currency: "USD", openingMinor: openingMinor, creditLimitMinor: limitMinor,
-            openedAt: testNow, iban: iban, among: try await bank.stores.accounts.allAccounts())
+            today: testToday, iban: iban, among: try await bank.stores.accounts.allAccounts())
     }
 
     private func transfer(_ minor: Int64, from source: Account.ID, to destination: Account.ID, in bank: ContractBank)
@@ -78,7 +78,8 @@ struct AccountManagementContractTests {
     func aNameAnotherAccountHas_isRefusedByTheStore_ignoringCase(backend: StoreBackend) async throws {
         // Given an account made while another session's "everyday" was not yet seen
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)
-        let stale = NewAccount(name: "everyday", type: .savings, currency: "USD", openingMinor: 100, openedAt: testNow)
+        let stale = NewAccount(
+            name: "everyday", type: .savings, currency: "USD", openingMinor: 100, openedOn: testToday)
         let total = try await bank.totalMinor()
 
         // When it is opened, Then the store refuses it and nothing changed

@@ -51,7 +51,7 @@ struct AccountManagementPropertyTests {
             let type: AccountType = amount < 0 ? .credit : .savings
             let account = try AccountRules.newAccount(
                 name: "Pot \(abs(amount) % 5)", type: type, currency: "USD", openingMinor: amount,
-                creditLimitMinor: type == .credit ? 60_000 : 0, openedAt: testNow,
+                creditLimitMinor: type == .credit ? 60_000 : 0, today: testToday,
                 among: try await stores.accounts.allAccounts())
             _ = try await stores.accountManagement.open(account)
         case .transfer:

@@ -74,7 +74,9 @@ struct BackendContractTests {
     }
 
     @Test(arguments: StoreBackend.allCases)
-    func anExport_writesEveryMatch_newestFirst_andImportsBackAsDuplicates(backend: StoreBackend) async throws {
+    func anExport_writesEveryMatch_newestFirst_knownByItsBank_andTakenWholeByAnother(backend: StoreBackend)
+        async throws
+    {
         // Given an account's coffees
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         let query = TransactionQuery(accountID: 1, text: "coffee")
@@ -82,16 +84,23 @@ struct BackendContractTests {
             ($0.memo + " " + $0.counterparty).lowercased().contains("coffee")
         }
 
-        // When they are exported and imported back
+        // When they are exported, imported into another account of the same bank, and into
+        // another bank
         let path = folder + "/coffee.csv"
         let written = try await bank.stores.statements.exportStatement(matching: query, to: path)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let balance = try await bank.balanceMinor(of: 5)
+        let again = try await importing(path, into: 5, in: bank)
+        let other = try ContractBank(backend, now: testNow, timeZone: utc)
+        let elsewhere = try await importing(path, into: 5, in: other)
 
-        // Then the file has every match, and a second account takes them all
+        // Then the file has every match, the bank adds none of its own rows again and says so,
+        // and the other bank takes them all
         #expect(written == expected.count && written > 0)
         #expect(lines.count == written + 1)
-        let imported = try await importing(path, into: 5, in: bank)
-        #expect(imported.imported == written)
+        #expect(again.imported == 0 && again.ownRowsInLedger == written && again.duplicates == 0)
+        #expect(try await bank.balanceMinor(of: 5) == balance)
+        #expect(elsewhere.imported == written && elsewhere.ownRowsInLedger == 0)
     }
 
     @Test(arguments: StoreBackend.allCases)
@@ -152,20 +161,35 @@ struct BackendContractTests {
     func periodTotals_areTheLedgersSums_forPeriodsOfAnyShape(backend: StoreBackend) async throws {
         // Given periods that start and end on days, hours, quarters and odd seconds
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        // and statement rows of days in and around them
+        let today = CalendarDay(daysSince1970: Int(testNow.timeIntervalSince1970) / 86_400)
+        let statement = (0..<40).map { back in
+            "\(CalendarDay(daysSince1970: today.daysSince1970 - back).isoText),Row \(back),-\(back + 1).00"
+        }
+        _ = try await importing(try file("d.csv", (["date,memo,amount"] + statement).joined(separator: "\n")), in: bank)
         let periods = [
-            testNow.addingTimeInterval(-30 * 86_400)..<testNow,
-            testNow.addingTimeInterval(-86_400 * 7 - 3_600 * 5 - 900 * 2 - 17)..<testNow.addingTimeInterval(-3_601),
-            testNow.addingTimeInterval(-500)..<testNow.addingTimeInterval(-100),
+            LedgerPeriod(instants: testNow.addingTimeInterval(-30 * 86_400)..<testNow, days: 0..<0),
+            LedgerPeriod(
+                instants: testNow.addingTimeInterval(
+                    -86_400 * 7 - 3_600 * 5 - 900 * 2 - 17)..<testNow
+                    .addingTimeInterval(-3_601),
+                days: today.daysSince1970 - 7..<today.daysSince1970),
+            LedgerPeriod(
+                instants: testNow.addingTimeInterval(-500)..<testNow.addingTimeInterval(-100),
+                days: today.daysSince1970 - 30..<today.daysSince1970 + 1),
         ]
-        let accounts: [Account.ID] = [1, 2, 4]
+        let accounts: [Account.ID] = [1, 2, 3, 4]
 
         // When they are summed
         let totals = try await bank.stores.summaries.totals(of: accounts, in: periods)
 
-        // Then each is what the ledger's rows in it add up to
+        // Then each is what the ledger's rows in it add up to: rows of moments by their moment,
+        // rows of days by their day
         let rows = try accounts.flatMap { try bank.ledger(of: $0) }
         for (period, total) in zip(periods, totals) {
-            let inside = rows.filter { period.contains($0.date) }
+            let inside = rows.filter { row in
+                row.day.map { period.days.contains($0.daysSince1970) } ?? period.instants.contains(row.date)
+            }
             #expect(total.creditsMinor == inside.filter { $0.type == .credit }.reduce(0) { $0 + $1.amountMinor })
             #expect(total.debitsMinor == inside.filter { $0.type == .debit }.reduce(0) { $0 + $1.amountMinor })
             #expect(total.totals.reduce(0) { $0 + $1.entries } == inside.count)

@@ -21,7 +21,8 @@ struct BankDatabaseTests {
         #expect(mode == "wal")
         #expect(
             tables == [
-                "account", "bank", "card", "grdb_migrations", "ledgerDayTally", "ledgerEntry", "ledgerHourTally",
+                "account", "bank", "card", "grdb_migrations", "ledgerCalendarDayTally", "ledgerDayTally", "ledgerEntry",
+                "ledgerHourTally",
                 "ledgerQuarterHourTally", "ledgerSearch", "ledgerSearchState", "ledgerSearch_config",
                 "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "settings",
             ])

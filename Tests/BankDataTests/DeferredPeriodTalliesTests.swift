@@ -42,7 +42,8 @@ struct DeferredPeriodTalliesTests {
 
         // When a sum is read in memory
         let stores = BankDatabase.stores(for: memory, timeZone: utc)
-        _ = try await stores.summaries.totals(of: [1], in: [testNow.addingTimeInterval(-86_400)..<testNow])
+        _ = try await stores.summaries.totals(
+            of: [1], in: [LedgerPeriod(utc: testNow.addingTimeInterval(-86_400)..<testNow)])
 
         // Then its tallies are the file's, row for row
         #expect(try tallies(of: memory) == tallies(of: file))
@@ -54,9 +55,10 @@ struct DeferredPeriodTalliesTests {
         // Given the same demo bank in memory and in a file, and periods with random ends
         let (memory, file) = try openBoth()
         var generator = SeededGenerator(seed: seed)
-        let periods = (0..<6).map { _ -> Range<Date> in
+        let periods = (0..<6).map { _ -> LedgerPeriod in
             let start = testNow.addingTimeInterval(-Double.random(in: 0...(200 * 86_400), using: &generator))
-            return start..<start.addingTimeInterval(Double.random(in: 60...(40 * 86_400), using: &generator))
+            return LedgerPeriod(
+                utc: start..<start.addingTimeInterval(Double.random(in: 60...(40 * 86_400), using: &generator)))
         }
 
         // When they are summed through the stores
@@ -77,7 +79,7 @@ struct DeferredPeriodTalliesTests {
         _ = try await BankDatabase.stores(for: file, timeZone: utc).transfers.transfer(order)
 
         // When a sum is read
-        let day = [testNow.addingTimeInterval(-3_600)..<testNow.addingTimeInterval(3_600)]
+        let day = [LedgerPeriod(utc: testNow.addingTimeInterval(-3_600)..<testNow.addingTimeInterval(3_600))]
         let inMemory = try await BankDatabase.stores(for: memory, timeZone: utc).summaries.totals(of: [1, 2], in: day)
 
         // Then the transfer is in it once, as in the file

@@ -86,7 +86,7 @@ struct LedgerMigrationTests {
     /// hash of the row, whole.
     private func rowsWithSchemaV2Keys(of path: String) throws -> [(NewTransaction, Int64)] {
         let reader = try statementReader(path)
-        let parser = try StatementRowParser(header: reader.header, currency: "USD", options: .init(), timeZone: utc)
+        let parser = try StatementRowParser(header: reader.header, currency: "USD", options: .init())
         var run = StatementImportRun(parser: parser, accountID: 1, isStrict: true)
         _ = try run.readBatch(from: reader, size: 100, shouldStop: { false })
         var seen: [UInt64: UInt32] = [:]

@@ -13,7 +13,11 @@ struct LedgerQueryPlanTests {
         TransactionQuery(accountID: 1),
         TransactionQuery(accountID: 1, type: .debit),
         TransactionQuery(accountID: 1, category: .dining),
-        TransactionQuery(accountID: 1, from: testNow.addingTimeInterval(-30 * 86_400), until: testNow),
+        TransactionQuery(
+            accountID: 1,
+            from: LedgerBoundary(
+                day: CalendarDay(year: 2025, month: 12, day: 16), instant: testNow.addingTimeInterval(-30 * 86_400)),
+            until: LedgerBoundary(day: CalendarDay(year: 2026, month: 1, day: 15), instant: testNow)),
         TransactionQuery(accountID: 1, text: "coff"),
         TransactionQuery(accountID: 1, text: "coffee market"),
     ]

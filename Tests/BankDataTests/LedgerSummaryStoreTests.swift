@@ -23,22 +23,27 @@ struct LedgerSummaryStoreTests {
     // MARK: - Helpers
 
     /// What summing the ledger row by row gives for `accounts` in `period`.
-    private func summedRowByRow(_ accounts: [Int64], in period: Range<Date>) throws -> PeriodTotals {
+    private func summedRowByRow(_ accounts: [Int64], in period: LedgerPeriod) throws -> PeriodTotals {
         let placeholders = accounts.map { _ in "?" }.joined(separator: ", ")
         let rows = try bank.database.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
                     SELECT category, type, SUM(amountMinor), COUNT(*) FROM ledgerEntry
-                    WHERE accountId IN (\(placeholders)) AND date >= ? AND date < ? GROUP BY 1, 2
+                    WHERE accountId IN (\(placeholders))
+                        AND ((day IS NULL AND date >= ? AND date < ?) OR (day >= ? AND day < ?)) GROUP BY 1, 2
                     """,
                 arguments: StatementArguments(accounts)
-                    + [period.lowerBound.timeIntervalSince1970, period.upperBound.timeIntervalSince1970])
+                    + [
+                        period.instants.lowerBound.timeIntervalSince1970,
+                        period.instants.upperBound.timeIntervalSince1970, period.days.lowerBound,
+                        period.days.upperBound,
+                    ])
         }
         return try PeriodTotals(period: period, totals: try rows.map(RowDecoding.ledgerTotal))
     }
 
-    private func periods() -> [Range<Date>] {
+    private func periods() -> [LedgerPeriod] {
         let midnight = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
         let kolkataMidnight = midnight.addingTimeInterval(-5.5 * 3_600)
         return [
@@ -48,7 +53,7 @@ struct LedgerSummaryStoreTests {
             midnight.addingTimeInterval(-2 * Self.day + 60)..<midnight.addingTimeInterval(-2 * Self.day + 7_200),
             testNow..<testNow,
             Date.distantPast..<Date.distantFuture,
-        ]
+        ].map(LedgerPeriod.init(utc:))
     }
 
     // MARK: - Tests
@@ -66,13 +71,14 @@ struct LedgerSummaryStoreTests {
             let expected = try periods().map { try summedRowByRow(selection, in: $0) }
             #expect(totals == expected, "accounts \(selection)")
         }
-        let all = try await bank.stores.summaries.totals(of: accounts, in: [Date.distantPast..<Date.distantFuture])
+        let all = try await bank.stores.summaries.totals(
+            of: accounts, in: [LedgerPeriod(utc: Date.distantPast..<Date.distantFuture)])
         #expect(all.first?.totals.reduce(0) { $0 + $1.entries } == (try bank.ledgerCount()))
     }
 
     @Test func totals_afterATransferAnAppendAndAStatementImport_followTheWrites() async throws {
         // Given totals read once, so a stale read would be kept
-        let everything = [Date.distantPast..<Date.distantFuture]
+        let everything = [LedgerPeriod(utc: Date.distantPast..<Date.distantFuture)]
         _ = try await bank.stores.summaries.totals(of: [1, 2, 3], in: everything)
 
         // When money moves by a transfer, an append and a statement imported twice (the second
@@ -124,7 +130,7 @@ struct LedgerSummaryStoreTests {
         // When periods that fit each tally are summed
         func health(_ period: Range<Date>) throws -> Int64 {
             try bank.database.read { db in
-                try LedgerPeriodTally.totals(of: 1, in: period, in: db)
+                try LedgerPeriodTally.totals(of: 1, in: LedgerPeriod(utc: period), in: db)
                     .filter { $0.category == .health }.reduce(0) { $0 + $1.amountMinor }
             }
         }
@@ -161,7 +167,8 @@ struct LedgerSummaryStoreTests {
         // When vbank opens it and sums the first day
         let stores = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
         let day = Date(timeIntervalSince1970: 1_767_225_600)
-        let totals = try await stores.summaries.totals(of: [1], in: [day..<day.addingTimeInterval(Self.day)])
+        let totals = try await stores.summaries.totals(
+            of: [1], in: [LedgerPeriod(utc: day..<day.addingTimeInterval(Self.day))])
 
         // Then the day's two dining rows are one total
         #expect(totals.first?.totals == [LedgerTotal(category: .dining, type: .debit, amountMinor: 2_500, entries: 2)])

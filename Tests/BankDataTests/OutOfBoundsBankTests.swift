@@ -11,7 +11,8 @@ import Testing
 struct OutOfBoundsBankTests {
     /// The typo of the issue: 999,999,999,999,999.00 in minor units.
     private static let typo: Int64 = 99_999_999_999_999_900
-    private static let january = Date(timeIntervalSince1970: 1_767_225_600)..<Date(timeIntervalSince1970: 1_769_904_000)
+    private static let january = LedgerPeriod(
+        utc: Date(timeIntervalSince1970: 1_767_225_600)..<Date(timeIntervalSince1970: 1_769_904_000))
 
     private let bank: TestBank
 

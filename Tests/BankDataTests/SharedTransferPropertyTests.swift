@@ -31,7 +31,7 @@ struct SharedTransferPropertyTests {
             person = try ContractBank(
                 .postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: login))
             let opened = try await person.stores.accountManagement.open(
-                NewAccount(name: "Mine", type: .checking, currency: "USD", openingMinor: 10_000, openedAt: testNow))
+                NewAccount(name: "Mine", type: .checking, currency: "USD", openingMinor: 10_000, openedOn: testToday))
             own = opened.id
         }
 

@@ -9,8 +9,7 @@ struct StatementRowParserTests {
     @Test func aRow_isTrimmed_andTheSignGivesTheType() throws {
         // Given
         var parser = try StatementRowParser(
-            header: [" Date ", "MEMO", "amount", "Category"], currency: "USD", options: .init(),
-            timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+            header: [" Date ", "MEMO", "amount", "Category"], currency: "USD", options: .init())
 
         // When
         let credit = parser.transaction(from: [" 2026-01-02 ", "  Refund\n", " 5.00 ", " Shopping "])
@@ -20,9 +19,8 @@ struct StatementRowParserTests {
         #expect(
             try credit.get()
                 == NewTransaction(
-                    date: Date(timeIntervalSince1970: 1_767_312_000), memo: "Refund", category: .shopping,
-                    amountMinor: 500,
-                    type: .credit, counterparty: "Refund"))
+                    day: CalendarDay(year: 2026, month: 1, day: 2), memo: "Refund", category: .shopping,
+                    amountMinor: 500, type: .credit, counterparty: "Refund"))
         #expect(try debit.get().type == .debit && debit.get().category == .other && debit.get().amountMinor == 100)
         #expect(
             parser.transaction(from: ["2026-01-02"])
@@ -79,7 +77,6 @@ struct StatementRowParserTests {
 
     private func makeParser() throws -> StatementRowParser {
         try StatementRowParser(
-            header: ["date", "memo", "amount"], currency: "USD", options: .init(),
-            timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+            header: ["date", "memo", "amount"], currency: "USD", options: .init())
     }
 }

@@ -232,11 +232,12 @@ struct StatementStoreTests {
         // When
         let written = try await bank.stores.statements.exportStatement(matching: query, to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let result = try await importing(path, into: 2)
+        let result = try await TestBank().stores.statements.importStatement(
+            at: path, into: 2, options: .init(), progress: { _ in })
 
-        // Then
+        // Then another bank reads every row back
         #expect(written == count)
-        #expect(text.hasPrefix("date,memo,amount,category\n"))
+        #expect(text.hasPrefix("date,memo,amount,category,reference\n"))
         #expect(result.imported == written && result.problemCount == 0)
     }
 }

@@ -8,6 +8,8 @@ import Testing
 
 /// The moment the tests' demo data is dated by: 15 January 2026, 10:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_471_200)
+/// The day of ``testNow``.
+let testToday = CalendarDay(year: 2026, month: 1, day: 15)
 
 /// The tests' time zone.
 let utc = TimeZone(secondsFromGMT: 0) ?? .current
@@ -123,4 +125,15 @@ func statementReader(_ path: String, separator: StatementSeparator? = nil) throw
     try StatementReader(
         input: StatementInput(path: path), separator: separator, required: StatementRowParser.requiredColumns,
         shouldStop: { false })
+}
+
+extension LedgerPeriod {
+    /// The period of `instants` as seen in UTC: its moments, and the days whose first moment in
+    /// UTC falls within them.
+    init(utc instants: Range<Date>) {
+        let day = { (date: Date) in Int((date.timeIntervalSince1970 / 86_400).rounded(.up)) }
+        self.init(
+            instants: instants, days: day(instants.lowerBound)..<max(day(instants.lowerBound), day(instants.upperBound))
+        )
+    }
 }

@@ -23,8 +23,10 @@ struct TransactionStoreTests {
         return all
     }
 
-    private static let from = testNow.addingTimeInterval(-40 * 86_400)
-    private static let until = testNow.addingTimeInterval(-10 * 86_400)
+    private static let from = LedgerBoundary(
+        day: CalendarDay(year: 2025, month: 12, day: 6), instant: testNow.addingTimeInterval(-40 * 86_400))
+    private static let until = LedgerBoundary(
+        day: CalendarDay(year: 2026, month: 1, day: 5), instant: testNow.addingTimeInterval(-10 * 86_400))
 
     static let queries = [
         TransactionQuery(accountID: 1),
@@ -50,10 +52,16 @@ struct TransactionStoreTests {
             let textWords = text.split { !$0.isLetter && !$0.isNumber }
             return (query.type.map { $0 == transaction.type } ?? true)
                 && (query.category.map { $0 == transaction.category } ?? true)
-                && (query.from.map { transaction.date >= $0 } ?? true)
-                && (query.until.map { transaction.date < $0 } ?? true)
+                && (query.from.map { Self.isOnOrAfter(transaction, $0) } ?? true)
+                && (query.until.map { !Self.isOnOrAfter(transaction, $0) } ?? true)
                 && words.allSatisfy { word in textWords.contains { $0.hasPrefix(word) } }
         }
+    }
+
+    /// Whether `transaction` is after `boundary`: a row of a day by its day, a row of a moment by
+    /// its moment.
+    private static func isOnOrAfter(_ transaction: Transaction, _ boundary: LedgerBoundary) -> Bool {
+        transaction.day.map { $0 >= boundary.day } ?? (transaction.date >= boundary.instant)
     }
 
     // MARK: - Pages

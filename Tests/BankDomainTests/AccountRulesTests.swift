@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Account rules")
 struct AccountRulesTests {
-    private static let now = Date(timeIntervalSince1970: 1_768_471_200)
+    private static let today = CalendarDay(year: 2026, month: 1, day: 15)
     private static let everyday = Account(
         id: 1, name: "Everyday", type: .checking, number: "1", iban: "DE1", currency: "USD", balanceMinor: 0)
 
@@ -83,7 +83,7 @@ struct AccountRulesTests {
         let amounts = Gen.int64(in: -MoneyBounds.maximumMinor...MoneyBounds.maximumMinor)
         await propertyCheck(count: 1_000, input: amounts) { opening in
             let account = NewAccount(
-                name: "Jar", type: .savings, currency: "USD", openingMinor: opening, openedAt: Self.now)
+                name: "Jar", type: .savings, currency: "USD", openingMinor: opening, openedOn: Self.today)
             #expect((account.openingTransaction?.signedMinorUnits ?? 0) == opening)
             #expect(account.openingTransaction.map { (try? LedgerRules.check($0)) != nil } ?? true)
         }
@@ -92,17 +92,48 @@ struct AccountRulesTests {
     @Test func aNewAccount_hasEveryPartChecked() throws {
         let account = try AccountRules.newAccount(
             name: " Holiday ", type: .credit, currency: "usd", openingMinor: -500, creditLimitMinor: 10_000,
-            openedAt: Self.now, among: [Self.everyday])
+            openedOn: Self.today, today: Self.today, among: [Self.everyday])
         #expect(account.name == "Holiday" && account.currency == "USD" && account.creditLimitMinor == 10_000)
         #expect(throws: AccountError.limitOnNonCredit(.savings)) {
             try AccountRules.newAccount(
                 name: "Jar", type: .savings, currency: "USD", openingMinor: 0, creditLimitMinor: 100,
-                openedAt: Self.now,
-                among: [])
+                today: Self.today, among: [])
         }
         #expect(throws: AccountError.openingBeyondLimit(limit: 0, currency: "USD")) {
             try AccountRules.newAccount(
-                name: "Card", type: .credit, currency: "USD", openingMinor: -100, openedAt: Self.now, among: [])
+                name: "Card", type: .credit, currency: "USD", openingMinor: -100, openedOn: Self.today,
+                today: Self.today, among: [])
+        }
+    }
+
+    @Test func anAccountOpensOnTheDayGiven_orTodayWhenItOpensWithMoney_orOnItsFirstRow() throws {
+        let given = CalendarDay(year: 2025, month: 12, day: 1)
+        let dated = try AccountRules.newAccount(
+            name: "Old", type: .checking, currency: "USD", openingMinor: 5_000, openedOn: given, today: Self.today,
+            among: [])
+        let withMoney = try AccountRules.newAccount(
+            name: "New", type: .checking, currency: "USD", openingMinor: 5_000, today: Self.today, among: [])
+        let empty = try AccountRules.newAccount(
+            name: "Empty", type: .checking, currency: "USD", openingMinor: 0, today: Self.today, among: [])
+
+        #expect(dated.openedOn == given && dated.openingTransaction?.day == given)
+        #expect(dated.openingTransaction?.category == .opening)
+        #expect(withMoney.openedOn == Self.today && withMoney.openingTransaction?.day == Self.today)
+        #expect(empty.openedOn == nil && empty.openingTransaction == nil)
+    }
+
+    @Test func anOpeningDayAfterToday_orOutsideTheLedger_isRefused() {
+        let tomorrow = Self.today.next
+        let ancient = CalendarDay(year: 1850, month: 1, day: 1)
+        #expect(throws: AccountError.openedInTheFuture(tomorrow)) {
+            try AccountRules.newAccount(
+                name: "Jar", type: .savings, currency: "USD", openingMinor: 0, openedOn: tomorrow, today: Self.today,
+                among: [])
+        }
+        #expect(throws: AccountError.openedOutsideTheLedger(ancient)) {
+            try AccountRules.newAccount(
+                name: "Jar", type: .savings, currency: "USD", openingMinor: 0, openedOn: ancient, today: Self.today,
+                among: [])
         }
     }
 

@@ -72,12 +72,16 @@ struct CalendarTests {
 
         // Then March runs from 05:00 UTC on the 1st to 04:00 UTC on 1 April: 31 days less an hour
         #expect(sut.currentMonth == CalendarMonth(year: 2026, month: 3))
-        #expect(march.lowerBound == Date(timeIntervalSince1970: 1_772_341_200))
-        #expect(march.upperBound.timeIntervalSince(march.lowerBound) == 31 * 86_400 - 3_600)
+        #expect(march.instants.lowerBound == Date(timeIntervalSince1970: 1_772_341_200))
+        #expect(march.instants.upperBound.timeIntervalSince(march.instants.lowerBound) == 31 * 86_400 - 3_600)
+        #expect(march.firstDay == CalendarDay(year: 2026, month: 3, day: 1) && march.days.count == 31)
         #expect(days.count == 10)
-        #expect(days.contains { $0.upperBound.timeIntervalSince($0.lowerBound) == 23 * 3_600 })
-        #expect(zip(days, days.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
-        #expect(days.last.map { $0.contains(Date(timeIntervalSince1970: 1_773_500_000)) } == true)
+        #expect(days.contains { $0.instants.upperBound.timeIntervalSince($0.instants.lowerBound) == 23 * 3_600 })
+        #expect(zip(days, days.dropFirst()).allSatisfy { $0.instants.upperBound == $1.instants.lowerBound })
+        #expect(zip(days, days.dropFirst()).allSatisfy { $0.days.upperBound == $1.days.lowerBound })
+        #expect(days.allSatisfy { $0.days.count == 1 })
+        #expect(days.last.map { $0.instants.contains(Date(timeIntervalSince1970: 1_773_500_000)) } == true)
+        #expect(days.last?.firstDay == CalendarDay(year: 2026, month: 3, day: 14))
     }
 
     @Test func bankCalendar_lastDays_moveOnWhenTheDayDoes() {
@@ -94,8 +98,9 @@ struct CalendarTests {
 
         // Then the same day gives the same days and the next day ends a day later
         #expect(first == again)
-        #expect(first.last?.lowerBound == Date(timeIntervalSince1970: 1_768_435_200))
-        #expect(tomorrow.last?.lowerBound == Date(timeIntervalSince1970: 1_768_521_600))
+        #expect(first.last?.instants.lowerBound == Date(timeIntervalSince1970: 1_768_435_200))
+        #expect(tomorrow.last?.instants.lowerBound == Date(timeIntervalSince1970: 1_768_521_600))
+        #expect(tomorrow.last?.firstDay == CalendarDay(year: 2026, month: 1, day: 16))
         #expect(tomorrow.first == first[1])
         #expect(sut.lastDays(2) == Array(tomorrow.suffix(2)))
     }

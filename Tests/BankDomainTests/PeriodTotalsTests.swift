@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Period totals")
 struct PeriodTotalsTests {
-    private let period = Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 86_400)
+    private let period = LedgerPeriod(
+        instants: Date(timeIntervalSince1970: 0)..<Date(timeIntervalSince1970: 86_400), days: 0..<1)
 
     @Test func spending_isTheCategoriesMoneyWentOutOf_largestFirst_equalOnesByName() throws {
         // Given a period's totals: income, a refund, money out, an equal pair, and a debit of nothing

@@ -53,6 +53,40 @@ struct FormattingTests {
         #expect(row.timestamp == "2026-01-15T09:00:00Z")
     }
 
+    @Test(arguments: [
+        (0, "Today"), (-1, "Yesterday"), (-2, "Tuesday"), (-6, "Friday"), (-7, "Jan 8, 2026"), (1, "Jan 16, 2026"),
+    ])
+    func aRowOfADay_isWordedWithoutATime(offset: Int, expected: String) {
+        let day = LedgerDate.day(CalendarDay(daysSince1970: fixedToday.daysSince1970 + offset))
+
+        #expect(dates.relative(day, today: dates.today) == expected)
+    }
+
+    @Test(arguments: ["Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Santiago", "Asia/Kolkata"])
+    func aRowOfADay_isTheSameDay_inEveryTimeZone(zone: String) throws {
+        // Given a formatter far ahead of UTC or behind it, on the same moment
+        let there = RelativeDateFormatter(clock: fixedClock, timeZone: try #require(TimeZone(identifier: zone)))
+        let day = LedgerDate.day(CalendarDay(year: 2025, month: 12, day: 6))
+
+        // Then the day reads the same there as in UTC
+        #expect(there.relative(day, today: there.today) == "Dec 6, 2025")
+        #expect(there.full(day) == "December 6, 2025")
+        #expect(there.isoDay(day) == "2025-12-06")
+    }
+
+    @Test func aRowOfADay_carriesItsDayForPrograms_andNoMoment() throws {
+        let statementRow = Transaction(
+            id: 9, accountID: 1, date: fixedNow, day: CalendarDay(year: 2026, month: 1, day: 14), memo: "Shop",
+            category: .shopping, amountMinor: 100, type: .debit, counterparty: "Shop")
+        let row = TransactionRow(
+            number: 1, transaction: statementRow, accountName: "Everyday", currency: "USD", formatting: formatting)
+
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(row)) as? [String: Any]
+
+        #expect(row.date == "Yesterday" && row.day == "2026-01-14" && row.timestamp == nil)
+        #expect(json?["day"] as? String == "2026-01-14" && json?["timestamp"] == nil)
+    }
+
     @Test func masking_showsOnlyTheLastFourDigits() {
         #expect(formatting.maskedAccountNumber("1234567890") == "****7890")
         #expect(formatting.maskedAccountNumber("123") == "123")

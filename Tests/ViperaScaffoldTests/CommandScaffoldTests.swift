@@ -147,7 +147,7 @@ struct CommandScaffoldTests {
                 "case nickname(account: ListItem, name: String)"))
         let test = try text("Tests/BankScenesTests/Accounts/AccountsNicknameTests.swift")
         #expect(test.contains("let sut = AccountsPresenter(formatting: formatting)"))
-        #expect(test.contains("let sut = AccountsInteractor(presenter: presenter, worker: worker, clock: fixedClock)"))
+        #expect(test.contains("let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)"))
     }
 
     @Test func anExistingCommand_orAMissingDeclaration_writesNothing() throws {

@@ -20,7 +20,7 @@ struct CopyToServerTests {
             ["--demo", "--db", path],
             input: """
                 accounts
-                new-account Everyday checking --opening 120.50
+                new-account Everyday checking --opening 120.50 --opened 2026-11-01
                 new-account Savings savings
                 new-account Jar savings
                 close Jar

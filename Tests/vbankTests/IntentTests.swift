@@ -111,7 +111,8 @@ struct IntentTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(run.status == 0)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
-        #expect(text.hasPrefix("date,memo,amount,category\n") && text.hasSuffix(",dining\n"))
+        #expect(text.hasPrefix("date,memo,amount,category,reference\n"))
+        #expect(text.split(separator: "\n").dropFirst().allSatisfy { $0.contains(",dining,vbank:") })
     }
 
     @Test func aRestoreInASession_waitsForConfirm_orForYes() throws {

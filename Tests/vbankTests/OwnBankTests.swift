@@ -73,6 +73,56 @@ struct OwnBankTests {
         #expect(demo.output.contains("Everyday"))
     }
 
+    @Test func anAccountHoldsNothingFromBeforeItOpened_andOpeningsAreNeitherIncomeNorSpending() throws {
+        // Given a new bank, a statement of December, and accounts opened today with money, on a
+        // day in November with money, and with nothing
+        _ = try vbank(["init"])
+        let statement = home + "/december.csv"
+        try "date,memo,amount\n2025-12-05,Salary,2500.00\n2025-12-09,Groceries,-84.20\n".write(
+            toFile: statement, atomically: true, encoding: .utf8)
+
+        // When the statement is imported into each
+        let session = try vbank(
+            [],
+            input: """
+                accounts
+                new-account Today checking --opening 100
+                new-account November checking --opening 100 --opened 2025-11-01
+                new-account Empty savings
+                open Today
+                import \(statement)
+                back
+                open November
+                import \(statement)
+                transactions
+                back
+                back
+                open Empty
+                import \(statement)
+                home
+                insights
+
+                """)
+
+        // Then the account opened today takes none of it, says why and how to give an earlier day,
+        // and the others take it all, the opening on its own day
+        #expect(session.status == 0, "\(session.errors)")
+        #expect(
+            session.output.contains("the row is dated 2025-12-05, before the account opened on 2026-01-15"),
+            "\(session.output)")
+        #expect(session.output.contains("--opened DAY gives an earlier one"))
+        #expect(session.output.contains("Imported 0 transactions into Today from \(statement); 2 bad rows skipped"))
+        #expect(session.output.contains("Imported 2 transactions into November"))
+        #expect(session.output.contains("Imported 2 transactions into Empty"))
+        #expect(session.output.contains("3  Nov 1, 2025  Opening balance  opening     +$100.00"), "\(session.output)")
+        // And insights count the statements' money, never the openings of November and today
+        let lines = session.output.split(separator: "\n")
+        for month in ["Nov 2025 in", "Jan 2026 in"] {
+            #expect(lines.contains { $0.hasPrefix(month) && $0.hasSuffix(" $0.00") }, "\(month)")
+        }
+        #expect(lines.contains { $0.hasPrefix("Dec 2025 in") && $0.hasSuffix(" $5,000.00") })
+    }
+
     @Test func twoAccounts_aStatementAndATransfer_areAllThatTheBankHolds_andItVerifies() throws {
         // Given a new empty bank and a statement
         _ = try vbank(["init"])
@@ -85,7 +135,7 @@ struct OwnBankTests {
             [],
             input: """
                 accounts
-                new-account Everyday checking --opening 120.50
+                new-account Everyday checking --opening 120.50 --opened 2026-01-01
                 new-account "Rainy day" savings
                 open everyday
                 import \(statement)

@@ -186,8 +186,9 @@ struct SharedBankTests {
         #expect(looked.output.contains("Written by:   \(bank.viewer)"), "\(looked.output)")
         #expect(looked.output.contains("Written by:   you"))
         let export = try String(contentsOfFile: folder + "/joint.csv", encoding: .utf8)
-        #expect(export.hasPrefix("date,memo,amount,category,author\n"))
-        #expect(export.contains(",-5.00,transfer,\(bank.viewer)\n") && export.contains(",100.00,other,\(bank.owner)\n"))
+        #expect(export.hasPrefix("date,memo,amount,category,reference,author\n"))
+        #expect(export.contains(",-5.00,transfer,vbank:") && export.contains(":2,\(bank.viewer)\n"))
+        #expect(export.contains(",100.00,opening,vbank:") && export.contains(":1,\(bank.owner)\n"))
         // And no person can change or forge one; an administrator can
         #expect(throws: (any Error).self) { try rewritten.get() }
         #expect(throws: (any Error).self) { try forged.get() }

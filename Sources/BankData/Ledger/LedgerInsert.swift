@@ -22,14 +22,14 @@ final class LedgerInsert {
         case ledger
         case statementImport
 
-        fileprivate var columnCount: Int32 { self == .ledger ? 7 : 8 }
+        fileprivate var columnCount: Int32 { self == .ledger ? 8 : 9 }
 
         /// OR FAIL: a failing row ends the whole write, which rolls back, so a statement need not
         /// undo its own earlier rows, and SQLite keeps no statement journal for it.
         fileprivate var columns: String {
             let keyColumn = self == .ledger ? "" : ", importKey"
             return
-                "INSERT OR FAIL INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty\(keyColumn))"
+                "INSERT OR FAIL INTO ledgerEntry (accountId, date, day, memo, category, amountMinor, type, counterparty\(keyColumn))"
         }
 
         /// The single-row and the chunk statement, worked out once: a transfer makes an insert too.
@@ -164,16 +164,21 @@ final class LedgerInsert {
         let transaction = row.transaction
         sqlite3_bind_int64(statement, first, row.accountID)
         sqlite3_bind_double(statement, first + 1, transaction.date.timeIntervalSince1970)
-        bind(transaction.memo, at: first + 2, of: statement)
-        bind(transaction.category.rawValue, at: first + 3, of: statement)
-        sqlite3_bind_int64(statement, first + 4, transaction.amountMinor)
-        bind(transaction.type.rawValue, at: first + 5, of: statement)
-        bind(transaction.counterparty, at: first + 6, of: statement)
+        if let day = transaction.day {
+            sqlite3_bind_int64(statement, first + 2, Int64(day.daysSince1970))
+        } else {
+            sqlite3_bind_null(statement, first + 2)
+        }
+        bind(transaction.memo, at: first + 3, of: statement)
+        bind(transaction.category.rawValue, at: first + 4, of: statement)
+        sqlite3_bind_int64(statement, first + 5, transaction.amountMinor)
+        bind(transaction.type.rawValue, at: first + 6, of: statement)
+        bind(transaction.counterparty, at: first + 7, of: statement)
         if mode == .statementImport {
             if let key = row.importKey {
-                sqlite3_bind_int64(statement, first + 7, key)
+                sqlite3_bind_int64(statement, first + 8, key)
             } else {
-                sqlite3_bind_null(statement, first + 7)
+                sqlite3_bind_null(statement, first + 8)
             }
         }
     }
@@ -224,10 +229,16 @@ package struct LedgerRow: Sendable {
     package let accountID: Account.ID
     package let transaction: NewTransaction
     package var importKey: Int64?
+    /// The row of this bank a statement row was exported from (``StatementReference``), which an
+    /// import does not add again while the ledger holds it.
+    package var ownRow: Transaction.ID?
 
-    package init(accountID: Account.ID, transaction: NewTransaction, importKey: Int64? = nil) {
+    package init(
+        accountID: Account.ID, transaction: NewTransaction, importKey: Int64? = nil, ownRow: Transaction.ID? = nil
+    ) {
         self.accountID = accountID
         self.transaction = transaction
         self.importKey = importKey
+        self.ownRow = ownRow
     }
 }

@@ -131,21 +131,23 @@ package enum LedgerPeriodTally {
         }
     }
 
-    /// Sums every tally afresh from the ledger, inside a write: for tallies that were deferred
-    /// (``DeferredPeriodTallies``).
+    /// Sums every tally afresh from the ledger's rows of moments, inside a write: for tallies
+    /// that were deferred (``DeferredPeriodTallies``), and for rows that became rows of days.
     static func rebuild(_ db: Database) throws {
         for level in levels {
             try db.execute(sql: "DELETE FROM \(level.table)")
-            try sum(level, in: db)
+            try sum(level, in: db, onlyMoments: true)
         }
     }
 
-    private static func sum(_ level: Level, in db: Database) throws {
+    /// Sums `level` from the ledger; with `onlyMoments`, from its rows of moments alone, which a
+    /// ledger from before rows of days (v4) cannot be asked for.
+    private static func sum(_ level: Level, in db: Database, onlyMoments: Bool = false) throws {
         try db.execute(
             sql: """
                 INSERT INTO \(level.table) (accountId, bucket, category, type, entries, amountMinor)
                 SELECT accountId, \(level.bucketExpression), category, type, COUNT(*), SUM(amountMinor)
-                FROM ledgerEntry GROUP BY 1, 2, 3, 4
+                FROM ledgerEntry \(onlyMoments ? "WHERE day IS NULL " : "")GROUP BY 1, 2, 3, 4
                 """
         )
     }
@@ -168,9 +170,18 @@ package enum LedgerPeriodTally {
 
     // MARK: - Reading
 
-    /// The totals of `accountID`'s rows dated in `period`.
-    static func totals(of accountID: Int64, in requested: Range<Date>, in db: Database) throws -> [LedgerTotal] {
-        try totals(of: accountID, in: requested, from: SQLiteTallies(db: db))
+    /// The totals of `accountID`'s rows in `period`: its moments' and its days'.
+    static func totals(of accountID: Int64, in period: LedgerPeriod, in db: Database) throws -> [LedgerTotal] {
+        try totals(of: accountID, in: period, from: SQLiteTallies(db: db))
+    }
+
+    /// The totals of `accountID`'s rows in `period`, read from `tallies`: the rows of moments in
+    /// its moments (``totals(of:in:from:)-(_,Range<Date>,_)``), the rows of days in its days.
+    package static func totals(
+        of accountID: Int64, in period: LedgerPeriod, from tallies: some PeriodTallyReading
+    ) throws -> [LedgerTotal] {
+        try totals(of: accountID, in: period.instants, from: tallies)
+            + tallies.dayTotals(of: accountID, days: period.days)
     }
 
     /// The totals of `accountID`'s rows dated in `period`, read from `tallies`: whole periods
@@ -271,7 +282,7 @@ package enum LedgerPeriodTally {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT category, type, SUM(amountMinor), COUNT(*) FROM ledgerEntry
-                WHERE accountId = ? AND sortKey >= ? AND sortKey < ? AND date >= ? AND date < ?
+                WHERE accountId = ? AND sortKey >= ? AND sortKey < ? AND date >= ? AND date < ? AND day IS NULL
                 GROUP BY category, type
                 """)
         let arguments: StatementArguments = [
@@ -288,8 +299,11 @@ package protocol PeriodTallyReading {
     /// The totals of `accountID`'s tally rows of `level` in `buckets`, by category and type.
     func wholeBuckets(_ buckets: Range<Int64>, of level: LedgerPeriodTally.Level, accountID: Int64) throws
         -> [LedgerTotal]
-    /// The totals of `accountID`'s ledger rows dated in `period`, shorter than a quarter of an hour.
+    /// The totals of `accountID`'s ledger rows of moments in `period`, shorter than a quarter of
+    /// an hour.
     func ledgerTotals(of accountID: Int64, in period: Range<Date>) throws -> [LedgerTotal]
+    /// The totals of `accountID`'s rows of calendar days in `days` (``CalendarDay/daysSince1970``).
+    func dayTotals(of accountID: Int64, days: Range<Int>) throws -> [LedgerTotal]
 }
 
 /// The tallies of an open SQLite read.
@@ -304,5 +318,9 @@ private struct SQLiteTallies: PeriodTallyReading {
 
     func ledgerTotals(of accountID: Int64, in period: Range<Date>) throws -> [LedgerTotal] {
         try LedgerPeriodTally.ledgerTotals(of: accountID, in: period, in: db)
+    }
+
+    func dayTotals(of accountID: Int64, days: Range<Int>) throws -> [LedgerTotal] {
+        try CalendarDayTally.totals(of: accountID, days: days, in: db)
     }
 }

@@ -130,16 +130,11 @@ struct LedgerQuery {
     private func conditions(key: String, table: String = "") -> SQL {
         var parts = ["\(table)accountId = ?"]
         var arguments: StatementArguments = [query.accountID]
-        for (date, comparison) in [(query.from, ">="), (query.until, "<")] {
-            guard let date else { continue }
-            // A whole second bounds the sort key, which the index walks; anything else, the date.
-            if let first = LedgerSortKey.firstKey(from: date) {
-                parts.append("\(key) \(comparison) ?")
-                arguments += [first]
-            } else {
-                parts.append("\(table)date \(comparison) ?")
-                arguments += [date.timeIntervalSince1970]
-            }
+        for (comparison, boundary) in [(">=", query.from), ("<", query.until)] {
+            guard let boundary else { continue }
+            let bound = Self.period(comparison, boundary, key: key, table: table)
+            parts.append(bound.text)
+            arguments += bound.arguments
         }
         // Grouped walks carry the category and type in each walk's own condition.
         if !source.isGroups {
@@ -160,6 +155,19 @@ struct LedgerQuery {
             arguments += [words.joined]
         }
         return SQL(text: parts.joined(separator: " AND "), arguments: arguments)
+    }
+
+    /// Rows on the side of `boundary` that `comparison` (`>=` from it on, `<` before it) names: a
+    /// row of a day by its day, a row of a moment by its moment. The sort key, which the index
+    /// walks, is bounded by the date furthest out that such rows carry, when that is a whole
+    /// second.
+    private static func period(_ comparison: String, _ boundary: LedgerBoundary, key: String, table: String) -> SQL {
+        let sql = SQL(
+            text: "(\(table)day \(comparison) ? OR (\(table)day IS NULL AND \(table)date \(comparison) ?))",
+            arguments: [boundary.day.daysSince1970, boundary.instant.timeIntervalSince1970])
+        let loosest = comparison == ">=" ? boundary.earliestDate : boundary.latestDate
+        guard let bound = LedgerSortKey.firstKey(from: loosest) else { return sql }
+        return and(SQL(text: "\(key) \(comparison) ?", arguments: [bound]), sql)
     }
 
     private func select(columns: String, from table: String, key: String, extra: SQL?) -> SQL {

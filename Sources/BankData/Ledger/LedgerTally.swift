@@ -39,7 +39,10 @@ enum LedgerTally {
         }
 
         private var sums: [Key: Sum] = [:]
+        /// The rows of moments, by quarter of an hour.
         private var quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum] = [:]
+        /// The rows of calendar days, by day.
+        private var days: [CalendarDayTally.Key: LedgerPeriodTally.Sum] = [:]
 
         /// Counts one row.
         mutating func add(_ row: LedgerRow) {
@@ -47,8 +50,12 @@ enum LedgerTally {
             let key = Key(
                 accountID: row.accountID, category: transaction.category.rawValue, type: transaction.type.rawValue)
             sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
-            quarters[LedgerPeriodTally.Key(of: row), default: LedgerPeriodTally.Sum()].add(
-                entries: 1, amountMinor: transaction.amountMinor)
+            if let day = CalendarDayTally.Key(of: row) {
+                days[day, default: LedgerPeriodTally.Sum()].add(entries: 1, amountMinor: transaction.amountMinor)
+            } else {
+                quarters[LedgerPeriodTally.Key(of: row), default: LedgerPeriodTally.Sum()].add(
+                    entries: 1, amountMinor: transaction.amountMinor)
+            }
         }
 
         /// Counts the ledger rows from `firstID` on, as the database holds them.
@@ -56,20 +63,27 @@ enum LedgerTally {
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT accountId, category, type, \(LedgerPeriodTally.quarterHour.bucketExpression), COUNT(*), SUM(amountMinor)
-                        FROM ledgerEntry WHERE id >= ? GROUP BY 1, 2, 3, 4
+                        SELECT accountId, category, type, \(LedgerPeriodTally.quarterHour.bucketExpression), day,
+                            COUNT(*), SUM(amountMinor)
+                        FROM ledgerEntry WHERE id >= ? GROUP BY 1, 2, 3, 4, 5
                         """),
                 arguments: [firstID])
             for row in rows {
                 let key = Key(accountID: row[0], category: row[1], type: row[2])
-                let entries: Int = row[4]
-                let amountMinor: Int64 = row[5]
+                let entries: Int = row[5]
+                let amountMinor: Int64 = row[6]
                 sums[key, default: Sum()].add(
                     entries: entries, netMinor: key.type == TransactionType.credit.rawValue ? amountMinor : -amountMinor
                 )
-                let quarter = LedgerPeriodTally.Key(
-                    accountID: key.accountID, quarter: row[3], category: key.category, type: key.type)
-                quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: entries, amountMinor: amountMinor)
+                if let day = row[4] as Int? {
+                    let dayKey = CalendarDayTally.Key(
+                        accountID: key.accountID, day: day, category: key.category, type: key.type)
+                    days[dayKey, default: LedgerPeriodTally.Sum()].add(entries: entries, amountMinor: amountMinor)
+                } else {
+                    let quarter = LedgerPeriodTally.Key(
+                        accountID: key.accountID, quarter: row[3], category: key.category, type: key.type)
+                    quarters[quarter, default: LedgerPeriodTally.Sum()].add(entries: entries, amountMinor: amountMinor)
+                }
             }
         }
 
@@ -96,6 +110,9 @@ enum LedgerTally {
             if byPeriod {
                 try LedgerPeriodTally.record(quarters, in: db)
             }
+            // A day's tally is kept as it is written even where the tallies by period wait: it is
+            // one upsert per day of the rows, not per quarter of an hour at three levels.
+            try CalendarDayTally.record(days, in: db)
         }
     }
 

@@ -131,7 +131,7 @@ struct BankCheck {
             db,
             sql: """
                 SELECT ledgerEntry.id, account.name, account.currency, ledgerEntry.date, ledgerEntry.amountMinor,
-                       ledgerEntry.type
+                       ledgerEntry.type, \(try Self.hasDays(db) ? "ledgerEntry.day" : "NULL")
                 FROM ledgerEntry JOIN account ON account.id = ledgerEntry.accountId
                 WHERE \(outside) ORDER BY ledgerEntry.id LIMIT \(BankCheckReport.listedRowLimit)
                 """
@@ -145,7 +145,9 @@ struct BankCheck {
                 case .null, .string, .blob: 0
                 }
             return BankCheckReport.OutOfBoundsRow(
-                id: row[0], account: row[1], currency: row[2], date: Date(timeIntervalSince1970: row[3]),
+                id: row[0], account: row[1], currency: row[2],
+                when: (row[6] as Int?).map { LedgerDate.day(CalendarDay(daysSince1970: $0)) }
+                    ?? .moment(Date(timeIntervalSince1970: row[3])),
                 signedMinor: row[5] == TransactionType.credit.rawValue ? amount : 0 &- amount)
         }
         return (rows, count)
@@ -167,21 +169,32 @@ struct BankCheck {
         }
     }
 
+    /// The tallies by period hold the rows of moments, the tally by day the rows of days, and the
+    /// counts every row. A bank from before rows had days (v8) has only rows of moments.
     private func talliesMatch(in db: Database) throws -> Bool {
-        let ledger = try sums(
-            db, "SELECT accountId, category, type, COUNT(*), SUM(amountMinor) FROM ledgerEntry GROUP BY 1, 2, 3")
+        let ledgerSQL = "SELECT accountId, category, type, COUNT(*), SUM(amountMinor) FROM ledgerEntry"
+        let group = " GROUP BY 1, 2, 3"
+        let hasDays = try Self.hasDays(db)
+        let moments = try sums(db, ledgerSQL + (hasDays ? " WHERE day IS NULL" : "") + group)
+        let days = hasDays ? try sums(db, ledgerSQL + " WHERE day IS NOT NULL" + group) : [:]
+        let ledger = moments.merging(days) { GroupSum(entries: $0.entries + $1.entries, amountMinor: nil) }
         let counts = try sums(
             db,
             "SELECT accountId, category, type, SUM(entries), NULL FROM ledgerTally WHERE entries > 0 GROUP BY 1, 2, 3")
         guard counts == ledger.mapValues({ GroupSum(entries: $0.entries, amountMinor: nil) }) else { return false }
-        for level in LedgerPeriodTally.levels {
-            let tallied = try sums(
-                db,
-                "SELECT accountId, category, type, SUM(entries), SUM(amountMinor) FROM \(level.table) GROUP BY 1, 2, 3"
-            )
-            guard tallied.filter({ $0.value.entries > 0 }) == ledger else { return false }
+        let tallySQL = { (table: String) in
+            "SELECT accountId, category, type, SUM(entries), SUM(amountMinor) FROM \(table)" + group
         }
-        return true
+        for level in LedgerPeriodTally.levels {
+            guard try sums(db, tallySQL(level.table)).filter({ $0.value.entries > 0 }) == moments else { return false }
+        }
+        guard hasDays else { return true }
+        return try sums(db, tallySQL(CalendarDayTally.table)).filter({ $0.value.entries > 0 }) == days
+    }
+
+    /// Whether the ledger's rows may be of days (v8 on).
+    private static func hasDays(_ db: Database) throws -> Bool {
+        try db.columns(in: "ledgerEntry").contains { $0.name == "day" }
     }
 
     private func sums(_ db: Database, _ sql: String) throws -> [GroupKey: GroupSum] {

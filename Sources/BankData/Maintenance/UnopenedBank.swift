@@ -42,7 +42,7 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction { throw refuse(.reading) }
     func allCards() async throws -> [Card] { throw refuse(.reading) }
     func settings() async throws -> UserSettings { throw refuse(.reading) }
-    func totals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {
+    func totals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals] {
         throw refuse(.reading)
     }
 

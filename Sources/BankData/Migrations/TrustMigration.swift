@@ -10,6 +10,7 @@ enum TrustMigration {
     static func migrate(_ db: Database) throws {
         try markMadeUpIBANs(db)
         try createIdentity(db)
+        try DayMigration.migrate(db, timeZone: .current)
     }
 
     /// Gives the bank `db` now holds a new generation: a restore put it in place of another.

@@ -11,7 +11,7 @@ package enum BankReadKey: Hashable, Sendable {
     case transaction(Transaction.ID)
     case authoredTransaction(Transaction.ID)
     case recentTransactions(limit: Int)
-    case totals([Account.ID], [Range<Date>])
+    case totals([Account.ID], [LedgerPeriod])
     case allCards
     case settings
     case shares

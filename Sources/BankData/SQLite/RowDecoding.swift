@@ -8,7 +8,8 @@ package enum RowDecoding {
     // MARK: - Accounts
 
     static let accountColumns =
-        "id, name, type, number, iban, currency, balanceMinor, creditLimitMinor, closedAt IS NOT NULL, ibanIsExample"
+        "id, name, type, number, iban, currency, balanceMinor, creditLimitMinor, closedAt IS NOT NULL, ibanIsExample, "
+        + "openedOn"
 
     /// How many columns ``accountColumns`` names: a select may read more after them.
     static let accountColumnCount = accountColumns.split(separator: ",").count
@@ -24,7 +25,8 @@ package enum RowDecoding {
             currency: row[5],
             balanceMinor: row[6],
             creditLimitMinor: row[7],
-            isClosed: row[8]
+            isClosed: row[8],
+            openedOn: (row[10] as Int?).map(CalendarDay.init(daysSince1970:))
         )
     }
 
@@ -37,13 +39,14 @@ package enum RowDecoding {
     // MARK: - Transactions
 
     /// The sort key comes last: pages merged from several walks are ordered by it.
-    static let transactionColumns = "id, accountId, date, memo, category, amountMinor, type, counterparty, sortKey"
+    static let transactionColumns = "id, accountId, date, memo, category, amountMinor, type, counterparty, day, sortKey"
 
     static func transaction(_ row: Row) throws -> Transaction {
         Transaction(
             id: row[0],
             accountID: row[1],
             date: Date(timeIntervalSince1970: row[2]),
+            day: (row[8] as Int?).map(CalendarDay.init(daysSince1970:)),
             memo: row[3],
             category: try value(TransactionCategory.self, row[4]),
             amountMinor: row[5],

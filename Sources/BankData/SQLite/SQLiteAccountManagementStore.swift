@@ -74,12 +74,12 @@ public struct SQLiteAccountManagementStore: AccountManagementStore {
         try db.execute(
             sql: """
                 INSERT INTO account (id, position, name, type, number, iban, ibanIsExample, currency, balanceMinor,
-                                     creditLimitMinor)
-                VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+                                     creditLimitMinor, openedOn)
+                VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
                 """,
             arguments: [
                 id, next?[1] ?? 1, account.name, account.type.rawValue, number, account.iban ?? "", account.currency,
-                account.openingMinor, account.creditLimitMinor,
+                account.openingMinor, account.creditLimitMinor, account.openedOn?.daysSince1970,
             ])
         if let opening = account.openingTransaction {
             try LedgerInsert(in: db).insert(opening, accountID: id)

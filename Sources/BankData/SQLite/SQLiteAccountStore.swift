@@ -30,11 +30,7 @@ public struct SQLiteAccountStore: AccountStore {
 
     /// Which bank this is, and which life of it.
     public func bankIdentity() async throws -> BankIdentity {
-        try database.read(.bankIdentity) { db in
-            let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT identity, generation FROM bank WHERE id = 1"))
-            guard let row else { throw BankError.storage(StorageFault(.notABank, during: .reading)) }
-            return BankIdentity(id: row[0], generation: row[1])
-        }
+        try database.read(.bankIdentity) { db in try Self.bankIdentity(in: db) }
     }
 
     // MARK: - Shared
@@ -45,6 +41,13 @@ public struct SQLiteAccountStore: AccountStore {
         let statement = try db.cachedStatement(
             sql: "SELECT \(RowDecoding.accountColumns) FROM account \(filter)ORDER BY position, id")
         return try Row.fetchAll(statement).map(RowDecoding.account)
+    }
+
+    /// Which bank this is, inside an open read or write.
+    static func bankIdentity(in db: Database) throws -> BankIdentity {
+        let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT identity, generation FROM bank WHERE id = 1"))
+        guard let row else { throw BankError.storage(StorageFault(.notABank, during: .reading)) }
+        return BankIdentity(id: row[0], generation: row[1])
     }
 
     /// The account `id` inside an open read or write.

@@ -41,13 +41,14 @@ public struct SQLiteBank: Sendable {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, accountId, date, memo, category, amountMinor, type, counterparty FROM ledgerEntry
+                    SELECT id, accountId, date, memo, category, amountMinor, type, counterparty, day FROM ledgerEntry
                     WHERE accountId = ? ORDER BY date DESC, id DESC
                     """,
                 arguments: [id]
             ).map { row in
                 Transaction(
-                    id: row[0], accountID: row[1], date: Date(timeIntervalSince1970: row[2]), memo: row[3],
+                    id: row[0], accountID: row[1], date: Date(timeIntervalSince1970: row[2]),
+                    day: (row[8] as Int?).map(CalendarDay.init(daysSince1970:)), memo: row[3],
                     category: TransactionCategory(rawValue: row[4]) ?? .other, amountMinor: row[5],
                     type: TransactionType(rawValue: row[6]) ?? .debit, counterparty: row[7])
             }

@@ -18,8 +18,8 @@ public struct SQLiteLedgerSummaryStore: LedgerSummaryStore {
 
     // MARK: - LedgerSummaryStore
 
-    /// The totals of the rows of `accounts` dated within each of `periods`, in one read.
-    public func totals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {
+    /// The totals of the rows of `accounts` within each of `periods`, in one read.
+    public func totals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals] {
         try database.bringPeriodTalliesUpToDate()
         return try database.read(.totals(accounts, periods)) { db in
             try periods.map { period in

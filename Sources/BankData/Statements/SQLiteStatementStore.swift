@@ -32,20 +32,20 @@ public struct SQLiteStatementStore: StatementStore {
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
         try Self.translatingCancellation {
-            let currency = try database.read(.account(accountID)) { db in
-                try SQLiteAccountStore.account(id: accountID, in: db)
-            }.currency
-            let source = try StatementImportSource(
-                path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
+            let (account, bank) = try database.read(.account(accountID)) { db in
+                (try SQLiteAccountStore.account(id: accountID, in: db), try SQLiteAccountStore.bankIdentity(in: db))
+            }
+            let source = try StatementImportSource(path: path, account: account, bank: bank.id, options: options)
             defer { source.parsing.stop() }
-            let (imported, netMinor, run) = try database.bulkWrite(during: .importStatement) { db in
+            let outcome = try database.bulkWrite(during: .importStatement) { db in
                 let account = try SQLiteAccountStore.account(id: accountID, in: db)
                 try AccountRules.checkOpen(account)
                 return try Self.insertRows(of: source.parsing, into: account, in: db) { rowsRead in
                     progress(source.progress(rowsRead: rowsRead))
                 }
             }
-            return source.result(imported: imported, netMinor: netMinor, run: run)
+            return source.result(
+                imported: outcome.imported, netMinor: outcome.netMinor, inLedger: outcome.inLedger, run: outcome.run)
         }
     }
 
@@ -55,8 +55,9 @@ public struct SQLiteStatementStore: StatementStore {
         -> Int
     {
         let faults = database.faults
+        let bank = try database.read(.bankIdentity) { db in try SQLiteAccountStore.bankIdentity(in: db) }
         let file = try StatementExportFile(
-            path: path, replacing: replacing, timeZone: timeZone, writesFiles: writesFiles,
+            path: path, replacing: replacing, timeZone: timeZone, bank: bank.id, writesFiles: writesFiles,
             isNearlyFull: faults.isNearlyFull)
         try database.readUncached(during: .exportStatement, after: SQLiteTransactionStore.catchUp(for: query)) { db in
             let sql = try SQLiteTransactionStore.ledgerQuery(query, in: db).everything()
@@ -71,20 +72,26 @@ public struct SQLiteStatementStore: StatementStore {
     // MARK: - Private
 
     /// Inserts the batches `parsing` makes until the file is done, makes them searchable and
-    /// moves the balance by them, within ``MoneyBounds``; how many rows went in, and the finished run.
+    /// moves the balance by them, within ``MoneyBounds``; how many rows went in, how many the
+    /// ledger held already as this bank's own, and the finished run.
     @MainActor
     private static func insertRows(
         of parsing: StatementParsing, into account: Account, in db: Database,
         progress: @MainActor (_ rowsRead: Int) -> Void
-    ) throws -> (imported: Int, netMinor: Int64, run: StatementImportRun) {
+    ) throws -> (imported: Int, netMinor: Int64, inLedger: Int, run: StatementImportRun) {
         let insert = try LedgerInsert(in: db, mode: .statementImport)
         var entries = 0
+        var inLedger = 0
         var net = MinorSum()
         do {
             while true {
                 switch try parsing.next() {
                 case .batch(let batch):
-                    let counts = try insert.insert(batch.rows).added(to: account.id)
+                    let (rows, held) = try StatementReference.withoutRowsInLedger(batch.rows) { rows in
+                        try Self.rows(rows, heldIn: db)
+                    }
+                    inLedger += held
+                    let counts = try insert.insert(rows).added(to: account.id)
                     entries += counts.entries
                     try net.add(counts.netMinor)
                     guard !Task.isCancelled else { throw StatementError.cancelled }
@@ -95,12 +102,18 @@ public struct SQLiteStatementStore: StatementStore {
                     try SearchIndex.bringUpToDate(db)
                     try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
                         .execute(arguments: [balance, account.id])
-                    return (entries, net.value, run)
+                    return (entries, net.value, inLedger, run)
                 }
             }
         } catch BankError.balanceTooLarge, BankError.sumTooLarge {
             throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
         }
+    }
+
+    /// Which of `rows` the ledger holds.
+    private static func rows(_ rows: [Transaction.ID], heldIn db: Database) throws -> Set<Transaction.ID> {
+        let statement = try db.cachedStatement(sql: "SELECT 1 FROM ledgerEntry WHERE id = ?")
+        return try Set(rows.filter { try Bool.fetchOne(statement, arguments: [$0]) ?? false })
     }
 
     /// Ctrl-C before the import touched the database reads the same as during it.

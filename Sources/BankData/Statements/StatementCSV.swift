@@ -11,7 +11,7 @@ enum StatementCSV {
     // MARK: - Constants
 
     /// The columns an export writes.
-    static let header = ["date", "memo", "amount", "category"]
+    static let header = ["date", "memo", "amount", "category", StatementReference.column]
     /// The column an export from a bank shared between people adds: who wrote each row.
     static let authorColumn = "author"
     /// What an export puts before a memo that a spreadsheet would run as a formula.

@@ -1,5 +1,5 @@
-import BankDomain
-import Foundation
+package import BankDomain
+package import Foundation
 import GRDB
 
 /// The key that recognises a statement row when the statement is imported again.
@@ -11,13 +11,13 @@ import GRDB
 /// import ran at half the speed). Two different rows share a key only when they share a day and
 /// 46 bits of hash, and the second is then taken for a duplicate: for a day of a thousand rows
 /// that is one chance in 140 million.
-enum StatementImportKey {
+package enum StatementImportKey {
     // MARK: - Constants
 
     /// Bits of the key that hold the content's hash.
     static let hashBits: Int64 = 46
     private static let hashMask: Int64 = (1 << hashBits) - 1
-    private static let secondsPerDay: Int64 = 86_400
+    private static let secondsPerDay = 86_400
     /// Days from 1900 that fit in the high bits; recordable dates end long before.
     private static let dayLimit: Int64 = 1 << (63 - hashBits)
 
@@ -27,17 +27,29 @@ enum StatementImportKey {
     /// `rowHash`.
     static func key(date: Date, rowHash: UInt64) -> Int64 {
         let seconds = LedgerSortKey.second(of: date) + LedgerSortKey.epochOffset
-        let day = min(max(seconds / secondsPerDay, 0), dayLimit - 1)
+        let day = min(max(seconds / Int64(secondsPerDay), 0), dayLimit - 1)
         return day << hashBits | (Int64(bitPattern: rowHash) & hashMask)
     }
 
-    /// The hash of what a row says: its date, memo, signed amount and category.
+    /// The hash of what a row says: its date, memo, signed amount and category. A row of a day
+    /// is hashed with the first moment of its day in UTC: the instant a statement imported in UTC
+    /// before rows had days was dated by, so their keys stay as they were.
     static func contentHash(of transaction: NewTransaction) -> UInt64 {
+        contentHash(
+            seconds: transaction.day.map { TimeInterval($0.daysSince1970 * secondsPerDay) }
+                ?? transaction.date.timeIntervalSince1970,
+            memo: transaction.memo, signedMinorUnits: transaction.signedMinorUnits,
+            category: transaction.category.rawValue)
+    }
+
+    /// The hash of a row dated `seconds` after 1970 that says `memo`, moves `signedMinorUnits`
+    /// and is of `category`.
+    static func contentHash(seconds: TimeInterval, memo: String, signedMinorUnits: Int64, category: String) -> UInt64 {
         var hash = FNV1a()
-        hash.add(transaction.date.timeIntervalSince1970.bitPattern)
-        hash.add(transaction.memo)
-        hash.add(UInt64(bitPattern: transaction.signedMinorUnits))
-        hash.add(transaction.category.rawValue)
+        hash.add(seconds.bitPattern)
+        hash.add(memo)
+        hash.add(UInt64(bitPattern: signedMinorUnits))
+        hash.add(category)
         return hash.value
     }
 
@@ -93,5 +105,29 @@ private struct FNV1a {
 
     private mutating func add(byte: UInt8) {
         value = (value ^ UInt64(byte)) &* Self.prime
+    }
+}
+
+extension StatementImportKey {
+    // MARK: - Days
+
+    /// The key of today for a statement row imported before rows had days, when it was dated
+    /// `seconds` (its day's first moment where it was imported) and keyed `oldKey`: the key an
+    /// import of its statement makes now, that it is a row of `day`. The row's place among
+    /// identical rows of its file is found again from the old key's hash. Nil when no place up to
+    /// `places` gives the old key, as for a row whose key another row of its account took.
+    package static func rekeyed(
+        _ oldKey: Int64, seconds: TimeInterval, day: CalendarDay, memo: String, signedMinorUnits: Int64,
+        category: String, places: UInt32 = 1_000
+    ) -> Int64? {
+        let old = contentHash(seconds: seconds, memo: memo, signedMinorUnits: signedMinorUnits, category: category)
+        let new = contentHash(
+            seconds: TimeInterval(day.daysSince1970 * secondsPerDay), memo: memo, signedMinorUnits: signedMinorUnits,
+            category: category)
+        for occurrence in 0..<places
+        where Int64(bitPattern: rowHash(old, occurrence: occurrence)) & hashMask == oldKey & hashMask {
+            return key(date: day.noonUTC, rowHash: rowHash(new, occurrence: occurrence))
+        }
+        return nil
     }
 }

@@ -12,6 +12,8 @@ package struct StatementImportRun {
     private(set) var batch: [LedgerRow] = []
     private(set) var rowsRead = 0
     private(set) var goodRows = 0
+    /// Good rows that name a row of this bank, as its own exports do.
+    package private(set) var rowsNamingOwnRows = 0
     private(set) var problems: [StatementProblem] = []
     private(set) var problemCount = 0
     /// The first good rows, for a dry run to show.
@@ -54,9 +56,14 @@ package struct StatementImportRun {
         case .malformed(let line, let reason):
             try skip(line: line, reason: reason)
         case .fields(let fields, let line):
-            switch parser.transaction(from: fields) {
+            let ownRow = parser.ownRow(in: fields)
+            switch parser.transaction(from: fields, ownRow: ownRow) {
             case .success(let transaction):
-                batch.append(LedgerRow(accountID: accountID, transaction: transaction, importKey: key(of: transaction)))
+                batch.append(
+                    LedgerRow(
+                        accountID: accountID, transaction: transaction, importKey: key(of: transaction),
+                        ownRow: ownRow))
+                rowsNamingOwnRows += ownRow == nil ? 0 : 1
                 goodRows += 1
                 if sample.count < StatementImportResult.sampleLimit {
                     sample.append(transaction)

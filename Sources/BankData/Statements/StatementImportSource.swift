@@ -20,36 +20,39 @@ package struct StatementImportSource {
     private let input: StatementInput
     private let accountID: Account.ID
     private let currency: String
+    private let openedOn: CalendarDay?
+    private let bank: String?
     private let options: StatementImportOptions
-    private let timeZone: TimeZone
 
     // MARK: - Initialization
 
-    /// Opens the statement at `path` for the account `accountID`, whose amounts are in `currency`.
-    /// Reading its header waits for a stream's writer until the task is cancelled.
+    /// Opens the statement at `path` for `account` of the bank whose identity is `bank`: its
+    /// amounts are in the account's currency, its history starts on the account's opening day, and
+    /// rows the bank exported name their rows. Reading its header waits for a stream's writer until
+    /// the task is cancelled.
     /// - Throws: ``StatementError`` when the options, the file or its header are wrong.
     @MainActor
-    package init(
-        path: String, accountID: Account.ID, currency: String, options: StatementImportOptions, timeZone: TimeZone
-    ) throws(StatementError) {
+    package init(path: String, account: Account, bank: String, options: StatementImportOptions)
+        throws(StatementError)
+    {
         try StatementDateFormat.check(options.dateFormat)
         let input = try StatementInput(path: path)
         try self.init(
-            input: input, estimatedRows: input.estimatedRows(), accountID: accountID, currency: currency,
-            options: options, timeZone: timeZone)
+            input: input, estimatedRows: input.estimatedRows(), accountID: account.id, currency: account.currency,
+            openedOn: account.openedOn, bank: bank, options: options)
     }
 
     private init(
-        input: StatementInput, estimatedRows: Int?, accountID: Account.ID, currency: String,
-        options: StatementImportOptions, timeZone: TimeZone
+        input: StatementInput, estimatedRows: Int?, accountID: Account.ID, currency: String, openedOn: CalendarDay?,
+        bank: String?, options: StatementImportOptions
     ) throws(StatementError) {
         (self.input, self.estimatedRows, self.accountID) = (input, estimatedRows, accountID)
-        (self.currency, self.options, self.timeZone) = (currency, options, timeZone)
+        (self.currency, self.openedOn, self.bank, self.options) = (currency, openedOn, bank, options)
         let reader = try StatementReader(
             input: input, separator: options.separator, required: StatementRowParser.requiredColumns,
             shouldStop: { Task.isCancelled })
         let parser = try StatementRowParser(
-            header: reader.header, currency: currency, options: options, timeZone: timeZone)
+            header: reader.header, currency: currency, openedOn: openedOn, bank: bank, options: options)
         parsing = StatementParsing(
             reader: reader,
             run: StatementImportRun(
@@ -66,8 +69,8 @@ package struct StatementImportSource {
         parsing.stopAndWait()
         guard input.rewind() else { return nil }
         return try StatementImportSource(
-            input: input, estimatedRows: estimatedRows, accountID: accountID, currency: currency, options: options,
-            timeZone: timeZone)
+            input: input, estimatedRows: estimatedRows, accountID: accountID, currency: currency, openedOn: openedOn,
+            bank: bank, options: options)
     }
 
     /// Whether the statement can be read again from its first row: a regular file can, a stream
@@ -83,11 +86,13 @@ package struct StatementImportSource {
     }
 
     /// The result of an import that added `imported` rows of the finished `run`, which moved the
-    /// balance by `netMinor`.
-    package func result(imported: Int, netMinor: Int64, run: StatementImportRun) -> StatementImportResult {
+    /// balance by `netMinor`, and passed over `inLedger` rows the bank had exported.
+    package func result(imported: Int, netMinor: Int64, inLedger: Int, run: StatementImportRun)
+        -> StatementImportResult
+    {
         StatementImportResult(
-            rowsRead: run.rowsRead, imported: imported, duplicates: run.goodRows - imported, problems: run.problems,
-            problemCount: run.problemCount, elapsed: ContinuousClock.now - started, netMinor: netMinor,
-            sample: run.sample)
+            rowsRead: run.rowsRead, imported: imported, duplicates: run.goodRows - imported - inLedger,
+            problems: run.problems, problemCount: run.problemCount, elapsed: ContinuousClock.now - started,
+            netMinor: netMinor, sample: run.sample, ownRowsInLedger: inLedger)
     }
 }

@@ -12,6 +12,8 @@ struct StatementRowParser {
         let memo: Int
         let amount: Int
         let category: Int?
+        /// Where an export of vbank said which row of its bank each row was.
+        let reference: Int?
     }
 
     // MARK: - Constants
@@ -26,24 +28,34 @@ struct StatementRowParser {
     private let headerFields: Int
     /// The account's currency: an amount written in another is a bad row.
     private let currency: String
+    /// The day the account opened: a row dated before it is a bad row.
+    private let openedOn: CalendarDay?
+    /// This bank's identity, by which its own exported rows are known.
+    private let bank: String?
     private var dates: StatementDates
 
     // MARK: - Initialization
 
     /// Finds the columns in `header` (names compared without case or surrounding spaces), for an
-    /// account in `currency`.
-    init(header: [String], currency: String, options: StatementImportOptions, timeZone: TimeZone)
-        throws(StatementError)
-    {
+    /// account in `currency` of the bank whose identity is `bank`. Dates are calendar days, read
+    /// without a time zone.
+    init(
+        header: [String], currency: String, openedOn: CalendarDay? = nil, bank: String? = nil,
+        options: StatementImportOptions
+    ) throws(StatementError) {
         let names = Self.columnNames(header)
         let position = { (name: String) in names.firstIndex(of: name) }
         let missing = Self.requiredColumns.filter { position($0) == nil }
         guard missing.isEmpty, let date = position("date"), let memo = position("memo"), let amount = position("amount")
         else { throw .missingColumns(missing, header: header) }
-        columns = Columns(date: date, memo: memo, amount: amount, category: position("category"))
+        columns = Columns(
+            date: date, memo: memo, amount: amount, category: position("category"),
+            reference: position(StatementReference.column))
         headerFields = header.count
         self.currency = currency
-        dates = StatementDates(format: options.dateFormat, timeZone: timeZone)
+        self.openedOn = openedOn
+        self.bank = bank
+        dates = StatementDates(format: options.dateFormat)
     }
 
     /// Whether `header` names every column of `required`, as the parser finds them.
@@ -59,8 +71,19 @@ struct StatementRowParser {
 
     // MARK: - Parsing
 
-    /// The transaction `fields` describe, or the reason they do not.
-    mutating func transaction(from fields: [String]) -> Result<NewTransaction, StatementRowProblem> {
+    /// The row of this bank that `fields` were exported from, by their reference; nil for a row
+    /// of another bank or of no bank.
+    func ownRow(in fields: [String]) -> Transaction.ID? {
+        guard let column = columns.reference, let bank, column < fields.count else { return nil }
+        return StatementReference.row(in: fields[column][...], ofBank: bank)
+    }
+
+    /// The transaction `fields` describe, or the reason they do not. A row of this bank's own
+    /// export (`ownRow`) is not held to the account's opening day: the bank wrote it, and the
+    /// import passes over it while the ledger holds it.
+    mutating func transaction(from fields: [String], ownRow: Transaction.ID? = nil)
+        -> Result<NewTransaction, StatementRowProblem>
+    {
         guard fields.count > max(columns.date, columns.memo, columns.amount, columns.category ?? 0) else {
             return .failure(.init(Strings.Statements.tooFewFields(fields.count, header: headerFields)))
         }
@@ -69,11 +92,14 @@ struct StatementRowParser {
             return .failure(.init(Strings.Statements.tooManyFields(fields.count, header: headerFields)))
         }
         let dateText = fields[columns.date].trimmingBlanks
-        guard let date = dates.date(from: dateText) else {
+        guard let day = dates.day(from: dateText) else {
             return .failure(.init(Strings.Statements.badDate(dateText, format: dates.format)))
         }
-        guard NewTransaction.recordableDates.contains(date) else {
+        guard NewTransaction.recordableDays.contains(day.daysSince1970) else {
             return .failure(.init(Strings.Statements.dateOutOfRange(dateText)))
+        }
+        if let openedOn, day < openedOn, ownRow == nil {
+            return .failure(.init(Strings.Statements.beforeOpening(day, openedOn: openedOn)))
         }
         let amount: WrittenAmount
         do {
@@ -97,7 +123,7 @@ struct StatementRowParser {
         }
         return .success(
             NewTransaction(
-                date: date, memo: memo, category: category, amountMinor: abs(amount.minorUnits),
+                day: day, memo: memo, category: category, amountMinor: abs(amount.minorUnits),
                 type: amount.minorUnits > 0 ? .credit : .debit, counterparty: memo))
     }
 }

@@ -37,6 +37,9 @@ public struct Account: Sendable, Equatable, Identifiable {
     /// The person who owns the account, on a bank of several people; nil on a bank file, whose
     /// one person owns every account.
     public let owner: String?
+    /// The day the account opened, before which it has no history (a statement row dated earlier
+    /// is a bad row); nil when its first row's day is its opening day, whenever that row is.
+    public let openedOn: CalendarDay?
 
     /// The balance; negative on a credit account that is owed money.
     public var balance: Decimal { MinorUnits.amount(of: balanceMinor) }
@@ -71,6 +74,7 @@ public struct Account: Sendable, Equatable, Identifiable {
     ///   - isClosed: Whether the account was closed.
     ///   - owner: The person who owns the account; nil on a bank of one person.
     ///   - access: What the person at the bank may do with the account.
+    ///   - openedOn: The day it opened; nil when its first row's day is.
     public init(
         id: ID,
         name: String,
@@ -83,8 +87,10 @@ public struct Account: Sendable, Equatable, Identifiable {
         creditLimitMinor: Int64 = 0,
         isClosed: Bool = false,
         owner: String? = nil,
-        access: AccountAccess = .own
+        access: AccountAccess = .own,
+        openedOn: CalendarDay? = nil
     ) {
+        self.openedOn = openedOn
         self.id = id
         self.name = name
         self.type = type

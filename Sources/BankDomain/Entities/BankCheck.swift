@@ -67,17 +67,17 @@ public struct BankCheckReport: Sendable, Equatable {
         public let account: String
         /// The account's currency.
         public let currency: String
-        /// When the row is dated.
-        public let date: Date
+        /// When the row happened: on a day, or at a moment.
+        public let when: LedgerDate
         /// The amount with its sign, in minor units.
         public let signedMinor: Int64
 
         /// Creates a finding.
-        public init(id: Int64, account: String, currency: String, date: Date, signedMinor: Int64) {
+        public init(id: Int64, account: String, currency: String, when: LedgerDate, signedMinor: Int64) {
             self.id = id
             self.account = account
             self.currency = currency
-            self.date = date
+            self.when = when
             self.signedMinor = signedMinor
         }
     }

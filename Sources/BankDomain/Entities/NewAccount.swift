@@ -1,5 +1,3 @@
-public import Foundation
-
 /// An account to open, as the customer asked for it and ``AccountRules`` accepted it.
 public struct NewAccount: Sendable, Equatable {
     // MARK: - Properties
@@ -10,19 +8,22 @@ public struct NewAccount: Sendable, Equatable {
     public let type: AccountType
     /// The ISO 4217 code, checked by ``AccountRules/acceptedCurrency(_:)``.
     public let currency: String
-    /// What the account holds when it opens, in minor units: entered as a ledger row dated
-    /// ``openedAt``, so the money invariant holds from the first day. Zero writes no row.
+    /// What the account holds when it opens, in minor units: entered as an opening row on
+    /// ``openedOn``, so the money invariant holds from the first day. Zero writes no row.
     public let openingMinor: Int64
     /// How far below zero a credit account may go, in minor units; zero for other accounts.
     public let creditLimitMinor: Int64
-    /// When the account opens: the date of its opening row.
-    public let openedAt: Date
+    /// The day the account opened, before which it has no history: the day given, or the day of
+    /// its opening row. Nil for an account opened empty without a day, whose first row's day is
+    /// its opening day, whenever that row is.
+    public let openedOn: CalendarDay?
     /// The IBAN the user gave, checked by ``IBAN/accepted(_:)``; nil when none was given.
     public let iban: String?
 
     // MARK: - Initialization
 
-    /// An account to open. Use ``AccountRules/newAccount(name:type:currency:openingMinor:creditLimitMinor:openedAt:among:)``
+    /// An account to open. Use
+    /// ``AccountRules/newAccount(name:type:currency:openingMinor:creditLimitMinor:openedOn:today:iban:among:)``
     /// to have every part checked.
     /// - Parameters:
     ///   - name: The name the customer gave it.
@@ -30,11 +31,11 @@ public struct NewAccount: Sendable, Equatable {
     ///   - currency: The ISO 4217 code.
     ///   - openingMinor: The opening balance in minor units.
     ///   - creditLimitMinor: The credit limit in minor units; zero for accounts that are not credit.
-    ///   - openedAt: When the account opens.
+    ///   - openedOn: The day it opened; nil when it has no history yet to have a first day.
     ///   - iban: The IBAN the user gave; nil when none was.
     public init(
         name: String, type: AccountType, currency: String, openingMinor: Int64, creditLimitMinor: Int64 = 0,
-        openedAt: Date, iban: String? = nil
+        openedOn: CalendarDay?, iban: String? = nil
     ) {
         self.iban = iban
         self.name = name
@@ -42,7 +43,7 @@ public struct NewAccount: Sendable, Equatable {
         self.currency = currency
         self.openingMinor = openingMinor
         self.creditLimitMinor = creditLimitMinor
-        self.openedAt = openedAt
+        self.openedOn = openedOn
     }
 
     // MARK: - Opening Row
@@ -50,12 +51,13 @@ public struct NewAccount: Sendable, Equatable {
     /// The memo of the ledger row that brings the opening balance in.
     public static let openingMemo = "Opening balance"
 
-    /// The ledger row that brings the opening balance in: a credit for money held, a debit for
-    /// money owed on a credit account; nil when the account opens empty.
+    /// The ledger row that brings the opening balance in, on the opening day: a credit for money
+    /// held, a debit for money owed on a credit account, of the opening category, which is
+    /// neither income nor spending; nil when the account opens empty.
     public var openingTransaction: NewTransaction? {
-        guard openingMinor != 0 else { return nil }
+        guard openingMinor != 0, let openedOn else { return nil }
         return NewTransaction(
-            date: openedAt, memo: Self.openingMemo, category: .other,
+            day: openedOn, memo: Self.openingMemo, category: .opening,
             amountMinor: Int64(clamping: openingMinor.magnitude),
             type: openingMinor > 0 ? .credit : .debit, counterparty: name)
     }

@@ -8,11 +8,19 @@ public struct NewTransaction: Sendable, Equatable {
     /// The dates the ledger records: 1 January 1900 to 31 December 2099 (UTC).
     public static let recordableDates =
         Date(timeIntervalSince1970: -2_208_988_800)..<Date(timeIntervalSince1970: 4_102_444_800)
+    /// The calendar days the ledger records, as ``CalendarDay/daysSince1970``: 1 January 1900 to
+    /// 31 December 2099.
+    public static let recordableDays =
+        CalendarDay(year: 1900, month: 1, day: 1)
+        .daysSince1970..<CalendarDay(year: 2100, month: 1, day: 1).daysSince1970
 
     // MARK: - Properties
 
-    /// When it happened.
+    /// When it happened: the moment, or noon in UTC of the day it happened on (``day``).
     public let date: Date
+    /// The calendar day it happened on, for a statement row or an opening; nil for a row that
+    /// happened at a moment (a transfer).
+    public let day: CalendarDay?
     /// What the statement says.
     public let memo: String
     /// What kind of spending or income it is.
@@ -31,7 +39,7 @@ public struct NewTransaction: Sendable, Equatable {
 
     // MARK: - Initialization
 
-    /// Creates a transaction to record.
+    /// Creates a transaction that happened at `date`, to record.
     public init(
         date: Date,
         memo: String,
@@ -40,7 +48,38 @@ public struct NewTransaction: Sendable, Equatable {
         type: TransactionType,
         counterparty: String
     ) {
+        self.init(
+            date: date, day: nil, memo: memo, category: category, amountMinor: amountMinor, type: type,
+            counterparty: counterparty)
+    }
+
+    /// Creates a transaction that happened on the calendar `day`, to record, dated where the
+    /// ledger sorts it (``CalendarDay/ledgerDate(of:)``).
+    public init(
+        day: CalendarDay,
+        memo: String,
+        category: TransactionCategory,
+        amountMinor: Int64,
+        type: TransactionType,
+        counterparty: String
+    ) {
+        self.init(
+            date: day.ledgerDate(of: category), day: day, memo: memo, category: category, amountMinor: amountMinor,
+            type: type,
+            counterparty: counterparty)
+    }
+
+    private init(
+        date: Date,
+        day: CalendarDay?,
+        memo: String,
+        category: TransactionCategory,
+        amountMinor: Int64,
+        type: TransactionType,
+        counterparty: String
+    ) {
         self.date = date
+        self.day = day
         self.memo = memo
         self.category = category
         self.amountMinor = amountMinor

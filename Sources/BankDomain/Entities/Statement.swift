@@ -110,11 +110,14 @@ public struct StatementImportResult: Sendable, Equatable {
     public let netMinor: Int64
     /// The first good rows of the statement, up to ``sampleLimit``: what it holds, for a dry run.
     public let sample: [NewTransaction]
+    /// Rows skipped because the statement is this bank's own export and its ledger holds them:
+    /// openings, transfers and rows imported before, which would otherwise come in twice.
+    public let ownRowsInLedger: Int
 
     /// Creates a result.
     public init(
         rowsRead: Int, imported: Int, duplicates: Int, problems: [StatementProblem], problemCount: Int,
-        elapsed: Duration, netMinor: Int64 = 0, sample: [NewTransaction] = []
+        elapsed: Duration, netMinor: Int64 = 0, sample: [NewTransaction] = [], ownRowsInLedger: Int = 0
     ) {
         self.rowsRead = rowsRead
         self.imported = imported
@@ -124,5 +127,6 @@ public struct StatementImportResult: Sendable, Equatable {
         self.elapsed = elapsed
         self.netMinor = netMinor
         self.sample = sample
+        self.ownRowsInLedger = ownRowsInLedger
     }
 }

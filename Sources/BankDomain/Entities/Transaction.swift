@@ -11,8 +11,13 @@ public struct Transaction: Sendable, Equatable, Identifiable {
     public let id: ID
     /// The account it belongs to.
     public let accountID: Account.ID
-    /// When it happened.
+    /// When it happened: the moment, or for a row that happened on a day (``day``), noon of that
+    /// day in UTC, where lists sort it among the rows of moments.
     public let date: Date
+    /// The calendar day it happened on, for a row of a statement or an opening: the same day in
+    /// every time zone. Nil for a row that happened at a moment (a transfer), whose day is that
+    /// moment's in the zone it is looked at from.
+    public let day: CalendarDay?
     /// What the statement says.
     public let memo: String
     /// What kind of spending or income it is.
@@ -37,11 +42,13 @@ public struct Transaction: Sendable, Equatable, Identifiable {
 
     // MARK: - Initialization
 
-    /// Creates a transaction with its amount in minor units, as the store keeps it.
+    /// Creates a transaction with its amount in minor units, as the store keeps it; one of a
+    /// calendar `day` is dated noon of it in UTC, whatever `date` says.
     public init(
         id: ID,
         accountID: Account.ID,
         date: Date,
+        day: CalendarDay? = nil,
         memo: String,
         category: TransactionCategory,
         amountMinor: Int64,
@@ -50,7 +57,8 @@ public struct Transaction: Sendable, Equatable, Identifiable {
     ) {
         self.id = id
         self.accountID = accountID
-        self.date = date
+        self.date = day?.ledgerDate(of: category) ?? date
+        self.day = day
         self.memo = memo
         self.category = category
         self.amountMinor = amountMinor
@@ -114,4 +122,15 @@ public enum TransactionCategory: String, Sendable, CaseIterable {
     case interest
     /// Anything else: what an imported statement row without a category gets.
     case other
+    /// What an account held or owed when it opened: neither income nor spending.
+    case opening
+}
+
+extension CalendarDay {
+    /// The moment a row of this day is dated by, which orders it among rows of moments: noon in
+    /// UTC, which falls on this same day from 12 hours behind UTC to 12 ahead; for an opening, the
+    /// day's first moment anywhere, so that it comes before every other row of its day.
+    public func ledgerDate(of category: TransactionCategory) -> Date {
+        category == .opening ? firstMomentAnywhere : noonUTC
+    }
 }

@@ -38,6 +38,10 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
     case sharingNeedsAServer
     /// Text that is not an IBAN, and why.
     case badIBAN(String, reason: IBANProblem)
+    /// An opening day after today.
+    case openedInTheFuture(CalendarDay)
+    /// An opening day outside the years the ledger holds.
+    case openedOutsideTheLedger(CalendarDay)
 
     /// What is wrong with an IBAN.
     public enum IBANProblem: Sendable, Equatable {
@@ -75,6 +79,8 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .notShared(let account, let person): Strings.Sharing.notShared(account, person)
         case .sharingNeedsAServer: Strings.Sharing.needsAServer
         case .badIBAN(let text, let reason): Strings.Accounts.badIBAN(text, reason)
+        case .openedInTheFuture(let day): Strings.Accounts.openedInTheFuture(day)
+        case .openedOutsideTheLedger(let day): Strings.Accounts.openedOutsideTheLedger(day)
         }
     }
 
@@ -94,6 +100,7 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .notShared: Strings.Sharing.sharesHint
         case .sharingNeedsAServer: Strings.Sharing.needsAServerHint
         case .badIBAN: Strings.Accounts.ibanHint
+        case .openedInTheFuture, .openedOutsideTheLedger: Strings.Accounts.openedHint
         }
     }
 }

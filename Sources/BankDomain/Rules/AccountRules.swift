@@ -11,8 +11,9 @@ public enum AccountRules {
     // MARK: - Opening
 
     /// The account to open, every part checked: the name (``acceptedName(_:)``, and free among
-    /// `accounts`), the currency (``acceptedCurrency(_:)``) and the opening balance and limit
-    /// (``checkOpening(_:limit:type:currency:)``).
+    /// `accounts`), the currency (``acceptedCurrency(_:)``), the opening balance and limit
+    /// (``checkOpening(_:limit:type:currency:)``) and the opening day, which is `today` when the
+    /// account opens with money and no day was given.
     /// - Parameters:
     ///   - name: The name as typed.
     ///   - type: Checking, savings or credit.
@@ -20,20 +21,27 @@ public enum AccountRules {
     ///   - openingMinor: The opening balance in minor units: what is held, or for a credit account
     ///     what is owed, below zero.
     ///   - creditLimitMinor: The credit limit in minor units; only a credit account has one.
-    ///   - openedAt: When it opens.
+    ///   - openedOn: The day it opened, when the user gave one.
+    ///   - today: The day it is now, where the user is.
     ///   - iban: The IBAN as typed, if the user gave one (``IBAN/accepted(_:)``).
     ///   - accounts: The person's open accounts, whose names it must not take.
     public static func newAccount(
         name: String, type: AccountType, currency: String, openingMinor: Int64, creditLimitMinor: Int64 = 0,
-        openedAt: Date, iban: String? = nil, among accounts: [Account]
+        openedOn: CalendarDay? = nil, today: CalendarDay, iban: String? = nil, among accounts: [Account]
     ) throws -> NewAccount {
         let name = try acceptedName(name)
         try checkNameIsFree(name, among: accounts)
         let code = try acceptedCurrency(currency)
         try checkOpening(openingMinor, limit: creditLimitMinor, type: type, currency: code)
+        if let openedOn {
+            guard openedOn <= today else { throw AccountError.openedInTheFuture(openedOn) }
+            guard NewTransaction.recordableDays.contains(openedOn.daysSince1970) else {
+                throw AccountError.openedOutsideTheLedger(openedOn)
+            }
+        }
         return NewAccount(
             name: name, type: type, currency: code, openingMinor: openingMinor, creditLimitMinor: creditLimitMinor,
-            openedAt: openedAt, iban: try iban.map(IBAN.accepted))
+            openedOn: openedOn ?? (openingMinor == 0 ? nil : today), iban: try iban.map(IBAN.accepted))
     }
 
     /// `text` cleaned as memos are (``MemoText/cleaned(_:)``: no control characters or escape

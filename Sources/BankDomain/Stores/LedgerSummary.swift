@@ -6,9 +6,9 @@ public import Foundation
 /// ledger of a million rows is summed from tallies by day, hour and quarter of an hour that the
 /// writes keep.
 public protocol LedgerSummaryStore: Sendable {
-    /// The totals of the rows of `accounts` dated within each of `periods` (start included, end
-    /// not), in the order the periods were given.
-    func totals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals]
+    /// The totals of the rows of `accounts` within each of `periods` (its moments for rows of a
+    /// moment, its days for rows of a day), in the order the periods were given.
+    func totals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals]
 }
 
 /// The rows of one category and direction in a period, summed.
@@ -36,7 +36,7 @@ public struct PeriodTotals: Sendable, Equatable {
     // MARK: - Properties
 
     /// The period: its start is included, its end is not.
-    public let period: Range<Date>
+    public let period: LedgerPeriod
     /// One total per category and direction that has rows, ordered by category and direction.
     public let totals: [LedgerTotal]
     /// What came in: the sum of the credits.
@@ -56,7 +56,7 @@ public struct PeriodTotals: Sendable, Equatable {
     /// Creates the totals of `period`, merging totals of the same category and direction.
     /// - Throws: ``BankError/sumTooLarge`` when they are too large to add up, as only amounts
     ///   written beyond ``MoneyBounds`` before it existed can be.
-    public init(period: Range<Date>, totals: [LedgerTotal]) throws(BankError) {
+    public init(period: LedgerPeriod, totals: [LedgerTotal]) throws(BankError) {
         self.period = period
         var merged: [Key: (amount: MinorSum, entries: Int)] = [:]
         var credits = MinorSum()

@@ -159,10 +159,10 @@ public struct TransactionQuery: Sendable, Hashable {
     public var type: TransactionType?
     /// Only one category.
     public var category: TransactionCategory?
-    /// Only from this moment on.
-    public var from: Date?
-    /// Only before this moment.
-    public var until: Date?
+    /// Only rows from this boundary on: of its day or later, or at its moment or later.
+    public var from: LedgerBoundary?
+    /// Only rows before this boundary: of an earlier day, or at an earlier moment.
+    public var until: LedgerBoundary?
 
     /// Whether anything narrows the list.
     public var isFiltered: Bool {
@@ -177,8 +177,8 @@ public struct TransactionQuery: Sendable, Hashable {
         text: String? = nil,
         type: TransactionType? = nil,
         category: TransactionCategory? = nil,
-        from: Date? = nil,
-        until: Date? = nil
+        from: LedgerBoundary? = nil,
+        until: LedgerBoundary? = nil
     ) {
         self.accountID = accountID
         self.text = text

@@ -14,7 +14,7 @@ public final class BankCalendar: Sendable {
     private struct RecentDays {
         let today: Range<Date>
         let count: Int
-        let days: [Range<Date>]
+        let days: [LedgerPeriod]
     }
 
     // MARK: - Properties
@@ -33,7 +33,23 @@ public final class BankCalendar: Sendable {
         self.calendar = calendar
     }
 
+    // MARK: - Now
+
+    /// The moment it is now.
+    public var now: Date { clock.now }
+
     // MARK: - Periods
+
+    /// The day it is now.
+    public var today: CalendarDay {
+        day(of: clock.now)
+    }
+
+    /// The day `date` falls on, where the user is.
+    public func day(of date: Date) -> CalendarDay {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return CalendarDay(year: parts.year ?? CalendarMonth.latest.year, month: parts.month ?? 1, day: parts.day ?? 1)
+    }
 
     /// The month it is now.
     public var currentMonth: CalendarMonth {
@@ -51,33 +67,45 @@ public final class BankCalendar: Sendable {
         start(of: day).flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }
     }
 
-    /// From the first moment of `month` to the first moment of the next; nil when the time zone
-    /// skips either day.
-    public func period(of month: CalendarMonth) -> Range<Date>? {
-        guard let start = calendar.firstMoment(of: month.firstDay),
-            let end = calendar.firstMoment(of: month.adding(months: 1).firstDay),
+    /// `month`: from its first moment to the first moment of the next, and its days; nil when
+    /// the time zone skips either day.
+    public func period(of month: CalendarMonth) -> LedgerPeriod? {
+        let next = month.adding(months: 1).firstDay
+        guard let start = calendar.firstMoment(of: month.firstDay), let end = calendar.firstMoment(of: next),
             start < end
         else { return nil }
-        return start..<end
+        return LedgerPeriod(from: month.firstDay, upTo: next, instants: start..<end)
     }
 
     /// The last `count` days up to and including today, oldest first, each from its first moment
-    /// to the next day's.
-    public func lastDays(_ count: Int) -> [Range<Date>] {
+    /// to the next day's, and the day itself.
+    public func lastDays(_ count: Int) -> [LedgerPeriod] {
         let now = clock.now
         if let kept = recent.withLock({ $0 }), kept.count == count, kept.today.contains(now) {
             return kept.days
         }
         let today = calendar.startOfDay(for: now)
-        let days: [Range<Date>] = (0..<max(count, 0)).reversed().compactMap { back in
+        let days: [LedgerPeriod] = (0..<max(count, 0)).reversed().compactMap { back in
             guard let start = calendar.date(byAdding: .day, value: -back, to: today),
                 let end = calendar.date(byAdding: .day, value: 1, to: start), start < end
             else { return nil }
-            return start..<end
+            let parts = calendar.dateComponents([.year, .month, .day], from: start)
+            let day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            return LedgerPeriod(from: day, upTo: day.next, instants: start..<end)
         }
-        if let last = days.last, last.contains(now) {
-            recent.withLock { $0 = RecentDays(today: last, count: count, days: days) }
+        if let last = days.last, last.instants.contains(now) {
+            recent.withLock { $0 = RecentDays(today: last.instants, count: count, days: days) }
         }
         return days
+    }
+
+    /// Everything after `period` that the ledger can hold: rows dated after today count in a
+    /// balance too.
+    public func after(_ period: LedgerPeriod) -> LedgerPeriod {
+        let instants =
+            period.instants.upperBound..<max(period.instants.upperBound, NewTransaction.recordableDates.upperBound)
+        return LedgerPeriod(
+            instants: instants,
+            days: period.days.upperBound..<max(period.days.upperBound, NewTransaction.recordableDays.upperBound))
     }
 }

@@ -57,6 +57,14 @@ struct PostgresRows: Sendable {
         return value
     }
 
+    /// A calendar day kept as days since 1970 (a ledger row's or an account's opening); nil for
+    /// NULL, a row of a moment or an account with no opening day.
+    func day(_ row: Int, _ column: Int) throws(PostgresError) -> CalendarDay? {
+        guard let text = text(row, column) else { return nil }
+        guard let days = Int(text) else { throw PostgresError.unexpectedValue(row: row, column: column) }
+        return CalendarDay(daysSince1970: days)
+    }
+
     /// A boolean column, which PostgreSQL writes `t` or `f`.
     func bool(_ row: Int, _ column: Int) throws(PostgresError) -> Bool {
         try string(row, column) == "t"

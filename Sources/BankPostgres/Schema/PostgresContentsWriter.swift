@@ -70,14 +70,15 @@ struct PostgresContentsWriter {
         return PostgresStatement(
             """
             INSERT INTO account (id, position, name, type, number, iban, iban_is_example, currency, balance_minor,
-                                 credit_limit_minor, opening_balance_minor, closed_at)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                 credit_limit_minor, opening_balance_minor, closed_at, opened_on)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
             """,
             [
                 String(account.id), String(row.position), account.name, account.type.rawValue, account.number,
                 account.iban, String(account.ibanIsExample), account.currency, String(account.balanceMinor),
                 String(account.creditLimitMinor),
                 String(row.openingBalanceMinor), row.closedAt.map { String($0.timeIntervalSince1970) },
+                account.openedOn.map { String($0.daysSince1970) },
             ])
     }
 

@@ -26,8 +26,8 @@ struct PostgresMigrator {
         }
         for (index, migration) in PostgresSchema.migrations.enumerated().dropFirst(applied) {
             try inTransaction(
-                migration.sql
-                    + "; INSERT INTO vbank_migration (id, name) VALUES (\(index + 1), '\(migration.name)')")
+                migration.sql, then: PostgresSchema.afterMigration[index + 1],
+                recording: "INSERT INTO vbank_migration (id, name) VALUES (\(index + 1), '\(migration.name)')")
         }
         guard applied == 0 else { return false }
         if let demo {
@@ -68,9 +68,15 @@ struct PostgresMigrator {
         ).bool(0, 0)
     }
 
-    private func inTransaction(_ script: String) throws {
+    /// Runs `script`, then `step` (what a migration does in Swift), then `recording`, in one
+    /// transaction.
+    private func inTransaction(
+        _ script: String, then step: ((PostgresConnection) throws -> Void)?, recording: String
+    ) throws {
         do {
-            try connection.executeScript("BEGIN; \(script); COMMIT")
+            try connection.executeScript("BEGIN; \(script)")
+            try step?(connection)
+            try connection.executeScript("\(recording); COMMIT")
         } catch {
             if connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
             throw error

@@ -15,6 +15,9 @@ enum PostgresSchema {
     /// The advisory lock migrations and the demo bank are written under: "vbank" in ASCII.
     static let migrationLock = "508456693355"
 
+    /// The tally of rows of calendar days, by day (``CalendarDayTally``).
+    static let calendarDayTally = "ledger_calendar_day_tally"
+
     /// The tallies by period, coarsest first, with the bucket of a row's second in each.
     static let periodTallies: [(table: String, level: LedgerPeriodTally.Level)] = [
         ("ledger_day_tally", LedgerPeriodTally.day),
@@ -32,6 +35,11 @@ enum PostgresSchema {
         ("v6: what the user gave and meant", version6),
     ]
 
+    /// What a migration does in Swift after its SQL, in the same transaction, by its number.
+    static let afterMigration: [Int: @Sendable (PostgresConnection) throws -> Void] = [
+        6: giveRowsTheirDays
+    ]
+
     /// The channel a statement that adds ledger rows notifies: `SCHEMA rows ID,ID,…` for single
     /// rows, `SCHEMA imported ACCOUNT COUNT` for imported ones.
     static let ledgerChannel = "vbank_ledger"
@@ -44,22 +52,6 @@ enum PostgresSchema {
     }
 
     // MARK: - Private
-
-    /// An IBAN is the user's to give: the ones earlier vbanks made up for every account are kept,
-    /// marked as examples.
-    private static let version6 = """
-        ALTER TABLE account ALTER COLUMN iban DROP NOT NULL,
-            ADD COLUMN iban_is_example boolean NOT NULL DEFAULT false;
-        UPDATE account SET iban_is_example = true;
-        CREATE TABLE bank_identity (
-            id integer PRIMARY KEY CHECK (id = 1),
-            identity text NOT NULL,
-            generation text NOT NULL
-        );
-        INSERT INTO bank_identity (id, identity, generation)
-            VALUES (1, md5(random()::text || clock_timestamp()::text), md5(random()::text || clock_timestamp()::text));
-        GRANT SELECT ON bank_identity TO \(people);
-        """
 
     private static let version1 = """
         CREATE TABLE bank_revision (

@@ -11,8 +11,8 @@ enum LedgerWrite {
 
     /// The columns a row is given in, in the order of ``fields(of:)``; `ordinal` orders them.
     static let columns =
-        "account_id bigint, date double precision, memo text, category text, amount_minor bigint, type text, "
-        + "counterparty text, import_key bigint, words text"
+        "account_id bigint, date double precision, day integer, memo text, category text, amount_minor bigint, "
+        + "type text, counterparty text, import_key bigint, words text"
 
     private static let columnNames = columns.split(separator: ",").map {
         String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
@@ -59,23 +59,37 @@ enum LedgerWrite {
         PostgresStatement(insertSQL(from: "SELECT * FROM \(table)"))
     }
 
-    /// Adds rows already in the ledger to the tallies, given summed by quarter of an hour: what
-    /// a COPY straight into the ledger leaves to do. Returns what ``added(_:)`` reads.
-    static func addToTallies(_ quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum]) -> PostgresStatement {
-        let keys = Array(quarters.keys)
+    /// Adds rows already in the ledger to the tallies, given summed by quarter of an hour (rows
+    /// of moments) and by day (rows of days): what a COPY straight into the ledger leaves to do.
+    /// Returns what ``added(_:)`` reads.
+    static func addToTallies(
+        _ quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum], days: [CalendarDayTally.Key: LedgerPeriodTally.Sum]
+    ) -> PostgresStatement {
+        let quarterKeys = Array(quarters.keys)
+        let dayKeys = Array(days.keys)
         let arrays = [
-            PostgresText.array(keys.map { String($0.accountID) }),
-            PostgresText.array(keys.map { String($0.quarter) }),
-            PostgresText.array(keys.map(\.category)),
-            PostgresText.array(keys.map(\.type)),
-            PostgresText.array(keys.map { String(quarters[$0]?.entries ?? 0) }),
-            PostgresText.array(keys.map { String(quarters[$0]?.amountMinor ?? 0) }),
+            PostgresText.array(quarterKeys.map { String($0.accountID) }),
+            PostgresText.array(quarterKeys.map { String($0.quarter) }),
+            PostgresText.array(quarterKeys.map(\.category)),
+            PostgresText.array(quarterKeys.map(\.type)),
+            PostgresText.array(quarterKeys.map { String(quarters[$0]?.entries ?? 0) }),
+            PostgresText.array(quarterKeys.map { String(quarters[$0]?.amountMinor ?? 0) }),
+            PostgresText.array(dayKeys.map { String($0.accountID) }),
+            PostgresText.array(dayKeys.map { String($0.day) }),
+            PostgresText.array(dayKeys.map(\.category)),
+            PostgresText.array(dayKeys.map(\.type)),
+            PostgresText.array(dayKeys.map { String(days[$0]?.entries ?? 0) }),
+            PostgresText.array(dayKeys.map { String(days[$0]?.amountMinor ?? 0) }),
         ]
-        let source = """
+        let quarterSource = """
             SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::bigint[], $6::bigint[])
                 AS q(account_id, bucket, category, type, entries, amount_minor)
             """
-        return PostgresStatement("WITH \(tallying(quarters: source))", arrays)
+        let daySource = """
+            SELECT * FROM unnest($7::bigint[], $8::integer[], $9::text[], $10::text[], $11::bigint[], $12::bigint[])
+                AS d(account_id, day, category, type, entries, amount_minor)
+            """
+        return PostgresStatement("WITH \(tallying(quarters: quarterSource, days: daySource))", arrays)
     }
 
     /// How many rows a statement of ``insert(_:)`` added, and their net in minor units.
@@ -92,7 +106,9 @@ enum LedgerWrite {
         let transaction = row.transaction
         try LedgerRules.check(transaction)
         return [
-            String(row.accountID), PostgresText.date(transaction.date), transaction.memo,
+            String(row.accountID), PostgresText.date(transaction.date),
+            transaction.day.map { String($0.daysSince1970) },
+            transaction.memo,
             transaction.category.rawValue, String(transaction.amountMinor), transaction.type.rawValue,
             transaction.counterparty, row.importKey.map { String($0) }, words(self.words(of: transaction)),
         ]
@@ -124,42 +140,53 @@ enum LedgerWrite {
                 SELECT \(names), floor(date)::bigint, array_to_tsvector(string_to_array(words, ' '))
                 FROM source ORDER BY ordinal
                 ON CONFLICT (account_id, import_key) WHERE import_key IS NOT NULL DO NOTHING
-                RETURNING account_id, second, category, type, amount_minor
+                RETURNING account_id, second, day, category, type, amount_minor
             ),
-            \(tallying(quarters: """
-                SELECT account_id, \(PostgresSchema.bucket(LedgerPeriodTally.quarterHour)) AS bucket, category, type,
-                    count(*) AS entries, sum(amount_minor) AS amount_minor
-                FROM new GROUP BY 1, 2, 3, 4
-                """))
+            \(tallying(
+                quarters: """
+                    SELECT account_id, \(PostgresSchema.bucket(LedgerPeriodTally.quarterHour)) AS bucket, category, type,
+                        count(*) AS entries, sum(amount_minor) AS amount_minor
+                    FROM new WHERE day IS NULL GROUP BY 1, 2, 3, 4
+                    """,
+                days: """
+                    SELECT account_id, day, category, type, count(*) AS entries, sum(amount_minor) AS amount_minor
+                    FROM new WHERE day IS NOT NULL GROUP BY 1, 2, 3, 4
+                    """))
             """
     }
 
-    /// The end of a statement that adds `quarters` (rows summed by account, quarter of an hour,
-    /// category and type) to every tally and returns their count and net. Each level adds up the
-    /// quarters, as the SQLite tallies do: grouping every new row four times cost a million-row
-    /// import 0.4 s.
-    private static func tallying(quarters: String) -> String {
+    /// The end of a statement that adds `quarters` (rows of moments summed by account, quarter of
+    /// an hour, category and type) and `days` (rows of days summed by account, day, category and
+    /// type) to every tally and returns their count and net. Each level adds up the quarters, as
+    /// the SQLite tallies do: grouping every new row four times cost a million-row import 0.4 s.
+    private static func tallying(quarters: String, days: String) -> String {
         let quarter = LedgerPeriodTally.quarterHour
         let periods = PostgresSchema.periodTallies.map { tally in
             tallyUpsert(
-                into: tally.table, keys: "account_id, bucket, category, type",
+                into: tally.table, from: "quarters", keys: "account_id, bucket, category, type",
                 select: "account_id, bucket / \(tally.level.seconds / quarter.seconds) AS bucket, category, type")
         }
         return """
             quarters AS (\(quarters)),
-            counted AS (\(tallyUpsert(into: "ledger_tally", keys: "account_id, category, type", select: "account_id, category, type"))),
+            days AS (\(days)),
+            every AS (
+                SELECT account_id, category, type, entries, amount_minor FROM quarters
+                UNION ALL SELECT account_id, category, type, entries, amount_minor FROM days
+            ),
+            counted AS (\(tallyUpsert(into: "ledger_tally", from: "every", keys: "account_id, category, type", select: "account_id, category, type"))),
+            by_day AS (\(tallyUpsert(into: PostgresSchema.calendarDayTally, from: "days", keys: "account_id, day, category, type", select: "account_id, day, category, type"))),
             \(periods.enumerated().map { "period\($0.offset) AS (\($0.element))" }.joined(separator: ",\n"))
             SELECT coalesce(sum(entries), 0), coalesce(sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END), 0)
-            FROM quarters
+            FROM every
             """
     }
 
-    /// Adds the new rows' quarters, grouped by `select` (which names the `keys`), to `table`.
-    /// The grouping is by position: by name it would be by the quarters' own columns.
-    private static func tallyUpsert(into table: String, keys: String, select: String) -> String {
+    /// Adds the new rows' sums in `source`, grouped by `select` (which names the `keys`), to
+    /// `table`. The grouping is by position: by name it would be by the source's own columns.
+    private static func tallyUpsert(into table: String, from source: String, keys: String, select: String) -> String {
         """
         INSERT INTO \(table) AS t (\(keys), entries, amount_minor)
-        SELECT \(select), sum(entries), sum(amount_minor) FROM quarters
+        SELECT \(select), sum(entries), sum(amount_minor) FROM \(source)
         GROUP BY \(keys.split(separator: ",").indices.map { String($0 + 1) }.joined(separator: ", "))
         ON CONFLICT (\(keys)) DO UPDATE
         SET entries = t.entries + excluded.entries, amount_minor = t.amount_minor + excluded.amount_minor

@@ -29,13 +29,13 @@ struct PostgresAccountManagementStore: AccountManagementStore {
                 PostgresStatement(
                     """
                     INSERT INTO account (id, position, name, type, number, iban, iban_is_example, currency,
-                                         balance_minor, credit_limit_minor, opening_balance_minor)
-                    VALUES ($1, $2, $3, $4, $5, $6, false, $7, $8, $9, 0)
+                                         balance_minor, credit_limit_minor, opening_balance_minor, opened_on)
+                    VALUES ($1, $2, $3, $4, $5, $6, false, $7, $8, $9, 0, $10)
                     """,
                     [
                         String(id), String(try read[1].int64(0, 1)), account.name, account.type.rawValue, number,
                         account.iban, account.currency, String(account.openingMinor),
-                        String(account.creditLimitMinor),
+                        String(account.creditLimitMinor), account.openedOn.map { String($0.daysSince1970) },
                     ])
             ]
             if let opening = account.openingTransaction {

@@ -14,7 +14,7 @@ enum PostgresDecoding {
         "id, name, type, number, iban, currency, balance_minor, credit_limit_minor, closed_at IS NOT NULL, owner, "
         + "owner = current_user, "
         + "(SELECT level FROM account_share WHERE account_id = account.id AND person = current_user), "
-        + "iban_is_example"
+        + "iban_is_example, opened_on"
 
     static func account(_ rows: PostgresRows, _ row: Int) throws -> Account {
         Account(
@@ -23,7 +23,8 @@ enum PostgresDecoding {
             iban: rows.text(row, 4), ibanIsExample: try rows.bool(row, 12), currency: try rows.string(row, 5),
             balanceMinor: try rows.int64(row, 6),
             creditLimitMinor: try rows.int64(row, 7), isClosed: try rows.bool(row, 8), owner: try rows.string(row, 9),
-            access: try access(rows, row, from: 10))
+            access: try access(rows, row, from: 10),
+            openedOn: try rows.day(row, 13))
     }
 
     /// The access of columns `column` (whether the person owns it) and the next (its share).
@@ -38,12 +39,14 @@ enum PostgresDecoding {
 
     // MARK: - Transactions
 
-    static let transactionColumns = "id, account_id, date, memo, category, amount_minor, type, counterparty"
+    static let transactionColumns = "id, account_id, date, memo, category, amount_minor, type, counterparty, day"
 
     static func transaction(_ rows: PostgresRows, _ row: Int) throws -> Transaction {
         Transaction(
             id: try rows.int64(row, 0), accountID: try rows.int64(row, 1),
-            date: Date(timeIntervalSince1970: try rows.double(row, 2)), memo: try rows.string(row, 3),
+            date: Date(timeIntervalSince1970: try rows.double(row, 2)),
+            day: try rows.day(row, 8),
+            memo: try rows.string(row, 3),
             category: try RowDecoding.value(TransactionCategory.self, try rows.string(row, 4)),
             amountMinor: try rows.int64(row, 5),
             type: try RowDecoding.value(TransactionType.self, try rows.string(row, 6)),

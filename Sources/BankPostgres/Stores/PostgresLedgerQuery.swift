@@ -123,6 +123,11 @@ struct PostgresLedgerQuery {
             parts.append(condition("$\(parameters.count)"))
         }
 
+        mutating func append(_ condition: (String, String) -> String, _ first: String, _ second: String) {
+            parameters += [first, second]
+            parts.append(condition("$\(parameters.count - 1)", "$\(parameters.count)"))
+        }
+
         mutating func append(cursor: TransactionCursor, comparison: String) {
             parameters += [String(LedgerSortKey.second(of: cursor.date)), String(cursor.id)]
             parts.append("(second, id) \(comparison) ($\(parameters.count - 1), $\(parameters.count))")
@@ -132,13 +137,19 @@ struct PostgresLedgerQuery {
     private func conditions(withWords: Bool) -> Conditions {
         var sql = Conditions()
         sql.append({ "account_id = \($0)" }, String(query.accountID))
+        // A row of a day is after a boundary by its day, a row of a moment by its moment; the
+        // second, which the index walks, is bounded by the dates either may carry.
         if let from = query.from {
-            sql.append({ "second >= \($0)" }, String(LedgerSortKey.second(of: from)))
-            sql.append({ "date >= \($0)" }, PostgresText.date(from))
+            sql.append({ "second >= \($0)" }, String(LedgerSortKey.second(of: from.earliestDate)))
+            sql.append(
+                { "(day >= \($0) OR (day IS NULL AND date >= \($1)))" }, String(from.day.daysSince1970),
+                PostgresText.date(from.instant))
         }
         if let until = query.until {
-            sql.append({ "second <= \($0)" }, String(LedgerSortKey.second(of: until)))
-            sql.append({ "date < \($0)" }, PostgresText.date(until))
+            sql.append({ "second <= \($0)" }, String(LedgerSortKey.second(of: until.latestDate)))
+            sql.append(
+                { "(day < \($0) OR (day IS NULL AND date < \($1)))" }, String(until.day.daysSince1970),
+                PostgresText.date(until.instant))
         }
         if let type = query.type {
             sql.append({ "type = \($0)" }, type.rawValue)

@@ -11,8 +11,8 @@ struct PostgresLedgerSummaryStore: LedgerSummaryStore {
 
     // MARK: - LedgerSummaryStore
 
-    /// The totals of the rows of `accounts` dated within each of `periods`.
-    func totals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {
+    /// The totals of the rows of `accounts` within each of `periods`.
+    func totals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals] {
         try await database.read(.totals(accounts, periods)) { connection in
             let tallies = ServerTallies(connection: connection)
             return try periods.map { period in
@@ -45,7 +45,7 @@ private struct ServerTallies: PeriodTallyReading {
             try connection.execute(
                 """
                 SELECT category, type, sum(amount_minor), count(*) FROM ledger_entry
-                WHERE account_id = $1 AND second >= $2 AND second <= $3 AND date >= $4 AND date < $5
+                WHERE account_id = $1 AND second >= $2 AND second <= $3 AND date >= $4 AND date < $5 AND day IS NULL
                 GROUP BY category, type
                 """,
                 [
@@ -53,5 +53,15 @@ private struct ServerTallies: PeriodTallyReading {
                     String(LedgerSortKey.second(of: period.upperBound)), PostgresText.date(period.lowerBound),
                     PostgresText.date(period.upperBound),
                 ]))
+    }
+
+    func dayTotals(of accountID: Int64, days: Range<Int>) throws -> [LedgerTotal] {
+        guard !days.isEmpty else { return [] }
+        return try PostgresDecoding.totals(
+            try connection.execute(
+                """
+                SELECT category, type, sum(amount_minor), sum(entries) FROM \(PostgresSchema.calendarDayTally)
+                WHERE account_id = $1 AND day >= $2 AND day < $3 GROUP BY category, type
+                """, [String(accountID), String(days.lowerBound), String(days.upperBound)]))
     }
 }

@@ -73,19 +73,28 @@ struct PostgresMaintenanceStore: BankMaintenanceStore {
     }
 
     /// Whether every tally counts and sums each account's rows of each category and type as the
-    /// ledger does.
+    /// ledger does: the counts every row, the tallies by period the rows of moments, the tally by
+    /// day the rows of days.
     private static func talliesAgree(on connection: PostgresConnection) throws -> Bool {
         let grouped = "GROUP BY account_id, category, type ORDER BY account_id, category, type"
-        let ledger = try sums(
-            "SELECT account_id, category, type, count(*), sum(amount_minor) FROM ledger_entry \(grouped)", connection)
-        let tables = ["ledger_tally"] + PostgresSchema.periodTallies.map(\.table)
-        return try tables.allSatisfy { table in
+        let ledger = { (rows: String) in
+            try sums(
+                "SELECT account_id, category, type, count(*), sum(amount_minor) FROM ledger_entry \(rows) \(grouped)",
+                connection)
+        }
+        let (every, moments, days) = (
+            try ledger(""), try ledger("WHERE day IS NULL"), try ledger("WHERE day IS NOT NULL")
+        )
+        let tallies =
+            [("ledger_tally", every), (PostgresSchema.calendarDayTally, days)]
+            + PostgresSchema.periodTallies.map { ($0.table, moments) }
+        return try tallies.allSatisfy { table, expected in
             let tallied = try sums(
                 """
                 SELECT account_id, category, type, sum(entries), sum(amount_minor) FROM \(table)
                 WHERE entries > 0 \(grouped)
                 """, connection)
-            return tallied == ledger
+            return tallied == expected
         }
     }
 
@@ -103,7 +112,7 @@ struct PostgresMaintenanceStore: BankMaintenanceStore {
         guard count > 0 else { return ([], 0) }
         let rows = try connection.execute(
             """
-            SELECT l.id, a.name, a.currency, l.date, l.amount_minor, l.type
+            SELECT l.id, a.name, a.currency, l.date, l.amount_minor, l.type, l.day
             FROM ledger_entry AS l JOIN account AS a ON a.id = l.account_id
             WHERE \(outside) ORDER BY l.id LIMIT \(BankCheckReport.listedRowLimit)
             """)
@@ -111,7 +120,8 @@ struct PostgresMaintenanceStore: BankMaintenanceStore {
             let amount = try rows.int64(row, 4)
             return BankCheckReport.OutOfBoundsRow(
                 id: try rows.int64(row, 0), account: try rows.string(row, 1), currency: try rows.string(row, 2),
-                date: Date(timeIntervalSince1970: try rows.double(row, 3)),
+                when: try rows.day(row, 6).map(LedgerDate.day)
+                    ?? .moment(Date(timeIntervalSince1970: try rows.double(row, 3))),
                 signedMinor: try rows.string(row, 5) == TransactionType.credit.rawValue ? amount : -amount)
         }
         return (listed, count)

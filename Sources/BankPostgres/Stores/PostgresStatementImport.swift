@@ -18,10 +18,12 @@ import BankDomain
 struct PostgresStatementImport {
     // MARK: - Nested Types
 
-    /// What went in: how many rows, what they move the balance by, and the finished run.
+    /// What went in: how many rows, what they move the balance by, how many rows of the bank's
+    /// own export its ledger held already, and the finished run.
     struct Outcome {
         let entries: Int
         let netMinor: Int64
+        let ownRowsInLedger: Int
         let run: StatementImportRun
     }
 
@@ -71,6 +73,7 @@ struct PostgresStatementImport {
     /// yet, and the ledger's row-level security does not hold for the person (an administrator),
     /// as `COPY FROM` cannot write a table whose policies hold.
     private func mayCopyStraight(_ batch: StatementParsing.Batch?) throws -> Bool {
+        guard batch?.rows.contains(where: { $0.ownRow != nil }) != true else { return false }
         let keys = batch?.rows.compactMap(\.importKey) ?? []
         let found = try connection.execute(
             """
@@ -84,34 +87,55 @@ struct PostgresStatementImport {
     private func straight(_ source: Rows, progress: Progress) throws -> Outcome {
         var rows = source
         var quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum] = [:]
+        var days: [CalendarDayTally.Key: LedgerPeriodTally.Sum] = [:]
         var counted = 0
         let run = try copy(&rows, into: "ledger_entry (\(LedgerWrite.ledgerColumns))", progress: progress) {
             row, bytes in
             counted += 1
-            guard counted <= LedgerPeriodTally.Sum.maximumEntries else { throw NeedsStaging() }
-            quarters[LedgerPeriodTally.Key(of: row), default: LedgerPeriodTally.Sum()].add(
-                entries: 1, amountMinor: row.transaction.amountMinor)
+            // A row of the bank's own export is looked for in the ledger, which only the staged insert does.
+            guard counted <= LedgerPeriodTally.Sum.maximumEntries, row.ownRow == nil else { throw NeedsStaging() }
+            if let day = CalendarDayTally.Key(of: row) {
+                days[day, default: LedgerPeriodTally.Sum()].add(entries: 1, amountMinor: row.transaction.amountMinor)
+            } else {
+                quarters[LedgerPeriodTally.Key(of: row), default: LedgerPeriodTally.Sum()].add(
+                    entries: 1, amountMinor: row.transaction.amountMinor)
+            }
             PostgresText.appendCopyRow(try LedgerWrite.ledgerFields(of: row), to: &bytes)
         }
-        let added = try LedgerWrite.added(try connection.execute(LedgerWrite.addToTallies(quarters)))
-        return Outcome(entries: added.entries, netMinor: added.netMinor, run: run)
+        let added = try LedgerWrite.added(try connection.execute(LedgerWrite.addToTallies(quarters, days: days)))
+        return Outcome(entries: added.entries, netMinor: added.netMinor, ownRowsInLedger: 0, run: run)
     }
 
-    /// Copies the rows into the staging table, then inserts them from there.
+    /// Copies the rows into the staging table, then inserts them from there, but the rows of the
+    /// bank's own export that its ledger holds (as far as the person may see it).
     private func staged(_ source: Rows, progress: Progress) throws -> Outcome {
         var rows = source
         _ = try connection.execute(
-            "CREATE TEMPORARY TABLE \(Self.stagingTable) (\(LedgerWrite.columns), ordinal bigserial) ON COMMIT DROP")
+            """
+            CREATE TEMPORARY TABLE \(Self.stagingTable) (\(LedgerWrite.columns), own_row bigint, ordinal bigserial)
+                ON COMMIT DROP
+            """)
         let names = LedgerWrite.columns.split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]
         }
-        let target = "\(Self.stagingTable) (\(names.joined(separator: ", ")))"
+        let target = "\(Self.stagingTable) (\(names.joined(separator: ", ")), own_row)"
         let run = try copy(&rows, into: target, progress: progress) { row, bytes in
-            PostgresText.appendCopyRow(try LedgerWrite.fields(of: row), to: &bytes)
+            PostgresText.appendCopyRow(try LedgerWrite.fields(of: row) + [row.ownRow.map { String($0) }], to: &bytes)
         }
+        let inLedger =
+            run.rowsNamingOwnRows == 0
+            ? 0
+            : try connection.execute(
+                """
+                WITH held AS (
+                    DELETE FROM \(Self.stagingTable) AS s
+                    WHERE EXISTS (SELECT 1 FROM ledger_entry WHERE id = s.own_row) RETURNING 1)
+                SELECT count(*) FROM held
+                """
+            ).int(0, 0)
         let added = try LedgerWrite.added(
             try connection.execute(LedgerWrite.insert(fromTable: Self.stagingTable).sql))
-        return Outcome(entries: added.entries, netMinor: added.netMinor, run: run)
+        return Outcome(entries: added.entries, netMinor: added.netMinor, ownRowsInLedger: inLedger, run: run)
     }
 
     /// Streams every row to `COPY target FROM STDIN`, each written by `append`; the finished run.

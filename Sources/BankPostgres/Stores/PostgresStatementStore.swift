@@ -31,18 +31,20 @@ struct PostgresStatementStore: StatementStore {
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
-        let currency: String
+        let account: Account
+        let bank: BankIdentity
         do {
-            currency = try await PostgresAccountStore(database: database).account(id: accountID).currency
+            let accounts = PostgresAccountStore(database: database)
+            account = try await accounts.account(id: accountID)
+            bank = try await accounts.bankIdentity()
         } catch is CancellationError {
             // Ctrl-C before the import reached the ledger reads the same as during it.
             throw StatementError.cancelled
         }
-        let source = try StatementImportSource(
-            path: path, accountID: accountID, currency: currency, options: options, timeZone: timeZone)
+        let source = try StatementImportSource(path: path, account: account, bank: bank.id, options: options)
         defer { source.parsing.stop() }
         // The rows are read once: a try after a conflict would have none left to send.
-        let (imported, netMinor, run) = try await database.write(during: .importStatement, tries: 1) { transaction in
+        let added = try await database.write(during: .importStatement, tries: 1) { transaction in
             let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
             let added = try PostgresStatementImport(connection: transaction.connection, accountID: accountID)
                 .run(source) { source, rowsRead in
@@ -59,16 +61,19 @@ struct PostgresStatementStore: StatementStore {
             _ = try transaction.commit(
                 added.entries >= Self.rowsThatOutdateThePlanner
                     ? [update, PostgresStatement("ANALYZE ledger_entry")] : [update])
-            return (added.entries, added.netMinor, added.run)
+            return added
         }
-        return source.result(imported: imported, netMinor: netMinor, run: run)
+        return source.result(
+            imported: added.entries, netMinor: added.netMinor, inLedger: added.ownRowsInLedger, run: added.run)
     }
 
     /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.
     @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {
+        let bank = try await PostgresAccountStore(database: database).bankIdentity()
         let file = try StatementExportFile(
-            path: path, replacing: replacing, timeZone: timeZone, writesFiles: writesFiles, namesAuthors: true,
+            path: path, replacing: replacing, timeZone: timeZone, bank: bank.id, writesFiles: writesFiles,
+            namesAuthors: true,
             isNearlyFull: { _ in false })
         let sql = PostgresLedgerQuery(query)
         guard !sql.matchesNothing else { return try file.finish() }

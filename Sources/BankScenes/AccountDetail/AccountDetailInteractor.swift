@@ -37,7 +37,7 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
         await presenter.presentingErrors {
             account = try await worker.fetchAccount(id: account.id)
             let latest = try await worker.fetchLatestTransactions(of: account, limit: Self.latestCount)
-            let history = try await balanceHistory(of: account)
+            let history = try await balanceHistory(of: account, from: try await firstDay(of: account, latest: latest))
             let settings = try await worker.fetchSettings()
             presenter.presentAccount(
                 AccountDetail.ShowAccount.Response(
@@ -46,23 +46,34 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
         }
     }
 
-    /// The balance at the end of each of the last days: today's balance less what every later
-    /// day moved it by. Rows dated after today count in the balance too, so they are taken off.
-    /// An account whose ledger is too large to add up (amounts written beyond ``MoneyBounds``
-    /// before it existed) shows without its history.
-    private func balanceHistory(of account: Account) async throws -> [AccountDetail.ShowAccount.DayBalance] {
-        let days = calendar.lastDays(Self.balanceHistoryDays)
-        guard let endOfToday = days.last?.upperBound else { return [] }
-        let later = endOfToday..<max(endOfToday, NewTransaction.recordableDates.upperBound)
+    /// The account's first day: the day it opened, or else the day of its oldest row; nil for an
+    /// account with no rows, which has no history yet. The latest rows hold the oldest when they
+    /// are all the account has.
+    private func firstDay(of account: Account, latest: [Transaction]) async throws -> CalendarDay? {
+        if let openedOn = account.openedOn { return openedOn }
+        let oldest = latest.count < Self.latestCount ? latest.last : try await worker.fetchFirstTransaction(of: account)
+        return oldest.map { $0.day ?? calendar.day(of: $0.date) }
+    }
+
+    /// The balance at the end of each of the last days from `firstDay` on: today's balance less
+    /// what every later day moved it by. Rows dated after today count in the balance too, so they
+    /// are taken off. An account whose ledger is too large to add up (amounts written beyond
+    /// ``MoneyBounds`` before it existed) shows without its history.
+    private func balanceHistory(of account: Account, from firstDay: CalendarDay?) async throws
+        -> [AccountDetail.ShowAccount.DayBalance]
+    {
+        guard let firstDay else { return [] }
+        let days = calendar.lastDays(Self.balanceHistoryDays).filter { $0.lastDay >= firstDay }
+        guard let today = days.last else { return [] }
         do {
-            let totals = try await worker.fetchTotals(of: [account.id], in: days + [later])
+            let totals = try await worker.fetchTotals(of: [account.id], in: days + [calendar.after(today)])
             var movedAfter = MinorSum(try totals.last?.netMinor() ?? 0)
             var balances: [AccountDetail.ShowAccount.DayBalance] = []
             balances.reserveCapacity(days.count)
             for (day, total) in zip(days, totals).reversed() {
                 var balance = MinorSum(account.balanceMinor)
                 try balance.subtract(movedAfter.value)
-                balances.append(.init(day: day.lowerBound, balanceMinor: balance.value))
+                balances.append(.init(day: day.firstDay, balanceMinor: balance.value))
                 try movedAfter.add(total.netMinor())
             }
             return balances.reversed()

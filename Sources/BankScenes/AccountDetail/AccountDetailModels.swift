@@ -11,7 +11,7 @@ enum AccountDetail {
     enum ShowAccount {
         /// The balance at the end of a day; a history has one per day, oldest first, none missing.
         struct DayBalance: Sendable, Equatable {
-            let day: Date
+            let day: CalendarDay
             let balanceMinor: Int64
         }
 
@@ -44,7 +44,8 @@ enum AccountDetail {
             let availableMinor: Int64?
             let currency: String
             let balanceHistory: [DayBalance]
-            let balanceHistoryLabel: String
+            /// Nil for an account with no history yet, which shows no balance line at all.
+            let balanceHistoryLabel: String?
             let balanceHistoryCaption: String?
             let latest: [TransactionRow]
             let emptyMessage: String?

@@ -64,9 +64,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         let rate = seconds > 0 ? Int(Double(result.rowsRead) / seconds) : result.rowsRead
         let summary = Strings.AccountDetail.imported(
             formatting.count(result.imported), into: response.accountName, from: response.path,
-            duplicates: result.duplicates == 0 ? nil : formatting.count(result.duplicates),
-            bad: result.problemCount == 0 ? nil : formatting.count(result.problemCount),
-            seconds: (seconds * 10).rounded() / 10, rate: formatting.count(rate))
+            passedOver: passedOver(result), seconds: (seconds * 10).rounded() / 10, rate: formatting.count(rate))
         let unlisted = result.problemCount - result.problems.count
         display?.displayImport(
             AccountDetail.ImportStatement.ViewModel(
@@ -78,17 +76,24 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
 
     // MARK: - Private
 
+    /// The rows `result`'s import did not add, counted as the summary words them.
+    private func passedOver(_ result: StatementImportResult) -> Strings.AccountDetail.PassedOver {
+        let count = { (rows: Int) in rows == 0 ? nil : self.formatting.count(rows) }
+        return .init(
+            duplicates: count(result.duplicates), ownRows: count(result.ownRowsInLedger),
+            bad: count(result.problemCount))
+    }
+
     /// What a dry run's import would have done, the statement's first rows, and every bad row.
     private func presentDryImport(_ response: AccountDetail.ImportStatement.Response) {
         let result = response.result
         let summary = Strings.AccountDetail.wouldImport(
             formatting.count(result.imported), into: response.accountName, from: response.path,
             net: formatting.signedAmount(minorUnits: result.netMinor, currency: response.currency),
-            duplicates: result.duplicates == 0 ? nil : formatting.count(result.duplicates),
-            bad: result.problemCount == 0 ? nil : formatting.count(result.problemCount))
+            passedOver: passedOver(result))
         let sample = result.sample.map { row in
             AccountDetail.ImportStatement.ViewModel.SampleRow(
-                date: formatting.dates.isoDay(row.date), memo: row.memo,
+                date: formatting.dates.isoDay(row.when), memo: row.memo,
                 amount: formatting.signedAmount(minorUnits: row.signedMinorUnits, currency: response.currency))
         }
         display?.displayImport(
@@ -137,7 +142,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
             availableMinor: response.showsBalances && account.type == .credit ? account.availableMinor : nil,
             currency: account.currency,
             balanceHistory: balanceHistory(response),
-            balanceHistoryLabel: Strings.AccountDetail.balanceHistoryLabel,
+            balanceHistoryLabel: response.balanceHistory.isEmpty ? nil : Strings.AccountDetail.balanceHistoryLabel,
             balanceHistoryCaption: balanceHistoryCaption(response),
             latest: latest,
             emptyMessage: latest.isEmpty ? Strings.AccountDetail.noTransactions : nil
@@ -151,11 +156,8 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         // In floating point: the difference of two balances may not fit in 64 bits.
         let lowest = Double(balances.min() ?? 0)
         let range = Double(balances.max() ?? 0) - lowest
-        // The days follow one another: the first is worked out, the others counted on from it.
-        var day = response.balanceHistory.first.map { formatting.dates.calendarDay(of: $0.day) }
         return response.balanceHistory.map { point in
-            let text = day?.isoText ?? ""
-            day = day?.next
+            let text = point.day.isoText
             return .init(
                 day: text, balanceMinor: response.showsBalances ? point.balanceMinor : nil,
                 level: range > 0 ? (Double(point.balanceMinor) - lowest) / range : 0.5)

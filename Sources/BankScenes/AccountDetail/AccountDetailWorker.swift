@@ -8,8 +8,9 @@ import ViperaSpyable
 protocol AccountDetailWorkingLogic: WorkingLogic {
     func fetchAccount(id: Account.ID) async throws -> Account
     func fetchLatestTransactions(of account: Account, limit: Int) async throws -> [Transaction]
+    func fetchFirstTransaction(of account: Account) async throws -> Transaction?
     func fetchSettings() async throws -> UserSettings
-    func fetchTotals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals]
+    func fetchTotals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals]
     func importStatement(
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @escaping @MainActor (StatementImportProgress) -> Void
@@ -28,6 +29,13 @@ extension StoreWorker: AccountDetailWorkingLogic {
         try await stores.transactions.transactions(
             matching: TransactionQuery(accountID: account.id),
             page: TransactionPageRequest(.newest(skipping: 0), limit: limit))
+    }
+
+    func fetchFirstTransaction(of account: Account) async throws -> Transaction? {
+        try await stores.transactions.transactions(
+            matching: TransactionQuery(accountID: account.id),
+            page: TransactionPageRequest(.oldest(skipping: 0), limit: 1)
+        ).first
     }
 
     func importStatement(

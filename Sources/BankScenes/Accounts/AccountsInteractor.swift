@@ -31,7 +31,8 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     private var settings = UserSettings.defaults
     let presenter: any AccountsPresentationLogic
     private let worker: any AccountsWorkingLogic
-    private let clock: any BankClock
+    /// Now and today, where the user is: when an account closes, and the day it opens by default.
+    private let calendar: BankCalendar
 
     // MARK: - AccountsBusinessLogic
 
@@ -116,7 +117,7 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
         case .close(let pick):
             let account = try await listed(pick)
             try AccountRules.checkClosable(account)
-            return .init(account: try await worker.closeAccount(account.id, at: clock.now), change: .closed)
+            return .init(account: try await worker.closeAccount(account.id, at: calendar.now), change: .closed)
         case .share(let pick, let person, let level):
             let account = try await listed(pick)
             let person = try SharingRules.acceptedPerson(person)
@@ -144,6 +145,6 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
         return try AccountRules.newAccount(
             name: opening.name, type: opening.type, currency: currency,
             openingMinor: opening.opening?.minorUnits ?? 0, creditLimitMinor: opening.limit?.minorUnits ?? 0,
-            openedAt: clock.now, iban: opening.iban, among: accounts)
+            openedOn: opening.opened, today: calendar.today, iban: opening.iban, among: accounts)
     }
 }

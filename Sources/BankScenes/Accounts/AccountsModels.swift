@@ -161,6 +161,8 @@ public struct AccountOpening: Sendable, Equatable {
     public let limit: WrittenAmount?
     /// The IBAN as typed, when one was given: vbank makes up none.
     public var iban: String?
+    /// The day it opened, when one was given: before it, the account has no history.
+    public var opened: CalendarDay?
 }
 
 extension AccountsCommand {

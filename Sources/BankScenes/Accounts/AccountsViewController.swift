@@ -142,10 +142,22 @@ extension AccountsViewController {
     nonisolated static let opening = TypedParameter.amountOption("opening", Strings.Accounts.openingOption)
     nonisolated static let limit = TypedParameter.amountOption("limit", Strings.Accounts.limitOption)
     nonisolated static let iban = TypedParameter.option("iban", Strings.Accounts.ibanOption, valueName: "IBAN")
+    nonisolated static let opened = TypedParameter.option("opened", Strings.Accounts.openedOption, valueName: "DATE")
     nonisolated static let with = TypedParameter.choice("with", ["with"], Strings.Shares.withArgument)
     nonisolated static let from = TypedParameter.choice("from", ["from"], Strings.Shares.fromArgument)
     nonisolated static let person = TypedParameter.text("PERSON", Strings.Shares.personArgument)
     nonisolated static let level = TypedParameter.choice("LEVEL", of: ShareLevel.self, Strings.Shares.levelArgument)
+
+    /// The day `text` names, as a user types one.
+    nonisolated static func day(_ text: String) throws -> CalendarDay {
+        guard let day = CalendarDay(iso: text) else {
+            throw CommandValidationError(
+                CalendarDay.isWrittenAsDay(text)
+                    ? Strings.Transactions.noSuchDay(text) : Strings.Accounts.notADay(text),
+                hint: Strings.Accounts.openedOption)
+        }
+        return day
+    }
 
     nonisolated static let commandTable = CommandTable<AccountsCommand>([
         CommandSpec("open", summary: Strings.Accounts.openSummary, account, build: AccountsCommand.open),
@@ -155,12 +167,13 @@ extension AccountsViewController {
             command: .toggleBalances),
         CommandSpec(
             AccountsCommand.Name.newAccount, summary: Strings.Accounts.newAccountSummary, effects: .changesData, name,
-            type, currency, opening, limit, iban
-        ) { name, type, currency, opening, limit, iban in
+            type, currency, opening, limit, iban, opened
+        ) { name, type, currency, opening, limit, iban, opened in
             .change(
                 .newAccount(
                     AccountOpening(
-                        name: name, type: type, currency: currency, opening: opening, limit: limit, iban: iban)))
+                        name: name, type: type, currency: currency, opening: opening, limit: limit, iban: iban,
+                        opened: try opened.map(AccountsViewController.day))))
         },
         CommandSpec(
             "rename", summary: Strings.Accounts.renameSummary, effects: .changesData, account, newName

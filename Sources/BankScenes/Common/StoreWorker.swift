@@ -32,7 +32,7 @@ struct StoreWorker: Sendable {
         try await stores.settings.save(settings)
     }
 
-    func fetchTotals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals] {
+    func fetchTotals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals] {
         try await stores.summaries.totals(of: accounts, in: periods)
     }
 }

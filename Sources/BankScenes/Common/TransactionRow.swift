@@ -30,8 +30,8 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     let currency: String
     /// The transaction's stable identifier.
     private let transactionID: Transaction.ID
-    /// When it happened.
-    private let moment: Date
+    /// When it happened: on a day, or at a moment.
+    private let when: LedgerDate
 
     /// The row for `transaction`, numbered `number`, its date worded as seen from `today` (see
     /// ``RelativeDateFormatter/today``), which a list works out once: by default, now.
@@ -40,7 +40,7 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         today: Int? = nil
     ) {
         self.number = String(number)
-        date = formatting.dates.relative(transaction.date, today: today ?? formatting.dates.today)
+        date = formatting.dates.relative(transaction.when, today: today ?? formatting.dates.today)
         memo = transaction.memo
         category = transaction.category.rawValue
         account = accountName
@@ -49,7 +49,7 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         amountMinor = transaction.signedMinorUnits
         self.currency = currency
         transactionID = transaction.id
-        moment = transaction.date
+        when = transaction.when
     }
 
     /// One account's `transactions` as rows numbered from 1, their dates worded as seen from
@@ -67,13 +67,24 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     /// The identifier as `open #ID` and links name it.
     var id: String { String(UInt64(clamping: transactionID)) }
 
-    /// When, as an ISO 8601 moment in UTC, for programs.
-    var timestamp: String { RelativeDateFormatter.isoTimestamp(moment) }
+    /// When, for programs: a row of a moment as an ISO 8601 moment in UTC; nil for a row of a
+    /// day, which has no moment.
+    var timestamp: String? {
+        guard case .moment(let moment) = when else { return nil }
+        return RelativeDateFormatter.isoTimestamp(moment)
+    }
+
+    /// The day, for programs: a row of a day as "2025-11-15"; nil for a row of a moment, whose
+    /// day depends on where it is seen.
+    var day: String? {
+        guard case .day(let day) = when else { return nil }
+        return day.isoText
+    }
 
     // MARK: - Encodable
 
     private enum CodingKeys: String, CodingKey {
-        case number, id, date, memo, category, account, amount, isCredit, amountMinor, currency, timestamp
+        case number, id, date, day, memo, category, account, amount, isCredit, amountMinor, currency, timestamp
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -81,6 +92,7 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         try container.encode(number, forKey: .number)
         try container.encode(id, forKey: .id)
         try container.encode(date, forKey: .date)
+        try container.encodeIfPresent(day, forKey: .day)
         try container.encode(memo, forKey: .memo)
         try container.encode(category, forKey: .category)
         try container.encode(account, forKey: .account)
@@ -88,6 +100,6 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         try container.encode(isCredit, forKey: .isCredit)
         try container.encode(amountMinor, forKey: .amountMinor)
         try container.encode(currency, forKey: .currency)
-        try container.encode(timestamp, forKey: .timestamp)
+        try container.encodeIfPresent(timestamp, forKey: .timestamp)
     }
 }

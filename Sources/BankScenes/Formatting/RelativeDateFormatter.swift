@@ -62,6 +62,40 @@ public struct RelativeDateFormatter: Sendable {
         }
     }
 
+    /// When a row happened relative to `today`: a row of a day is "Today", "Yesterday", a weekday
+    /// or "Nov 15, 2025", never with a time, as the same day in every time zone.
+    public func relative(_ when: LedgerDate, today: Int) -> String {
+        switch when {
+        case .moment(let date):
+            return relative(date, today: today)
+        case .day(let day):
+            let moment = LocalClock.utcMoment(of: day.noonUTC)
+            switch today - moment.dayNumber {
+            case 0: return Strings.Dates.todayWithoutTime
+            case 1: return Strings.Dates.yesterday
+            case 2..<Self.daysInAWeek: return Self.weekdays[moment.weekday]
+            default: return medium(moment)
+            }
+        }
+    }
+
+    /// When a row happened, in full: "November 15, 2025 at 2:30 PM", or for a row of a day
+    /// "November 15, 2025".
+    public func full(_ when: LedgerDate) -> String {
+        switch when {
+        case .moment(let date): full(date)
+        case .day(let day): Self.fullMonths[day.month - 1] + " " + String(day.day) + ", " + String(day.year)
+        }
+    }
+
+    /// The day a row happened on as "2025-11-15": a moment's day in the formatter's time zone.
+    public func isoDay(_ when: LedgerDate) -> String {
+        switch when {
+        case .moment(let date): isoDay(date)
+        case .day(let day): day.isoText
+        }
+    }
+
     /// `date` as "Nov 15, 2025".
     public func medium(_ date: Date) -> String {
         medium(localClock.localMoment(of: date))

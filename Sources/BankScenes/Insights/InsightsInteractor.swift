@@ -16,8 +16,9 @@ final class InsightsInteractor: InsightsBusinessLogic {
 
     /// How many months the history of income and spending shows.
     static let historyMonths = 6
-    /// Moving money between the customer's own accounts is neither income nor spending.
-    static let notIncomeOrSpending: Set<TransactionCategory> = [.transfer]
+    /// Moving money between the customer's own accounts is neither income nor spending, and
+    /// neither is what an account held or owed when it opened.
+    static let notIncomeOrSpending: Set<TransactionCategory> = [.transfer, .opening]
 
     // MARK: - Properties
 

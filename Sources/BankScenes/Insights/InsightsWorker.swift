@@ -9,7 +9,7 @@ protocol InsightsWorkingLogic: WorkingLogic {
     /// Closed accounts too: their past stays in the totals.
     func fetchAccountsWithHistory() async throws -> [Account]
     func fetchSettings() async throws -> UserSettings
-    func fetchTotals(of accounts: [Account.ID], in periods: [Range<Date>]) async throws -> [PeriodTotals]
+    func fetchTotals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals]
 }
 
 /// The insights scene's worker: the bank's stores.

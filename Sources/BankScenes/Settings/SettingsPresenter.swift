@@ -224,7 +224,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
         var values = [labels.rowsBeyondBound(formatting.count(report.outOfBoundsCount), bound: bound)]
         values += report.outOfBounds.map { row in
             labels.rowBeyondBound(
-                row.id, row.account, formatting.dates.isoDay(row.date),
+                row.id, row.account, formatting.dates.isoDay(row.when),
                 formatting.money.string(minorUnits: row.signedMinor, currency: row.currency, sign: .always))
         }
         let unlisted = report.outOfBoundsCount - report.outOfBounds.count

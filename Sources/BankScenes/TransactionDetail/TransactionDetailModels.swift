@@ -22,10 +22,12 @@ enum TransactionDetail {
             }
 
             let fields: [Field]
-            /// The signed amount in minor units, its currency and when, for programs.
+            /// The signed amount in minor units, its currency and when, for programs: the ISO
+            /// moment of a row of a moment, the ISO day of a row of a day.
             let amountMinor: Int64
             let currency: String
-            let timestamp: String
+            let timestamp: String?
+            let day: String?
         }
     }
 }

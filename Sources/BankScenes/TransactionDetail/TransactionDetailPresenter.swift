@@ -32,8 +32,10 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
                         value: formatting.signedAmount(of: transaction, currency: account.currency),
                         isCredit: transaction.type == .credit
                     ),
-                    .init(label: labels.dateLabel, value: formatting.dates.relative(transaction.date)),
-                    .init(label: labels.whenLabel, value: formatting.dates.full(transaction.date)),
+                    .init(
+                        label: labels.dateLabel,
+                        value: formatting.dates.relative(transaction.when, today: formatting.dates.today)),
+                    .init(label: labels.whenLabel, value: formatting.dates.full(transaction.when)),
                     .init(label: labels.memoLabel, value: transaction.memo),
                     .init(label: labels.counterpartyLabel, value: transaction.counterparty),
                     .init(label: labels.categoryLabel, value: transaction.category.rawValue),
@@ -46,7 +48,8 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
                 ],
                 amountMinor: transaction.signedMinorUnits,
                 currency: account.currency,
-                timestamp: formatting.dates.isoTimestamp(transaction.date)
+                timestamp: transaction.day == nil ? formatting.dates.isoTimestamp(transaction.date) : nil,
+                day: transaction.day?.isoText
             )
         )
     }

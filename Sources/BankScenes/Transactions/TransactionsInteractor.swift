@@ -228,13 +228,13 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     private func query(for filters: TransactionFilters) throws(TransactionsError) -> TransactionQuery {
         let from = try filters.from.map { day throws(TransactionsError) in
             guard let date = calendar.start(of: day) else { throw TransactionsError.noSuchDay(day) }
-            return date
+            return LedgerBoundary(day: day, instant: date)
         }
         let until = try filters.to.map { day throws(TransactionsError) in
             guard let date = calendar.start(ofDayAfter: day) else { throw TransactionsError.noSuchDay(day) }
-            return date
+            return LedgerBoundary(day: day.next, instant: date)
         }
-        if let from, let until, from >= until {
+        if let from, let until, from.day >= until.day {
             throw TransactionsError.fromAfterTo
         }
         return TransactionQuery(

@@ -175,7 +175,9 @@ private enum FilterParsing {
         default:
             guard let day = CalendarDay(iso: value) else {
                 throw CommandValidationError(
-                    Strings.Transactions.badDate(field, value), hint: Strings.Transactions.dayHint)
+                    CalendarDay.isWrittenAsDay(value)
+                        ? Strings.Transactions.noSuchDay(value) : Strings.Transactions.badDate(field, value),
+                    hint: Strings.Transactions.dayHint)
             }
             return field == "from" ? .from(day) : .to(day)
         }

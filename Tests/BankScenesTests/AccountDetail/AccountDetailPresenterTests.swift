@@ -37,7 +37,7 @@ struct AccountDetailPresenterTests {
                         availableMinor: nil,
                         currency: "USD",
                         balanceHistory: [],
-                        balanceHistoryLabel: "30 days",
+                        balanceHistoryLabel: nil,
                         balanceHistoryCaption: nil,
                         latest: [
                             TransactionRow(
@@ -95,9 +95,9 @@ struct AccountDetailPresenterTests {
     // MARK: - Balance History
 
     private static let history: [AccountDetail.ShowAccount.DayBalance] = [
-        .init(day: fixedNow.addingTimeInterval(-2 * 86_400), balanceMinor: 100_000),
-        .init(day: fixedNow.addingTimeInterval(-86_400), balanceMinor: 50_000),
-        .init(day: fixedNow, balanceMinor: 150_000),
+        .init(day: CalendarDay(year: 2026, month: 1, day: 13), balanceMinor: 100_000),
+        .init(day: CalendarDay(year: 2026, month: 1, day: 14), balanceMinor: 50_000),
+        .init(day: fixedToday, balanceMinor: 150_000),
     ]
 
     @Test func presentAccount_balanceHistory_givesLevelsBetweenTheLowestAndHighest_andTheFirstAndLastBalance() throws {

@@ -13,7 +13,7 @@ struct AccountsInteractorTests {
     private let sut: AccountsInteractor
 
     init() {
-        sut = AccountsInteractor(presenter: presenter, worker: worker, clock: fixedClock)
+        sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
     }
 
     @Test func fetchAccounts_presentsAccountsWithTheBalanceSetting() async {
@@ -170,9 +170,10 @@ struct AccountsInteractorTests {
 
     private static func opening(
         _ name: String, _ type: AccountType = .savings, currency: String? = nil, opening: WrittenAmount? = nil,
-        limit: WrittenAmount? = nil, iban: String? = nil
+        limit: WrittenAmount? = nil, iban: String? = nil, opened: CalendarDay? = nil
     ) -> AccountOpening {
-        AccountOpening(name: name, type: type, currency: currency, opening: opening, limit: limit, iban: iban)
+        AccountOpening(
+            name: name, type: type, currency: currency, opening: opening, limit: limit, iban: iban, opened: opened)
     }
 
     @Test func newAccount_opensItCheckedAtTheClock_presentsIt_andTheListAgain() async {
@@ -190,7 +191,8 @@ struct AccountsInteractorTests {
         #expect(
             worker.calls.contains(
                 .openAccount(
-                    NewAccount(name: "Jar", type: .savings, currency: "USD", openingMinor: 2_500, openedAt: fixedNow))))
+                    NewAccount(name: "Jar", type: .savings, currency: "USD", openingMinor: 2_500, openedOn: fixedToday))
+            ))
         #expect(
             presenter.calls.suffix(2) == [
                 .presentChangedAccount(.init(account: jar, change: .opened)),
@@ -209,6 +211,7 @@ struct AccountsInteractorTests {
                 AccountError.badIBAN("DE89 3704 0044 0532 0130 01", reason: .checkDigits)
             ),
             (Self.opening("Jar", iban: "XX00 1234"), AccountError.badIBAN("XX00 1234", reason: .country)),
+            (Self.opening("Jar", opened: fixedToday.next), AccountError.openedInTheFuture(fixedToday.next)),
             (
                 Self.opening("Jar", currency: "EUR", opening: WrittenAmount(minorUnits: 5, currency: "USD")),
                 BankError.amountInOtherCurrency(written: "USD", account: "Jar", currency: "EUR")
@@ -231,8 +234,22 @@ struct AccountsInteractorTests {
             worker.calls.last
                 == .openAccount(
                     NewAccount(
-                        name: "Pay", type: .savings, currency: "USD", openingMinor: 0, openedAt: fixedNow,
+                        name: "Pay", type: .savings, currency: "USD", openingMinor: 0, openedOn: nil,
                         iban: "DE89370400440532013000")))
+    }
+
+    @Test func newAccount_opensOnTheDayGiven_withItsOpeningOnThatDay() async {
+        await listed()
+        worker.openAccountResult = .failure(storeFailure)
+        let opened = CalendarDay(year: 2025, month: 11, day: 1)
+
+        await sut.changeAccount(
+            .open(Self.opening("Old", opening: WrittenAmount(minorUnits: 9_000), opened: opened)))
+
+        let expected = NewAccount(
+            name: "Old", type: .savings, currency: "USD", openingMinor: 9_000, openedOn: opened)
+        #expect(worker.calls.last == .openAccount(expected))
+        #expect(expected.openingTransaction?.day == opened && expected.openingTransaction?.category == .opening)
     }
 
     @Test func newAccount_takesTheCurrencyItsAmountIsWrittenIn() async {
@@ -244,7 +261,8 @@ struct AccountsInteractorTests {
         #expect(
             worker.calls.last
                 == .openAccount(
-                    NewAccount(name: "Euros", type: .savings, currency: "EUR", openingMinor: 500, openedAt: fixedNow)))
+                    NewAccount(name: "Euros", type: .savings, currency: "EUR", openingMinor: 500, openedOn: fixedToday))
+        )
         #expect(presenter.calls.last == .presentError(ErrorViewModel(storeFailure)))
     }
 

@@ -24,7 +24,7 @@ struct AccountsSharingTests {
         // Given two accounts: one the person owns, one shared with them to view
         let presenter = AccountsPresentationLogicSpy()
         let worker = AccountsWorkingLogicSpy()
-        let sut = AccountsInteractor(presenter: presenter, worker: worker, clock: fixedClock)
+        let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
         worker.fetchAccountsResult = .success([Self.joint, Self.annsSavings])
         worker.fetchSettingsResult = .success(.defaults)
         worker.shareAccountResult = .success(Self.viewShare)
@@ -57,7 +57,7 @@ struct AccountsSharingTests {
         // Given a bank file, which refuses to share
         let presenter = AccountsPresentationLogicSpy()
         let worker = AccountsWorkingLogicSpy()
-        let sut = AccountsInteractor(presenter: presenter, worker: worker, clock: fixedClock)
+        let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
         worker.fetchAccountsResult = .success([Self.joint])
         worker.fetchSettingsResult = .success(.defaults)
         worker.unshareAccountResult = .failure(AccountError.sharingNeedsAServer)

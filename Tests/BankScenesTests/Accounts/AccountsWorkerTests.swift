@@ -20,7 +20,7 @@ struct AccountsWorkerTests {
         // Given the demo bank
         let bank = try InMemoryBank()
         let sut = AccountsWorker(stores: bank.stores)
-        let new = NewAccount(name: "Jar", type: .savings, currency: "USD", openingMinor: 0, openedAt: fixedNow)
+        let new = NewAccount(name: "Jar", type: .savings, currency: "USD", openingMinor: 0, openedOn: nil)
 
         // When an account opens, is renamed and is closed
         let opened = try await sut.openAccount(new)

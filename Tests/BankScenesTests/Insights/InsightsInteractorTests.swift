@@ -58,8 +58,10 @@ struct InsightsInteractorTests {
         // Then six months from August are summed over every account, in one read
         let arguments = try #require(worker.fetchTotalsArguments.first)
         #expect(arguments.0 == [1, 2, 4])
-        #expect(arguments.1.first == Self.monthStart(2025, 8)..<Self.monthStart(2025, 9))
-        #expect(arguments.1.last == Self.monthStart(2026, 1)..<Self.monthStart(2026, 2))
+        #expect(arguments.1.first?.instants == Self.monthStart(2025, 8)..<Self.monthStart(2025, 9))
+        #expect(arguments.1.last?.instants == Self.monthStart(2026, 1)..<Self.monthStart(2026, 2))
+        #expect(arguments.1.first?.firstDay == CalendarDay(year: 2025, month: 8, day: 1))
+        #expect(arguments.1.last?.lastDay == CalendarDay(year: 2026, month: 1, day: 31))
         let response = try #require(presented.first)
         #expect(response.month == Self.january)
         #expect(response.account == nil)

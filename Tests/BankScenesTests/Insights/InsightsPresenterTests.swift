@@ -32,7 +32,7 @@ struct InsightsPresenterTests {
     ) -> Insights.ShowInsights.Response {
         let months = (0..<6).reversed().map { Self.january.adding(months: -$0) }
         let history = months.compactMap { month in
-            let period = calendar.period(of: month) ?? (fixedNow..<fixedNow)
+            let period = calendar.period(of: month) ?? LedgerPeriod(instants: fixedNow..<fixedNow, days: 0..<0)
             return (try? PeriodTotals(period: period, totals: month == Self.january ? january : earlier)).map {
                 Insights.ShowInsights.MonthTotals(month: month, totals: $0)
             }

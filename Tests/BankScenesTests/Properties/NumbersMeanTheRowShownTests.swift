@@ -53,7 +53,7 @@ struct NumbersMeanTheRowShownTests {
         let worker = AccountsWorkingLogicSpy()
         worker.fetchSettingsResult = .success(.defaults)
         let presenter = AccountsPresentationLogicSpy()
-        let sut = AccountsInteractor(presenter: presenter, worker: worker, clock: fixedClock)
+        let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
         for step in steps {
             worker.fetchAccountsResult = .success(bank)
             switch step {

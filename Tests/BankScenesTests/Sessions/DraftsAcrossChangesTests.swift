@@ -30,7 +30,7 @@ struct DraftsAcrossChangesTests {
         let other = try session(folder + "/other.sqlite")
         let backup = folder + "/other-backup.sqlite"
         _ = try await other.stores.accountManagement.open(
-            NewAccount(name: "Mortgage", type: .checking, currency: "USD", openingMinor: 100, openedAt: fixedNow))
+            NewAccount(name: "Mortgage", type: .checking, currency: "USD", openingMinor: 100, openedOn: fixedToday))
         _ = try await other.stores.maintenance.backUp(to: backup)
         // And a transfer reviewed in a session on this bank
         let path = folder + "/bank.sqlite"

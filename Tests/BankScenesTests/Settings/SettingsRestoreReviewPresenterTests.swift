@@ -60,7 +60,10 @@ struct SettingsRestoreReviewPresenterTests {
         let rows = (0..<21).map { index in
             BankCheckReport.OutOfBoundsRow(
                 id: 2_601 + Int64(index), account: "Travel", currency: "USD",
-                date: Date(timeIntervalSince1970: 1_767_312_000), signedMinor: 99_999_999_999_999_900)
+                when: index == 0
+                    ? .day(CalendarDay(year: 2026, month: 1, day: 2))
+                    : .moment(Date(timeIntervalSince1970: 1_767_312_000)),
+                signedMinor: 99_999_999_999_999_900)
         }
         let huge = BankCheckReport.AccountBalance(
             name: "Travel", number: "4000000003", currency: "USD", balanceMinor: 5_000_000_000_000_325_075,

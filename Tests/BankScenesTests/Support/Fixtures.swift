@@ -6,6 +6,8 @@ import Vipera
 
 /// 15 January 2026, 10:00 UTC: a Thursday.
 let fixedNow = Date(timeIntervalSince1970: 1_768_471_200)
+/// The day of ``fixedNow``.
+let fixedToday = CalendarDay(year: 2026, month: 1, day: 15)
 let utc = TimeZone(identifier: "UTC") ?? .current
 let fixedClock = FixedClock(now: fixedNow)
 let formatting = BankFormatting(clock: fixedClock, timeZone: utc)

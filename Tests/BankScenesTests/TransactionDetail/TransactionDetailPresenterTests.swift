@@ -30,7 +30,7 @@ struct TransactionDetailPresenterTests {
                         .init(label: "Account", value: "Everyday (****7890)"),
                         .init(label: "Written by", value: "you"),
                     ],
-                    amountMinor: 210_000, currency: "USD", timestamp: "2026-01-14T10:00:00Z")
+                    amountMinor: 210_000, currency: "USD", timestamp: "2026-01-14T10:00:00Z", day: nil)
             ])
     }
 

@@ -19,7 +19,7 @@ struct TransactionDetailViewControllerTests {
         sut.displayTransaction(
             .init(
                 fields: [.init(label: "Amount", value: "+$1.00", isCredit: true), .init(label: "Memo", value: "Tip")],
-                amountMinor: 100, currency: "USD", timestamp: "2026-01-15T09:00:00Z"))
+                amountMinor: 100, currency: "USD", timestamp: "2026-01-15T09:00:00Z", day: nil))
 
         #expect(interactor.calls == [.showTransaction])
         #expect(sut.commands.specs.isEmpty)

@@ -146,8 +146,16 @@ struct TransactionsInteractorTests {
 
         let query = worker.fetchPageArguments.last?.query
         #expect(query?.text == "coffee")
-        #expect(query?.from == Date(timeIntervalSince1970: 1_767_225_600))
-        #expect(query?.until == Date(timeIntervalSince1970: 1_768_435_200))
+        #expect(
+            query?.from
+                == LedgerBoundary(
+                    day: CalendarDay(year: 2026, month: 1, day: 1), instant: Date(timeIntervalSince1970: 1_767_225_600))
+        )
+        #expect(
+            query?.until
+                == LedgerBoundary(
+                    day: CalendarDay(year: 2026, month: 1, day: 15), instant: Date(timeIntervalSince1970: 1_768_435_200)
+                ))
     }
 
     @Test func clear_removesEverything() async {

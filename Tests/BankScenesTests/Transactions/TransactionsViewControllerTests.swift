@@ -81,7 +81,7 @@ struct TransactionsViewControllerTests {
         ("filter type both", "VALUE for 'type' must be one of credit, debit, not 'both'"),
         (
             "filter category food",
-            "VALUE for 'category' must be one of groceries, dining, transport, shopping, utilities, rent, salary, transfer, entertainment, health, travel, fees, interest, other, not 'food'"
+            "VALUE for 'category' must be one of groceries, dining, transport, shopping, utilities, rent, salary, transfer, entertainment, health, travel, fees, interest, other, opening, not 'food'"
         ),
         ("filter from yesterday", "VALUE for 'from' must be a date such as 2026-01-15, not 'yesterday'"),
         ("page 0", "N must be 1 or more, not '0'"),

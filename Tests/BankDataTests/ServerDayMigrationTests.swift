@@ -1,0 +1,72 @@
+import BankDomain
+import BankTesting
+import Foundation
+import Testing
+
+@testable import BankData
+@testable import BankPostgres
+
+/// Server schema v6 gives a v5 bank's rows their days, as v8 does a bank file's.
+@Suite("Server days migration v6")
+struct ServerDayMigrationTests {
+    @Test @MainActor func aV5Bank_givesStatementRowsTheirDays_openingsTheFirstDay_andStillKnowsItsStatements()
+        async throws
+    {
+        // Given a v5 server bank, in UTC, with an account opened on the 10th, a statement row of
+        // the 3rd with the key v5 gave it, and a transfer
+        let server = try TestPostgresServer.shared()
+        let (database, url) = try server.freshDatabase()
+        try makeV5Bank(in: database, on: server)
+        let folder = try temporaryDirectory()
+        let statement = folder + "/statement.csv"
+        try RowsBeforeDays.statement.write(toFile: statement, atomically: true, encoding: .utf8)
+
+        // When vbank opens it
+        let bank = try PostgresBank.open(try PostgresAddress(url), clock: FixedClock(now: testNow), timeZone: utc)
+
+        // Then the statement row is of its day, the opening of the account's first day, which is
+        // the account's opening day, and the transfer keeps its moment
+        let rows = try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 1))
+        let day = RowsBeforeDays.coffeeDay
+        #expect(rows.map(\.memo) == ["Transfer", "Coffee", NewAccount.openingMemo])
+        #expect(rows.map(\.day) == [nil, day, day])
+        #expect(rows.map(\.category) == [.transfer, .other, .opening])
+        #expect(rows[0].date == Date(timeIntervalSince1970: RowsBeforeDays.transferAt))
+        let account = try await bank.stores.accounts.account(id: 1)
+        #expect(account.openedOn == day && account.ibanIsExample)
+        // And the bank checks sound, every tally agreeing with the ledger
+        let report = try await bank.stores.maintenance.verify()
+        #expect(report.isSound && report.talliesAgree == true, "\(report)")
+        // And the statement imported again adds nothing
+        let again = try await bank.stores.statements.importStatement(at: statement, into: 1, options: .init()) { _ in }
+        #expect(again.imported == 0 && again.duplicates == 1)
+    }
+
+    // MARK: - Private
+
+    /// Applies the first five migrations, as a vbank of then did, and writes the bank's rows.
+    private func makeV5Bank(in database: String, on server: TestPostgresServer) throws {
+        var script =
+            "CREATE TABLE vbank_migration (id integer PRIMARY KEY, name text NOT NULL, "
+            + "applied_at timestamptz NOT NULL DEFAULT now());"
+        for (index, migration) in PostgresSchema.migrations.prefix(5).enumerated() {
+            script +=
+                migration.sql + ";\nINSERT INTO vbank_migration (id, name) VALUES (\(index + 1), 'v\(index + 1)');\n"
+        }
+        try server.psql(script, database: database)
+        let key = RowsBeforeDays.coffeeKey
+        let row = { (date: TimeInterval, memo: String, category: String, amount: Int, type: String, key: String) in
+            "(1, \(date), \(Int(date)), '\(memo)', '\(category)', \(amount), '\(type)', '\(memo)', \(key), '')"
+        }
+        try server.psql(
+            """
+            INSERT INTO account (id, position, name, type, number, iban, currency, balance_minor)
+                VALUES (1, 1, 'Everyday', 'checking', '1', 'DE89370400440532013000', 'USD', 10500);
+            INSERT INTO ledger_entry (account_id, date, second, memo, category, amount_minor, type, counterparty,
+                import_key, words)
+            VALUES \(row(RowsBeforeDays.openedAt, "Opening balance", "other", 10_000, "credit", "NULL")),
+                \(row(RowsBeforeDays.coffeeMidnight, "Coffee", "other", 300, "debit", String(key))),
+                \(row(RowsBeforeDays.transferAt, "Transfer", "transfer", 800, "credit", "NULL"));
+            """, database: database)
+    }
+}
