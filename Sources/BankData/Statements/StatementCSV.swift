@@ -21,15 +21,11 @@ enum StatementCSV {
 
     // MARK: - Fields
 
-    /// Whether a cell starting with `character` is taken for a formula by spreadsheets.
-    static func isFormulaStart(_ character: Character) -> Bool {
-        formulaStarts.contains(character)
-    }
-
-    /// `memo` as an exported cell: cleaned, and guarded when it would start a formula.
+    /// `memo` as an exported cell: cleaned, and guarded when it would start a formula, or when it
+    /// starts with marks an import would take for a guard (`'=`, `''+`), so it reads back as it was.
     static func exportedMemo(_ memo: String) -> String {
         let cleaned = MemoText.cleaned(memo)
-        guard let first = cleaned.first, isFormulaStart(first) else { return cleaned }
+        guard startsLikeAFormula(cleaned.utf8[...]) else { return cleaned }
         return String(formulaGuard) + cleaned
     }
 
@@ -37,11 +33,15 @@ enum StatementCSV {
     /// vbank wrote reads back as it was.
     static func withoutFormulaGuard(_ memo: String) -> String {
         // Bytes, not characters: this runs for every row of a statement, and every mark is ASCII.
-        var bytes = memo.utf8.makeIterator()
-        guard bytes.next() == formulaGuardByte, let next = bytes.next(), formulaStartBytes.contains(next) else {
-            return memo
-        }
+        let bytes = memo.utf8
+        guard bytes.first == formulaGuardByte, startsLikeAFormula(bytes.dropFirst()) else { return memo }
         return String(memo.dropFirst())
+    }
+
+    /// Whether `bytes` start a formula once any guard marks before it are passed over.
+    private static func startsLikeAFormula(_ bytes: Substring.UTF8View) -> Bool {
+        guard let start = bytes.firstIndex(where: { $0 != formulaGuardByte }) else { return false }
+        return formulaStartBytes.contains(bytes[start])
     }
 
     private static let formulaGuardByte = formulaGuard.asciiValue
