@@ -30,7 +30,7 @@ extension Strings {
         }
 
         static func unknownCurrency(_ code: String) -> String {
-            "'\(code)' is not a currency code"
+            "'\(code)' is not an ISO 4217 currency an account can be kept in"
         }
 
         static func negativeOpening(_ type: AccountType) -> String {

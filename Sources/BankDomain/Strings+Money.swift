@@ -37,7 +37,15 @@ extension Strings {
         }
 
         static func tooManyDecimals(_ text: String) -> String {
-            "'\(text)' has more than two decimal places"
+            "'\(text)' has more decimal places than any currency has"
+        }
+
+        static func tooPrecise(_ text: String, _ currency: String, _ digits: Int) -> String {
+            switch digits {
+            case 0: "'\(text)' has decimals, and \(currency) amounts have none"
+            case 1: "'\(text)' has more than one decimal place, as \(currency) amounts have"
+            default: "'\(text)' has more than \(digits) decimal places, as \(currency) amounts have"
+            }
         }
 
         static func tooLarge(_ text: String, _ maximum: Decimal) -> String {

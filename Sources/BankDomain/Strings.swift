@@ -8,8 +8,9 @@ enum Strings {
     static let sameAccount = "the source and destination are the same account"
     static let sameAccountHint = "Pick two different accounts with 'from' and 'to'."
     static let currencyMismatchHint = "Transfers work only between accounts in the same currency."
-    static let invalidAmount = "the amount must be more than zero, with at most two decimal places"
+    static let invalidAmount = "the amount must be more than zero"
     static let invalidAmountHint = "Type an amount such as 25 or 12.50."
+    static let tooPreciseHint = "Type the amount with as many decimals as its currency has, or fewer."
     static let fundsHint = "Choose a smaller amount or another source account."
     static let refreshHint = "Type 'refresh' or go back to see what is there now."
     static let cardLimitHint = "Type a limit such as 1500."
@@ -17,6 +18,12 @@ enum Strings {
     static let dateOutOfRangeHint = "The ledger records dates from 1900 to 2099."
     static let emptyMemo = "the memo is empty"
     static let amountCurrencyHint = "Write the amount in the account's currency, or without one, such as 25.00."
+
+    static func tooPrecise(_ currency: String, _ digits: Int) -> String {
+        digits == 0
+            ? "\(currency) amounts have no decimal places"
+            : "\(currency) amounts have at most \(digits) decimal place\(digits == 1 ? "" : "s")"
+    }
 
     static func amountInOtherCurrency(_ written: String, _ account: String, _ currency: String) -> String {
         "the amount is in \(written), but \(account) is in \(currency)"

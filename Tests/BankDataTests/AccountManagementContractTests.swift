@@ -21,7 +21,8 @@ struct AccountManagementContractTests {
     {
         _ = try await bank.stores.transfers.transfer(
             TransferOrder(
-                sourceID: source, destinationID: destination, amount: MinorUnits.amount(of: minor), memo: "Move",
+                sourceID: source, destinationID: destination, amount: MinorUnits.amount(of: minor, currency: "USD"),
+                memo: "Move",
                 date: testNow))
     }
 

@@ -58,7 +58,8 @@ struct AccountManagementPropertyTests {
             guard let source, let destination else { return }
             _ = try await stores.transfers.transfer(
                 TransferOrder(
-                    sourceID: source.id, destinationID: destination.id, amount: MinorUnits.amount(of: abs(amount)),
+                    sourceID: source.id, destinationID: destination.id,
+                    amount: MinorUnits.amount(of: abs(amount), currency: "USD"),
                     memo: "Move", date: testNow))
         case .close:
             guard let source else { return }

@@ -47,6 +47,54 @@ struct DayMigrationTests {
         #expect(again.imported == 0 && again.duplicates == 1)
     }
 
+    @Test @MainActor func aV7BankInYenAndDinars_keepsItsAmountsInTheirMinorUnits_andStillKnowsItsStatements()
+        async throws
+    {
+        // Given a v7 bank, which kept every amount in hundredths: ¥5,000.00 opened, a statement's
+        // ¥1,200 and a ¥12.50 tip; and 12.34 dinars
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/bank.sqlite"
+        let statement = directory + "/yen.csv"
+        try "date,memo,amount\n2026-01-03,Ramen,-1200\n".write(toFile: statement, atomically: true, encoding: .utf8)
+        let old = try DatabaseQueue(path: path)
+        try BankMigrations.migrator.migrate(old, upTo: "v7: closed accounts")
+        let content = StatementImportKey.contentHash(
+            seconds: RowsBeforeDays.coffeeMidnight, memo: "Ramen", signedMinorUnits: -120_000, category: "other")
+        let key = StatementImportKey.key(
+            date: Date(timeIntervalSince1970: RowsBeforeDays.coffeeMidnight),
+            rowHash: StatementImportKey.rowHash(content, occurrence: 0))
+        try await old.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO account (id, position, name, type, number, iban, currency, balanceMinor)
+                    VALUES (1, 1, 'Tokyo', 'checking', '1', '', 'JPY', 378750),
+                           (2, 2, 'Manama', 'checking', '2', '', 'BHD', 1234);
+                    INSERT INTO ledgerEntry (accountId, date, memo, category, amountMinor, type, counterparty, importKey)
+                    VALUES (1, ?, 'Opening balance', 'other', 500000, 'credit', 'Opening balance', NULL),
+                           (1, ?, 'Ramen', 'other', 120000, 'debit', 'Ramen', ?),
+                           (1, ?, 'Tip', 'other', 1250, 'debit', 'Tip', NULL);
+                    UPDATE account SET openingBalanceMinor = 1234 WHERE id = 2;
+                    """,
+                arguments: [RowsBeforeDays.openedAt, RowsBeforeDays.coffeeMidnight, key, RowsBeforeDays.transferAt])
+        }
+        try old.close()
+
+        // When vbank opens it
+        let bank = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+        let stores = BankDatabase.stores(for: bank, timeZone: utc)
+
+        // Then yen are whole (the tip rounded to ¥13), dinars have three digits, every balance is
+        // its opening and its ledger, and the statement imported again adds nothing
+        #expect(try bank.plainLedger(of: 1).map(\.amountMinor) == [13, 1_200, 5_000])
+        #expect(try await stores.accounts.account(id: 1).balanceMinor == 3_787)
+        #expect(try await stores.accounts.account(id: 2).balanceMinor == 12_340)
+        let report = try await stores.maintenance.verify()
+        #expect(report.isSound && report.talliesAgree == true, "\(report)")
+        let again = try await stores.statements.importStatement(at: statement, into: 1, options: .init()) { _ in }
+        #expect(again.imported == 0 && again.duplicates == 1)
+    }
+
     @Test func aMomentThatIsMidnightWhereTheBankIsOpened_isThatDay() async {
         let days = Gen.int(in: NewTransaction.recordableDays).map { CalendarDay(daysSince1970: $0) }
         let zones = Gen.element(of: TimeZone.knownTimeZoneIdentifiers).map { $0 ?? "UTC" }

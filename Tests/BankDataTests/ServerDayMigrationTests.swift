@@ -42,10 +42,37 @@ struct ServerDayMigrationTests {
         #expect(again.imported == 0 && again.duplicates == 1)
     }
 
+    @Test @MainActor func aV5BankInYen_keepsItsAmountsInWholeYen_andEveryBalanceItsLedger() async throws {
+        // Given a v5 server bank that kept yen in hundredths: ¥5,000.00 opened and a ¥12.50 tip
+        let server = try TestPostgresServer.shared()
+        let (database, url) = try server.freshDatabase()
+        try migrateToV5(database, on: server)
+        try server.psql(
+            """
+            INSERT INTO account (id, position, name, type, number, iban, currency, balance_minor)
+                VALUES (1, 1, 'Tokyo', 'checking', '1', '', 'JPY', 498750);
+            INSERT INTO ledger_entry (account_id, date, second, memo, category, amount_minor, type, counterparty, words)
+            VALUES (1, \(RowsBeforeDays.openedAt), \(Int(RowsBeforeDays.openedAt)), 'Opening balance', 'other', 500000,
+                    'credit', 'Opening balance', ''),
+                (1, \(RowsBeforeDays.transferAt), \(Int(RowsBeforeDays.transferAt)), 'Tip', 'other', 1250, 'debit',
+                    'Tip', '');
+            """, database: database)
+
+        // When vbank opens it
+        let bank = try PostgresBank.open(try PostgresAddress(url), clock: FixedClock(now: testNow), timeZone: utc)
+
+        // Then yen are whole, the tip rounded to ¥13, and the balance is its ledger
+        let rows = try await bank.stores.transactions.newest(5, matching: TransactionQuery(accountID: 1))
+        #expect(rows.map(\.amountMinor) == [13, 5_000])
+        #expect(try await bank.stores.accounts.account(id: 1).balanceMinor == 4_987)
+        let report = try await bank.stores.maintenance.verify()
+        #expect(report.isSound && report.talliesAgree == true, "\(report)")
+    }
+
     // MARK: - Private
 
-    /// Applies the first five migrations, as a vbank of then did, and writes the bank's rows.
-    private func makeV5Bank(in database: String, on server: TestPostgresServer) throws {
+    /// Applies the first five migrations, as a vbank of then did.
+    private func migrateToV5(_ database: String, on server: TestPostgresServer) throws {
         var script =
             "CREATE TABLE vbank_migration (id integer PRIMARY KEY, name text NOT NULL, "
             + "applied_at timestamptz NOT NULL DEFAULT now());"
@@ -54,6 +81,11 @@ struct ServerDayMigrationTests {
                 migration.sql + ";\nINSERT INTO vbank_migration (id, name) VALUES (\(index + 1), 'v\(index + 1)');\n"
         }
         try server.psql(script, database: database)
+    }
+
+    /// A v5 bank with the rows of ``RowsBeforeDays``.
+    private func makeV5Bank(in database: String, on server: TestPostgresServer) throws {
+        try migrateToV5(database, on: server)
         let key = RowsBeforeDays.coffeeKey
         let row = { (date: TimeInterval, memo: String, category: String, amount: Int, type: String, key: String) in
             "(1, \(date), \(Int(date)), '\(memo)', '\(category)', \(amount), '\(type)', '\(memo)', \(key), '')"

@@ -66,7 +66,7 @@ struct SharedTransferPropertyTests {
                     sourceID: source, destinationID: destination, amount: amount, memo: "Try", date: testNow)
                 let outcome = await Result(awaiting: { try await bank.person.stores.transfers.transfer(order) })
                 let after = try await bank.balances()
-                let minor = try TransferRules.checkAmount(amount)
+                let minor = try TransferRules.checkAmount(amount, currency: "USD")
                 if movable.contains(source), movable.contains(destination), source != destination,
                     (before[source] ?? 0) >= minor
                 {

@@ -65,7 +65,7 @@ struct StoreTests {
         let newest = try #require(
             try await bank.stores.transactions.newest(1, matching: TransactionQuery(accountID: 2)).first)
         #expect(newest.memo == "Savings" && newest.type == .credit && newest.counterparty == "Everyday")
-        #expect(newest.category == .transfer && newest.amount == Decimal(string: "100.25"))
+        #expect(newest.category == .transfer && newest.amountMinor == 10_025)
     }
 
     @Test(arguments: StoreBackend.allCases)
@@ -93,7 +93,7 @@ struct StoreTests {
             (
                 TransferOrder(
                     sourceID: 1, destinationID: 2, amount: Decimal(string: "0.001") ?? 0, memo: "", date: testNow),
-                .invalidAmount
+                .tooPrecise(currency: "USD", digits: 2)
             ),
             (
                 TransferOrder(sourceID: 1, destinationID: 2, amount: 10_000, memo: "", date: testNow),

@@ -54,9 +54,10 @@ struct AccountRulesTests {
 
     // MARK: - Currencies
 
-    @Test func aCurrency_isThreeLatinLetters_inCapitals() throws {
+    @Test func aCurrency_isOneISO4217ListsWithAMinorUnit_inCapitals() throws {
         #expect(try AccountRules.acceptedCurrency("eur") == "EUR")
-        for bad in ["EURO", "E1R", "€", "", "ÉUR"] {
+        #expect(try AccountRules.acceptedCurrency("jpy") == "JPY" && AccountRules.acceptedCurrency("BHD") == "BHD")
+        for bad in ["EURO", "E1R", "€", "", "ÉUR", "XYZ", "XAU", "XXX", "HRK"] {
             #expect(throws: AccountError.unknownCurrency(bad)) { try AccountRules.acceptedCurrency(bad) }
         }
     }

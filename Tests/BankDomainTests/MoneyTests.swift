@@ -31,11 +31,24 @@ struct MoneyTests {
     }
 
     @Test func minorUnits_roundTripAndRefuseFractionsOfACent() {
-        #expect(MinorUnits.minorUnits(of: Decimal(string: "5432.50") ?? 0) == 543_250)
-        #expect(MinorUnits.minorUnits(of: -1) == -100)
-        #expect(MinorUnits.minorUnits(of: Decimal(string: "0.001") ?? 0) == nil)
-        #expect(MinorUnits.amount(of: 543_250) == Decimal(string: "5432.5"))
-        #expect(MinorUnits.minorUnits(of: Decimal(string: "1e30") ?? 0) == nil)
+        #expect(MinorUnits.minorUnits(of: Decimal(string: "5432.50") ?? 0, currency: "USD") == 543_250)
+        #expect(MinorUnits.minorUnits(of: -1, currency: "USD") == -100)
+        #expect(MinorUnits.minorUnits(of: Decimal(string: "0.001") ?? 0, currency: "USD") == nil)
+        #expect(MinorUnits.amount(of: 543_250, currency: "USD") == Decimal(string: "5432.5"))
+        #expect(MinorUnits.minorUnits(of: Decimal(string: "1e30") ?? 0, currency: "USD") == nil)
+    }
+
+    @Test func minorUnits_areThoseOfTheCurrency_asISO4217GivesThem() {
+        #expect(MinorUnits.minorUnits(of: 1_000, currency: "JPY") == 1_000)
+        #expect(MinorUnits.minorUnits(of: Decimal(string: "1000.5") ?? 0, currency: "JPY") == nil)
+        #expect(MinorUnits.minorUnits(of: Decimal(string: "1.234") ?? 0, currency: "BHD") == 1_234)
+        #expect(MinorUnits.amount(of: 1_234, currency: "KWD") == Decimal(string: "1.234"))
+        #expect(MinorUnits.perMajorUnit(of: "CLF") == 10_000)
+        #expect(formatter.string(minorUnits: 100_050, currency: "JPY") == "¥100,050")
+        #expect(formatter.string(minorUnits: -1_250, currency: "BHD") == "-BHD 1.250")
+        #expect(formatter.string(minorUnits: 7, currency: "CLF", sign: .always) == "+CLF 0.0007")
+        #expect(Currency.minorDigits(of: "XYZ") == nil && Currency.minorDigits(of: "XAU") == nil)
+        #expect(Currency.minorDigits(of: "EUR") == 2 && Currency.minorDigits(of: "ISK") == 0)
     }
 
     @Test func minorUnits_extremes_areWrittenInFull() {
@@ -45,10 +58,11 @@ struct MoneyTests {
     }
 
     @Test func roundedMinorUnits_roundHalfToEvenAndClampHugeAmounts() {
-        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "12.345") ?? 0) == 1_234)
-        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "12.355") ?? 0) == 1_236)
-        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "1e30") ?? 0) == .max)
-        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "-1e30") ?? 0) == -.max)
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "12.345") ?? 0, currency: "USD") == 1_234)
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "12.355") ?? 0, currency: "USD") == 1_236)
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "12.5") ?? 0, currency: "JPY") == 12)
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "1e30") ?? 0, currency: "USD") == .max)
+        #expect(MinorUnits.roundedMinorUnits(of: Decimal(string: "-1e30") ?? 0, currency: "USD") == -.max)
     }
 
     @Test func entities_keepMinorUnits_andShowThemAsAmounts() {
@@ -57,13 +71,15 @@ struct MoneyTests {
             balance: Decimal(string: "-12.50") ?? 0, creditLimit: 1_000)
         let debit = Transaction(
             id: 1, accountID: 1, date: Date(timeIntervalSince1970: 0), memo: "m", category: .dining,
-            amount: Decimal(string: "4.20") ?? 0, type: .debit, counterparty: "c")
+            amountMinor: 420, type: .debit, counterparty: "c")
+        let yen = Account(
+            id: 2, name: "Tokyo", type: .savings, number: "2", iban: nil, currency: "JPY", balance: 1_000)
 
         #expect(account.balanceMinor == -1_250)
         #expect(account.availableMinor == 98_750)
         #expect(account.available == Decimal(string: "987.50"))
         #expect(debit.amountMinor == 420)
         #expect(debit.signedMinorUnits == -420)
-        #expect(debit.signedAmount == Decimal(string: "-4.20"))
+        #expect(yen.balanceMinor == 1_000 && yen.balance == 1_000)
     }
 }

@@ -44,6 +44,22 @@ struct TransferRulesTests {
         }
     }
 
+    @Test func anAmountHasAtMostTheDecimalsOfItsAccountsCurrency() throws {
+        let tokyo = Account(
+            id: 5, name: "Tokyo", type: .checking, number: "5", iban: nil, currency: "JPY", balance: 10_000)
+        let osaka = Account(id: 6, name: "Osaka", type: .savings, number: "6", iban: nil, currency: "JPY", balance: 0)
+
+        #expect(try TransferRules.check(order(1_000, from: tokyo, to: osaka), from: tokyo, to: osaka) == 1_000)
+        #expect(throws: BankError.tooPrecise(currency: "JPY", digits: 0)) {
+            try TransferRules.check(order(Decimal(string: "0.5") ?? 0, from: tokyo, to: osaka), from: tokyo, to: osaka)
+        }
+        #expect(throws: BankError.tooPrecise(currency: "USD", digits: 2)) {
+            try TransferRules.check(
+                order(Decimal(string: "1.005") ?? 0, from: everyday, to: savings), from: everyday, to: savings)
+        }
+        #expect(try TransferRules.checkAmount(Decimal(string: "1.234") ?? 0, currency: "BHD") == 1_234)
+    }
+
     @Test func available_isBalanceOrBalancePlusCreditLimit() {
         #expect(everyday.available == 100)
         #expect(visa.available == 100)

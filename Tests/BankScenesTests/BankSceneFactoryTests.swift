@@ -75,7 +75,7 @@ struct BankSceneFactoryTests {
             output.lines.filter { $0.stream == .error && $0.text.hasPrefix("error: ") }.map(\.text) == [
                 "error: the transfer still needs: from, to, amount",
                 "error: the source and destination are the same account",
-                "error: '0.001' has more than two decimal places",
+                "error: USD amounts have at most 2 decimal places",
                 "error: insufficient funds: $5,432.50 available",
             ])
         #expect(try await balance(of: 1) == Decimal(string: "5432.50"))

@@ -123,6 +123,46 @@ struct OwnBankTests {
         #expect(lines.contains { $0.hasPrefix("Dec 2025 in") && $0.hasSuffix(" $5,000.00") })
     }
 
+    @Test func amountsHaveTheDecimalsOfTheirCurrency_andOnlyISO4217CurrenciesAreAccepted() throws {
+        // Given a new bank and a statement in yen, one of its rows with decimals
+        _ = try vbank(["init"])
+        let statement = home + "/yen.csv"
+        let export = home + "/yen-out.csv"
+        try "date,memo,amount\n2026-01-02,Ramen,\"-1,200\"\n2026-01-03,Tip,-10.50\n".write(
+            toFile: statement, atomically: true, encoding: .utf8)
+
+        // When accounts are opened in yen, dinars and codes that are no currency, and the
+        // statement is imported and exported
+        let session = try vbank(
+            [],
+            input: """
+                accounts
+                new-account Tokyo savings --currency JPY --opening 1000.50
+                new-account Tokyo savings --currency jpy --opening 1000 --opened 2026-01-01
+                new-account Manama checking --currency BHD --opening 1.234
+                new-account Fake checking --currency XYZ
+                new-account Gold checking --currency XAU
+                open Tokyo
+                import \(statement)
+                transactions
+                export \(export)
+
+                """)
+
+        // Then yen have no decimals and dinars three, anything else is refused, and the export
+        // writes yen as yen
+        #expect(session.errors.contains("error: '1000.50' has decimals, and JPY amounts have none"))
+        #expect(session.output.contains("Opened Tokyo, a savings account, at ¥1,000."))
+        #expect(session.output.contains("Opened Manama, a checking account, at BHD 1.234."))
+        #expect(session.errors.contains("error: 'XYZ' is not an ISO 4217 currency an account can be kept in"))
+        #expect(session.errors.contains("error: 'XAU' is not an ISO 4217 currency an account can be kept in"))
+        #expect(session.output.contains("'-10.50' has decimals, and JPY amounts have none"))
+        #expect(session.output.contains("1  Jan 2, 2026  Ramen            other     -¥1,200"), "\(session.output)")
+        let written = try String(contentsOfFile: export, encoding: .utf8)
+        #expect(written.contains("\n2026-01-02,Ramen,-1200,other,vbank:"))
+        #expect(written.contains("\n2026-01-01,Opening balance,1000,opening,vbank:"))
+    }
+
     @Test func twoAccounts_aStatementAndATransfer_areAllThatTheBankHolds_andItVerifies() throws {
         // Given a new empty bank and a statement
         _ = try vbank(["init"])

@@ -76,7 +76,7 @@ package struct BankContents: Sendable {
                 card: Card(
                     id: card.id, accountID: card.accountID, number: card.number, holder: DemoCatalog.holder,
                     expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, status: card.status,
-                    monthlyLimit: MinorUnits.amount(of: card.monthlyLimitMinor)),
+                    monthlyLimit: MinorUnits.amount(of: card.monthlyLimitMinor, currency: Currency.bankDefault)),
                 monthlyLimitMinor: card.monthlyLimitMinor)
         }
     }

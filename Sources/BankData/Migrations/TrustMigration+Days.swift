@@ -30,8 +30,11 @@ package enum DayMigration {
                 """)
         try giveStatementRowsTheirDays(db, timeZone: timeZone)
         try markOpenings(db, timeZone: timeZone)
-        // Sort keys moved with the dates, and openings changed category: every tally, and the
-        // search index keyed by sort key, are made again.
+    }
+
+    /// Makes every tally and the search index again, once the rows have their days and amounts:
+    /// sort keys moved with the dates, openings changed category, amounts changed their scale.
+    static func rebuildTallies(_ db: Database) throws {
         try LedgerPeriodTally.rebuild(db)
         try CalendarDayTally.create(db)
         try db.execute(sql: "DELETE FROM ledgerTally")
@@ -77,9 +80,11 @@ package enum DayMigration {
             .execute(arguments: [day.daysSince1970, day.noonUTC.timeIntervalSince1970, id])
         let amount: Int64 = row[4]
         let signed = (row[5] as String) == TransactionType.credit.rawValue ? amount : -amount
+        let (memo, category): (String, String) = (row[3], row[6])
         guard
             let key = StatementImportKey.rekeyed(
-                oldKey, seconds: seconds, day: day, memo: row[3], signedMinorUnits: signed, category: row[6]),
+                oldKey, was: .init(seconds: seconds, memo: memo, signedMinorUnits: signed, category: category),
+                is: .init(day: day, memo: memo, signedMinorUnits: signed, category: category), day: day),
             key != oldKey
         else { return }
         // A key another row of the account took stays as it was rather than failing the migration.

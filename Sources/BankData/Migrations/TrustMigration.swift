@@ -4,13 +4,17 @@ import GRDB
 
 /// Schema v8: what the bank holds is what the user gave and meant. An IBAN is the user's to
 /// give: the ones earlier vbanks made up for every account are kept, marked as examples. The bank
-/// knows which bank it is, and which life of it (``BankIdentity``), for drafts to name.
+/// knows which bank it is, and which life of it (``BankIdentity``), for drafts to name. Statement
+/// rows happened on days (``DayMigration``) and amounts are kept in their currency's minor unit
+/// (``CurrencyRescale``).
 enum TrustMigration {
     /// Brings a v7 bank to v8, inside the migration's transaction.
     static func migrate(_ db: Database) throws {
         try markMadeUpIBANs(db)
         try createIdentity(db)
         try DayMigration.migrate(db, timeZone: .current)
+        try CurrencyRescale.migrate(db)
+        try DayMigration.rebuildTallies(db)
     }
 
     /// Gives the bank `db` now holds a new generation: a restore put it in place of another.

@@ -97,7 +97,7 @@ package enum RowDecoding {
             expiryMonth: row[4],
             expiryYear: row[5],
             status: try value(CardStatus.self, row[6]),
-            monthlyLimit: MinorUnits.amount(of: row[7])
+            monthlyLimit: MinorUnits.amount(of: row[7], currency: Currency.bankDefault)
         )
     }
 

@@ -38,7 +38,9 @@ public struct SQLiteCardStore: CardStore {
 
     /// Sets a card's monthly limit.
     public func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card {
-        guard limit > 0, let minor = MinorUnits.minorUnits(of: limit) else { throw BankError.invalidAmount }
+        guard limit > 0, let minor = MinorUnits.minorUnits(of: limit, currency: Currency.bankDefault) else {
+            throw BankError.invalidAmount
+        }
         return try database.write(during: .saving) { db in
             _ = try Self.card(id: id, in: db)
             try db.cachedStatement(sql: "UPDATE card SET monthlyLimitMinor = ? WHERE id = ?")

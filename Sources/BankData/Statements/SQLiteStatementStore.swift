@@ -32,7 +32,7 @@ public struct SQLiteStatementStore: StatementStore {
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
         try Self.translatingCancellation {
-            let (account, bank) = try database.read(.account(accountID)) { db in
+            let (account, bank) = try database.readUncached(during: .importStatement) { db in
                 (try SQLiteAccountStore.account(id: accountID, in: db), try SQLiteAccountStore.bankIdentity(in: db))
             }
             let source = try StatementImportSource(path: path, account: account, bank: bank.id, options: options)
@@ -55,9 +55,12 @@ public struct SQLiteStatementStore: StatementStore {
         -> Int
     {
         let faults = database.faults
-        let bank = try database.read(.bankIdentity) { db in try SQLiteAccountStore.bankIdentity(in: db) }
+        let (bank, account) = try database.readUncached(during: .exportStatement) { db in
+            (try SQLiteAccountStore.bankIdentity(in: db), try SQLiteAccountStore.account(id: query.accountID, in: db))
+        }
         let file = try StatementExportFile(
-            path: path, replacing: replacing, timeZone: timeZone, bank: bank.id, writesFiles: writesFiles,
+            path: path, replacing: replacing, timeZone: timeZone, bank: bank.id, currency: account.currency,
+            writesFiles: writesFiles,
             isNearlyFull: faults.isNearlyFull)
         try database.readUncached(during: .exportStatement, after: SQLiteTransactionStore.catchUp(for: query)) { db in
             let sql = try SQLiteTransactionStore.ledgerQuery(query, in: db).everything()

@@ -20,6 +20,8 @@ package final class StatementExportFile {
     private let dates: DateFormatter
     /// The bank's identity, which each row's reference names.
     private let bank: String
+    /// The account's currency, whose decimals the amounts are written with.
+    private let currency: String
     /// Whether the disk under a path is full, for a write that failed without saying so.
     private let isNearlyFull: (String) -> Bool
     private var buffer: [UInt8] = []
@@ -30,19 +32,21 @@ package final class StatementExportFile {
 
     // MARK: - Initialization
 
-    /// Starts the statement at `path` of the bank whose identity is `bank`, with the days of rows
-    /// of moments in `timeZone`; writes nothing unless `writesFiles`.
+    /// Starts the statement at `path` of an account in `currency` of the bank whose identity is
+    /// `bank`, with the days of rows of moments in `timeZone`; writes nothing unless `writesFiles`.
     /// A file already at `path` is refused unless `replacing`. With `namesAuthors`, each row says
     /// who wrote it, in an `author` column that an import of the file passes over.
     /// - Throws: ``FileDestinationError`` or a full disk, before anything is read.
     package init(
-        path: String, replacing: Bool, timeZone: TimeZone, bank: String, writesFiles: Bool, namesAuthors: Bool = false,
+        path: String, replacing: Bool, timeZone: TimeZone, bank: String, currency: String, writesFiles: Bool,
+        namesAuthors: Bool = false,
         isNearlyFull: @escaping (String) -> Bool
     ) throws {
         let destination = try FileDestination(path: path, mode: replacing ? .replace : .create)
         self.path = path
         self.namesAuthors = namesAuthors
         self.bank = bank
+        self.currency = currency
         self.isNearlyFull = isNearlyFull
         dates = StatementFile.dateFormatter(timeZone: timeZone)
         writer =
@@ -62,12 +66,12 @@ package final class StatementExportFile {
 
     /// Adds `transaction` as the next row.
     package func append(_ transaction: Transaction) throws {
-        try append(StatementFile.fields(of: transaction, dates: dates, bank: bank))
+        try append(StatementFile.fields(of: transaction, dates: dates, bank: bank, currency: currency))
     }
 
     /// Adds `transaction` as the next row, written by `author`, of a file that names authors.
     package func append(_ transaction: Transaction, writtenBy author: String) throws {
-        try append(StatementFile.fields(of: transaction, dates: dates, bank: bank) + [author])
+        try append(StatementFile.fields(of: transaction, dates: dates, bank: bank, currency: currency) + [author])
     }
 
     // MARK: - Private

@@ -5,12 +5,13 @@ import Foundation
 enum StatementFile {
     // MARK: - Writing
 
-    /// The fields of one exported row of the bank `bank`: its day (a row of a moment, the day of
-    /// the moment in the formatter's time zone), memo, signed amount, category and reference.
-    static func fields(of transaction: Transaction, dates: DateFormatter, bank: String) -> [String] {
+    /// The fields of one exported row of the bank `bank`, of an account in `currency`: its day (a
+    /// row of a moment, the day of the moment in the formatter's time zone), memo, signed amount,
+    /// category and reference.
+    static func fields(of transaction: Transaction, dates: DateFormatter, bank: String, currency: String) -> [String] {
         [
             transaction.day?.isoText ?? dates.string(from: transaction.date),
-            StatementCSV.exportedMemo(transaction.memo), amountText(transaction.signedMinorUnits),
+            StatementCSV.exportedMemo(transaction.memo), amountText(transaction.signedMinorUnits, currency: currency),
             transaction.category.rawValue, StatementReference.text(bank: bank, row: transaction.id),
         ]
     }
@@ -24,10 +25,9 @@ enum StatementFile {
         return formatter
     }
 
-    /// `-12.50` for -1250 minor units.
-    static func amountText(_ minor: Int64) -> String {
-        let magnitude = minor.magnitude
-        let cents = magnitude % 100
-        return (minor < 0 ? "-" : "") + String(magnitude / 100) + "." + (cents < 10 ? "0" : "") + String(cents)
+    /// `-12.50` for -1250 minor units of a dollar, `-1250` for as many yen: as many decimals as
+    /// `currency` has, which an import reads back.
+    static func amountText(_ minor: Int64, currency: String) -> String {
+        MinorUnits.plainText(minor, decimals: Currency.digits(of: currency))
     }
 }

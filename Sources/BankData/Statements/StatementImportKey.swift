@@ -108,25 +108,52 @@ private struct FNV1a {
     }
 }
 
-extension StatementImportKey {
-    // MARK: - Days
+/// What a statement row's import key hashes: the moment its date was read as, its memo, its
+/// signed amount in minor units and its category.
+package struct StatementRowContent: Sendable {
+    package let seconds: TimeInterval
+    package let memo: String
+    package let signedMinorUnits: Int64
+    package let category: String
 
-    /// The key of today for a statement row imported before rows had days, when it was dated
-    /// `seconds` (its day's first moment where it was imported) and keyed `oldKey`: the key an
-    /// import of its statement makes now, that it is a row of `day`. The row's place among
-    /// identical rows of its file is found again from the old key's hash. Nil when no place up to
-    /// `places` gives the old key, as for a row whose key another row of its account took.
-    package static func rekeyed(
-        _ oldKey: Int64, seconds: TimeInterval, day: CalendarDay, memo: String, signedMinorUnits: Int64,
-        category: String, places: UInt32 = 1_000
-    ) -> Int64? {
-        let old = contentHash(seconds: seconds, memo: memo, signedMinorUnits: signedMinorUnits, category: category)
-        let new = contentHash(
-            seconds: TimeInterval(day.daysSince1970 * secondsPerDay), memo: memo, signedMinorUnits: signedMinorUnits,
+    package init(seconds: TimeInterval, memo: String, signedMinorUnits: Int64, category: String) {
+        self.seconds = seconds
+        self.memo = memo
+        self.signedMinorUnits = signedMinorUnits
+        self.category = category
+    }
+
+    /// The content of a row of `day` as an import of today hashes it (by the first moment of the
+    /// day in UTC).
+    package init(day: CalendarDay, memo: String, signedMinorUnits: Int64, category: String) {
+        self.init(
+            seconds: TimeInterval(day.daysSince1970 * 86_400), memo: memo, signedMinorUnits: signedMinorUnits,
             category: category)
+    }
+
+    var hash: UInt64 {
+        StatementImportKey.contentHash(
+            seconds: seconds, memo: memo, signedMinorUnits: signedMinorUnits, category: category)
+    }
+}
+
+extension StatementImportKey {
+    // MARK: - Migration
+
+    /// The key an import of today makes for a statement row of `day` whose content is `new`, when
+    /// an earlier vbank keyed it `oldKey` for the content `old` (before rows had days, its date was
+    /// its day's first moment where it was imported; before amounts had their currency's digits,
+    /// its amount was in hundredths). The row's place among identical rows of its file is found
+    /// again from the old key's hash. Nil when no place up to `places` gives the old key, as for a
+    /// row whose key another row of its account took.
+    package static func rekeyed(
+        _ oldKey: Int64, was old: StatementRowContent, is new: StatementRowContent, day: CalendarDay,
+        places: UInt32 = 1_000
+    ) -> Int64? {
+        let (oldHash, newHash) = (old.hash, new.hash)
         for occurrence in 0..<places
-        where Int64(bitPattern: rowHash(old, occurrence: occurrence)) & hashMask == oldKey & hashMask {
-            return key(date: day.noonUTC, rowHash: rowHash(new, occurrence: occurrence))
+        where Int64(bitPattern: rowHash(oldHash, occurrence: occurrence)) & hashMask == oldKey & hashMask {
+            return key(date: day.noonUTC, rowHash: rowHash(newHash, occurrence: occurrence))
         }
         return nil
     }

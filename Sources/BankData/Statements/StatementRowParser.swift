@@ -101,16 +101,17 @@ struct StatementRowParser {
         if let openedOn, day < openedOn, ownRow == nil {
             return .failure(.init(Strings.Statements.beforeOpening(day, openedOn: openedOn)))
         }
-        let amount: WrittenAmount
+        let amount: Int64
         do {
-            amount = try WrittenAmount(reading: fields[columns.amount])
+            let written = try WrittenAmount(reading: fields[columns.amount])
+            if let code = written.currency, code != currency {
+                return .failure(.init(Strings.Statements.otherCurrency(code, account: currency)))
+            }
+            amount = try written.minorUnits(in: currency)
         } catch {
             return .failure(.init(error.errorDescription ?? ""))
         }
-        if let written = amount.currency, written != currency {
-            return .failure(.init(Strings.Statements.otherCurrency(written, account: currency)))
-        }
-        guard amount.minorUnits != 0 else { return .failure(.init(Strings.Statements.zeroAmount)) }
+        guard amount != 0 else { return .failure(.init(Strings.Statements.zeroAmount)) }
         let categoryText = columns.category.map { fields[$0].trimmingBlanks.lowercased() } ?? ""
         guard let category = categoryText.isEmpty ? .other : TransactionCategory(rawValue: categoryText) else {
             return .failure(.init(Strings.Statements.badCategory(categoryText)))
@@ -123,8 +124,8 @@ struct StatementRowParser {
         }
         return .success(
             NewTransaction(
-                day: day, memo: memo, category: category, amountMinor: abs(amount.minorUnits),
-                type: amount.minorUnits > 0 ? .credit : .debit, counterparty: memo))
+                day: day, memo: memo, category: category, amountMinor: abs(amount),
+                type: amount > 0 ? .credit : .debit, counterparty: memo))
     }
 }
 

@@ -42,9 +42,9 @@ public struct Account: Sendable, Equatable, Identifiable {
     public let openedOn: CalendarDay?
 
     /// The balance; negative on a credit account that is owed money.
-    public var balance: Decimal { MinorUnits.amount(of: balanceMinor) }
+    public var balance: Decimal { MinorUnits.amount(of: balanceMinor, currency: currency) }
     /// How far below zero a credit account may go; zero for other accounts.
-    public var creditLimit: Decimal { MinorUnits.amount(of: creditLimitMinor) }
+    public var creditLimit: Decimal { MinorUnits.amount(of: creditLimitMinor, currency: currency) }
 
     /// What can be moved out of the account now, in minor units. Within ``MoneyBounds`` the sum
     /// cannot overflow; a balance written beyond the bound before it existed shows as the largest
@@ -56,7 +56,7 @@ public struct Account: Sendable, Equatable, Identifiable {
     }
 
     /// What can be moved out of the account now.
-    public var available: Decimal { MinorUnits.amount(of: availableMinor) }
+    public var available: Decimal { MinorUnits.amount(of: availableMinor, currency: currency) }
 
     // MARK: - Initialization
 
@@ -118,8 +118,8 @@ public struct Account: Sendable, Equatable, Identifiable {
     ) {
         self.init(
             id: id, name: name, type: type, number: number, iban: iban, currency: currency,
-            balanceMinor: MinorUnits.roundedMinorUnits(of: balance),
-            creditLimitMinor: MinorUnits.roundedMinorUnits(of: creditLimit)
+            balanceMinor: MinorUnits.roundedMinorUnits(of: balance, currency: currency),
+            creditLimitMinor: MinorUnits.roundedMinorUnits(of: creditLimit, currency: currency)
         )
     }
 }

@@ -22,18 +22,13 @@ public struct Transaction: Sendable, Equatable, Identifiable {
     public let memo: String
     /// What kind of spending or income it is.
     public let category: TransactionCategory
-    /// The amount in minor units (cents), always positive; ``type`` says which way it went.
+    /// The amount in minor units of its account's currency, always positive; ``type`` says which
+    /// way it went.
     public let amountMinor: Int64
     /// Money in or money out.
     public let type: TransactionType
     /// Who paid or was paid.
     public let counterparty: String
-
-    /// The amount, always positive; ``type`` says which way it went.
-    public var amount: Decimal { MinorUnits.amount(of: amountMinor) }
-
-    /// The amount with its sign: positive for credits, negative for debits.
-    public var signedAmount: Decimal { MinorUnits.amount(of: signedMinorUnits) }
 
     /// The amount with its sign in minor units: positive for credits, negative for debits.
     public var signedMinorUnits: Int64 {
@@ -64,23 +59,6 @@ public struct Transaction: Sendable, Equatable, Identifiable {
         self.amountMinor = amountMinor
         self.type = type
         self.counterparty = counterparty
-    }
-
-    /// Creates a transaction; the amount is rounded to whole minor units.
-    public init(
-        id: ID,
-        accountID: Account.ID,
-        date: Date,
-        memo: String,
-        category: TransactionCategory,
-        amount: Decimal,
-        type: TransactionType,
-        counterparty: String
-    ) {
-        self.init(
-            id: id, accountID: accountID, date: date, memo: memo, category: category,
-            amountMinor: MinorUnits.roundedMinorUnits(of: amount), type: type, counterparty: counterparty
-        )
     }
 }
 

@@ -12,8 +12,10 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case sameAccount
     /// A transfer between accounts of different currencies.
     case currencyMismatch(source: String, destination: String)
-    /// An amount that is not positive or has more than two decimal places.
+    /// An amount that is not positive.
     case invalidAmount
+    /// An amount with more decimal places than its currency has.
+    case tooPrecise(currency: String, digits: Int)
     /// Not enough money in a checking or savings account.
     case insufficientFunds(available: Decimal, currency: String)
     /// A credit account would go past its limit.
@@ -55,6 +57,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .sameAccount: Strings.sameAccount
         case .currencyMismatch(let source, let destination): Strings.currencyMismatch(source, destination)
         case .invalidAmount: Strings.invalidAmount
+        case .tooPrecise(let currency, let digits): Strings.tooPrecise(currency, digits)
         case .insufficientFunds(let available, let currency): Strings.insufficientFunds(available, currency)
         case .creditLimitExceeded(let available, let currency): Strings.creditLimitExceeded(available, currency)
         case .cardAlreadyInStatus(let status): Strings.cardAlreadyInStatus(status)
@@ -80,6 +83,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .sameAccount: Strings.sameAccountHint
         case .currencyMismatch: Strings.currencyMismatchHint
         case .invalidAmount: Strings.invalidAmountHint
+        case .tooPrecise: Strings.tooPreciseHint
         case .insufficientFunds, .creditLimitExceeded: Strings.fundsHint
         case .cardAlreadyInStatus: nil
         case .dateOutOfRange: Strings.dateOutOfRangeHint

@@ -19,8 +19,13 @@ public enum MoneyBounds {
     /// The largest amount, and the largest balance, in minor units: 1,000,000,000.00.
     public static let maximumMinor: Int64 = 100_000_000_000
 
-    /// The largest amount, and the largest balance.
-    public static var maximum: Decimal { MinorUnits.amount(of: maximumMinor) }
+    /// The largest amount, and the largest balance, in the bank's own currency.
+    public static var maximum: Decimal { maximum(in: Currency.bankDefault) }
+
+    /// The largest amount, and the largest balance, in `currency`.
+    public static func maximum(in currency: String) -> Decimal {
+        MinorUnits.amount(of: maximumMinor, currency: currency)
+    }
 
     // MARK: - Checking
 

@@ -1,8 +1,9 @@
 public import Foundation
 
 /// Writes amounts as customers read them: `$5,432.50`, `-$50.00`, `+$100.00`, `€12.00`,
-/// `CHF 7.25`. Builds the text from whole cents with no formatter objects, so it is cheap enough
-/// to call for every row of a table.
+/// `CHF 7.25`, `¥1,000`, `BHD 1.250`: with as many decimals as the currency has (ISO 4217). Builds
+/// the text from whole minor units with no formatter objects, so it is cheap enough to call for
+/// every row of a table.
 public struct MoneyFormatter: Sendable {
     // MARK: - Nested Types
 
@@ -16,7 +17,6 @@ public struct MoneyFormatter: Sendable {
 
     // MARK: - Constants
 
-    private static let centsPerUnit = UInt64(MinorUnits.perMajorUnit)
     /// Sign, `184,467,440,737,095,516.15` (the longest a `UInt64` of cents can be) and a space.
     private static let capacity = 32
 
@@ -27,16 +27,18 @@ public struct MoneyFormatter: Sendable {
 
     // MARK: - Formatting
 
-    /// `amount` in `currency`, with grouped thousands and two decimals.
+    /// `amount` in `currency`, with grouped thousands and the currency's decimals.
     public func string(_ amount: Decimal, currency: String, sign: SignStyle = .negativeOnly) -> String {
-        string(minorUnits: MinorUnits.roundedMinorUnits(of: amount), currency: currency, sign: sign)
+        string(minorUnits: MinorUnits.roundedMinorUnits(of: amount, currency: currency), currency: currency, sign: sign)
     }
 
-    /// `minorUnits` cents in `currency`, written into one string with no intermediate ones, so
-    /// it is cheap enough for every row of a table.
+    /// `minorUnits` minor units of `currency`, written into one string with no intermediate
+    /// ones, so it is cheap enough for every row of a table.
     public func string(minorUnits: Int64, currency: String, sign: SignStyle = .negativeOnly) -> String {
         let symbol = Currency.symbol(of: currency)
-        let cents = minorUnits.magnitude
+        let digits = Currency.digits(of: currency)
+        let perUnit = UInt64(MinorUnits.perMajorUnit(of: currency))
+        let magnitude = minorUnits.magnitude
         return ShortText.make(capacity: Self.capacity + (symbol ?? currency).utf8.count) { text in
             if minorUnits < 0 {
                 text.append(byte: UInt8(ascii: "-"))
@@ -49,9 +51,11 @@ public struct MoneyFormatter: Sendable {
                 text.append(currency)
                 text.append(byte: UInt8(ascii: " "))
             }
-            text.append(number: cents / Self.centsPerUnit, groupingThousands: true)
-            text.append(byte: UInt8(ascii: "."))
-            text.append(number: cents % Self.centsPerUnit, minimumDigits: 2)
+            text.append(number: magnitude / perUnit, groupingThousands: true)
+            if digits > 0 {
+                text.append(byte: UInt8(ascii: "."))
+                text.append(number: magnitude % perUnit, minimumDigits: digits)
+            }
         }
     }
 }

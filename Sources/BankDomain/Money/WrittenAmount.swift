@@ -1,29 +1,45 @@
 public import Foundation
 
 /// An amount as people write it, and as vbank writes it: `25`, `12.50`, `.5`, `1,000.50`, `$5`,
-/// `-$12.00`, `+$100.00`, `€12.00`, `CHF 7.25`.
+/// `-$12.00`, `+$100.00`, `€12.00`, `CHF 7.25`, `¥1,000`, `BHD 1.250`.
 ///
-/// Commas group thousands, three digits to a group, and a point starts at most two decimals, as
-/// vbank prints amounts. A form that could mean two amounts is refused rather than guessed:
-/// `12,50` (12.50 or 1,250?), `1.000,50`, `1,2345`. Every amount read is within ``MoneyBounds``.
+/// Commas group thousands, three digits to a group, and a point starts the decimals, as vbank
+/// prints amounts. A form that could mean two amounts is refused rather than guessed: `12,50`
+/// (12.50 or 1,250?), `1.000,50`, `1,2345`. The amount is kept as written, digits and decimals;
+/// in minor units it depends on the currency (``minorUnits(in:)``): `12.50` is 1250 cents of a
+/// dollar, and is no amount of yen, which have no decimals.
 ///
 /// ```swift
 /// let amount = try WrittenAmount(reading: "-$1,250.00")
-/// // amount.minorUnits == -125_000, amount.currency == "USD"
+/// // amount.currency == "USD", try amount.minorUnits(in: "USD") == -125_000
 /// ```
 public struct WrittenAmount: Sendable, Equatable {
+    // MARK: - Constants
+
+    /// The most decimals an amount may be written with: the most any currency has (ISO 4217).
+    static let maximumDecimals = 4
+
     // MARK: - Properties
 
-    /// The amount in minor units, with the sign written (none means positive).
-    public let minorUnits: Int64
+    /// The digits written, without the point and with the sign: `-1250` for `-12.50`.
+    public let significand: Int64
+    /// How many digits were written after the point: 2 for `-12.50`.
+    public let decimals: Int
     /// The ISO 4217 code of the currency written with it (`$` is `USD`), or nil when none was.
     public let currency: String?
 
+    /// The amount as a number: `-12.50`.
+    public var decimal: Decimal {
+        Decimal(
+            sign: significand < 0 ? .minus : .plus, exponent: -decimals, significand: Decimal(significand.magnitude))
+    }
+
     // MARK: - Initialization
 
-    /// An amount already known.
-    public init(minorUnits: Int64, currency: String? = nil) {
-        self.minorUnits = minorUnits
+    /// An amount already known: `significand` with `decimals` of its digits after the point.
+    public init(significand: Int64, decimals: Int = 0, currency: String? = nil) {
+        self.significand = significand
+        self.decimals = decimals
         self.currency = currency
     }
 
@@ -39,6 +55,43 @@ public struct WrittenAmount: Sendable, Equatable {
         case .success(let amount): self = amount
         case .failure(let shape): throw shape.error(for: text)
         }
+    }
+
+    // MARK: - Minor Units
+
+    /// The amount in minor units of `currency`: `12.50` is 1250 cents of a dollar, `1,000` a
+    /// thousand yen. Decimals beyond the currency's are refused unless they are zeros
+    /// (`1,000.00` yen is a thousand).
+    /// - Throws: ``AmountTextError/tooPrecise(_:currency:digits:)``, or
+    ///   ``AmountTextError/tooLarge(_:maximum:)`` beyond ``MoneyBounds``.
+    public func minorUnits(in currency: String) throws(AmountTextError) -> Int64 {
+        let digits = Currency.digits(of: currency)
+        var (value, places) = (significand, decimals)
+        while places > digits, value % 10 == 0 {
+            (value, places) = (value / 10, places - 1)
+        }
+        guard places <= digits else { throw .tooPrecise(text, currency: currency, digits: digits) }
+        let (minor, overflowed) = value.multipliedReportingOverflow(by: Self.power(digits - places))
+        guard !overflowed, MoneyBounds.contains(minor) else {
+            throw .tooLarge(text, maximum: MoneyBounds.maximum(in: currency))
+        }
+        return minor
+    }
+
+    /// The amount as vbank writes its digits: `-12.50`, `1000`.
+    var text: String {
+        MinorUnits.plainText(significand, decimals: decimals)
+    }
+
+    private static func power(_ exponent: Int) -> Int64 {
+        (0..<max(exponent, 0)).reduce(1) { power, _ in power * 10 }
+    }
+
+    // MARK: - Equatable
+
+    /// Whether two amounts are the same money: `12.5` is `12.50`, and `$5` is not `5`.
+    public static func == (lhs: WrittenAmount, rhs: WrittenAmount) -> Bool {
+        lhs.currency == rhs.currency && lhs.decimal == rhs.decimal
     }
 }
 
@@ -68,11 +121,10 @@ private enum AmountShape: Error {
 private struct AmountReader {
     // MARK: - Constants
 
-    /// The most whole digits read before the amount is known to pass the bound; 16 of them, in
-    /// minor units, still fit in 64 bits.
-    private static let maximumWholeDigits = 16
+    /// The most whole digits read: more than any amount within the bound has in any currency,
+    /// and few enough that they fit in 64 bits with every decimal after them.
+    private static let maximumWholeDigits = 14
     private static let groupSize = 3
-    private static let decimalPlaces = 2
 
     // MARK: - Properties
 
@@ -96,12 +148,16 @@ private struct AmountReader {
             isNegative = readSign()
         }
         let major = try readWholeDigits()
-        let cents = try readDecimals()
-        guard major.digits > 0 || cents.digits > 0 else { throw .notAnAmount }
+        let fraction = try readDecimals()
+        guard major.digits > 0 || fraction.digits > 0 else { throw .notAnAmount }
         guard position == end else { throw peek == UInt8(ascii: ",") ? .ambiguous : .notAnAmount }
-        let minor = major.value * MinorUnits.perMajorUnit + (cents.digits == 1 ? cents.value * 10 : cents.value)
-        guard minor <= MoneyBounds.maximumMinor else { throw .tooLarge }
-        return WrittenAmount(minorUnits: isNegative ? -minor : minor, currency: currency)
+        var significand = major.value
+        for _ in 0..<fraction.digits {
+            significand *= 10
+        }
+        significand += fraction.value
+        return WrittenAmount(
+            significand: isNegative ? -significand : significand, decimals: fraction.digits, currency: currency)
     }
 
     // MARK: - Private
@@ -187,7 +243,7 @@ private struct AmountReader {
         return (value, digits)
     }
 
-    /// Up to two digits after a point.
+    /// Up to ``WrittenAmount/maximumDecimals`` digits after a point.
     private mutating func readDecimals() throws(AmountShape) -> (value: Int64, digits: Int) {
         guard peek == UInt8(ascii: ".") else { return (0, 0) }
         position += 1
@@ -197,7 +253,7 @@ private struct AmountReader {
             value = value * 10 + Int64(byte &- UInt8(ascii: "0"))
             digits += 1
             position += 1
-            guard digits <= Self.decimalPlaces else {
+            guard digits <= WrittenAmount.maximumDecimals else {
                 // 1.000,50 is a thousand written the other way round.
                 while let next = peek, next.isDigit { position += 1 }
                 throw peek == UInt8(ascii: ",") ? .ambiguous : .tooManyDecimals
@@ -218,8 +274,10 @@ public enum AmountTextError: Error, Equatable, Sendable, LocalizedError {
     case notAnAmount(String)
     /// The text could mean two amounts, such as `12,50`.
     case ambiguous(String)
-    /// More than two decimal places.
+    /// More decimal places than any currency has.
     case tooManyDecimals(String)
+    /// More decimal places than `currency` has: `digits`.
+    case tooPrecise(String, currency: String, digits: Int)
     /// More than ``MoneyBounds/maximum``.
     case tooLarge(String, maximum: Decimal)
 
@@ -232,6 +290,7 @@ public enum AmountTextError: Error, Equatable, Sendable, LocalizedError {
         case .notAnAmount(let text): Strings.Amounts.notAnAmount(text)
         case .ambiguous(let text): Strings.Amounts.ambiguous(text)
         case .tooManyDecimals(let text): Strings.Amounts.tooManyDecimals(text)
+        case .tooPrecise(let text, let currency, let digits): Strings.Amounts.tooPrecise(text, currency, digits)
         case .tooLarge(let text, let maximum): Strings.Amounts.tooLarge(text, maximum)
         }
     }

@@ -68,11 +68,11 @@ public enum AccountRules {
         }
     }
 
-    /// The ISO 4217 code `text` names, in capitals: three Latin letters.
+    /// The ISO 4217 code `text` names, in capitals, of a currency ISO 4217 lists with a minor
+    /// unit (``Currency/minorDigits(of:)``).
     public static func acceptedCurrency(_ text: String) throws(AccountError) -> String {
         let code = text.uppercased()
-        guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
-        else { throw .unknownCurrency(text) }
+        guard Currency.isISO4217(code) else { throw .unknownCurrency(text) }
         return code
     }
 
@@ -90,7 +90,8 @@ public enum AccountRules {
         case .credit:
             guard openingMinor <= 0 else { throw AccountError.positiveCreditOpening }
             guard -openingMinor <= limit else {
-                throw AccountError.openingBeyondLimit(limit: MinorUnits.amount(of: limit), currency: currency)
+                throw AccountError.openingBeyondLimit(
+                    limit: MinorUnits.amount(of: limit, currency: currency), currency: currency)
             }
         }
     }

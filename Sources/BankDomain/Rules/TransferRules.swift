@@ -12,7 +12,7 @@ public enum TransferRules {
         -> Int64
     {
         try checkAccounts(from: source, to: destination)
-        let minor = try checkAmount(order.amount)
+        let minor = try checkAmount(order.amount, currency: source.currency)
         try checkFunds(order.amount, in: source)
         try checkBalances(moving: minor, from: source, to: destination)
         return minor
@@ -31,12 +31,15 @@ public enum TransferRules {
         }
     }
 
-    /// Refuses an amount that is not positive, has more than two decimal places, or is beyond
-    /// ``MoneyBounds``.
-    /// - Returns: The amount in minor units.
+    /// Refuses an amount that is not positive, has more decimal places than `currency`, or is
+    /// beyond ``MoneyBounds``.
+    /// - Returns: The amount in minor units of `currency`.
     @discardableResult
-    public static func checkAmount(_ amount: Decimal) throws(BankError) -> Int64 {
-        guard amount > 0, let minor = MinorUnits.minorUnits(of: amount) else { throw BankError.invalidAmount }
+    public static func checkAmount(_ amount: Decimal, currency: String) throws(BankError) -> Int64 {
+        guard amount > 0 else { throw BankError.invalidAmount }
+        guard let minor = MinorUnits.minorUnits(of: amount, currency: currency) else {
+            throw BankError.tooPrecise(currency: currency, digits: Currency.digits(of: currency))
+        }
         try MoneyBounds.checkAmount(minor)
         return minor
     }

@@ -42,8 +42,9 @@ extension PostgresSchema {
 
     /// Gives the rows of a v5 ledger their days, as ``DayMigration`` does for a bank file, on
     /// `connection` inside the migration's transaction: statement rows the day of their moment
-    /// (new import keys), opening rows openings on their account's first day; then every tally is
-    /// summed again. The server's time zone stands in for where the rows were imported.
+    /// (new import keys), opening rows openings on their account's first day; then amounts their
+    /// currency's minor unit (``rescaleCurrencies(on:)``), and every tally is summed again. The
+    /// server's time zone stands in for where the rows were imported.
     static func giveRowsTheirDays(on connection: PostgresConnection) throws {
         let zone = TimeZone(identifier: try connection.execute("SHOW TimeZone").string(0, 0)) ?? .current
         var last: Int64 = 0
@@ -60,6 +61,7 @@ extension PostgresSchema {
             last = try rows.int64(rows.count - 1, 0)
         }
         try markOpenings(on: connection, in: zone)
+        try rescaleCurrencies(on: connection)
         try sumTalliesAgain(on: connection)
     }
 
@@ -72,10 +74,11 @@ extension PostgresSchema {
         let day = DayMigration.day(ofMoment: seconds, in: zone)
         let amount = try rows.int64(row, 4)
         let oldKey = try rows.int64(row, 2)
+        let (memo, category) = (try rows.string(row, 3), try rows.string(row, 6))
+        let signed = try rows.string(row, 5) == TransactionType.credit.rawValue ? amount : -amount
         let key = StatementImportKey.rekeyed(
-            oldKey, seconds: seconds, day: day, memo: try rows.string(row, 3),
-            signedMinorUnits: try rows.string(row, 5) == TransactionType.credit.rawValue ? amount : -amount,
-            category: try rows.string(row, 6))
+            oldKey, was: .init(seconds: seconds, memo: memo, signedMinorUnits: signed, category: category),
+            is: .init(day: day, memo: memo, signedMinorUnits: signed, category: category), day: day)
         _ = try connection.execute(
             """
             UPDATE ledger_entry SET day = $1, date = $2, second = $3,

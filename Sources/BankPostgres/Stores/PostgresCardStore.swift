@@ -38,7 +38,9 @@ struct PostgresCardStore: CardStore {
 
     /// Sets a card's monthly limit.
     func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card {
-        guard limit > 0, let minor = MinorUnits.minorUnits(of: limit) else { throw BankError.invalidAmount }
+        guard limit > 0, let minor = MinorUnits.minorUnits(of: limit, currency: Currency.bankDefault) else {
+            throw BankError.invalidAmount
+        }
         return try await change(id) { _ in
             PostgresStatement("UPDATE card SET monthly_limit_minor = $1 WHERE id = $2", [String(minor), String(id)])
         }

@@ -85,6 +85,6 @@ enum PostgresDecoding {
             id: try rows.int64(row, 0), accountID: try rows.int64(row, 1), number: try rows.string(row, 2),
             holder: try rows.string(row, 3), expiryMonth: try rows.int(row, 4), expiryYear: try rows.int(row, 5),
             status: try RowDecoding.value(CardStatus.self, try rows.string(row, 6)),
-            monthlyLimit: MinorUnits.amount(of: try rows.int64(row, 7)))
+            monthlyLimit: MinorUnits.amount(of: try rows.int64(row, 7), currency: Currency.bankDefault))
     }
 }

@@ -70,9 +70,12 @@ struct PostgresStatementStore: StatementStore {
     /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.
     @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {
-        let bank = try await PostgresAccountStore(database: database).bankIdentity()
+        let accounts = PostgresAccountStore(database: database)
+        let bank = try await accounts.bankIdentity()
+        let account = try await accounts.account(id: query.accountID)
         let file = try StatementExportFile(
-            path: path, replacing: replacing, timeZone: timeZone, bank: bank.id, writesFiles: writesFiles,
+            path: path, replacing: replacing, timeZone: timeZone, bank: bank.id, currency: account.currency,
+            writesFiles: writesFiles,
             namesAuthors: true,
             isNearlyFull: { _ in false })
         let sql = PostgresLedgerQuery(query)

@@ -142,9 +142,11 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
         if let other = written.first(where: { $0 != currency }) {
             throw BankError.amountInOtherCurrency(written: other, account: opening.name, currency: currency)
         }
+        let code = try AccountRules.acceptedCurrency(currency)
         return try AccountRules.newAccount(
-            name: opening.name, type: opening.type, currency: currency,
-            openingMinor: opening.opening?.minorUnits ?? 0, creditLimitMinor: opening.limit?.minorUnits ?? 0,
-            openedOn: opening.opened, today: calendar.today, iban: opening.iban, among: accounts)
+            name: opening.name, type: opening.type, currency: code,
+            openingMinor: try opening.opening?.minorUnits(in: code) ?? 0,
+            creditLimitMinor: try opening.limit?.minorUnits(in: code) ?? 0, openedOn: opening.opened,
+            today: calendar.today, iban: opening.iban, among: accounts)
     }
 }

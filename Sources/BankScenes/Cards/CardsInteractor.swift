@@ -72,7 +72,9 @@ final class CardsInteractor: CardsBusinessLogic {
         case .unfreeze:
             return try await worker.setStatus(.active, of: card)
         case .limit(let limit):
-            guard limit > 0, limit <= Self.maximumLimit, MinorUnits.isWholeMinorUnits(limit) else {
+            guard limit > 0, limit <= Self.maximumLimit,
+                MinorUnits.isWholeMinorUnits(limit, currency: Currency.bankDefault)
+            else {
                 throw BankError.invalidCardLimit(maximum: Self.maximumLimit)
             }
             return try await worker.setMonthlyLimit(limit, of: card)

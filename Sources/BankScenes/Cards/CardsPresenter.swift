@@ -33,7 +33,7 @@ final class CardsPresenter: CardsPresentationLogic, ErrorPresenting {
                 expiry: formatting.expiry(month: card.expiryMonth, year: card.expiryYear),
                 status: card.status.rawValue,
                 monthlyLimit: formatting.money.string(card.monthlyLimit, currency: currency),
-                monthlyLimitMinor: MinorUnits.roundedMinorUnits(of: card.monthlyLimit),
+                monthlyLimitMinor: MinorUnits.roundedMinorUnits(of: card.monthlyLimit, currency: currency),
                 currency: currency
             )
         }

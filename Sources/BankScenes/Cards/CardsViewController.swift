@@ -99,6 +99,17 @@ extension CardsViewController {
     nonisolated static let card = TypedParameter.item("CARD", from: cardAccounts, Strings.Cards.cardArgument)
     nonisolated static let limit = TypedParameter.amount("AMOUNT", Strings.Cards.amountArgument)
 
+    /// A limit as typed, in the bank's own currency, which card limits are kept in: refused as the
+    /// command is read when it has more decimals than that currency.
+    nonisolated static func limitAmount(_ amount: WrittenAmount) throws -> Decimal {
+        do {
+            let minor = try amount.minorUnits(in: Currency.bankDefault)
+            return MinorUnits.amount(of: minor, currency: Currency.bankDefault)
+        } catch {
+            throw CommandValidationError(error.errorDescription ?? "", hint: error.recoverySuggestion)
+        }
+    }
+
     nonisolated static let commandTable = CommandTable<CardsCommand>([
         CommandSpec(
             "freeze", summary: Strings.Cards.freezeSummary, effects: .changesData, card, build: CardsCommand.freeze),
@@ -109,7 +120,7 @@ extension CardsViewController {
             guard amount.currency == nil || amount.currency == Currency.bankDefault else {
                 throw CommandValidationError(Strings.Cards.limitCurrency(amount.currency ?? "", Currency.bankDefault))
             }
-            return .limit(card, MinorUnits.amount(of: amount.minorUnits))
+            return .limit(card, try limitAmount(amount))
         },
     ])
 }

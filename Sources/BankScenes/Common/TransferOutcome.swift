@@ -27,7 +27,8 @@ extension TransferOutcome.ViewModel {
             )
             isSuccess = true
             amount = MinorAmount(
-                minor: MinorUnits.roundedMinorUnits(of: receipt.order.amount), currency: receipt.source.currency)
+                minor: MinorUnits.roundedMinorUnits(of: receipt.order.amount, currency: receipt.source.currency),
+                currency: receipt.source.currency)
         case .cancelled:
             message = Strings.Transfer.cancelled
             isSuccess = false

@@ -213,7 +213,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
         Strings.Settings.beyondBound(
             account.name, formatting.maskedAccountNumber(account.number),
             balance: formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency),
-            bound: formatting.money.string(MoneyBounds.maximum, currency: account.currency))
+            bound: formatting.money.string(MoneyBounds.maximum(in: account.currency), currency: account.currency))
     }
 
     /// The ledger rows beyond the bound, named by their ids, which `open #ID` takes.

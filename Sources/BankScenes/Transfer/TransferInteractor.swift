@@ -142,7 +142,7 @@ final class TransferInteractor: TransferBusinessLogic {
         case .source(let pick): changed.source = try await listed(pick)
         case .destination(let pick): changed.destination = try await listed(pick)
         case .amount(let amount):
-            changed.amount = MinorUnits.amount(of: amount.minorUnits)
+            changed.amount = amount.decimal
             changed.amountCurrency = amount.currency
         case .memo(let memo): changed.memo = try MemoText.accepted(memo)
         }
@@ -162,7 +162,7 @@ final class TransferInteractor: TransferBusinessLogic {
     /// Applies every rule whose data is already there, so a mistake shows at once.
     private func checkKnownParts(of draft: TransferDraft) throws(BankError) {
         if let amount = draft.amount {
-            try TransferRules.checkAmount(amount)
+            try TransferRules.checkAmount(amount, currency: currency(of: draft))
         }
         if let source = draft.source, let destination = draft.destination {
             try TransferRules.checkAccounts(from: source, to: destination)
@@ -177,8 +177,16 @@ final class TransferInteractor: TransferBusinessLogic {
         }
         if let source = draft.source, let destination = draft.destination, let amount = draft.amount {
             try TransferRules.checkBalances(
-                moving: try TransferRules.checkAmount(amount), from: source, to: destination)
+                moving: try TransferRules.checkAmount(amount, currency: source.currency), from: source, to: destination)
         }
+    }
+
+    /// The currency the draft's amount is in: its accounts', else the one it was written in, else
+    /// the one of the accounts listed with the most decimals, which it must not have more than.
+    private func currency(of draft: TransferDraft) -> String {
+        let listed = accounts.max { Currency.digits(of: $0.currency) < Currency.digits(of: $1.currency) }
+        return (draft.source ?? draft.destination)?.currency ?? draft.amountCurrency ?? listed?.currency
+            ?? Currency.bankDefault
     }
 
     private func completeOrder() throws -> (TransferOrder, Account, Account) {

@@ -54,7 +54,7 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
                     .init(label: labels.memoLabel, value: draft.memoToRecord),
                 ],
                 amount: draft.amount.map {
-                    MinorAmount(minor: MinorUnits.roundedMinorUnits(of: $0), currency: currency)
+                    MinorAmount(minor: MinorUnits.roundedMinorUnits(of: $0, currency: currency), currency: currency)
                 },
                 nextStep: draft.missing.isEmpty ? labels.readyToSend : labels.stillNeeded(draft.missing.map(\.piece))
             )
@@ -81,7 +81,8 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
                     memo: order.memo
                 ),
                 amount: MinorAmount(
-                    minor: MinorUnits.roundedMinorUnits(of: order.amount), currency: response.source.currency)
+                    minor: MinorUnits.roundedMinorUnits(of: order.amount, currency: response.source.currency),
+                    currency: response.source.currency)
             )
         )
     }

@@ -185,7 +185,7 @@ struct AccountsInteractorTests {
         worker.fetchAccountsResult = .success(Fixtures.accounts + [jar])
 
         // When
-        await sut.changeAccount(.open(Self.opening(" Jar ", opening: WrittenAmount(minorUnits: 2_500))))
+        await sut.changeAccount(.open(Self.opening(" Jar ", opening: WrittenAmount(significand: 2_500, decimals: 2))))
 
         // Then the store got the checked account, in the first account's currency, opened now
         #expect(
@@ -205,7 +205,10 @@ struct AccountsInteractorTests {
         let refused: [(AccountOpening, any Error)] = [
             (Self.opening("everyday"), AccountError.nameTaken("Everyday")),
             (Self.opening("Jar", currency: "euro"), AccountError.unknownCurrency("EURO")),
-            (Self.opening("Jar", opening: WrittenAmount(minorUnits: -5)), AccountError.negativeOpening(.savings)),
+            (
+                Self.opening("Jar", opening: WrittenAmount(significand: -5, decimals: 2)),
+                AccountError.negativeOpening(.savings)
+            ),
             (
                 Self.opening("Jar", iban: "DE89 3704 0044 0532 0130 01"),
                 AccountError.badIBAN("DE89 3704 0044 0532 0130 01", reason: .checkDigits)
@@ -213,7 +216,8 @@ struct AccountsInteractorTests {
             (Self.opening("Jar", iban: "XX00 1234"), AccountError.badIBAN("XX00 1234", reason: .country)),
             (Self.opening("Jar", opened: fixedToday.next), AccountError.openedInTheFuture(fixedToday.next)),
             (
-                Self.opening("Jar", currency: "EUR", opening: WrittenAmount(minorUnits: 5, currency: "USD")),
+                Self.opening(
+                    "Jar", currency: "EUR", opening: WrittenAmount(significand: 5, decimals: 2, currency: "USD")),
                 BankError.amountInOtherCurrency(written: "USD", account: "Jar", currency: "EUR")
             ),
         ]
@@ -244,7 +248,7 @@ struct AccountsInteractorTests {
         let opened = CalendarDay(year: 2025, month: 11, day: 1)
 
         await sut.changeAccount(
-            .open(Self.opening("Old", opening: WrittenAmount(minorUnits: 9_000), opened: opened)))
+            .open(Self.opening("Old", opening: WrittenAmount(significand: 9_000, decimals: 2), opened: opened)))
 
         let expected = NewAccount(
             name: "Old", type: .savings, currency: "USD", openingMinor: 9_000, openedOn: opened)
@@ -256,7 +260,8 @@ struct AccountsInteractorTests {
         await listed()
         worker.openAccountResult = .failure(storeFailure)
 
-        await sut.changeAccount(.open(Self.opening("Euros", opening: WrittenAmount(minorUnits: 500, currency: "EUR"))))
+        await sut.changeAccount(
+            .open(Self.opening("Euros", opening: WrittenAmount(significand: 500, decimals: 2, currency: "EUR"))))
 
         #expect(
             worker.calls.last

@@ -69,15 +69,15 @@ struct AccountsViewControllerTests {
                     .newAccount(
                         AccountOpening(
                             name: "Rainy day fund", type: .savings, currency: "eur",
-                            opening: WrittenAmount(minorUnits: 2_550), limit: nil))))
+                            opening: WrittenAmount(significand: 2_550, decimals: 2), limit: nil))))
         #expect(
             try table.command(for: "new-account Card credit --opening -$250 --limit 1,000")
                 == .change(
                     .newAccount(
                         AccountOpening(
                             name: "Card", type: .credit, currency: nil,
-                            opening: WrittenAmount(minorUnits: -25_000, currency: "USD"),
-                            limit: WrittenAmount(minorUnits: 100_000)))))
+                            opening: WrittenAmount(significand: -25_000, decimals: 2, currency: "USD"),
+                            limit: WrittenAmount(significand: 100_000, decimals: 2)))))
         #expect(
             try table.command(for: "rename rain Rainy day fund", choices: sut.choices(for:))
                 == .change(.rename(ListItem(position: 2, name: "Rainy day"), name: "Rainy day fund")))

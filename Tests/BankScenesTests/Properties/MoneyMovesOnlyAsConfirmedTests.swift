@@ -146,7 +146,7 @@ struct MoneyMovesOnlyAsConfirmedTests {
         let words = command.split(separator: " ", maxSplits: 1).map(String.init)
         let value = words.count > 1 ? words[1] : ""
         switch words.first {
-        case "amount": draft.amount = succeeded ? (try? WrittenAmount(reading: value))?.minorUnits : nil
+        case "amount": draft.amount = succeeded ? try? WrittenAmount(reading: value).minorUnits(in: "USD") : nil
         case "from": draft.source = succeeded ? account(value, in: accounts) : nil
         case "to": draft.destination = succeeded ? account(value, in: accounts) : nil
         default: break

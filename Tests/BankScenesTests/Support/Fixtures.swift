@@ -31,15 +31,15 @@ enum Fixtures {
 
     static let coffee = Transaction(
         id: 11, accountID: 1, date: fixedNow.addingTimeInterval(-3_600), memo: "Blue Bottle Coffee",
-        category: .dining, amount: Decimal(string: "4.50") ?? 0, type: .debit, counterparty: "Blue Bottle Coffee"
+        category: .dining, amountMinor: 450, type: .debit, counterparty: "Blue Bottle Coffee"
     )
     static let salary = Transaction(
         id: 12, accountID: 1, date: fixedNow.addingTimeInterval(-86_400), memo: "Salary", category: .salary,
-        amount: 2_100, type: .credit, counterparty: "Acme Corp Payroll"
+        amountMinor: 210_000, type: .credit, counterparty: "Acme Corp Payroll"
     )
     static let rent = Transaction(
         id: 13, accountID: 2, date: fixedNow.addingTimeInterval(-30 * 86_400), memo: "Rent", category: .rent,
-        amount: 1_250, type: .debit, counterparty: "Landlord"
+        amountMinor: 125_000, type: .debit, counterparty: "Landlord"
     )
     static let transactions = [coffee, salary, rent]
 
@@ -70,7 +70,7 @@ func ledger(count: Int) -> [Transaction] {
         let hoursBack: Double = 3_600 * Double(index + 1)
         return Transaction(
             id: Int64(1_000 + count - index), accountID: 1, date: fixedNow.addingTimeInterval(-hoursBack),
-            memo: "Entry \(index + 1)", category: isCredit ? .salary : .dining, amount: Decimal(index + 1),
+            memo: "Entry \(index + 1)", category: isCredit ? .salary : .dining, amountMinor: Int64(index + 1) * 100,
             type: isCredit ? .credit : .debit, counterparty: "Shop")
     }
 }

@@ -43,7 +43,7 @@ struct TransferInteractorTests {
     }
 
     private func amount(_ minor: Int64, _ currency: String? = nil) -> Transfer.UpdateDraft.Change {
-        .amount(WrittenAmount(minorUnits: minor, currency: currency))
+        .amount(WrittenAmount(significand: minor, decimals: 2, currency: currency))
     }
 
     @Test func showDraft_listsTheAccountsAndKeepsAPresetSource() async {

@@ -36,7 +36,7 @@ struct TransferViewControllerTests {
         await sut.sceneDidLoad()
         for command: TransferCommand in [
             .from(ListItem(position: 1, name: "Everyday")), .to(ListItem(position: 2, name: "Rainy day")),
-            .amount(WrittenAmount(minorUnits: 1_250)),
+            .amount(WrittenAmount(significand: 1_250, decimals: 2)),
             .memo("Rent"), .review, .confirm, .cancel,
         ] {
             await sut.handle(command)
@@ -47,7 +47,7 @@ struct TransferViewControllerTests {
             interactor.calls == [
                 .showDraft, .updateDraft(.init(change: .source(ListPick(position: 1, byNumber: false)))),
                 .updateDraft(.init(change: .destination(ListPick(position: 2, byNumber: false)))),
-                .updateDraft(.init(change: .amount(WrittenAmount(minorUnits: 1_250)))),
+                .updateDraft(.init(change: .amount(WrittenAmount(significand: 1_250, decimals: 2)))),
                 .updateDraft(.init(change: .memo("Rent"))), .review, .confirm, .cancel,
                 .leave,
             ])
@@ -63,15 +63,19 @@ struct TransferViewControllerTests {
         #expect(table.declarationProblems().isEmpty)
         #expect(try command("from 1") == .from(ListItem(position: 1, name: "Everyday", isNumber: true)))
         #expect(try command("to rainy") == .to(ListItem(position: 2, name: "Rainy day")))
-        #expect(try command("amount 12.50") == .amount(WrittenAmount(minorUnits: 1_250)))
+        #expect(try command("amount 12.50") == .amount(WrittenAmount(significand: 1_250, decimals: 2)))
         #expect(try command("memo for the rent") == .memo("for the rent"))
         #expect(try [command("review"), command("confirm"), command("cancel")] == [.review, .confirm, .cancel])
         // `confirm` moves money: only its whole name runs it
         #expect(throws: CommandLineError.self) { try command("conf") }
-        #expect(try command("amount $1,250.00") == .amount(WrittenAmount(minorUnits: 125_000, currency: "USD")))
-        // Zero and negative amounts parse; the transfer's rules refuse them.
-        #expect(try command("amount -5") == .amount(WrittenAmount(minorUnits: -500)))
-        for bad in ["amount 1.234", "amount abc", "amount NaN", "amount 1e3", "amount 12,50", "amount 1000000000.01"] {
+        #expect(
+            try command("amount $1,250.00")
+                == .amount(WrittenAmount(significand: 125_000, decimals: 2, currency: "USD")))
+        // Zero and negative amounts parse, and so do amounts with more decimals than cents: the
+        // transfer's rules refuse them, in its accounts' currency.
+        #expect(try command("amount -5") == .amount(WrittenAmount(significand: -5)))
+        #expect(try command("amount 1.234") == .amount(WrittenAmount(significand: 1_234, decimals: 3)))
+        for bad in ["amount 1.23456", "amount abc", "amount NaN", "amount 1e3", "amount 12,50", "amount 1e15"] {
             #expect(throws: CommandLineError.self) { try command(bad) }
         }
     }

@@ -1,0 +1,50 @@
+extension Currency {
+    // MARK: - ISO 4217
+
+    /// The digits after the point of the currency `code`'s minor unit, as ISO 4217 gives them: 2
+    /// for the dollar's cents, 0 for the yen, 3 for the Bahraini dinar's fils. Nil for a code that
+    /// names no currency ISO 4217 lists with a minor unit: a made-up one, a withdrawn one, or a
+    /// precious metal or drawing right (`XAU`, `XDR`), which no account is kept in.
+    public static func minorDigits(of code: String) -> Int? {
+        digitsByCode[code]
+    }
+
+    /// The digits of `code`'s minor unit; 2 for an account opened in a code before vbank checked
+    /// codes against ISO 4217, as amounts in it were always written with two.
+    public static func digits(of code: String) -> Int {
+        minorDigits(of: code) ?? 2
+    }
+
+    /// Whether ISO 4217 lists `code` as a currency an account may be kept in.
+    public static func isISO4217(_ code: String) -> Bool {
+        minorDigits(of: code) != nil
+    }
+
+    // MARK: - Tables
+
+    /// Every code with its digits, in one table: a row's amount looks its currency up once.
+    private static let digitsByCode: [String: Int] = exceptionalDigits.merging(
+        twoDigitCodes.map { ($0, 2) }, uniquingKeysWith: { exceptional, _ in exceptional })
+
+    /// The currencies whose minor unit is not a hundredth.
+    private static let exceptionalDigits: [String: Int] = [
+        "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "ISK": 0, "JPY": 0, "KMF": 0, "KRW": 0, "PYG": 0, "RWF": 0,
+        "UGX": 0, "UYI": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
+        "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
+        "CLF": 4, "UYW": 4,
+    ]
+
+    /// The currencies and funds in use whose minor unit is a hundredth.
+    private static let twoDigitCodes: Set<String> = [
+        "AED", "AFN", "ALL", "AMD", "ANG", "AOA", "ARS", "AUD", "AWG", "AZN", "BAM", "BBD", "BDT", "BGN", "BMD",
+        "BND", "BOB", "BOV", "BRL", "BSD", "BTN", "BWP", "BYN", "BZD", "CAD", "CDF", "CHE", "CHF", "CHW", "CNY",
+        "COP", "COU", "CRC", "CUP", "CVE", "CZK", "DKK", "DOP", "DZD", "EGP", "ERN", "ETB", "EUR", "FJD", "FKP",
+        "GBP", "GEL", "GHS", "GIP", "GMD", "GTQ", "GYD", "HKD", "HNL", "HTG", "HUF", "IDR", "ILS", "INR", "IRR",
+        "JMD", "KES", "KGS", "KHR", "KPW", "KYD", "KZT", "LAK", "LBP", "LKR", "LRD", "LSL", "MAD", "MDL", "MGA",
+        "MKD", "MMK", "MNT", "MOP", "MRU", "MUR", "MVR", "MWK", "MXN", "MXV", "MYR", "MZN", "NAD", "NGN", "NIO",
+        "NOK", "NPR", "NZD", "PAB", "PEN", "PGK", "PHP", "PKR", "PLN", "QAR", "RON", "RSD", "RUB", "SAR", "SBD",
+        "SCR", "SDG", "SEK", "SGD", "SHP", "SLE", "SOS", "SRD", "SSP", "STN", "SVC", "SYP", "SZL", "THB", "TJS",
+        "TMT", "TOP", "TRY", "TTD", "TWD", "TZS", "UAH", "USD", "USN", "UYU", "UZS", "VED", "VES", "WST", "XCD",
+        "XCG", "YER", "ZAR", "ZMW", "ZWG",
+    ]
+}
