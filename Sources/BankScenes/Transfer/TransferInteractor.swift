@@ -49,7 +49,9 @@ final class TransferInteractor: TransferBusinessLogic {
             draft.source = draft.source.flatMap { source in accounts.first { $0.id == source.id } }
             present(includingAccounts: true)
         } catch {
-            // Without the accounts the flow cannot begin: it leaves, saying why.
+            // Without the accounts the flow cannot begin: it leaves, saying why. A flow that never
+            // began was not cancelled, so the scene that opened it is told nothing.
+            hasReported = true
             presenter.presentUnavailable(error)
         }
     }

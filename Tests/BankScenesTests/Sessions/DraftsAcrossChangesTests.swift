@@ -72,6 +72,7 @@ struct DraftsAcrossChangesTests {
         failing.failNext()
         let refused = await app.run("transfer")
         #expect(refused.errors.contains("The transfer was not begun"), "\(refused.errors)")
+        #expect(!refused.output.contains("Transfer cancelled"), "\(refused.output)")
         #expect(app.breadcrumb.last == "Home")
 
         // And once the accounts can be read, a transfer begins and picks from them

@@ -253,12 +253,18 @@ struct TransferInteractorTests {
         #expect(presenter.calls == [.presentFinished(.init(result: .cancelled))])
     }
 
-    @Test func showDraft_whenTheAccountsCannotBeRead_saysSoAndTheFlowLeaves() async {
+    @Test func showDraft_whenTheAccountsCannotBeRead_saysSoAndTheFlowLeaves_cancellingNothing() async {
+        // Given a bank whose accounts cannot be read
         worker.fetchAccountsResult = .failure(storeFailure)
+        let sut = makeInteractor()
 
-        await makeInteractor().showDraft()
+        // When the flow starts, and leaves
+        await sut.showDraft()
+        sut.leave()
 
+        // Then it says why, and the scene that opened it hears of no cancelled transfer
         #expect(presenter.calls == [.presentUnavailable(ErrorViewModel(storeFailure))])
+        #expect(delegate.calls.isEmpty)
     }
 
     // MARK: - What the draft names
