@@ -48,6 +48,13 @@ extension Strings {
             }
         }
 
+        static func preciseForms(_ currency: String, _ digits: Int) -> String {
+            let example = MinorUnits.plainText(1_250 * MinorUnits.perMajorUnit(of: currency), decimals: digits)
+            return digits == 0
+                ? "Write \(currency) amounts in whole units, such as \(example)."
+                : "Write \(currency) amounts with up to \(digits) decimals, such as \(example)."
+        }
+
         static func tooLarge(_ text: String, _ maximum: Decimal) -> String {
             "'\(text)' is more than \(money.string(maximum, currency: Currency.bankDefault)), "
                 + "the most one amount may be"

@@ -10,7 +10,6 @@ enum Strings {
     static let currencyMismatchHint = "Transfers work only between accounts in the same currency."
     static let invalidAmount = "the amount must be more than zero"
     static let invalidAmountHint = "Type an amount such as 25 or 12.50."
-    static let tooPreciseHint = "Type the amount with as many decimals as its currency has, or fewer."
     static let fundsHint = "Choose a smaller amount or another source account."
     static let refreshHint = "Type 'refresh' or go back to see what is there now."
     static let cardLimitHint = "Type a limit such as 1500."

@@ -92,7 +92,8 @@ enum Strings {
 
         static func checkSummary(commands: Int, errors: Int) -> String {
             let checked = commands == 1 ? "1 command checked" : "\(commands) commands checked"
-            return checked + (errors == 1 ? ", 1 error" : ", \(errors) errors")
+            // Counted by command: an import's dry run reports each bad row, and fails once.
+            return checked + ", \(errors) failed"
         }
     }
 

@@ -13,6 +13,13 @@ struct IBANTests {
     }
 
     @Test(arguments: [
+        "DE89 3704 0044 0532 0130 00", "NO93 8601 1117 947", "FR14 2004 1010 0505 0001 3M02 606",
+    ])
+    func anIBAN_isPrintedInGroupsOfFour_asBanksWriteIt(printed: String) throws {
+        #expect(IBAN.printed(try IBAN.accepted(printed)) == printed)
+    }
+
+    @Test(arguments: [
         ("DE89 3704 0044 0532 0130 01", AccountError.IBANProblem.checkDigits),
         ("DE89 3704 0044 0532 0130", .length(22)), ("ZZ89 3704 0044 0532 0130 00", .country),
         ("DE89-3704-0044", .characters), ("", .characters), ("DE89 3704 0044 0532 0130 0Ä", .characters),

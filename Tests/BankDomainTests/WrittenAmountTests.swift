@@ -59,7 +59,7 @@ struct WrittenAmountTests {
         #expect(throws: error) { try WrittenAmount(reading: text) }
     }
 
-    @Test func everyRefusal_listsTheAcceptedForms_andSaysWhatACurrencyAllows() {
+    @Test func everyRefusal_listsTheAcceptedForms_andATooPreciseOneWhatItsCurrencyAllows() {
         #expect(
             AmountTextError.ambiguous("12,50").recoverySuggestion
                 == "Write amounts as vbank shows them: 25, 12.50, 1,250.00, $5 or -$12.00.")
@@ -72,6 +72,12 @@ struct WrittenAmountTests {
         #expect(
             AmountTextError.tooPrecise("1.2345", currency: "BHD", digits: 3).errorDescription
                 == "'1.2345' has more than 3 decimal places, as BHD amounts have")
+        #expect(
+            AmountTextError.tooPrecise("1000.50", currency: "JPY", digits: 0).recoverySuggestion
+                == "Write JPY amounts in whole units, such as 1250.")
+        #expect(
+            AmountTextError.tooPrecise("1.2345", currency: "BHD", digits: 3).recoverySuggestion
+                == "Write BHD amounts with up to 3 decimals, such as 1250.000.")
     }
 
     // MARK: - Properties

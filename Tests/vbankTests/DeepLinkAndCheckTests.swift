@@ -85,7 +85,7 @@ struct DeepLinkAndCheckTests {
 
         // Then every line was run against the scene it reached, the refusals point at their line
         #expect(run.status == 1)
-        #expect(run.output == "11 commands checked, 2 errors\n")
+        #expect(run.output == "11 commands checked, 2 failed\n")
         #expect(run.errors.contains("\(script):10:1: error: unknown command 'opne'\n"))
         #expect(
             run.errors.contains(
@@ -125,7 +125,7 @@ struct DeepLinkAndCheckTests {
 
         // Then every command went through, and nothing was written or replaced
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output == "5 commands checked, 0 errors\n")
+        #expect(run.output == "5 commands checked, 0 failed\n")
         #expect(try snapshot(of: bank) == before)
         #expect(!FileManager.default.fileExists(atPath: home + "/tuesday.sqlite"))
         #expect(
@@ -155,7 +155,7 @@ struct DeepLinkAndCheckTests {
 
         // Then it saw the other session's change, and neither the file nor the WAL changed
         #expect(run.status == 0)
-        #expect(run.output == "6 commands checked, 0 errors\n")
+        #expect(run.output == "6 commands checked, 0 failed\n")
         #expect(try snapshot(of: bank) == before)
         try other.close()
     }

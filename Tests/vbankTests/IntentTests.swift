@@ -76,7 +76,7 @@ struct IntentTests {
             ["--demo", "--db", bank, "--check", "-c", "accounts > keep.txt"], home: home)
 
         #expect(run.status == 0)
-        #expect(run.output == "1 command checked, 0 errors\n")
+        #expect(run.output == "1 command checked, 0 failed\n")
         #expect(run.errors.contains("there is no bank at \(bank) yet"))
         #expect(run.errors.contains("--check: would write 9 lines to keep.txt; nothing was written."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home).filter { !$0.hasPrefix(".") }.isEmpty)

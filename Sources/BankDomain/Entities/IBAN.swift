@@ -40,6 +40,19 @@ public enum IBAN {
         return compact
     }
 
+    // MARK: - Writing
+
+    /// `iban` as ISO 13616 prints it for people, in groups of four: `DE89 3704 0044 0532 0130 00`.
+    public static func printed(_ iban: String) -> String {
+        var text = ""
+        text.reserveCapacity(iban.count + iban.count / 4)
+        for (offset, character) in iban.enumerated() {
+            if offset > 0, offset % 4 == 0 { text.append(" ") }
+            text.append(character)
+        }
+        return text
+    }
+
     // MARK: - Examples
 
     /// A German IBAN for `accountNumber` at the bank `bankCode`, with correct check digits: what

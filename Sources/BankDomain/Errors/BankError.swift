@@ -83,7 +83,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .sameAccount: Strings.sameAccountHint
         case .currencyMismatch: Strings.currencyMismatchHint
         case .invalidAmount: Strings.invalidAmountHint
-        case .tooPrecise: Strings.tooPreciseHint
+        case .tooPrecise(let currency, let digits): Strings.Amounts.preciseForms(currency, digits)
         case .insufficientFunds, .creditLimitExceeded: Strings.fundsHint
         case .cardAlreadyInStatus: nil
         case .dateOutOfRange: Strings.dateOutOfRangeHint

@@ -297,7 +297,10 @@ public enum AmountTextError: Error, Equatable, Sendable, LocalizedError {
 
     /// The forms that are accepted.
     public var recoverySuggestion: String? {
-        Strings.Amounts.acceptedForms
+        switch self {
+        case .tooPrecise(_, let currency, let digits): Strings.Amounts.preciseForms(currency, digits)
+        default: Strings.Amounts.acceptedForms
+        }
     }
 }
 

@@ -111,7 +111,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
             .init(label: Strings.AccountDetail.numberLabel, value: formatting.maskedAccountNumber(account.number)),
         ]
         // An IBAN is shown only when there is one: vbank invents none, and marks the demo's.
-        if let iban = account.iban {
+        if let iban = account.iban.map(IBAN.printed) {
             fields.append(
                 .init(
                     label: Strings.AccountDetail.ibanLabel,

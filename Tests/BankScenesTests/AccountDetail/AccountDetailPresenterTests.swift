@@ -16,7 +16,7 @@ struct AccountDetailPresenterTests {
         sut.display = display
     }
 
-    @Test func presentAccount_masksTheNumberShowsTheFullIBANAndSignsAmounts() {
+    @Test func presentAccount_masksTheNumberShowsTheFullIBANInGroupsOfFourAndSignsAmounts() {
         sut.presentAccount(
             .init(
                 account: Fixtures.everyday, latest: [Fixtures.coffee, Fixtures.salary], balanceHistory: [],
@@ -30,7 +30,7 @@ struct AccountDetailPresenterTests {
                         fields: [
                             .init(label: "Type", value: "checking"),
                             .init(label: "Number", value: "****7890"),
-                            .init(label: "IBAN", value: "DE89370400440532013000"),
+                            .init(label: "IBAN", value: "DE89 3704 0044 0532 0130 00"),
                             .init(label: "Balance", value: "$5,432.50"),
                         ],
                         balanceMinor: 543_250,
