@@ -63,20 +63,33 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
         -> [AccountDetail.ShowAccount.DayBalance]
     {
         guard let firstDay else { return [] }
-        let days = calendar.lastDays(Self.balanceHistoryDays).filter { $0.lastDay >= firstDay }
+        let lastDays = calendar.lastDays(Self.balanceHistoryDays)
+        // The days are in order: those from the first day on are one run at their end.
+        let days = lastDays[(lastDays.firstIndex { $0.lastDay >= firstDay } ?? lastDays.endIndex)...]
         guard let today = days.last else { return [] }
+        var periods: [LedgerPeriod] = []
+        periods.reserveCapacity(days.count + 1)
+        periods += days
+        periods.append(calendar.after(today))
         do {
-            let totals = try await worker.fetchTotals(of: [account.id], in: days + [calendar.after(today)])
-            var movedAfter = MinorSum(try totals.last?.netMinor() ?? 0)
+            let totals = try await worker.fetchTotals(of: [account.id], in: periods)
+            // What moved the balance after the end of the first day, then of each next one: in
+            // order, so the balances are made in the order they are shown, with no reversed copy.
+            var movedAfter = MinorSum(0)
+            for total in totals.dropFirst() {
+                try movedAfter.add(total.netMinor())
+            }
             var balances: [AccountDetail.ShowAccount.DayBalance] = []
             balances.reserveCapacity(days.count)
-            for (day, total) in zip(days, totals).reversed() {
+            for (offset, day) in days.enumerated() {
                 var balance = MinorSum(account.balanceMinor)
                 try balance.subtract(movedAfter.value)
                 balances.append(.init(day: day.firstDay, balanceMinor: balance.value))
-                try movedAfter.add(total.netMinor())
+                if offset + 1 < totals.count {
+                    try movedAfter.subtract(totals[offset + 1].netMinor())
+                }
             }
-            return balances.reversed()
+            return balances
         } catch BankError.sumTooLarge {
             return []
         }
