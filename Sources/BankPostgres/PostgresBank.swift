@@ -113,6 +113,7 @@ public struct PostgresBank: Sendable {
             accountManagement: PostgresAccountManagementStore(database: database),
             transactions: PostgresTransactionStore(database: database),
             transfers: PostgresTransferStore(database: database),
+            records: PostgresRecordStore(database: database),
             cards: PostgresCardStore(database: database),
             settings: SessionKeptSettingsStore(base: PostgresSettingsStore(database: database)),
             imports: PostgresImportStore(database: database),

@@ -34,6 +34,7 @@ enum FaultInjectingStores {
             accountManagement: stores.accountManagement,
             transactions: FaultyTransactionStore(base: stores.transactions, faults: faults),
             transfers: FaultyTransferStore(base: stores.transfers, faults: faults),
+            records: stores.records,
             cards: stores.cards,
             settings: SessionKeptSettingsStore(base: FaultySettingsStore(base: stores.settings, faults: faults)),
             imports: stores.imports,

@@ -61,7 +61,8 @@ extension BankDatabase {
         let maintenance = SQLiteMaintenanceStore(bank: maintained, clock: clock, faults: faults)
         return BankConnection(
             access: access,
-            stores: stores(over: access, maintenance: maintenance, timeZone: timeZone, writesFiles: writesFiles))
+            stores: stores(
+                over: access, maintenance: maintenance, clock: clock, timeZone: timeZone, writesFiles: writesFiles))
     }
 
     /// The stores for `vbank backup`, `restore` and `verify` on the bank file at `path`, which they
@@ -74,7 +75,7 @@ extension BankDatabase {
         do {
             let live = StoreDatabase(writer: try rawConnection(to: path, readOnly: true), faults: faults)
             let maintenance = SQLiteMaintenanceStore(bank: .file(path, live: live), clock: clock, faults: faults)
-            return stores(over: live, maintenance: maintenance, timeZone: .current)
+            return stores(over: live, maintenance: maintenance, clock: clock, timeZone: .current)
         } catch {
             let fault = faults.fault(for: error, during: .opening)
             let maintenance = SQLiteMaintenanceStore(bank: .file(path, live: nil), clock: clock, faults: faults)
@@ -85,13 +86,15 @@ extension BankDatabase {
     // MARK: - Private
 
     private static func stores(
-        over access: StoreDatabase, maintenance: any BankMaintenanceStore, timeZone: TimeZone, writesFiles: Bool = true
+        over access: StoreDatabase, maintenance: any BankMaintenanceStore, clock: any BankClock, timeZone: TimeZone,
+        writesFiles: Bool = true
     ) -> BankStores {
         BankStores(
             accounts: SQLiteAccountStore(database: access),
             accountManagement: SQLiteAccountManagementStore(database: access),
             transactions: SQLiteTransactionStore(database: access),
             transfers: SQLiteTransferStore(database: access),
+            records: SQLiteRecordStore(database: access, clock: clock),
             cards: SQLiteCardStore(database: access),
             settings: SessionKeptSettingsStore(base: SQLiteSettingsStore(database: access)),
             imports: SQLiteImportStore(database: access),

@@ -60,7 +60,8 @@ public struct SQLiteTransactionStore: TransactionStore {
         try database.read(.transaction(id)) { db in try Self.transaction(id: id, in: db) }
     }
 
-    private static func transaction(id: Transaction.ID, in db: Database) throws -> Transaction {
+    /// The transaction `id` inside an open read or write.
+    static func transaction(id: Transaction.ID, in db: Database) throws -> Transaction {
         let statement = try db.cachedStatement(
             sql: "SELECT \(RowDecoding.transactionColumns) FROM ledgerEntry WHERE id = ?")
         guard let row = try Row.fetchOne(statement, arguments: [id]) else {

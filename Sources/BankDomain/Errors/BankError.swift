@@ -43,6 +43,14 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case accountClosed(String)
     /// Money asked to move to or from an account shared with the person for viewing only.
     case mayOnlyView(account: String, owner: String)
+    /// A category only the bank writes (a transfer's, an opening's), given to a recorded row.
+    case notRecordable(TransactionCategory)
+    /// A day the ledger cannot record (``NewTransaction/recordableDays``).
+    case dayOutOfRange(CalendarDay)
+    /// A day that has not begun anywhere yet.
+    case dayNotYetBegun(CalendarDay)
+    /// A day before the account opened, which it holds nothing from.
+    case dayBeforeOpening(CalendarDay, account: String, opened: CalendarDay)
     /// The storage under the bank failed: the disk, the file, another session.
     case storage(StorageFault)
 
@@ -72,6 +80,10 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
             Strings.amountInOtherCurrency(written, account, currency)
         case .accountClosed(let name): Strings.accountClosed(name)
         case .mayOnlyView(let account, let owner): Strings.Sharing.mayOnlyView(account, owner)
+        case .notRecordable(let category): Strings.Records.notRecordable(category)
+        case .dayOutOfRange(let day): Strings.Records.dayOutOfRange(day)
+        case .dayNotYetBegun(let day): Strings.Records.dayNotYetBegun(day)
+        case .dayBeforeOpening(let day, let account, let opened): Strings.Records.dayBeforeOpening(day, account, opened)
         case .storage(let fault): fault.message
         }
     }
@@ -94,6 +106,10 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .memoTooLong, .emptyMemo: Strings.memoHint
         case .amountInOtherCurrency: Strings.amountCurrencyHint
         case .mayOnlyView(_, let owner): Strings.Sharing.mayOnlyViewHint(owner)
+        case .notRecordable(let category): Strings.Records.notRecordableHint(category)
+        case .dayOutOfRange: Strings.dateOutOfRangeHint
+        case .dayNotYetBegun: Strings.Records.dayNotYetBegunHint
+        case .dayBeforeOpening: Strings.Records.dayBeforeOpeningHint
         case .storage(let fault): fault.hint
         }
     }

@@ -102,6 +102,13 @@ public protocol TransferStore: Sendable {
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt
 }
 
+/// Records money spent from an account or received into it, from or to the world.
+public protocol RecordStore: Sendable {
+    /// Writes `order`'s row and the account's new balance completely or not at all, holding it to
+    /// ``RecordRules`` on the account as the write reads it.
+    func record(_ order: RecordOrder) async throws -> RecordReceipt
+}
+
 /// Reads and changes cards.
 public protocol CardStore: Sendable {
     /// Every card, in the order the customer sees them.
@@ -199,6 +206,8 @@ public struct BankStores: Sendable {
     public let transactions: any TransactionStore
     /// Transfers.
     public let transfers: any TransferStore
+    /// Money spent and received.
+    public let records: any RecordStore
     /// Cards.
     public let cards: any CardStore
     /// Settings.
@@ -218,6 +227,7 @@ public struct BankStores: Sendable {
         accountManagement: any AccountManagementStore,
         transactions: any TransactionStore,
         transfers: any TransferStore,
+        records: any RecordStore,
         cards: any CardStore,
         settings: any SettingsStore,
         imports: any TransactionImportStore,
@@ -229,6 +239,7 @@ public struct BankStores: Sendable {
         self.accountManagement = accountManagement
         self.transactions = transactions
         self.transfers = transfers
+        self.records = records
         self.cards = cards
         self.settings = settings
         self.imports = imports

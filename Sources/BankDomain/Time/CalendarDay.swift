@@ -55,6 +55,14 @@ public struct CalendarDay: Sendable, Hashable, Comparable {
         Date(timeIntervalSince1970: TimeInterval(daysSince1970 * Self.secondsPerDay - Self.earliestOffset))
     }
 
+    /// The latest day that has begun somewhere at `date`: the day of the zone furthest ahead.
+    /// A day after it has not begun anywhere, whatever zone the person is in.
+    public static func latestBegun(at date: Date) -> CalendarDay {
+        let seconds = Int((date.timeIntervalSince1970 + TimeInterval(earliestOffset)).rounded(.down))
+        let days = seconds >= 0 ? seconds / secondsPerDay : (seconds - secondsPerDay + 1) / secondsPerDay
+        return CalendarDay(daysSince1970: days)
+    }
+
     /// How far ahead of UTC the clocks of any zone are: 14 hours, in Kiribati.
     private static let earliestOffset = 14 * 3_600
 
@@ -79,6 +87,11 @@ public struct CalendarDay: Sendable, Hashable, Comparable {
         self.init(
             year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month,
             day: dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
+    }
+
+    /// The day before, in the Gregorian calendar.
+    public var previous: CalendarDay {
+        CalendarDay(daysSince1970: daysSince1970 - 1)
     }
 
     /// The day after, in the Gregorian calendar.

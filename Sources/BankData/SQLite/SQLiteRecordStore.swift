@@ -1,0 +1,41 @@
+public import BankDomain
+import Foundation
+import GRDB
+
+/// Money spent and received, recorded in SQLite: one database transaction writes the row and the
+/// account's balance, or changes nothing.
+public struct SQLiteRecordStore: RecordStore {
+    // MARK: - Properties
+
+    private let database: StoreDatabase
+    /// Says which days have begun: a row is recorded only for one that has.
+    private let clock: any BankClock
+
+    // MARK: - Initialization
+
+    /// Creates a store over the shared access to an open, migrated database.
+    init(database: StoreDatabase, clock: any BankClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    // MARK: - RecordStore
+
+    /// Records `order`, checking it again on the account as this transaction reads it.
+    public func record(_ order: RecordOrder) async throws -> RecordReceipt {
+        let latestDay = CalendarDay.latestBegun(at: clock.now)
+        return try database.write(during: .saving) { db in
+            let account = try SQLiteAccountStore.account(id: order.accountID, in: db)
+            let balance = try RecordRules.check(order, in: account, latestDay: latestDay)
+            try LedgerInsert(in: db).insert(order.newTransaction, accountID: account.id)
+            // The insert tallies the row after it, so the last row id SQLite reports may be a
+            // tally's; the ledger's newest row is the one this write added.
+            let rowID = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM ledgerEntry")) ?? 0
+            try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
+                .execute(arguments: [balance, account.id])
+            return RecordReceipt(
+                order: order, transaction: try SQLiteTransactionStore.transaction(id: rowID, in: db),
+                account: try SQLiteAccountStore.account(id: account.id, in: db))
+        }
+    }
+}

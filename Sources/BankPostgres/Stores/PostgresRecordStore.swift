@@ -1,0 +1,47 @@
+import BankData
+import BankDomain
+
+/// Money spent and received on PostgreSQL: one transaction writes the row and the account's
+/// balance, or changes nothing. The account is locked first (``PostgresAccountLocks``), the rules
+/// are checked again on what was locked with the server's own clock for which days have begun,
+/// then the row, the balance and the row as written come back with the commit.
+struct PostgresRecordStore: RecordStore {
+    // MARK: - Constants
+
+    /// The latest day begun anywhere by the server's clock, as days since 1970
+    /// (``CalendarDay/latestBegun(at:)``).
+    private static let latestDaySQL =
+        "SELECT ((now() AT TIME ZONE 'UTC') + interval '14 hours')::date - date '1970-01-01'"
+
+    // MARK: - Properties
+
+    let database: ServerDatabase
+
+    // MARK: - RecordStore
+
+    /// Records `order`, checking it on the locked account.
+    func record(_ order: RecordOrder) async throws -> RecordReceipt {
+        try await database.write(during: .saving) { transaction in
+            let account = try PostgresImportStore.lockedAccount(order.accountID, in: transaction)
+            let today = try transaction.run([PostgresStatement(Self.latestDaySQL)])
+            let latestDay = CalendarDay(daysSince1970: Int(try today[0].int64(0, 0)))
+            let balance = try RecordRules.check(order, in: account, latestDay: latestDay)
+            let id = String(account.id)
+            let written = try transaction.commit([
+                try LedgerWrite.insert([LedgerRow(accountID: account.id, transaction: order.newTransaction)]),
+                PostgresStatement(
+                    "UPDATE account SET balance_minor = $1::bigint WHERE id = $2::bigint", [String(balance), id]),
+                PostgresStatement(
+                    """
+                    SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry
+                    WHERE account_id = $1::bigint ORDER BY id DESC LIMIT 1
+                    """, [id]),
+                PostgresStatement(
+                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1::bigint", [id]),
+            ])
+            return RecordReceipt(
+                order: order, transaction: try PostgresDecoding.transaction(written[2], 0),
+                account: try PostgresAccountLocks.account(account.id, in: try PostgresDecoding.accounts(written[3])))
+        }
+    }
+}
