@@ -29,6 +29,9 @@ public enum BankSceneCatalog {
             TransferViewController.self, Strings.Transfer.purpose, TransferViewController.commandTable,
             place: Strings.Transfer.place, result: TransferResult.self),
         entry(
+            RecordViewController.self, Strings.Record.purpose, RecordViewController.commandTable,
+            place: Strings.Record.place),
+        entry(
             InsightsViewController.self, Strings.Insights.purpose, InsightsViewController.commandTable),
         entry(CardsViewController.self, Strings.Cards.purpose, CardsViewController.commandTable),
         entry(SettingsViewController.self, Strings.Settings.purpose, SettingsViewController.commandTable),

@@ -68,6 +68,7 @@ public final class BankSceneFactory {
         case .accounts: accounts()
         case .cards: cards()
         case .transfer(let delegate): transfer(source: nil, delegate: delegate)
+        case .record(let kind, let line): record(RecordDraft(kind: kind), line: line)
         case .settings: settingsScene()
         case .insights: insights(account: nil)
         }
@@ -86,6 +87,7 @@ public final class BankSceneFactory {
         case .transactions(let account): transactions(account: account)
         case .transfer(let source, let delegate): transfer(source: source, delegate: delegate)
         case .insights(let account): insights(account: account)
+        case .record(let kind, let account, let line): record(RecordDraft(kind: kind, account: account), line: line)
         }
     }
 
@@ -156,6 +158,15 @@ public final class BankSceneFactory {
             clock: clock)
         let router = TransferRouter(navigator: navigator)
         let scene = TransferViewController(console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        return scene
+    }
+
+    private func record(_ draft: RecordDraft, line: [Record.UpdateDraft.Change]) -> any Scene {
+        let presenter = RecordPresenter(formatting: formatting)
+        let interactor = RecordInteractor(draft: draft, presenter: presenter, worker: worker, calendar: calendar)
+        let router = RecordRouter(navigator: navigator)
+        let scene = RecordViewController(console: console, interactor: interactor, router: router, opening: line)
         presenter.display = scene
         return scene
     }

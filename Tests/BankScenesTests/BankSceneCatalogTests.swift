@@ -20,13 +20,16 @@ struct BankSceneCatalogTests {
         "Transactions": ["accounts", "open 1", "transactions"],
         "TransactionDetail": ["accounts", "open 1", "transactions", "open 1"],
         "Transfer": ["transfer"],
+        "Record": ["spend"],
         "Cards": ["cards"],
         "Settings": ["settings"],
         "Insights": ["insights"],
     ]
 
     /// What a command needs done first to do what it is for.
-    private static let preparations: [String: [String]] = ["Transfer confirm": ["from 1", "to 2", "amount 1"]]
+    private static let preparations: [String: [String]] = [
+        "Transfer confirm": ["from 1", "to 2", "amount 1"], "Record confirm": ["account 1", "amount 1", "payee Shop"],
+    ]
 
     private func app(at scene: String) async throws -> SceneHarness {
         let bank = try InMemoryBank()

@@ -57,6 +57,37 @@ struct BankSceneFactoryTests {
         #expect(output.output.contains("Balance:   -$1,340.30"))
     }
 
+    @Test func aSpendOnOneLine_fromHome_isRecordedAndHomeShowsTheNewTotal() async throws {
+        let output = await app.run("spend 4.50 at Coffee Corner from everyday category dining", "review", "confirm")
+
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(try await balance(of: 1) == Decimal(string: "5428.00"))
+        #expect(app.breadcrumb == ["Home"])
+        #expect(
+            output.output.contains(
+                "Recorded $4.50 spent from Everyday at Coffee Corner; Everyday now holds\n$5,428.00.\nHome\n"))
+    }
+
+    @Test func aReceiptInAnAccount_isRecordedThere_piecesGivenOneByOne_andLeavesBackToIt() async throws {
+        await app.run("accounts", "open visa", "receive")
+
+        let output = await app.run("amount 40", "payee Refund shop", "category shopping", "confirm")
+
+        #expect(output.errors.isEmpty, "\(output.errors)")
+        #expect(try await balance(of: 4) == Decimal(string: "-1200.30"))
+        #expect(app.breadcrumb == ["Home", "Accounts", "Visa"])
+        #expect(output.output.contains("Latest transactions") && output.output.contains("Refund shop"))
+    }
+
+    @Test func aSpendLineTheRulesRefuse_beginsNothing_andMovesNothing() async throws {
+        let output = await app.run("spend 1000000 at Yacht from everyday")
+
+        #expect(output.errors.hasPrefix("error: insufficient funds: $5,432.50 available"), "\(output.errors)")
+        #expect(output.errors.components(separatedBy: "error:").count == 2)
+        #expect(app.breadcrumb == ["Home"])
+        #expect(try await balance(of: 1) == Decimal(string: "5432.50"))
+    }
+
     @Test func leavingATransfer_tellsTheStartingSceneNothingMoved() async throws {
         await app.run("transfer", "from 1", "amount 5")
 

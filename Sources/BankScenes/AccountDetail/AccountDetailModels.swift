@@ -124,6 +124,8 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case transfer
     /// See where this account's money went.
     case insights
+    /// Record money spent from or received into this account, with the pieces its one-line form gave.
+    case record(RecordKind, line: String?)
     /// Load the account again.
     case refresh
     /// Read a bank statement (CSV) into the account.

@@ -8,6 +8,7 @@ enum AccountDetailDestination {
     case transactions(account: Account)
     case transfer(source: Account, delegate: (any TransferDelegate)?)
     case insights(account: Account)
+    case record(RecordKind, account: Account, line: [Record.UpdateDraft.Change])
 }
 
 /// Where the account detail scene can go.
@@ -16,6 +17,7 @@ protocol AccountDetailRoutingLogic: RoutingLogic {
     func routeToTransactions()
     func routeToTransfer()
     func routeToInsights()
+    func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change])
 }
 
 /// What the account detail router reads to pass data on.
@@ -49,5 +51,10 @@ final class AccountDetailRouter: AccountDetailRoutingLogic, AccountDetailDataPas
     func routeToInsights() {
         guard let account = dataStore?.account else { return }
         navigate(to: .insights(account: account))
+    }
+
+    func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change]) {
+        guard let account = dataStore?.account else { return }
+        navigate(to: .record(kind, account: account, line: line))
     }
 }

@@ -50,6 +50,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .transactions: router.routeToTransactions()
         case .transfer: router.routeToTransfer()
         case .insights: router.routeToInsights()
+        case .record(let kind, let line): router.routeToRecord(kind, line: (try? RecordLine.changes(kind, line)) ?? [])
         case .refresh: await interactor.showAccount()
         case .importStatement(let path, let dateFormat, let isStrict, let separator):
             let options = StatementImportOptions(
@@ -151,6 +152,8 @@ extension AccountDetailViewController {
             "transactions", aliases: ["tx"], summary: Strings.AccountDetail.transactionsSummary, command: .transactions),
         CommandSpec("transfer", summary: Strings.AccountDetail.transferSummary, command: .transfer),
         CommandSpec("insights", summary: Strings.AccountDetail.insightsSummary, command: .insights),
+        RecordLine.spec(.spend) { AccountDetailCommand.record(.spend, line: $0) },
+        RecordLine.spec(.receive) { AccountDetailCommand.record(.receive, line: $0) },
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
             "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict,

@@ -81,6 +81,8 @@ public enum HomeCommand: Sendable, Equatable {
     case cards
     /// Start a transfer.
     case transfer
+    /// Record money spent or received, with the pieces its one-line form gave.
+    case record(RecordKind, line: String?)
     /// Go to the settings.
     case settings
     /// See where the money went.

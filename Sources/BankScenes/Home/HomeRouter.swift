@@ -7,6 +7,7 @@ enum HomeDestination {
     case accounts
     case cards
     case transfer(delegate: (any TransferDelegate)?)
+    case record(RecordKind, line: [Record.UpdateDraft.Change])
     case settings
     case insights
 }
@@ -17,6 +18,7 @@ protocol HomeRoutingLogic: RoutingLogic {
     func routeToAccounts()
     func routeToCards()
     func routeToTransfer()
+    func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change])
     func routeToSettings()
     func routeToInsights()
 }
@@ -42,6 +44,10 @@ final class HomeRouter: HomeRoutingLogic, DestinationRouting {
 
     func routeToTransfer() {
         navigate(to: .transfer(delegate: transferDelegate))
+    }
+
+    func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change]) {
+        navigate(to: .record(kind, line: line))
     }
 
     func routeToSettings() {

@@ -46,6 +46,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
         case .accounts: router.routeToAccounts()
         case .cards: router.routeToCards()
         case .transfer: router.routeToTransfer()
+        case .record(let kind, let line): router.routeToRecord(kind, line: (try? RecordLine.changes(kind, line)) ?? [])
         case .settings: router.routeToSettings()
         case .insights: router.routeToInsights()
         case .recent(let count): await interactor.showRecent(Home.ShowRecent.Request(count: count))
@@ -114,6 +115,8 @@ extension HomeViewController {
         CommandSpec("accounts", summary: Strings.Home.accountsSummary, command: .accounts),
         CommandSpec("cards", summary: Strings.Home.cardsSummary, command: .cards),
         CommandSpec("transfer", summary: Strings.Home.transferSummary, command: .transfer),
+        RecordLine.spec(.spend) { HomeCommand.record(.spend, line: $0) },
+        RecordLine.spec(.receive) { HomeCommand.record(.receive, line: $0) },
         CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
         CommandSpec("insights", summary: Strings.Home.insightsSummary, command: .insights),
         CommandSpec("recent", summary: Strings.Home.recentSummary, count, build: HomeCommand.recent),

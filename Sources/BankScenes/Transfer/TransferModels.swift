@@ -17,16 +17,7 @@ enum Transfer {
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
-            @TableRow
-            struct AccountRow: Sendable, Equatable, Encodable {
-                let number: String
-                let name: String
-                let maskedNumber: String
-                let available: String
-                /// What is available, for programs; nil while balances are hidden.
-                let availableMinor: Int64?
-                let currency: String
-            }
+            typealias AccountRow = DraftAccountRow
 
             struct Field: Sendable, Equatable, Encodable {
                 let label: String

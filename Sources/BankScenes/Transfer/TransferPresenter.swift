@@ -27,17 +27,8 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
     func presentDraft(_ response: Transfer.ShowDraft.Response) {
         let accounts =
             response.includesAccounts
-            ? response.accounts.enumerated().map { offset, account in
-                Transfer.ShowDraft.ViewModel.AccountRow(
-                    number: String(offset + 1),
-                    name: account.name,
-                    maskedNumber: formatting.maskedAccountNumber(account.number),
-                    available: formatting.balance(
-                        account.available, currency: account.currency, isVisible: response.showsBalances),
-                    availableMinor: response.showsBalances ? account.availableMinor : nil,
-                    currency: account.currency
-                )
-            } : []
+            ? DraftAccountRow.rows(response.accounts, showsBalances: response.showsBalances, formatting: formatting)
+            : []
         let draft = response.draft
         let labels = Strings.Transfer.self
         let currency = draft.source?.currency ?? draft.destination?.currency ?? Currency.bankDefault

@@ -87,20 +87,14 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
 
 extension TransferViewController: TransferDisplayLogic {
     func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel) {
-        var parts: [any Renderable] = []
         if !viewModel.accounts.isEmpty {
             shownNames = viewModel.accounts.map { $0.name }
-            parts.append(Heading(Strings.Transfer.title))
-            parts.append(
-                RowTable(columns: Self.accountColumns, rows: viewModel.accounts)
-            )
         }
-        let summary: [any Renderable] = [
-            KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
-            Paragraph(viewModel.nextStep, style: .dim),
-        ]
-        parts.append(RenderGroup(summary, spacing: 0))
-        show(viewModel, kind: "draft") { RenderGroup(parts) }
+        show(viewModel, kind: "draft") {
+            DraftLayout.render(
+                title: Strings.Transfer.title, accounts: viewModel.accounts,
+                fields: viewModel.fields.map { ($0.label, $0.value) }, nextStep: viewModel.nextStep)
+        }
     }
 
     /// Kept for the refusal, which carries it: nothing of its own is written.
@@ -130,17 +124,6 @@ extension TransferViewController: TransferDisplayLogic {
             displayError(ErrorViewModel(error))
         }
     }
-}
-
-// MARK: - Layout
-
-extension TransferViewController {
-    nonisolated static let accountColumns: [RowTable.Column<Transfer.ShowDraft.ViewModel.AccountRow.Column>] = [
-        .init(Strings.Common.numberColumn, alignment: .right, .number),
-        .init(Strings.Common.accountColumn, .name),
-        .init(Strings.Accounts.numberColumn, .maskedNumber),
-        .init(Strings.Transfer.availableColumn, alignment: .right, .available),
-    ]
 }
 
 // MARK: - Commands

@@ -134,6 +134,14 @@ extension TypedParameter where Value == String {
 }
 
 extension TypedParameter where Value == String? {
+    /// Every remaining word, joined by single spaces, or nil when there are none: a last argument
+    /// that may be left out, such as the pieces of a one-line form.
+    public static func optionalWords(_ name: String, _ summary: String) -> Self {
+        Self(.variadic(name, summary, isOptional: true)) { arguments, name throws(CommandLineError) in
+            try arguments.optionalText(name)
+        }
+    }
+
     /// Text that may be left out.
     public static func optionalText(_ name: String, _ summary: String) -> Self {
         Self(.argument(name, .text, summary, isOptional: true)) { arguments, name throws(CommandLineError) in

@@ -30,6 +30,15 @@ public final class Navigator: Navigating {
     private var loadedEntries: Set<EntryID> = []
     private var nextIdentifier = 0
     private var needsAppearance = false
+    /// What the last completion left on top, and what happened to the stack since: a scene pushed
+    /// and removed again in between (a flow that could not begin) leaves the one under it shown
+    /// as it was, so it does not appear again.
+    private var shownTop: EntryID?
+    /// The first identifier given out since the last completion: entries from it on were pushed
+    /// since (identifiers only grow), with no set to keep.
+    private var firstUnshownIdentifier = 0
+    private var removedAPushedScene = false
+    private var removedAShownScene = false
     private let logger: Logger
 
     // MARK: - Initialization
@@ -75,6 +84,8 @@ public final class Navigator: Navigating {
         guard !entries.isEmpty else { throw NavigationError.emptyStack }
         removeEntries(above: 0)
         needsAppearance = true
+        // Asked for by name: the root is shown again, whatever was pushed since it last was.
+        removedAShownScene = true
     }
 
     /// Swaps the top scene for `scene`.
@@ -116,8 +127,12 @@ public final class Navigator: Navigating {
 
     /// Shows the scene left on top by the steps taken since the last call: its `sceneDidLoad` the
     /// first time it is on top, its `sceneWillAppear` afterwards. Scenes that navigate while
-    /// appearing are followed, up to ``maximumTransitionRounds``.
+    /// appearing are followed, up to ``maximumTransitionRounds``. A scene that was on top at the
+    /// last call and is on top again only because scenes pushed since were removed (a flow that
+    /// said why it could not begin and left) is still showing what it showed: it does not appear
+    /// again.
     public func completeTransitions() async {
+        defer { markShown() }
         var rounds = 0
         while needsAppearance, let top = entries.last {
             needsAppearance = false
@@ -129,11 +144,21 @@ public final class Navigator: Navigating {
             if loadedEntries.insert(top.id).inserted {
                 logger.debug("did load", metadata: ["entry": "\(top.id)"])
                 await top.scene.sceneDidLoad()
+            } else if top.id == shownTop, removedAPushedScene, !removedAShownScene {
+                logger.debug("still shown", metadata: ["entry": "\(top.id)"])
             } else {
                 logger.debug("will appear", metadata: ["entry": "\(top.id)"])
                 await top.scene.sceneWillAppear()
             }
         }
+    }
+
+    /// Records the top as shown, with no change to the stack since.
+    private func markShown() {
+        shownTop = entries.last?.id
+        firstUnshownIdentifier = nextIdentifier
+        removedAPushedScene = false
+        removedAShownScene = false
     }
 
     // MARK: - Private
@@ -155,6 +180,11 @@ public final class Navigator: Navigating {
         entries.removeSubrange(firstRemoved...)
         for entry in removed {
             routes[entry.id] = nil
+            if entry.id.rawValue >= firstUnshownIdentifier {
+                removedAPushedScene = true
+            } else {
+                removedAShownScene = true
+            }
         }
         for entry in removed.reversed() {
             logger.debug("remove", metadata: ["entry": "\(entry.id)", "scene": "\(entry.sceneName)"])

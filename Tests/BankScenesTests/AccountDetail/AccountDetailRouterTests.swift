@@ -38,6 +38,18 @@ struct AccountDetailRouterTests {
         #expect(told === delegate)
     }
 
+    @Test func routeToRecord_recordsOnTheAccountShown() throws {
+        let sut = AccountDetailRouter(scenes: scenes, navigator: navigator, dataStore: store)
+
+        sut.routeToRecord(.spend, line: [.payee("Bakery")])
+
+        guard case .record(let kind, let account, let line) = try #require(scenes.destinations.first) else {
+            Issue.record("expected a record, got \(scenes.routeNames)")
+            return
+        }
+        #expect(kind == .spend && account == Fixtures.everyday && line == [.payee("Bakery")])
+    }
+
     @Test func routes_withoutAnAccount_goNowhere() {
         // Given
         let sut = AccountDetailRouter(scenes: scenes, navigator: navigator)

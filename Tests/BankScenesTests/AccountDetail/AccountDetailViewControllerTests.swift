@@ -26,9 +26,15 @@ struct AccountDetailViewControllerTests {
         await sut.handle(.transfer)
         await sut.handle(.refresh)
         await sut.handle(.insights)
+        await sut.handle(try sut.commands.command(for: "receive 20 from Mum category other"))
 
         #expect(interactor.calls == Array(repeating: .showAccount, count: 3))
-        #expect(router.calls == [.routeToTransactions, .routeToTransfer, .routeToInsights])
+        #expect(
+            router.calls == [
+                .routeToTransactions, .routeToTransfer, .routeToInsights,
+                .routeToRecord(
+                    kind: .receive, line: [.amount(WrittenAmount(significand: 20)), .payee("Mum"), .category(.other)]),
+            ])
         #expect(try sut.commands.command(for: "ins") == .insights)
         #expect(sut.commands.declarationProblems().isEmpty)
         #expect(try sut.commands.command(for: "tx") == .transactions)

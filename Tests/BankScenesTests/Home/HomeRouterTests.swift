@@ -48,6 +48,19 @@ struct HomeRouterTests {
         #expect(handed === delegate)
     }
 
+    @Test func routeToRecord_opensTheRecordWithTheLinesPieces() throws {
+        let sut = HomeRouter(scenes: scenes, navigator: navigator)
+
+        sut.routeToRecord(.receive, line: [.payee("Acme")])
+
+        #expect(navigator.calls == [.push("record")])
+        guard case .record(let kind, let line) = try #require(scenes.destinations.first) else {
+            Issue.record("expected a record, got \(scenes.routeNames)")
+            return
+        }
+        #expect(kind == .receive && line == [.payee("Acme")])
+    }
+
     @Test func routes_whenTheSceneHasLeftTheNavigator_buildNothing() {
         // Given
         let sut = HomeRouter(scenes: scenes, navigator: nil)

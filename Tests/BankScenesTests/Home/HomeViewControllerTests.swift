@@ -18,7 +18,10 @@ struct HomeViewControllerTests {
 
         await sut.sceneDidLoad()
         await sut.sceneWillAppear()
-        for line in ["accounts", "cards", "transfer", "settings", "insights", "recent", "recent 12", "refresh"] {
+        for line in [
+            "accounts", "cards", "transfer", "settings", "insights", "recent", "recent 12", "refresh",
+            "spend 4.50 at Bakery", "receive",
+        ] {
             await sut.handle(try table.command(for: line))
         }
         sut.displayHome(
@@ -43,13 +46,20 @@ struct HomeViewControllerTests {
 
         #expect(table.declarationProblems().isEmpty)
         #expect(throws: CommandLineError.self) { try table.command(for: "recent 101") }
+        // A one-line form that cannot be read is refused as it is typed: no record is begun
+        #expect(throws: (any Error).self) { try table.command(for: "spend 4.50 at A at B") }
         #expect(
             interactor.calls == [
                 .fetchHome, .fetchHome, .showRecent(.init(count: nil)), .showRecent(.init(count: 12)),
                 .fetchHome,
             ])
         #expect(
-            router.calls == [.routeToAccounts, .routeToCards, .routeToTransfer, .routeToSettings, .routeToInsights])
+            router.calls == [
+                .routeToAccounts, .routeToCards, .routeToTransfer, .routeToSettings, .routeToInsights,
+                .routeToRecord(
+                    kind: .spend, line: [.amount(WrittenAmount(significand: 450, decimals: 2)), .payee("Bakery")]),
+                .routeToRecord(kind: .receive, line: []),
+            ])
         #expect(
             console.output
                 == lines(

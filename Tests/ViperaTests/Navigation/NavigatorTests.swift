@@ -43,6 +43,40 @@ struct NavigatorTests {
             ])
     }
 
+    @Test func aSceneThatLeavesAsItLoads_leavesTheOneUnderItShownAsItWas() async throws {
+        // Given Home shown, and a flow that cannot begin: it pops itself as it loads
+        navigator.push(scene("Home"))
+        await navigator.completeTransitions()
+        let flow = scene("Flow")
+        flow.onLoad = { [navigator] in try? navigator.pop() }
+
+        // When it is pushed, in one command
+        navigator.push(flow)
+        await navigator.completeTransitions()
+
+        // Then Home, still on screen, does not appear again
+        #expect(log.events == ["Home.didLoad", "Flow.didLoad", "Flow.willBeRemoved"])
+        #expect(navigator.breadcrumb == ["Home"])
+    }
+
+    @Test func aSceneLeftInALaterCommand_showsTheOneUnderItAgain_asDoesHomeAtHome() async throws {
+        // Given Home shown, and a scene pushed in one command
+        navigator.push(scene("Home"))
+        await navigator.completeTransitions()
+        navigator.push(scene("Flow"))
+        await navigator.completeTransitions()
+
+        // When it is left in the next, and Home is asked for at Home
+        try navigator.pop()
+        await navigator.completeTransitions()
+        try navigator.popToRoot()
+        await navigator.completeTransitions()
+
+        // Then Home appears each time
+        #expect(
+            log.events == ["Home.didLoad", "Flow.didLoad", "Flow.willBeRemoved", "Home.willAppear", "Home.willAppear"])
+    }
+
     @Test func popToRoot_removesTopFirstThenShowsRoot() async throws {
         for title in ["Home", "Accounts", "Detail", "Transactions"] {
             navigator.push(scene(title))

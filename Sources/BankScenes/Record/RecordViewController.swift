@@ -1,0 +1,171 @@
+import BankDomain
+import Foundation
+public import Vipera
+import ViperaSpyable
+
+/// The display logic of the record scene.
+@Spyable
+protocol RecordDisplayLogic: ErrorDisplaying {
+    func displayDraft(_ viewModel: Record.ShowDraft.ViewModel)
+    func displayForgotten(_ viewModel: Record.Forget.ViewModel)
+    func displayReview(_ viewModel: Record.Review.ViewModel)
+    func displayFinished(_ viewModel: Record.Finish.ViewModel)
+    func displayUnavailable(_ viewModel: ErrorViewModel)
+}
+
+/// Money spent or received: the pieces collected so far and what is missing, then review and
+/// confirm. Started by `spend` or `receive` with the pieces typed on one line, or none.
+@MemberwiseInit
+public final class RecordViewController: Scene, ConsoleDisplaying {
+    // MARK: - Constants
+
+    nonisolated static let accountNames: ChoiceSource = "accounts"
+
+    // MARK: - Properties
+
+    /// Where the flow is written.
+    public let console: any Console
+    let interactor: any RecordBusinessLogic
+    let router: any RecordRoutingLogic
+    /// The pieces the one-line form gave, set once the accounts are shown.
+    let opening: [Record.UpdateDraft.Change]
+    private var shownNames: [String] = []
+    /// What the last piece forgotten left to say, for the refusal that made it forget.
+    private var forgottenNote: String?
+
+    // MARK: - Scene
+
+    /// `Record`, in `where` and JSON output.
+    public nonisolated static let sceneName = "Record"
+
+    /// "Record".
+    public var title: String { "Record" }
+
+    /// `account`, `amount`, `payee`, `category`, `on`, `memo`, `review`, `confirm` and `cancel`.
+    public var commands: CommandTable<RecordCommand> { Self.commandTable }
+
+    /// Shows the accounts and the draft with what the one-line form gave.
+    public func sceneDidLoad() async {
+        await interactor.showDraft(Record.UpdateDraft.Request(changes: opening))
+    }
+
+    /// Turns a command into a request.
+    public func handle(_ command: RecordCommand) async {
+        switch command {
+        case .account(let item): await update(.account(ListPick(item)))
+        case .amount(let amount): await update(.amount(amount))
+        case .payee(let payee): await update(.payee(payee))
+        case .category(let category): await update(.category(category))
+        case .on(let day): await update(.day(day))
+        case .memo(let memo): await update(.memo(memo))
+        case .review: await interactor.review()
+        case .confirm: await interactor.confirm()
+        case .cancel: await interactor.cancel()
+        }
+    }
+
+    /// The accounts shown, for `account`.
+    public func choices(for source: ChoiceSource) -> [String] {
+        source == Self.accountNames ? shownNames : []
+    }
+
+    /// Clears the piece a refused line would have set, and says so.
+    public func forgetCollected(_ piece: String) async -> String? {
+        guard let field = Record.Field(piece: piece) else { return nil }
+        forgottenNote = nil
+        await interactor.forget(Record.Forget.Request(field: field))
+        return forgottenNote
+    }
+
+    // MARK: - Private
+
+    private func update(_ change: Record.UpdateDraft.Change) async {
+        await interactor.updateDraft(Record.UpdateDraft.Request(changes: [change]))
+    }
+}
+
+// MARK: - RecordDisplayLogic
+
+extension RecordViewController: RecordDisplayLogic {
+    func displayDraft(_ viewModel: Record.ShowDraft.ViewModel) {
+        if !viewModel.accounts.isEmpty {
+            shownNames = viewModel.accounts.map { $0.name }
+        }
+        show(viewModel, kind: "draft") {
+            DraftLayout.render(
+                title: viewModel.title, accounts: viewModel.accounts,
+                fields: viewModel.fields.map { ($0.label, $0.value) }, nextStep: viewModel.nextStep)
+        }
+    }
+
+    /// Kept for the refusal, which carries it: nothing of its own is written.
+    func displayForgotten(_ viewModel: Record.Forget.ViewModel) {
+        forgottenNote = viewModel.note
+    }
+
+    func displayReview(_ viewModel: Record.Review.ViewModel) {
+        show(viewModel, kind: "review") { Notice(.info, viewModel.message) }
+    }
+
+    func displayFinished(_ viewModel: Record.Finish.ViewModel) {
+        show(viewModel, kind: "finished") { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
+        leave()
+    }
+
+    /// The flow could not begin: it says why, and goes back to where it was started from.
+    func displayUnavailable(_ viewModel: ErrorViewModel) {
+        displayError(viewModel)
+        leave()
+    }
+
+    private func leave() {
+        do {
+            try router.routeBackToOrigin()
+        } catch {
+            displayError(ErrorViewModel(error))
+        }
+    }
+}
+
+// MARK: - Commands
+
+extension RecordViewController {
+    private typealias Name = RecordCommand.Name
+
+    /// The categories a person may give a row: every one but a transfer's and an opening's.
+    nonisolated static let recordableCategories = TransactionCategory.allCases.filter {
+        $0 != .transfer && $0 != .opening
+    }
+
+    nonisolated static let account = TypedParameter.item(
+        "ACCOUNT", from: accountNames, Strings.Record.accountArgument)
+    nonisolated static let amount = TypedParameter.amount("AMOUNT", Strings.Record.amountArgument)
+    nonisolated static let payee = TypedParameter.words("NAME", Strings.Record.payeeArgument)
+    nonisolated static let category = TypedParameter.choice(
+        "CATEGORY", recordableCategories.map(\.rawValue), Strings.Record.categoryArgument)
+    nonisolated static let day = TypedParameter.formatted("DAY", "yyyy-mm-dd", Strings.Record.onArgument)
+    nonisolated static let memo = TypedParameter.words("TEXT", Strings.Record.memoArgument)
+
+    /// Each piece's command collects it: a refused line clears the piece it would have set.
+    nonisolated static let commandTable = CommandTable<RecordCommand>([
+        CommandSpec(
+            Name.account, summary: Strings.Record.accountSummary, collects: Name.account, account,
+            build: RecordCommand.account),
+        CommandSpec(
+            Name.amount, summary: Strings.Record.amountSummary, collects: Name.amount, amount,
+            build: RecordCommand.amount),
+        CommandSpec(
+            Name.payee, summary: Strings.Record.payeeSummary, collects: Name.payee, payee, build: RecordCommand.payee),
+        CommandSpec(Name.category, summary: Strings.Record.categorySummary, collects: Name.category, category) {
+            .category(try RecordLine.category($0))
+        },
+        CommandSpec(Name.on, summary: Strings.Record.onSummary, collects: Name.on, day) {
+            .on(try AccountsViewController.day($0))
+        },
+        CommandSpec(
+            Name.memo, summary: Strings.Record.memoSummary, collects: Name.memo, memo, build: RecordCommand.memo),
+        CommandSpec(Name.review, summary: Strings.Record.reviewSummary, command: .review),
+        CommandSpec(Name.confirm, summary: Strings.Record.confirmSummary, effects: .changesData, command: .confirm),
+        CommandSpec(Name.cancel, summary: Strings.Record.cancelSummary, command: .cancel),
+    ])
+}
