@@ -36,11 +36,17 @@ extension DraftAccountRow {
     }
 }
 
+/// A piece of a flow's draft, labelled as the draft shows it.
+struct DraftField: Sendable, Equatable, Encodable {
+    let label: String
+    let value: String
+}
+
 /// How a flow shows its draft: the accounts under a heading when it lists them, then each piece
 /// and what is still needed.
 enum DraftLayout {
     static func render(
-        title: String, accounts: [DraftAccountRow], fields: [(label: String, value: String)], nextStep: String
+        title: String, accounts: [DraftAccountRow], fields: [DraftField], nextStep: String
     ) -> RenderGroup {
         var parts: [any Renderable] = []
         if !accounts.isEmpty {

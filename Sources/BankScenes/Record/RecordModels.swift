@@ -22,10 +22,7 @@ enum Record {
         struct ViewModel: Sendable, Equatable, Encodable {
             typealias AccountRow = DraftAccountRow
 
-            struct Field: Sendable, Equatable, Encodable {
-                let label: String
-                let value: String
-            }
+            typealias Field = DraftField
 
             let title: String
             let accounts: [AccountRow]

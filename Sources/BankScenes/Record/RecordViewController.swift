@@ -94,7 +94,7 @@ extension RecordViewController: RecordDisplayLogic {
         show(viewModel, kind: "draft") {
             DraftLayout.render(
                 title: viewModel.title, accounts: viewModel.accounts,
-                fields: viewModel.fields.map { ($0.label, $0.value) }, nextStep: viewModel.nextStep)
+                fields: viewModel.fields, nextStep: viewModel.nextStep)
         }
     }
 

@@ -19,10 +19,7 @@ enum Transfer {
         struct ViewModel: Sendable, Equatable, Encodable {
             typealias AccountRow = DraftAccountRow
 
-            struct Field: Sendable, Equatable, Encodable {
-                let label: String
-                let value: String
-            }
+            typealias Field = DraftField
 
             let accounts: [AccountRow]
             let fields: [Field]

@@ -93,7 +93,7 @@ extension TransferViewController: TransferDisplayLogic {
         show(viewModel, kind: "draft") {
             DraftLayout.render(
                 title: Strings.Transfer.title, accounts: viewModel.accounts,
-                fields: viewModel.fields.map { ($0.label, $0.value) }, nextStep: viewModel.nextStep)
+                fields: viewModel.fields, nextStep: viewModel.nextStep)
         }
     }
 
