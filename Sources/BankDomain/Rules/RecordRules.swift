@@ -1,6 +1,9 @@
 /// The rules every recorded row follows, checked by the scene as the draft is collected and again
 /// by the store inside the transaction that writes it.
 public enum RecordRules {
+    /// The categories a person may give a row: every one but those the bank writes itself.
+    public static let recordableCategories = TransactionCategory.allCases.filter { $0 != .transfer && $0 != .opening }
+
     /// Refuses an order for a closed account or one the person may only view, a category only the
     /// bank writes, a day the account cannot hold, an amount that is not positive or beyond
     /// ``MoneyBounds``, a spend of more than the account has available, or a balance beyond the
@@ -32,7 +35,7 @@ public enum RecordRules {
     /// Refuses the categories the bank writes itself: a transfer has two sides and is made by
     /// `transfer`; an opening is made with its account.
     public static func checkCategory(_ category: TransactionCategory) throws(BankError) {
-        guard category != .transfer, category != .opening else { throw .notRecordable(category) }
+        guard recordableCategories.contains(category) else { throw .notRecordable(category) }
     }
 
     /// Refuses a day after `latestDay`, one before the account opened, and one the ledger cannot

@@ -150,13 +150,7 @@ extension AccountsViewController {
 
     /// The day `text` names, as a user types one.
     nonisolated static func day(_ text: String) throws -> CalendarDay {
-        guard let day = CalendarDay(iso: text) else {
-            throw CommandValidationError(
-                CalendarDay.isWrittenAsDay(text)
-                    ? Strings.Transactions.noSuchDay(text) : Strings.Accounts.notADay(text),
-                hint: Strings.Accounts.openedOption)
-        }
-        return day
+        try TypedDay.day(text, hint: Strings.Accounts.openedOption)
     }
 
     nonisolated static let commandTable = CommandTable<AccountsCommand>([

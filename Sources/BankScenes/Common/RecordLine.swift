@@ -64,7 +64,7 @@ enum RecordLine {
         guard let category = TransactionCategory(rawValue: text.lowercased()) else {
             throw CommandValidationError(
                 Strings.Record.notACategory(text),
-                hint: Strings.Record.categoriesHint(RecordViewController.recordableCategories.map(\.rawValue)))
+                hint: Strings.Record.categoriesHint(RecordRules.recordableCategories.map(\.rawValue)))
         }
         return category
     }
@@ -85,7 +85,7 @@ enum RecordLine {
         case .payee: return .payee(value)
         case .account: return .accountNamed(value)
         case .category: return .category(try category(value))
-        case .day: return .day(try AccountsViewController.day(value))
+        case .day: return .day(try TypedDay.day(value, hint: Strings.Record.onArgument))
         case .memo: return .memo(value)
         }
     }

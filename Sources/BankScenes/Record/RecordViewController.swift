@@ -132,17 +132,12 @@ extension RecordViewController: RecordDisplayLogic {
 extension RecordViewController {
     private typealias Name = RecordCommand.Name
 
-    /// The categories a person may give a row: every one but a transfer's and an opening's.
-    nonisolated static let recordableCategories = TransactionCategory.allCases.filter {
-        $0 != .transfer && $0 != .opening
-    }
-
     nonisolated static let account = TypedParameter.item(
         "ACCOUNT", from: accountNames, Strings.Record.accountArgument)
     nonisolated static let amount = TypedParameter.amount("AMOUNT", Strings.Record.amountArgument)
     nonisolated static let payee = TypedParameter.words("NAME", Strings.Record.payeeArgument)
     nonisolated static let category = TypedParameter.choice(
-        "CATEGORY", recordableCategories.map(\.rawValue), Strings.Record.categoryArgument)
+        "CATEGORY", RecordRules.recordableCategories.map(\.rawValue), Strings.Record.categoryArgument)
     nonisolated static let day = TypedParameter.formatted("DAY", "yyyy-mm-dd", Strings.Record.onArgument)
     nonisolated static let memo = TypedParameter.words("TEXT", Strings.Record.memoArgument)
 
@@ -160,7 +155,7 @@ extension RecordViewController {
             .category(try RecordLine.category($0))
         },
         CommandSpec(Name.on, summary: Strings.Record.onSummary, collects: Name.on, day) {
-            .on(try AccountsViewController.day($0))
+            .on(try TypedDay.day($0, hint: Strings.Record.onArgument))
         },
         CommandSpec(
             Name.memo, summary: Strings.Record.memoSummary, collects: Name.memo, memo, build: RecordCommand.memo),
