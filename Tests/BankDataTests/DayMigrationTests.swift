@@ -107,21 +107,44 @@ struct DayMigrationTests {
         }
     }
 
-    @Test func aMomentThatIsMidnightWithinTwelveHoursOfUTC_isThatDay_whereverTheBankIsOpened() async {
+    @Test func aMomentThatIsMidnightWithinTwelveHoursOfUTC_isThatDay_unlessItIsAlsoMidnightWhereTheBankIsOpened()
+        async
+    {
         let days = Gen.int(in: NewTransaction.recordableDays).map { CalendarDay(daysSince1970: $0) }
         let zones = Gen.element(of: TimeZone.knownTimeZoneIdentifiers).map { $0 ?? "UTC" }
         await propertyCheck(count: 500, input: days, zones, zones) { day, importedIn, openedIn in
             let importZone = TimeZone(identifier: importedIn) ?? .gmt
+            let openZone = TimeZone(identifier: openedIn) ?? .gmt
             guard let midnight = BankCalendar(clock: FixedClock(now: testNow), timeZone: importZone).start(of: day)
             else { return }
             let offset = importZone.secondsFromGMT(for: midnight)
             guard offset > -12 * 3_600, offset <= 12 * 3_600 else { return }
+            // A moment that is midnight in both places (Midway at -11 and the South Pole at +13 in
+            // summer) names two days; the rule gives the day where the bank is opened now.
+            let apart = openZone.secondsFromGMT(for: midnight) - offset
+            let expected = abs(apart) == DayMigration.secondsPerDay ? (apart > 0 ? day.next : day.previous) : day
 
-            let found = DayMigration.day(
-                ofMoment: midnight.timeIntervalSince1970, in: TimeZone(identifier: openedIn) ?? .gmt)
+            let found = DayMigration.day(ofMoment: midnight.timeIntervalSince1970, in: openZone)
 
-            #expect(found == day, "\(day.isoText) imported in \(importedIn), opened in \(openedIn)")
+            #expect(found == expected, "\(day.isoText) imported in \(importedIn), opened in \(openedIn)")
         }
+    }
+
+    @Test func aMomentThatIsMidnightInTwoPlacesADayApart_isTheDayWhereTheBankIsOpened() {
+        // Given the first moment of 3 November 1974 at Midway (UTC-11), the first moment of the
+        // 4th at the South Pole, whose first summer time began that morning (UTC+13)
+        let moment = Date(timeIntervalSince1970: 152_708_400)
+        guard let midway = TimeZone(identifier: "Pacific/Midway"),
+            let southPole = TimeZone(identifier: "Antarctica/South_Pole")
+        else { return }
+
+        // When the bank is opened in each place
+        let atMidway = DayMigration.day(ofMoment: moment.timeIntervalSince1970, in: midway)
+        let atTheSouthPole = DayMigration.day(ofMoment: moment.timeIntervalSince1970, in: southPole)
+
+        // Then each finds its own day
+        #expect(atMidway == CalendarDay(year: 1974, month: 11, day: 3))
+        #expect(atTheSouthPole == CalendarDay(year: 1974, month: 11, day: 4))
     }
 
     // MARK: - Private
