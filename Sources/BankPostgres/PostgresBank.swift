@@ -108,12 +108,15 @@ public struct PostgresBank: Sendable {
     private static func stores(
         over database: ServerDatabase, address: PostgresAddress, timeZone: TimeZone, writesFiles: Bool
     ) -> BankStores {
-        BankStores(
+        // One session's records and corrections: what its undo takes back.
+        let session = UUID().uuidString
+        return BankStores(
             accounts: PostgresAccountStore(database: database),
             accountManagement: PostgresAccountManagementStore(database: database),
             transactions: PostgresTransactionStore(database: database),
             transfers: PostgresTransferStore(database: database),
-            records: PostgresRecordStore(database: database),
+            records: PostgresRecordStore(database: database, session: session),
+            corrections: PostgresCorrectionStore(database: database, session: session),
             cards: PostgresCardStore(database: database),
             settings: SessionKeptSettingsStore(base: PostgresSettingsStore(database: database)),
             imports: PostgresImportStore(database: database),

@@ -35,6 +35,7 @@ enum FaultInjectingStores {
             transactions: FaultyTransactionStore(base: stores.transactions, faults: faults),
             transfers: FaultyTransferStore(base: stores.transfers, faults: faults),
             records: stores.records,
+            corrections: stores.corrections,
             cards: stores.cards,
             settings: SessionKeptSettingsStore(base: FaultySettingsStore(base: stores.settings, faults: faults)),
             imports: stores.imports,

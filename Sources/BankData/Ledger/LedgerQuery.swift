@@ -151,7 +151,10 @@ struct LedgerQuery {
             // Text without letters or digits has no word for any row to match.
             parts.append("0")
         } else if let words, !words.isAnsweredByIndex {
-            parts.append("\(SearchWords.matchFunctionName)(\(table)memo, \(table)counterparty, ?)")
+            // A note of one's own is searched with the counterparty (``SearchIndex``).
+            parts.append(
+                "\(SearchWords.matchFunctionName)(\(table)memo, \(table)counterparty"
+                    + " || coalesce(' ' || (SELECT note FROM ledgerNote WHERE entryId = \(table)id), ''), ?)")
             arguments += [words.joined]
         }
         return SQL(text: parts.joined(separator: " AND "), arguments: arguments)

@@ -1,4 +1,4 @@
-import BankDomain
+package import BankDomain
 import GRDB
 
 /// How many ledger rows each account has of each category and type.
@@ -6,7 +6,7 @@ import GRDB
 /// Every write that adds ledger rows adds them here too (``LedgerInsert``), so the size of a list
 /// is the sum of a few rows of this table instead of a count over the ledger, and the groups a
 /// filter lets through are known before the list is read.
-enum LedgerTally {
+package enum LedgerTally {
     // MARK: - Nested Types
 
     /// The rows of one account of one category and type.
@@ -18,7 +18,7 @@ enum LedgerTally {
 
     /// Rows of one write, counted by account, category and type before they go into the table,
     /// with what they move their account's balance by.
-    struct Counts {
+    package struct Counts {
         private struct Key: Hashable {
             let accountID: Int64
             let category: String
@@ -39,22 +39,44 @@ enum LedgerTally {
         }
 
         private var sums: [Key: Sum] = [:]
+
+        package init() {}
         /// The rows of moments, by quarter of an hour.
         private var quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum] = [:]
         /// The rows of calendar days, by day.
         private var days: [CalendarDayTally.Key: LedgerPeriodTally.Sum] = [:]
 
         /// Counts one row.
-        mutating func add(_ row: LedgerRow) {
+        package mutating func add(_ row: LedgerRow) {
+            add(row, times: 1)
+        }
+
+        /// Takes one row out of the counts: a row a correction removes or recategorises.
+        package mutating func remove(_ row: LedgerRow) {
+            add(row, times: -1)
+        }
+
+        /// The tallies by period of the rows counted, for a server's tables.
+        package var periodSums:
+            (
+                quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum],
+                days: [CalendarDayTally.Key: LedgerPeriodTally.Sum]
+            )
+        {
+            (quarters, days)
+        }
+
+        private mutating func add(_ row: LedgerRow, times sign: Int) {
             let transaction = row.transaction
             let key = Key(
                 accountID: row.accountID, category: transaction.category.rawValue, type: transaction.type.rawValue)
-            sums[key, default: Sum()].add(entries: 1, netMinor: transaction.signedMinorUnits)
+            let amount = transaction.amountMinor * Int64(sign)
+            sums[key, default: Sum()].add(entries: sign, netMinor: transaction.signedMinorUnits * Int64(sign))
             if let day = CalendarDayTally.Key(of: row) {
-                days[day, default: LedgerPeriodTally.Sum()].add(entries: 1, amountMinor: transaction.amountMinor)
+                days[day, default: LedgerPeriodTally.Sum()].add(entries: sign, amountMinor: amount)
             } else {
                 quarters[LedgerPeriodTally.Key(of: row), default: LedgerPeriodTally.Sum()].add(
-                    entries: 1, amountMinor: transaction.amountMinor)
+                    entries: sign, amountMinor: amount)
             }
         }
 

@@ -11,8 +11,10 @@ import GRDB
 ///
 /// The index keeps no copy of the text and no column sizes (`content = ''`, `columnsize = 0`):
 /// searches read the ledger for what they show and never rank, and so the index costs half
-/// as much to build. Ledger rows are never changed or removed, which such an index could not
-/// follow.
+/// as much to build. Such an index forgets a row only when told the words it was given, so a
+/// correction first brings the index up to date, then takes the row out with its words as they
+/// were (``remove(_:in:)``) and puts it back as it is now (``add(_:in:)``), a note of one's own
+/// among its words.
 ///
 /// Writes do not index their rows one by one: the index notes the last ledger row it holds, and
 /// whatever reads it first brings it up to date, in one statement. A statement import does so
@@ -38,6 +40,56 @@ enum SearchIndex {
                 """
         )
         try bringUpToDate(db)
+    }
+
+    // MARK: - Corrections
+
+    /// The words of a ledger row as the index holds them, with the row's note once it has one:
+    /// for a row without one, the same words ``bringUpToDate(_:)`` gave it.
+    private static let correctedWords = """
+        CASE WHEN counterparty IN ('', memo) THEN memo ELSE memo || ' ' || counterparty END
+            || coalesce(' ' || (SELECT note FROM ledgerNote WHERE entryId = ledgerEntry.id), '')
+        """
+
+    /// Takes the rows `ids` out of the index, with the words they have now; before a correction
+    /// changes them, once the index is up to date.
+    static func remove(_ ids: [Int64], in db: Database) throws {
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO ledgerSearch (ledgerSearch, rowid, words, accountId)
+                SELECT 'delete', sortKey, \(correctedWords), accountId FROM ledgerEntry WHERE id = ?
+                """)
+        for id in ids {
+            try statement.execute(arguments: [id])
+        }
+    }
+
+    /// Puts the rows `ids` into the index with the words they have now, in a write that brought
+    /// the index up to date first: the index then holds through the newest of them.
+    static func add(_ ids: [Int64], in db: Database) throws {
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO ledgerSearch (rowid, words, accountId)
+                SELECT sortKey, \(correctedWords), accountId FROM ledgerEntry WHERE id = ?
+                """)
+        for id in ids {
+            try statement.execute(arguments: [id])
+        }
+        guard let newest = ids.max() else { return }
+        try db.cachedStatement(sql: "UPDATE ledgerSearchState SET indexedThrough = max(indexedThrough, ?)")
+            .execute(arguments: [newest])
+    }
+
+    /// After rows were taken out of the ledger: the newest row's identifier may be given out again,
+    /// so the index holds through the newest row still there, and indexes a row that takes it.
+    static func forgetRemovedTail(_ db: Database) throws {
+        try db.cachedStatement(
+            sql: """
+                UPDATE ledgerSearchState
+                SET indexedThrough = min(indexedThrough, (SELECT COALESCE(MAX(id), 0) FROM ledgerEntry))
+                """
+        )
+        .execute()
     }
 
     // MARK: - Keeping Up

@@ -4,7 +4,7 @@ import Foundation
 /// The stores of a bank file SQLite could not open, for `vbank restore`, which works on the file
 /// itself: every read and write answers with the fault that kept the file from opening.
 struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, TransactionImportStore, StatementStore,
-    TransferStore, RecordStore,
+    TransferStore, RecordStore, CorrectionStore,
     CardStore, SettingsStore, LedgerSummaryStore
 {
     // MARK: - Properties
@@ -17,7 +17,9 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     /// These stores, with `maintenance` for backups, restores and checks.
     func stores(maintenance: any BankMaintenanceStore) -> BankStores {
         BankStores(
-            accounts: self, accountManagement: self, transactions: self, transfers: self, records: self, cards: self,
+            accounts: self, accountManagement: self, transactions: self, transfers: self, records: self,
+            corrections: self,
+            cards: self,
             settings: self,
             imports: self,
             statements: self, summaries: self, maintenance: maintenance)
@@ -53,6 +55,10 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func rename(accountID id: Account.ID, to name: String) async throws -> Account { throw refuse(.saving) }
     func close(accountID id: Account.ID, at date: Date) async throws -> Account { throw refuse(.saving) }
     func record(_ order: RecordOrder) async throws -> RecordReceipt { throw refuse(.saving) }
+    func correct(_ order: CorrectionOrder) async throws -> CorrectionReceipt { throw refuse(.saving) }
+    func notes(of id: Transaction.ID) async throws -> TransactionNotes { throw refuse(.reading) }
+    func lastUndoable() async throws -> LedgerCorrection? { throw refuse(.reading) }
+    func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt { throw refuse(.saving) }
     func shares() async throws -> [AccountShare] { throw refuse(.reading) }
     func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
         throw refuse(.saving)

@@ -43,6 +43,7 @@ enum BankMigrations {
             try db.execute(sql: "ALTER TABLE account ADD COLUMN closedAt DOUBLE")
         }
         migrator.registerMigration("v8: what the user gave and meant", migrate: TrustMigration.migrate)
+        migrator.registerMigration("v9: corrections, notes and undo", migrate: CorrectionLog.create)
         return migrator
     }
 

@@ -89,12 +89,15 @@ extension BankDatabase {
         over access: StoreDatabase, maintenance: any BankMaintenanceStore, clock: any BankClock, timeZone: TimeZone,
         writesFiles: Bool = true
     ) -> BankStores {
-        BankStores(
+        // One session's records and corrections: what its undo takes back.
+        let session = UUID().uuidString
+        return BankStores(
             accounts: SQLiteAccountStore(database: access),
             accountManagement: SQLiteAccountManagementStore(database: access),
             transactions: SQLiteTransactionStore(database: access),
             transfers: SQLiteTransferStore(database: access),
-            records: SQLiteRecordStore(database: access, clock: clock),
+            records: SQLiteRecordStore(database: access, clock: clock, session: session),
+            corrections: SQLiteCorrectionStore(database: access, clock: clock, session: session),
             cards: SQLiteCardStore(database: access),
             settings: SessionKeptSettingsStore(base: SQLiteSettingsStore(database: access)),
             imports: SQLiteImportStore(database: access),

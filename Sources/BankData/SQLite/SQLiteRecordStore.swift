@@ -10,20 +10,24 @@ public struct SQLiteRecordStore: RecordStore {
     private let database: StoreDatabase
     /// Says which days have begun: a row is recorded only for one that has.
     private let clock: any BankClock
+    /// The session whose records an undo takes back (``SQLiteCorrectionStore``).
+    private let session: String
 
     // MARK: - Initialization
 
     /// Creates a store over the shared access to an open, migrated database.
-    init(database: StoreDatabase, clock: any BankClock) {
+    init(database: StoreDatabase, clock: any BankClock, session: String) {
         self.database = database
         self.clock = clock
+        self.session = session
     }
 
     // MARK: - RecordStore
 
     /// Records `order`, checking it again on the account as this transaction reads it.
     public func record(_ order: RecordOrder) async throws -> RecordReceipt {
-        let latestDay = CalendarDay.latestBegun(at: clock.now)
+        let now = clock.now
+        let latestDay = CalendarDay.latestBegun(at: now)
         return try database.write(during: .saving) { db in
             let account = try SQLiteAccountStore.account(id: order.accountID, in: db)
             let balance = try RecordRules.check(order, in: account, latestDay: latestDay)
@@ -33,6 +37,8 @@ public struct SQLiteRecordStore: RecordStore {
             let rowID = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM ledgerEntry")) ?? 0
             try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
                 .execute(arguments: [balance, account.id])
+            _ = try CorrectionLog.add(
+                .init(rowID: rowID, kind: .record, before: "", after: order.memo), session: session, date: now, in: db)
             return RecordReceipt(
                 order: order, transaction: try SQLiteTransactionStore.transaction(id: rowID, in: db),
                 account: try SQLiteAccountStore.account(id: account.id, in: db))

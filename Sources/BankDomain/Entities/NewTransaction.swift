@@ -69,6 +69,13 @@ public struct NewTransaction: Sendable, Equatable {
             counterparty: counterparty)
     }
 
+    /// The row `transaction` as it is to be written again: its date, day and every field.
+    public init(_ transaction: Transaction) {
+        self.init(
+            date: transaction.date, day: transaction.day, memo: transaction.memo, category: transaction.category,
+            amountMinor: transaction.amountMinor, type: transaction.type, counterparty: transaction.counterparty)
+    }
+
     private init(
         date: Date,
         day: CalendarDay?,

@@ -53,6 +53,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case dayBeforeOpening(CalendarDay, account: String, opened: CalendarDay)
     /// The storage under the bank failed: the disk, the file, another session.
     case storage(StorageFault)
+    /// A correction of a ledger row, or an undo, that cannot be made.
+    case cannotCorrect(CorrectionRefusal)
 
     // MARK: - LocalizedError
 
@@ -85,6 +87,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .dayNotYetBegun(let day): Strings.Records.dayNotYetBegun(day)
         case .dayBeforeOpening(let day, let account, let opened): Strings.Records.dayBeforeOpening(day, account, opened)
         case .storage(let fault): fault.message
+        case .cannotCorrect(let refusal): Strings.Corrections.message(refusal)
         }
     }
 
@@ -111,6 +114,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .dayNotYetBegun: Strings.Records.dayNotYetBegunHint
         case .dayBeforeOpening: Strings.Records.dayBeforeOpeningHint
         case .storage(let fault): fault.hint
+        case .cannotCorrect(let refusal): Strings.Corrections.hint(refusal)
         }
     }
 }

@@ -109,6 +109,21 @@ public protocol RecordStore: Sendable {
     func record(_ order: RecordOrder) async throws -> RecordReceipt
 }
 
+/// Corrects rows already in the ledger, keeps each change with who made it and when, and takes
+/// back the changes of this session. A store belongs to one session: what it undoes is what was
+/// recorded or corrected through it.
+public protocol CorrectionStore: Sendable {
+    /// Makes `order`'s correction to its row, and to a transfer's other side, completely or not at
+    /// all, holding it to ``CorrectionRules`` on the rows and accounts as the write reads them.
+    func correct(_ order: CorrectionOrder) async throws -> CorrectionReceipt
+    /// The row's note and every change made to it.
+    func notes(of id: Transaction.ID) async throws -> TransactionNotes
+    /// The newest change of this session not yet undone, if any.
+    func lastUndoable() async throws -> LedgerCorrection?
+    /// Takes back the change `id` of this session, if the rows are still as it left them.
+    func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt
+}
+
 /// Reads and changes cards.
 public protocol CardStore: Sendable {
     /// Every card, in the order the customer sees them.
@@ -208,6 +223,8 @@ public struct BankStores: Sendable {
     public let transfers: any TransferStore
     /// Money spent and received.
     public let records: any RecordStore
+    /// Corrections of the ledger, and undo.
+    public let corrections: any CorrectionStore
     /// Cards.
     public let cards: any CardStore
     /// Settings.
@@ -228,6 +245,7 @@ public struct BankStores: Sendable {
         transactions: any TransactionStore,
         transfers: any TransferStore,
         records: any RecordStore,
+        corrections: any CorrectionStore,
         cards: any CardStore,
         settings: any SettingsStore,
         imports: any TransactionImportStore,
@@ -240,6 +258,7 @@ public struct BankStores: Sendable {
         self.transactions = transactions
         self.transfers = transfers
         self.records = records
+        self.corrections = corrections
         self.cards = cards
         self.settings = settings
         self.imports = imports

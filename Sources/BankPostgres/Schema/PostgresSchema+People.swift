@@ -142,7 +142,8 @@ extension PostgresSchema {
         }.joined(separator: "\n")
 
     /// What people may do at all; the policies above narrow it to their rows. Nobody but an
-    /// administrator removes an account or a ledger row, or changes a row once written.
+    /// administrator removes an account; ledger rows are corrected and removed from version 7 on,
+    /// each change recorded (``version7``).
     private static let grants = """
         DO $$
         BEGIN

@@ -33,6 +33,7 @@ enum PostgresSchema {
         ("v4: closed accounts", "ALTER TABLE account ADD COLUMN closed_at double precision"),
         ("v5: people, owners, shares and row-level security", version5),
         ("v6: what the user gave and meant", version6),
+        ("v7: corrections, notes and undo", version7),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

@@ -119,9 +119,22 @@ enum LedgerWrite {
     /// which a linear look keeps unique more cheaply than hashing each (this runs once a row of
     /// an import, on the client's half of two cores that the server needs).
     private static func words(of transaction: NewTransaction) -> [String] {
-        var words = SearchWords.words(of: transaction.memo)
-        if transaction.counterparty != transaction.memo {
-            words += SearchWords.words(of: transaction.counterparty)
+        words(memo: transaction.memo, counterparty: transaction.counterparty)
+    }
+
+    /// The search words of a row with `memo`, `counterparty` and a note of one's own, as the
+    /// `words` column takes them.
+    static func searchWords(memo: String, counterparty: String, note: String) -> String {
+        PostgresText.tsvector(words(memo: memo, counterparty: counterparty, note: note))
+    }
+
+    private static func words(memo: String, counterparty: String, note: String = "") -> [String] {
+        var words = SearchWords.words(of: memo)
+        if counterparty != memo {
+            words += SearchWords.words(of: counterparty)
+        }
+        if !note.isEmpty {
+            words += SearchWords.words(of: note)
         }
         var unique: [String] = []
         unique.reserveCapacity(words.count)

@@ -16,6 +16,8 @@ struct PostgresRecordStore: RecordStore {
     // MARK: - Properties
 
     let database: ServerDatabase
+    /// The session whose records an undo takes back (``PostgresCorrectionStore``).
+    let session: String
 
     // MARK: - RecordStore
 
@@ -38,6 +40,12 @@ struct PostgresRecordStore: RecordStore {
                     """, [id]),
                 PostgresStatement(
                     "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1::bigint", [id]),
+                PostgresStatement(
+                    """
+                    INSERT INTO ledger_correction (entry_id, account_id, kind, before, after, session, date)
+                    SELECT id, account_id, 'record', '', $2, $3, extract(epoch FROM now()) FROM ledger_entry
+                    WHERE account_id = $1::bigint ORDER BY id DESC LIMIT 1
+                    """, [id, order.memo, session]),
             ])
             return RecordReceipt(
                 order: order, transaction: try PostgresDecoding.transaction(written[2], 0),

@@ -63,7 +63,8 @@ struct DraftsAcrossChangesTests {
         let failing = FailingOnce(bank.stores.accounts)
         let stores = BankStores(
             accounts: failing, accountManagement: bank.stores.accountManagement, transactions: bank.stores.transactions,
-            transfers: bank.stores.transfers, records: bank.stores.records, cards: bank.stores.cards,
+            transfers: bank.stores.transfers, records: bank.stores.records, corrections: bank.stores.corrections,
+            cards: bank.stores.cards,
             settings: bank.stores.settings,
             imports: bank.stores.imports, statements: bank.stores.statements, summaries: bank.stores.summaries,
             maintenance: bank.stores.maintenance)

@@ -1,0 +1,77 @@
+public import BankDomain
+import Foundation
+import GRDB
+
+/// Corrections of the ledger in SQLite, each in one database transaction with its record, the
+/// tallies, the search index and the balances, or nothing at all. A store belongs to one
+/// session (``session``): what it undoes is what went through it or through the record store of
+/// the same session.
+public struct SQLiteCorrectionStore: CorrectionStore {
+    // MARK: - Properties
+
+    private let database: StoreDatabase
+    private let clock: any BankClock
+    private let session: String
+
+    // MARK: - Initialization
+
+    /// Creates a store over the shared access to an open, migrated database, for `session`.
+    init(database: StoreDatabase, clock: any BankClock, session: String) {
+        self.database = database
+        self.clock = clock
+        self.session = session
+    }
+
+    // MARK: - CorrectionStore
+
+    /// Makes `order`'s correction, checking it again on the rows as this transaction reads them.
+    public func correct(_ order: CorrectionOrder) async throws -> CorrectionReceipt {
+        let now = clock.now
+        return try database.write(during: .saving) { db in
+            let ledger = CorrectedLedger(db: db)
+            let rows = try ledger.rowAndPartner(order.transactionID)
+            let accounts = try rows.map { try SQLiteAccountStore.account(id: $0.accountID, in: db) }
+            var correction = order.correction
+            for (row, account) in zip(rows, accounts) {
+                correction = try CorrectionRules.check(order.correction, of: row, in: account)
+            }
+            let entry = try ledger.apply(correction, to: rows, in: accounts)
+            let recorded = try CorrectionLog.add(entry, session: session, date: now, in: db)
+            if correction == .delete {
+                try CorrectionLog.file(rows.map(\.id), asRemoved: true, in: db)
+            }
+            return try ledger.receipt(recorded, rows: correction == .delete ? [] : rows.map(\.id), accounts: accounts)
+        }
+    }
+
+    /// The row's note and its changes.
+    public func notes(of id: Transaction.ID) async throws -> TransactionNotes {
+        try database.readUncached { db in
+            TransactionNotes(
+                note: try CorrectionLog.note(of: id, in: db), history: try CorrectionLog.history(of: id, in: db))
+        }
+    }
+
+    /// This session's newest change not undone.
+    public func lastUndoable() async throws -> LedgerCorrection? {
+        try database.readUncached { db in try CorrectionLog.lastUndoable(of: session, in: db) }
+    }
+
+    /// Takes back the change `id`, if the rows are as it left them.
+    public func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt {
+        let now = clock.now
+        return try database.write(during: .saving) { db in
+            let undoable = try CorrectionLog.undoable(id, of: session, in: db)
+            let ledger = CorrectedLedger(db: db)
+            let (entry, rowIDs, accountIDs) = try ledger.undo(undoable)
+            let recorded = try CorrectionLog.add(entry, session: session, date: now, in: db)
+            try CorrectionLog.markUndone(id, by: recorded.id, in: db)
+            if undoable.correction.kind == .record {
+                // The recorded row is gone: its changes, this undo among them, are filed as removed.
+                try CorrectionLog.file([undoable.correction.transactionID], asRemoved: true, in: db)
+            }
+            let accounts = try accountIDs.map { try SQLiteAccountStore.account(id: $0, in: db) }
+            return try ledger.receipt(recorded, rows: rowIDs, accounts: accounts)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+public import Foundation
+
+/// A change a person makes to a row already in the ledger. The ledger keeps what happened: every
+/// correction is recorded (``LedgerCorrection``) with who made it and when, and can be undone.
+public enum Correction: Sendable, Equatable {
+    /// Counts the row in another category.
+    case category(TransactionCategory)
+    /// Says what the row was for in other words.
+    case memo(String)
+    /// Keeps a note of one's own with the row, which search finds; an empty note removes it.
+    case note(String)
+    /// Takes the row out of the ledger, and its amount out of the balance.
+    case delete
+}
+
+/// One correction of one row, as a person asked for it.
+public struct CorrectionOrder: Sendable, Equatable {
+    /// The row corrected; a transfer's other side is corrected with it.
+    public let transactionID: Transaction.ID
+    /// What changes.
+    public let correction: Correction
+
+    /// An order to make `correction` to the row `transactionID`.
+    public init(_ correction: Correction, of transactionID: Transaction.ID) {
+        self.transactionID = transactionID
+        self.correction = correction
+    }
+}
+
+/// A change to the ledger as the ledger remembers it: what kind, of which row, from what to what,
+/// by whom and when, and whether it was undone.
+public struct LedgerCorrection: Sendable, Equatable, Identifiable {
+    /// The store's identifier.
+    public typealias ID = Int64
+
+    /// What kind of change it was.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A row recorded as spent or received (`spend`, `receive`).
+        case record
+        case category
+        case memo
+        case note
+        case delete
+        /// An earlier change taken back.
+        case undo
+    }
+
+    // MARK: - Properties
+
+    /// The store's identifier.
+    public let id: ID
+    /// The row changed.
+    public let transactionID: Transaction.ID
+    /// What kind of change it was.
+    public let kind: Kind
+    /// What the row said before: a category, a memo or a note; for a row recorded or deleted, its
+    /// memo; for an undo, the kind of change undone.
+    public let before: String
+    /// What it says since.
+    public let after: String
+    /// Who made the change.
+    public let author: LedgerAuthor
+    /// When.
+    public let date: Date
+    /// Whether a later undo took it back.
+    public let isUndone: Bool
+
+    // MARK: - Initialization
+
+    /// A change as the store holds it.
+    public init(
+        id: ID, transactionID: Transaction.ID, kind: Kind, before: String, after: String, author: LedgerAuthor,
+        date: Date, isUndone: Bool
+    ) {
+        self.id = id
+        self.transactionID = transactionID
+        self.kind = kind
+        self.before = before
+        self.after = after
+        self.author = author
+        self.date = date
+        self.isUndone = isUndone
+    }
+}
+
+/// What a correction or an undo did: the change as recorded, the rows it touched as they are now
+/// (none left for a delete) and their accounts with their balances.
+public struct CorrectionReceipt: Sendable, Equatable {
+    /// The change as the ledger recorded it.
+    public let correction: LedgerCorrection
+    /// The rows changed, as they are now: a transfer's two sides, or none when they were deleted.
+    public let transactions: [Transaction]
+    /// The accounts of the rows, with their balances after the change.
+    public let accounts: [Account]
+
+    /// A receipt of `correction`.
+    public init(correction: LedgerCorrection, transactions: [Transaction], accounts: [Account]) {
+        self.correction = correction
+        self.transactions = transactions
+        self.accounts = accounts
+    }
+}
+
+/// What a person keeps with a row beyond the statement: their note and the row's changes, oldest
+/// first.
+public struct TransactionNotes: Sendable, Equatable {
+    /// The note of one's own; empty when there is none.
+    public let note: String
+    /// Every change made to the row, oldest first.
+    public let history: [LedgerCorrection]
+
+    /// A row's `note` and `history`.
+    public init(note: String, history: [LedgerCorrection]) {
+        self.note = note
+        self.history = history
+    }
+}

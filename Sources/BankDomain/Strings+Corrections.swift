@@ -1,0 +1,26 @@
+extension Strings {
+    // MARK: - Corrections
+
+    /// What correcting a ledger row, or undoing a change, says when it refuses.
+    enum Corrections {
+        static func message(_ refusal: CorrectionRefusal) -> String {
+            switch refusal {
+            case .openingRow: "an opening balance is what the account held when it opened; it stays as it is"
+            case .transferCategory: "a transfer's category says it moved money between your accounts; it stays transfer"
+            case .unchanged: "the row already says that; nothing was changed"
+            case .changedSince: "the row has changed since, or is gone; nothing was undone"
+            case .nothingToUndo: "this session has changed nothing that can be undone"
+            }
+        }
+
+        static func hint(_ refusal: CorrectionRefusal) -> String? {
+            switch refusal {
+            case .openingRow: "Give the opening row a memo or a note; its amount and category stay."
+            case .transferCategory: "Delete the transfer and record the money as spent or received instead."
+            case .unchanged: nil
+            case .changedSince: "Open the row to see its history, and correct it as it is now."
+            case .nothingToUndo: "Undo takes back the records and corrections of this session, newest first."
+            }
+        }
+    }
+}

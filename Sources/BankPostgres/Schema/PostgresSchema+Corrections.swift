@@ -1,0 +1,50 @@
+extension PostgresSchema {
+    // MARK: - Version 7
+
+    /// Corrections, notes and undo: the ledger's memory of its changes (as ``CorrectionLog`` keeps
+    /// it in a bank file), with the author the server records, and the notes people keep with
+    /// rows. A person changes and removes ledger rows, notes and change records only on accounts
+    /// they may move money on; a change record names its writer, as a ledger row does. Issue 50
+    /// moves these writes into the bank's own functions.
+    static let version7 = """
+        CREATE TABLE ledger_correction (
+            id bigserial PRIMARY KEY,
+            entry_id bigint NOT NULL,
+            account_id bigint NOT NULL,
+            partner_id bigint,
+            kind text NOT NULL,
+            before text NOT NULL,
+            after text NOT NULL,
+            removed text,
+            session text NOT NULL,
+            date double precision NOT NULL,
+            author text NOT NULL DEFAULT current_user,
+            undone_by bigint
+        );
+        CREATE INDEX ledger_correction_entry ON ledger_correction (entry_id);
+        CREATE INDEX ledger_correction_session ON ledger_correction (session, id);
+        CREATE TABLE ledger_note (
+            entry_id bigint PRIMARY KEY,
+            account_id bigint NOT NULL,
+            note text NOT NULL
+        );
+        ALTER TABLE ledger_correction ENABLE ROW LEVEL SECURITY;
+        ALTER TABLE ledger_correction FORCE ROW LEVEL SECURITY;
+        CREATE POLICY seen ON ledger_correction FOR SELECT USING (\(seen("account_id")));
+        CREATE POLICY written ON ledger_correction FOR INSERT
+            WITH CHECK (\(movable("account_id")) AND author = current_user);
+        CREATE POLICY changed ON ledger_correction FOR UPDATE
+            USING (\(movable("account_id")) AND author = current_user);
+        ALTER TABLE ledger_note ENABLE ROW LEVEL SECURITY;
+        ALTER TABLE ledger_note FORCE ROW LEVEL SECURITY;
+        CREATE POLICY seen ON ledger_note FOR SELECT USING (\(seen("account_id")));
+        CREATE POLICY written ON ledger_note FOR INSERT WITH CHECK (\(movable("account_id")));
+        CREATE POLICY changed ON ledger_note FOR UPDATE USING (\(movable("account_id")));
+        CREATE POLICY removed ON ledger_note FOR DELETE USING (\(movable("account_id")));
+        CREATE POLICY removed ON ledger_entry FOR DELETE USING (\(movable("account_id")));
+        GRANT SELECT, INSERT, UPDATE ON ledger_correction TO \(people);
+        GRANT SELECT, INSERT, UPDATE, DELETE ON ledger_note TO \(people);
+        GRANT UPDATE (category, memo, words), DELETE ON ledger_entry TO \(people);
+        GRANT USAGE ON SEQUENCE ledger_correction_id_seq TO \(people);
+        """
+}
