@@ -23,7 +23,8 @@ public enum BankSceneCatalog {
             TransactionsViewController.self, Strings.Transactions.purpose, TransactionsViewController.commandTable,
             place: Strings.Transactions.place, routes: TransactionsDestination.routes),
         entry(
-            TransactionDetailViewController.self, Strings.TransactionDetail.purpose, CommandTable<Never>([]),
+            TransactionDetailViewController.self, Strings.TransactionDetail.purpose,
+            TransactionDetailViewController.commandTable,
             place: Strings.TransactionDetail.place),
         entry(
             TransferViewController.self, Strings.Transfer.purpose, TransferViewController.commandTable,

@@ -15,10 +15,51 @@ extension Strings {
         static let typeLabel = "Type"
         static let accountLabel = "Account"
         static let purpose =
-            "Every field of one transaction: signed amount, relative and full date, memo, counterparty, category, type, account, and who wrote it."
+            "Every field of one transaction: signed amount, relative and full date, memo, counterparty, category, type, account, who wrote it, its note and its history; corrects it (category, memo, note, delete) and takes back the session's last change (undo, confirm)."
+
+        static let noteLabel = "Note"
+        static let historyHeading = "History"
+        static let undoneMark = " (undone)"
+        static let undoLater = "'undo' takes it back."
+        static let nothingReviewed = "there is no undo waiting for 'confirm'"
+        static let undoHint = "Type 'undo' to review the last change of this session, then 'confirm'."
 
         static func account(_ name: String, _ masked: String) -> String {
             "\(name) (\(masked))"
         }
+
+        // MARK: - Changes
+
+        static func recordedChange(_ memo: String) -> String { "recorded \(quoted(memo))" }
+        static func categoryChange(_ before: String, _ after: String) -> String { "category \(before) → \(after)" }
+        static func memoChange(_ before: String, _ after: String) -> String {
+            "memo \(quoted(before)) → \(quoted(after))"
+        }
+        static func noteChange(_ before: String, _ after: String) -> String {
+            after.isEmpty ? "note \(quoted(before)) removed" : "note \(quoted(after))"
+        }
+        static func deleteChange(_ memo: String) -> String { "deleted \(quoted(memo))" }
+        static func undoChange(_ kind: String) -> String { "undid the \(kind)" }
+
+        static func corrected(_ change: String) -> String { "Done: \(change)." }
+        static func holds(_ account: String, _ balance: String) -> String { "\(account) holds \(balance)." }
+        static func reviewUndo(_ change: String) -> String {
+            "Undo: \(change). Type 'confirm' to take it back, or anything else to leave it."
+        }
+        static func undone(_ change: String) -> String { "Undone: \(change)." }
+
+        private static func quoted(_ text: String) -> String { "“\(text)”" }
+
+        // MARK: - Commands
+
+        static let categorySummary = "Count this row in another category"
+        static let categoryArgument = "The category, such as groceries"
+        static let memoSummary = "Give this row another memo (a transfer's two sides together)"
+        static let memoArgument = "The new memo"
+        static let noteSummary = "Keep a note of your own with this row, which search finds; no text removes it"
+        static let noteArgument = "The note"
+        static let deleteSummary = "Take this row out of the ledger and its amount out of the balance"
+        static let undoSummary = "Review the last record or correction of this session, to take it back"
+        static let confirmSummary = "Take back the change 'undo' showed"
     }
 }

@@ -100,7 +100,7 @@ struct CompositionRoot {
         .run {
             console, navigator in
             let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
-            let stores = BankDatabase.stores(for: database)
+            let stores = BankDatabase.stores(for: database, clock: clock)
             return BankSceneFactory(
                 stores: FaultInjector.current.map { FaultInjectingStores.wrap(stores, with: $0) } ?? stores,
                 clock: clock, timeZone: timeZone, console: console, navigator: navigator

@@ -21,8 +21,10 @@ struct BankDatabaseTests {
         #expect(mode == "wal")
         #expect(
             tables == [
-                "account", "bank", "card", "grdb_migrations", "ledgerCalendarDayTally", "ledgerDayTally", "ledgerEntry",
-                "ledgerHourTally",
+                "account", "bank", "card", "grdb_migrations", "ledgerCalendarDayTally", "ledgerCorrection",
+                "ledgerDayTally",
+                "ledgerEntry",
+                "ledgerHourTally", "ledgerNote",
                 "ledgerQuarterHourTally", "ledgerSearch", "ledgerSearchState", "ledgerSearch_config",
                 "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "settings",
             ])

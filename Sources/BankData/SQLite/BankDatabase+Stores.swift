@@ -31,8 +31,10 @@ extension BankDatabase {
 
     /// The stores over an open database; statements are read and written in `timeZone`. Every
     /// read asks the database whether it changed; a session uses ``connection(to:clock:timeZone:writesFiles:logger:)``.
-    public static func stores(for database: SQLiteBank, timeZone: TimeZone = .current) -> BankStores {
-        connection(to: database, timeZone: timeZone).stores
+    public static func stores(
+        for database: SQLiteBank, clock: any BankClock = SystemClock(), timeZone: TimeZone = .current
+    ) -> BankStores {
+        connection(to: OpenedBank(database: database, file: database.file), clock: clock, timeZone: timeZone).stores
     }
 
     /// The stores over an open database, which is its own file (or in memory).

@@ -1,4 +1,5 @@
 import BankDomain
+import Foundation
 import Vipera
 import ViperaSpyable
 
@@ -6,9 +7,13 @@ import ViperaSpyable
 @Spyable
 protocol TransactionDetailBusinessLogic: BusinessLogic {
     func showTransaction() async
+    func correct(_ request: TransactionDetail.Correct.Request) async
+    func reviewUndo() async
+    func confirmUndo() async
 }
 
-/// Holds the transaction shown and reloads it, with who wrote it, from the store.
+/// Holds the transaction shown and reloads it, with who wrote it, its note and its history;
+/// corrects it, and reviews and takes back the session's last change.
 @MemberwiseInit
 final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
     // MARK: - Properties
@@ -17,6 +22,9 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
     private let account: Account
     let presenter: any TransactionDetailPresentationLogic
     private let worker: any TransactionDetailWorkingLogic
+    let router: (any TransactionDetailRoutingLogic)?
+    /// The change reviewed by `undo`, which `confirm` takes back.
+    private(set) var reviewedUndo: LedgerCorrection?
 
     // MARK: - TransactionDetailBusinessLogic
 
@@ -26,7 +34,66 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
             transaction = authored.transaction
             presenter.presentTransaction(
                 TransactionDetail.ShowTransaction.Response(
-                    transaction: authored.transaction, account: account, author: authored.author))
+                    transaction: authored.transaction, account: account, author: authored.author,
+                    notes: try await worker.fetchNotes(id: transaction.id)))
         }
     }
+
+    func correct(_ request: TransactionDetail.Correct.Request) async {
+        reviewedUndo = nil
+        do {
+            let receipt = try await worker.correct(CorrectionOrder(request.correction, of: transaction.id))
+            presenter.presentCorrection(TransactionDetail.Correct.Response(receipt: receipt))
+        } catch {
+            presenter.presentError(error)
+            return
+        }
+        await showWhatIsLeft()
+    }
+
+    func reviewUndo() async {
+        reviewedUndo = nil
+        await presenter.presentingErrors {
+            guard let last = try await worker.fetchLastUndoable() else {
+                throw BankError.cannotCorrect(.nothingToUndo)
+            }
+            reviewedUndo = last
+            presenter.presentUndo(TransactionDetail.Undo.Response(correction: last, isDone: false))
+        }
+    }
+
+    func confirmUndo() async {
+        guard let reviewed = reviewedUndo else {
+            presenter.presentError(UndoNotReviewed())
+            return
+        }
+        reviewedUndo = nil
+        do {
+            _ = try await worker.undo(reviewed.id)
+            presenter.presentUndo(TransactionDetail.Undo.Response(correction: reviewed, isDone: true))
+        } catch {
+            presenter.presentError(error)
+            return
+        }
+        await showWhatIsLeft()
+    }
+
+    // MARK: - Private
+
+    /// Shows the row again as it is now, or leaves for the list when it is no longer there.
+    private func showWhatIsLeft() async {
+        do {
+            _ = try await worker.fetchTransaction(id: transaction.id)
+        } catch {
+            try? router?.routeBackToList()
+            return
+        }
+        await showTransaction()
+    }
+}
+
+/// `confirm` with no change reviewed by `undo`.
+struct UndoNotReviewed: Error, Equatable, LocalizedError {
+    var errorDescription: String? { Strings.TransactionDetail.nothingReviewed }
+    var recoverySuggestion: String? { Strings.TransactionDetail.undoHint }
 }

@@ -6,10 +6,13 @@ import ViperaSpyable
 @Spyable
 protocol TransactionDetailPresentationLogic: PresentationLogic {
     func presentTransaction(_ response: TransactionDetail.ShowTransaction.Response)
+    func presentCorrection(_ response: TransactionDetail.Correct.Response)
+    func presentUndo(_ response: TransactionDetail.Undo.Response)
 }
 
 /// Turns a transaction into labelled fields: dates, memo, counterparty, category, signed amount,
-/// and who wrote it.
+/// who wrote it and its note, with its history a line a change; and corrections and undo into
+/// what they did.
 @MemberwiseInit
 final class TransactionDetailPresenter: TransactionDetailPresentationLogic, ErrorPresenting {
     // MARK: - Properties
@@ -45,16 +48,61 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
                         value: labels.account(account.name, formatting.maskedAccountNumber(account.number))
                     ),
                     .init(label: labels.authorLabel, value: Self.author(response.author)),
-                ],
+                ] + (response.notes.note.isEmpty ? [] : [.init(label: labels.noteLabel, value: response.notes.note)]),
                 amountMinor: transaction.signedMinorUnits,
                 currency: account.currency,
                 timestamp: transaction.day == nil ? formatting.dates.isoTimestamp(transaction.date) : nil,
-                day: transaction.day?.isoText
+                day: transaction.day?.isoText,
+                history: response.notes.history.map(historyLine)
             )
         )
     }
 
+    func presentCorrection(_ response: TransactionDetail.Correct.Response) {
+        let receipt = response.receipt
+        let labels = Strings.TransactionDetail.self
+        var message = labels.corrected(Self.change(receipt.correction))
+        if receipt.correction.kind == .delete {
+            let balances = receipt.accounts.map { account in
+                labels.holds(
+                    account.name,
+                    formatting.balance(minorUnits: account.balanceMinor, currency: account.currency, isVisible: true))
+            }
+            message += " " + balances.joined(separator: " ")
+        }
+        display?.displayCorrection(TransactionDetail.Correct.ViewModel(message: message + " " + labels.undoLater))
+    }
+
+    func presentUndo(_ response: TransactionDetail.Undo.Response) {
+        let change = Self.change(response.correction)
+        let labels = Strings.TransactionDetail.self
+        display?.displayUndo(
+            TransactionDetail.Undo.ViewModel(
+                message: response.isDone ? labels.undone(change) : labels.reviewUndo(change))
+        )
+    }
+
     // MARK: - Private
+
+    /// One change of the row as its history lists it: when, who, and what.
+    private func historyLine(_ correction: LedgerCorrection) -> String {
+        let line =
+            "\(formatting.dates.full(correction.date)) · \(Self.author(correction.author)) · \(Self.change(correction))"
+        return correction.isUndone ? line + Strings.TransactionDetail.undoneMark : line
+    }
+
+    /// A change in words: what it was, from what to what.
+    static func change(_ correction: LedgerCorrection) -> String {
+        let labels = Strings.TransactionDetail.self
+        return switch correction.kind {
+        case .record: labels.recordedChange(correction.after)
+        case .category: labels.categoryChange(correction.before, correction.after)
+        case .memo: labels.memoChange(correction.before, correction.after)
+        case .note: labels.noteChange(correction.before, correction.after)
+        case .delete: labels.deleteChange(correction.before)
+        case .undo: labels.undoChange(correction.before)
+        }
+    }
 
     /// Who wrote the row, as the detail shows it.
     private static func author(_ author: LedgerAuthor) -> String {

@@ -1,3 +1,4 @@
+import BankDomain
 public import Vipera
 import ViperaSpyable
 
@@ -5,9 +6,12 @@ import ViperaSpyable
 @Spyable
 protocol TransactionDetailDisplayLogic: ErrorDisplaying {
     func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel)
+    func displayCorrection(_ viewModel: TransactionDetail.Correct.ViewModel)
+    func displayUndo(_ viewModel: TransactionDetail.Undo.ViewModel)
 }
 
-/// Every field of one transaction. It has no commands of its own.
+/// Every field of one transaction, its note and its history; `category`, `memo`, `note` and
+/// `delete` correct it, `undo` and `confirm` take back the session's last change.
 @MemberwiseInit
 public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
@@ -25,9 +29,24 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
     /// "Transaction".
     public var title: String { Strings.TransactionDetail.title }
 
+    /// `category`, `memo`, `note`, `delete`, `undo` and `confirm`.
+    public var commands: CommandTable<TransactionDetailCommand> { Self.commandTable }
+
     /// Shows the transaction.
     public func sceneDidLoad() async {
         await interactor.showTransaction()
+    }
+
+    /// Runs a correction, or reviews or confirms an undo.
+    public func handle(_ command: TransactionDetailCommand) async {
+        switch command {
+        case .category(let category): await interactor.correct(.init(correction: .category(category)))
+        case .memo(let memo): await interactor.correct(.init(correction: .memo(memo)))
+        case .note(let note): await interactor.correct(.init(correction: .note(note)))
+        case .delete: await interactor.correct(.init(correction: .delete))
+        case .undo: await interactor.reviewUndo()
+        case .confirm: await interactor.confirmUndo()
+        }
     }
 }
 
@@ -37,7 +56,46 @@ extension TransactionDetailViewController: TransactionDetailDisplayLogic {
     func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel) {
         let pairs = viewModel.fields.map { KeyValueList.Pair($0.label, $0.value, style: $0.isCredit ? .green : nil) }
         show(viewModel, kind: "transaction") {
-            RenderGroup([Heading(Strings.TransactionDetail.title), KeyValueList(pairs)])
+            var parts: [any Renderable] = [Heading(Strings.TransactionDetail.title), KeyValueList(pairs)]
+            if !viewModel.history.isEmpty {
+                parts.append(Heading(Strings.TransactionDetail.historyHeading))
+                parts += viewModel.history.map { Paragraph($0) as any Renderable }
+            }
+            return RenderGroup(parts)
         }
     }
+
+    func displayCorrection(_ viewModel: TransactionDetail.Correct.ViewModel) {
+        show(viewModel, kind: "correction") { Notice(.success, viewModel.message) }
+    }
+
+    func displayUndo(_ viewModel: TransactionDetail.Undo.ViewModel) {
+        show(viewModel, kind: "undo") { Notice(.info, viewModel.message) }
+    }
+}
+
+// MARK: - Commands
+
+extension TransactionDetailViewController {
+    nonisolated static let category = TypedParameter.choice(
+        "CATEGORY", RecordRules.recordableCategories.map(\.rawValue), Strings.TransactionDetail.categoryArgument)
+    nonisolated static let memo = TypedParameter.words("MEMO", Strings.TransactionDetail.memoArgument)
+    nonisolated static let note = TypedParameter.optionalWords("NOTE", Strings.TransactionDetail.noteArgument)
+
+    nonisolated static let commandTable = CommandTable<TransactionDetailCommand>([
+        CommandSpec("category", summary: Strings.TransactionDetail.categorySummary, effects: .changesData, category) {
+            .category(try RecordLine.category($0))
+        },
+        CommandSpec("memo", summary: Strings.TransactionDetail.memoSummary, effects: .changesData, memo) {
+            .memo($0)
+        },
+        CommandSpec("note", summary: Strings.TransactionDetail.noteSummary, effects: .changesData, note) {
+            .note($0 ?? "")
+        },
+        CommandSpec(
+            "delete", summary: Strings.TransactionDetail.deleteSummary, effects: .changesData, command: .delete),
+        CommandSpec("undo", summary: Strings.TransactionDetail.undoSummary, command: .undo),
+        CommandSpec(
+            "confirm", summary: Strings.TransactionDetail.confirmSummary, effects: .changesData, command: .confirm),
+    ])
 }

@@ -9,35 +9,133 @@ import ViperaTesting
 @MainActor
 @Suite("TransactionDetail interactor")
 struct TransactionDetailInteractorTests {
-    @Test func interactor_reloadsAndPresentsTheTransactionWithItsAccountAndAuthor() async {
-        // Given a transaction another person wrote
+    private let recategorised = LedgerCorrection(
+        id: 7, transactionID: 12, kind: .category, before: "salary", after: "other", author: .you, date: fixedNow,
+        isUndone: false)
+
+    private func makeSUT(
+        _ worker: TransactionDetailWorkingLogicSpy, router: TransactionDetailRoutingLogicSpy? = nil
+    ) -> (TransactionDetailInteractor, TransactionDetailPresentationLogicSpy) {
         let presenter = TransactionDetailPresentationLogicSpy()
+        worker.fetchTransactionResult =
+            worker.fetchTransactionResult ?? .success(AuthoredTransaction(Fixtures.salary, by: .you))
+        worker.fetchNotesResult = .success(TransactionNotes(note: "", history: []))
+        let sut = TransactionDetailInteractor(
+            transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker,
+            router: router)
+        return (sut, presenter)
+    }
+
+    @Test func interactor_reloadsAndPresentsTheTransactionWithItsAccountAuthorAndNotes() async {
+        // Given a transaction another person wrote, with a note
         let worker = TransactionDetailWorkingLogicSpy()
         worker.fetchTransactionResult = .success(AuthoredTransaction(Fixtures.salary, by: .person("bob")))
-        let sut = TransactionDetailInteractor(
-            transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
+        let (sut, presenter) = makeSUT(worker)
+        let notes = TransactionNotes(note: "bonus month", history: [recategorised])
+        worker.fetchNotesResult = .success(notes)
 
         // When it is shown
         await sut.showTransaction()
 
-        // Then it was read again with who wrote it
-        #expect(worker.calls == [.fetchTransaction(12)])
+        // Then it was read again with who wrote it and its notes
+        #expect(worker.calls == [.fetchTransaction(12), .fetchNotes(12)])
         #expect(
             presenter.calls == [
                 .presentTransaction(
-                    .init(transaction: Fixtures.salary, account: Fixtures.everyday, author: .person("bob")))
+                    .init(
+                        transaction: Fixtures.salary, account: Fixtures.everyday, author: .person("bob"), notes: notes))
             ])
     }
 
     @Test func interactor_whenGone_presentsError() async {
-        let presenter = TransactionDetailPresentationLogicSpy()
         let worker = TransactionDetailWorkingLogicSpy()
         worker.fetchTransactionResult = .failure(BankError.transactionNotFound(12))
-        let sut = TransactionDetailInteractor(
-            transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
+        let (sut, presenter) = makeSUT(worker)
 
         await sut.showTransaction()
 
         #expect(presenter.calls == [.presentError(ErrorViewModel(BankError.transactionNotFound(12)))])
+    }
+
+    @Test func aCorrection_isPresented_thenTheRowShownAsItIsNow() async {
+        // Given a store that makes the correction
+        let worker = TransactionDetailWorkingLogicSpy()
+        let receipt = CorrectionReceipt(correction: recategorised, transactions: [Fixtures.salary], accounts: [])
+        worker.correctResult = .success(receipt)
+        let (sut, presenter) = makeSUT(worker)
+
+        // When the row is given the category other
+        await sut.correct(.init(correction: .category(.other)))
+
+        // Then the correction was asked of this row, presented, and the row shown again
+        #expect(worker.correctArguments == [CorrectionOrder(.category(.other), of: 12)])
+        #expect(presenter.calls.first == .presentCorrection(.init(receipt: receipt)))
+        #expect(presenter.calls.count == 2)
+    }
+
+    @Test func aDeletedRow_leavesForTheList() async {
+        // Given a row the store deletes
+        let worker = TransactionDetailWorkingLogicSpy()
+        let router = TransactionDetailRoutingLogicSpy()
+        let deleted = CorrectionReceipt(correction: recategorised, transactions: [], accounts: [])
+        worker.correctResult = .success(deleted)
+        let (sut, _) = makeSUT(worker, router: router)
+        worker.fetchTransactionResult = .failure(BankError.transactionNotFound(12))
+
+        // When it is deleted
+        await sut.correct(.init(correction: .delete))
+
+        // Then the scene goes back to the list
+        #expect(router.calls == [.routeBackToList])
+    }
+
+    @Test func aRefusedCorrection_isAnError_andShowsNothingElse() async {
+        let worker = TransactionDetailWorkingLogicSpy()
+        worker.correctResult = .failure(BankError.cannotCorrect(.unchanged))
+        let (sut, presenter) = makeSUT(worker)
+
+        await sut.correct(.init(correction: .category(.salary)))
+
+        #expect(presenter.calls == [.presentError(ErrorViewModel(BankError.cannotCorrect(.unchanged)))])
+    }
+
+    @Test func undo_isReviewedFirst_andConfirmTakesBackWhatWasReviewed() async {
+        // Given the session's last change
+        let worker = TransactionDetailWorkingLogicSpy()
+        worker.fetchLastUndoableResult = .success(recategorised)
+        worker.undoResult = .success(CorrectionReceipt(correction: recategorised, transactions: [], accounts: []))
+        let (sut, presenter) = makeSUT(worker)
+
+        // When undo is typed, then confirm
+        await sut.reviewUndo()
+        #expect(worker.undoArguments.isEmpty)
+        await sut.confirmUndo()
+
+        // Then the change reviewed was taken back, once
+        #expect(worker.undoArguments == [7])
+        #expect(
+            presenter.calls.prefix(2) == [
+                .presentUndo(.init(correction: recategorised, isDone: false)),
+                .presentUndo(.init(correction: recategorised, isDone: true)),
+            ])
+        #expect(sut.reviewedUndo == nil)
+    }
+
+    @Test func confirmWithoutUndo_orWithNothingToUndo_takesNothingBack() async {
+        let worker = TransactionDetailWorkingLogicSpy()
+        worker.fetchLastUndoableResult = .success(nil)
+        let (sut, presenter) = makeSUT(worker)
+
+        await sut.confirmUndo()
+        await sut.reviewUndo()
+        await sut.confirmUndo()
+
+        #expect(worker.undoArguments.isEmpty)
+        #expect(
+            presenter.calls == [
+                .presentError(ErrorViewModel(UndoNotReviewed())),
+                .presentError(ErrorViewModel(BankError.cannotCorrect(.nothingToUndo))),
+                .presentError(ErrorViewModel(UndoNotReviewed())),
+            ])
     }
 }

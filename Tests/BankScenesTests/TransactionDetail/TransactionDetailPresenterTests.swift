@@ -47,4 +47,63 @@ struct TransactionDetailPresenterTests {
 
         #expect(display.displayTransactionArguments.first?.fields.last == .init(label: "Written by", value: shown))
     }
+
+    // MARK: - Corrections
+
+    private func change(_ kind: LedgerCorrection.Kind, _ before: String, _ after: String, undone: Bool = false)
+        -> LedgerCorrection
+    {
+        LedgerCorrection(
+            id: 3, transactionID: 12, kind: kind, before: before, after: after, author: .person("bob"),
+            date: Fixtures.salary.date, isUndone: undone)
+    }
+
+    @Test func theNoteAndHistory_areShown_aChangeALine_undoneOnesMarked() {
+        // Given a salary with a note, recategorised by bob and since undone
+        let display = TransactionDetailDisplayLogicSpy()
+        let sut = TransactionDetailPresenter(formatting: formatting)
+        sut.display = display
+        let notes = TransactionNotes(note: "bonus month", history: [change(.category, "salary", "other", undone: true)])
+
+        // When it is presented
+        sut.presentTransaction(
+            .init(transaction: Fixtures.salary, account: Fixtures.everyday, author: .you, notes: notes))
+
+        // Then the note is a field and the change a line of the history
+        let shown = display.displayTransactionArguments.first
+        #expect(shown?.fields.last == .init(label: "Note", value: "bonus month"))
+        #expect(shown?.history == ["January 14, 2026 at 10:00 AM · bob · category salary → other (undone)"])
+    }
+
+    @Test func aDelete_saysWhatTheAccountsHoldNow_andThatUndoTakesItBack() {
+        let display = TransactionDetailDisplayLogicSpy()
+        let sut = TransactionDetailPresenter(formatting: formatting)
+        sut.display = display
+
+        sut.presentCorrection(
+            .init(
+                receipt: .init(
+                    correction: change(.delete, "Salary", ""), transactions: [], accounts: [Fixtures.everyday])))
+
+        #expect(
+            display.displayCorrectionArguments.map(\.message) == [
+                "Done: deleted “Salary”. Everyday holds $5,432.50. 'undo' takes it back."
+            ])
+    }
+
+    @Test func anUndo_isReviewedThenReportedDone() {
+        let display = TransactionDetailDisplayLogicSpy()
+        let sut = TransactionDetailPresenter(formatting: formatting)
+        sut.display = display
+        let memo = change(.memo, "Flat white", "Cortado")
+
+        sut.presentUndo(.init(correction: memo, isDone: false))
+        sut.presentUndo(.init(correction: memo, isDone: true))
+
+        #expect(
+            display.displayUndoArguments.map(\.message) == [
+                "Undo: memo “Flat white” → “Cortado”. Type 'confirm' to take it back, or anything else to leave it.",
+                "Undone: memo “Flat white” → “Cortado”.",
+            ])
+    }
 }

@@ -9,13 +9,16 @@ import ViperaTesting
 @MainActor
 @Suite("TransactionDetail router")
 struct TransactionDetailRouterTests {
-    @Test func router_hasNoRoutesOfItsOwnButCanGoBack() throws {
-        let navigator = NavigatorSpy(showing: [SpyScene(title: "Home"), SpyScene(title: "Top")])
+    @Test func aRowNoLongerThere_goesBackToTheList() throws {
+        // Given a detail opened from a list
+        let navigator = NavigatorSpy(showing: [SpyScene(title: "Transactions"), SpyScene(title: "Transaction")])
         let sut = TransactionDetailRouter(navigator: navigator)
 
-        try sut.goBack()
+        // When it routes back to the list
+        try sut.routeBackToList()
 
+        // Then the list is shown
         #expect(navigator.calls == [.pop])
-        #expect(navigator.breadcrumb == ["Home"])
+        #expect(navigator.breadcrumb == ["Transactions"])
     }
 }

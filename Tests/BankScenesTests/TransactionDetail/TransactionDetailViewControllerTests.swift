@@ -22,7 +22,7 @@ struct TransactionDetailViewControllerTests {
                 amountMinor: 100, currency: "USD", timestamp: "2026-01-15T09:00:00Z", day: nil))
 
         #expect(interactor.calls == [.showTransaction])
-        #expect(sut.commands.specs.isEmpty)
+        #expect(sut.commands.specs.map(\.descriptor.name) == ["category", "memo", "note", "delete", "undo", "confirm"])
         #expect(
             console.output
                 == lines(
@@ -31,5 +31,60 @@ struct TransactionDetailViewControllerTests {
                     "\u{1B}[1mAmount:\u{1B}[0m \u{1B}[32m+$1.00\u{1B}[0m",
                     "\u{1B}[1mMemo:\u{1B}[0m   Tip"
                 ))
+    }
+
+    @Test func theHistory_isListedUnderTheFields() {
+        // Given a transaction with one change
+        let console = CapturingConsole(width: 60)
+        let sut = TransactionDetailViewController(
+            console: console, interactor: TransactionDetailBusinessLogicSpy(),
+            router: TransactionDetailRoutingLogicSpy())
+
+        // When it is displayed
+        sut.displayTransaction(
+            .init(
+                fields: [.init(label: "Memo", value: "Tip")], amountMinor: 100, currency: "USD", timestamp: nil,
+                day: "2026-01-15", history: ["Jan 15, 2026 · you · category dining → groceries"]))
+
+        // Then the change is listed under a heading of its own
+        #expect(
+            console.output
+                == lines(
+                    "Transaction", "", "Memo: Tip", "", "History", "",
+                    "Jan 15, 2026 · you · category dining → groceries"))
+    }
+
+    @Test(arguments: [
+        (
+            "category groceries",
+            TransactionDetailBusinessLogicSpy.Call.correct(.init(correction: .category(.groceries)))
+        ),
+        ("memo Oat cortado", .correct(.init(correction: .memo("Oat cortado")))),
+        ("note with Priya", .correct(.init(correction: .note("with Priya")))),
+        ("note", .correct(.init(correction: .note("")))),
+        ("delete", .correct(.init(correction: .delete))),
+        ("undo", .reviewUndo),
+        ("confirm", .confirmUndo),
+    ])
+    func eachCommand_reachesTheInteractor(line: String, call: TransactionDetailBusinessLogicSpy.Call) async throws {
+        // Given the detail
+        let interactor = TransactionDetailBusinessLogicSpy()
+        let sut = TransactionDetailViewController(
+            console: CapturingConsole(width: 60), interactor: interactor, router: TransactionDetailRoutingLogicSpy())
+
+        // When the line is typed
+        let command = try sut.commands.command(for: line)
+        await sut.handle(command)
+
+        // Then the interactor was asked for it
+        #expect(interactor.calls == [call])
+    }
+
+    @Test func aCategoryTheRowCannotHave_isRefusedAsItIsTyped() {
+        let sut = TransactionDetailViewController(
+            console: CapturingConsole(width: 60), interactor: TransactionDetailBusinessLogicSpy(),
+            router: TransactionDetailRoutingLogicSpy())
+
+        #expect(throws: (any Error).self) { try sut.commands.command(for: "category transfer") }
     }
 }
