@@ -143,9 +143,9 @@ public final class BankSceneFactory {
 
     private func transactionDetail(transaction: Transaction, account: Account) -> any Scene {
         let presenter = TransactionDetailPresenter(formatting: formatting)
-        let router = TransactionDetailRouter(navigator: navigator)
         let interactor = TransactionDetailInteractor(
-            transaction: transaction, account: account, presenter: presenter, worker: worker, router: router)
+            transaction: transaction, account: account, presenter: presenter, worker: worker)
+        let router = TransactionDetailRouter(navigator: navigator)
         let scene = TransactionDetailViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene

@@ -106,6 +106,43 @@ struct DeepLinkAndCheckTests {
         #expect(after.output.contains("Balance: $5,432.50"))
     }
 
+    @Test func check_ofRecordsCorrectionsAndUndo_changesNoByteOfTheBank() throws {
+        // Given a bank file
+        let bank = home + "/bank.sqlite"
+        _ = try VBankExecutable.run(["--demo", "--db", bank, "-c", "accounts"], home: home)
+        let before = try snapshot(of: bank)
+
+        // When a spend, a correction of every kind, a delete and an undo are checked
+        let run = try VBankExecutable.run(
+            [
+                "--demo", "--db", bank, "--check", "-c",
+                "spend 4.50 at Kiosk from Everyday category dining; confirm; accounts; open 1; transactions; open 1; "
+                    + "category groceries; memo Oat cortado; note with Priya; delete; open 1; undo; confirm",
+            ], home: home)
+
+        // Then each ran, and nothing was kept
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try snapshot(of: bank) == before)
+        let after = try VBankExecutable.run(["--demo", "--db", bank, "-c", "accounts; open everyday"], home: home)
+        #expect(after.output.contains("Balance: $5,432.50"))
+    }
+
+    @Test func at_aRowsDetail_opensIt_andChangesNothing() throws {
+        // Given a bank file
+        let bank = home + "/bank.sqlite"
+        _ = try VBankExecutable.run(["--demo", "--db", bank, "-c", "accounts"], home: home)
+        let before = try snapshot(of: bank)
+
+        // When vbank starts at a row's detail and leaves
+        let run = try VBankExecutable.run(
+            ["--demo", "--db", bank, "--at", "accounts; open 1; transactions; open 1", "-c", "where"], home: home)
+
+        // Then it was shown, with its commands, and the bank is as it was
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("Transaction"))
+        #expect(try snapshot(of: bank) == before)
+    }
+
     @Test func check_ofABackupAndARestore_writesNoFile_andLeavesTheBankAsItWas() throws {
         // Given a bank file, a backup of it, then a transfer the backup does not have
         let bank = home + "/bank.sqlite"

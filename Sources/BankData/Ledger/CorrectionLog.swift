@@ -92,7 +92,7 @@ enum CorrectionLog {
 
     // MARK: - Reading
 
-    private static let columns = "id, entryId, kind, before, after, date, undoneBy IS NOT NULL, removed, partnerId"
+    private static let columns = "id, entryId, kind, before, after, date, undoneBy IS NOT NULL, removed"
 
     /// The change `id`.
     static func correction(id: Int64, in db: Database) throws -> LedgerCorrection {
@@ -118,9 +118,8 @@ enum CorrectionLog {
         return try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [session]).map(correction)
     }
 
-    /// The change `id` of `session` if an undo can still take it back, with what a delete took out
-    /// and a transfer's other side.
-    static func undoable(_ id: Int64, of session: String, in db: Database) throws -> Undoable {
+    /// The change `id` of `session` if an undo can still take it back, with what a delete took out.
+    static func undoable(_ id: Int64, of session: String, in db: Database) throws -> UndoableChange {
         let sql = """
             SELECT \(columns) FROM ledgerCorrection
             WHERE id = ? AND session = ? AND kind <> 'undo' AND undoneBy IS NULL
@@ -129,14 +128,7 @@ enum CorrectionLog {
             throw BankError.cannotCorrect(.nothingToUndo)
         }
         let removed = try (row[7] as String?).map(RemovedRow.decoded) ?? []
-        return Undoable(correction: try correction(row), removed: removed, partnerID: row[8])
-    }
-
-    /// A change an undo can take back, with what it needs to.
-    struct Undoable {
-        let correction: LedgerCorrection
-        let removed: [RemovedRow]
-        let partnerID: Int64?
+        return UndoableChange(correction: try correction(row), removed: removed)
     }
 
     // MARK: - Private

@@ -56,6 +56,19 @@ package enum LedgerTally {
             add(row, times: -1)
         }
 
+        /// Takes a row already in the ledger out of the counts: one a correction removes.
+        package mutating func remove(_ transaction: Transaction) {
+            remove(LedgerRow(accountID: transaction.accountID, transaction: NewTransaction(transaction)))
+        }
+
+        /// Moves a row already in the ledger from its category to `category`.
+        package mutating func recategorise(_ transaction: Transaction, as category: TransactionCategory) {
+            remove(transaction)
+            add(
+                LedgerRow(
+                    accountID: transaction.accountID, transaction: NewTransaction(transaction, category: category)))
+        }
+
         /// The tallies by period of the rows counted, for a server's tables.
         package var periodSums:
             (

@@ -63,3 +63,14 @@ package struct RemovedRow: Codable, Sendable, Equatable {
         }
     }
 }
+
+/// A change an undo can still take back: the change as recorded, and the rows a delete took out.
+package struct UndoableChange: Sendable {
+    package let correction: LedgerCorrection
+    package let removed: [RemovedRow]
+
+    package init(correction: LedgerCorrection, removed: [RemovedRow]) {
+        self.correction = correction
+        self.removed = removed
+    }
+}

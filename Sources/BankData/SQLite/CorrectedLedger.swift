@@ -62,7 +62,7 @@ struct CorrectedLedger {
 
     /// Takes back `undoable`'s change if its rows are still as it left them.
     /// - Returns: The undo's record, the rows it leaves and the accounts it touched.
-    func undo(_ undoable: CorrectionLog.Undoable) throws -> (CorrectionLog.Entry, [Int64], [Int64]) {
+    func undo(_ undoable: UndoableChange) throws -> (CorrectionLog.Entry, [Int64], [Int64]) {
         let change = undoable.correction
         var rowID = change.transactionID
         var rowIDs: [Int64] = []
@@ -97,7 +97,7 @@ struct CorrectedLedger {
         let entry = CorrectionLog.Entry(
             rowID: rowID, partnerID: rowIDs.count > 1 ? rowIDs[1] : nil, kind: .undo, before: change.kind.rawValue,
             after: "")
-        return (entry, rowIDs, touched.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+        return (entry, rowIDs, Array(Set(touched)).sorted())
     }
 
     // MARK: - Private
@@ -127,11 +127,7 @@ struct CorrectedLedger {
         var tally = LedgerTally.Counts()
         let update = try db.cachedStatement(sql: "UPDATE ledgerEntry SET category = ? WHERE id = ?")
         for row in rows {
-            tally.remove(LedgerRow(accountID: row.accountID, transaction: NewTransaction(row)))
-            let recategorised = Transaction(
-                id: row.id, accountID: row.accountID, date: row.date, day: row.day, memo: row.memo,
-                category: category, amountMinor: row.amountMinor, type: row.type, counterparty: row.counterparty)
-            tally.add(LedgerRow(accountID: row.accountID, transaction: NewTransaction(recategorised)))
+            tally.recategorise(row, as: category)
             try update.execute(arguments: [category.rawValue, row.id])
         }
         try tally.record(in: db)
@@ -166,10 +162,10 @@ struct CorrectedLedger {
                     db.cachedStatement(sql: "SELECT importKey FROM ledgerEntry WHERE id = ?"), arguments: [row.id])
                 ?? nil
             removed.append(RemovedRow(row, importKey: key, note: try CorrectionLog.note(of: row.id, in: db)))
-            tally.remove(LedgerRow(accountID: row.accountID, transaction: NewTransaction(row)))
+            tally.remove(row)
             try CorrectionLog.setNote("", of: row.id, in: db)
             try db.cachedStatement(sql: "DELETE FROM ledgerEntry WHERE id = ?").execute(arguments: [row.id])
-            try setBalance(balance, of: account.id)
+            try SQLiteAccountStore.setBalance(balance, of: account.id, in: db)
         }
         try tally.record(in: db)
         try SearchIndex.forgetRemovedTail(db)
@@ -196,7 +192,7 @@ struct CorrectedLedger {
                     .execute(arguments: [id, row.id])
             }
             tally.add(ledgerRow)
-            try setBalance(balance, of: account.id)
+            try SQLiteAccountStore.setBalance(balance, of: account.id, in: db)
             ids.append(id)
         }
         try tally.record(in: db)
@@ -227,10 +223,5 @@ struct CorrectedLedger {
             row.counterparty, row.importKey,
         ])
         return db.lastInsertedRowID
-    }
-
-    private func setBalance(_ balance: Int64, of accountID: Account.ID) throws {
-        try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
-            .execute(arguments: [balance, accountID])
     }
 }

@@ -10,6 +10,7 @@ package enum BankReadKey: Hashable, Sendable {
     case transactionCount(TransactionQuery, limit: Int?)
     case transaction(Transaction.ID)
     case authoredTransaction(Transaction.ID)
+    case transactionNotes(Transaction.ID)
     case recentTransactions(limit: Int)
     case totals([Account.ID], [LedgerPeriod])
     case allCards

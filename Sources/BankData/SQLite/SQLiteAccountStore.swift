@@ -51,6 +51,13 @@ public struct SQLiteAccountStore: AccountStore {
     }
 
     /// The account `id` inside an open read or write.
+    /// Writes `balance` as the account's, inside the write that moved its ledger by as much.
+    static func setBalance(_ balance: Int64, of id: Account.ID, in db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?").execute(arguments: [
+            balance, id,
+        ])
+    }
+
     static func account(id: Account.ID, in db: Database) throws -> Account {
         let statement = try db.cachedStatement(sql: "SELECT \(RowDecoding.accountColumns) FROM account WHERE id = ?")
         guard let row = try Row.fetchOne(statement, arguments: [id]) else {

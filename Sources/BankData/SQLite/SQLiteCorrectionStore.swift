@@ -46,7 +46,7 @@ public struct SQLiteCorrectionStore: CorrectionStore {
 
     /// The row's note and its changes.
     public func notes(of id: Transaction.ID) async throws -> TransactionNotes {
-        try database.readUncached { db in
+        try database.read(.transactionNotes(id)) { db in
             TransactionNotes(
                 note: try CorrectionLog.note(of: id, in: db), history: try CorrectionLog.history(of: id, in: db))
         }

@@ -27,8 +27,7 @@ public struct SQLiteImportStore: TransactionImportStore {
             let netMinor = try MinorSum.of(transactions.lazy.map(\.signedMinorUnits))
             let balance = try MoneyBounds.balance(of: account, movedBy: netMinor)
             try LedgerInsert(in: db).insert(transactions, accountID: accountID)
-            try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
-                .execute(arguments: [balance, accountID])
+            try SQLiteAccountStore.setBalance(balance, of: accountID, in: db)
         }
     }
 }

@@ -35,8 +35,7 @@ public struct SQLiteRecordStore: RecordStore {
             // The insert tallies the row after it, so the last row id SQLite reports may be a
             // tally's; the ledger's newest row is the one this write added.
             let rowID = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM ledgerEntry")) ?? 0
-            try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
-                .execute(arguments: [balance, account.id])
+            try SQLiteAccountStore.setBalance(balance, of: account.id, in: db)
             _ = try CorrectionLog.add(
                 .init(rowID: rowID, kind: .record, before: "", after: order.memo), session: session, date: now, in: db)
             return RecordReceipt(

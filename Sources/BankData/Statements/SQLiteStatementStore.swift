@@ -103,8 +103,7 @@ public struct SQLiteStatementStore: StatementStore {
                     let balance = try MoneyBounds.balance(of: account, movedBy: net.value)
                     // The rows are searchable as soon as the import is done, not at the first search.
                     try SearchIndex.bringUpToDate(db)
-                    try db.cachedStatement(sql: "UPDATE account SET balanceMinor = ? WHERE id = ?")
-                        .execute(arguments: [balance, account.id])
+                    try SQLiteAccountStore.setBalance(balance, of: account.id, in: db)
                     return (entries, net.value, inLedger, run)
                 }
             }

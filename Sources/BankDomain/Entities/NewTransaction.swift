@@ -69,11 +69,13 @@ public struct NewTransaction: Sendable, Equatable {
             counterparty: counterparty)
     }
 
-    /// The row `transaction` as it is to be written again: its date, day and every field.
-    public init(_ transaction: Transaction) {
+    /// The row `transaction` as it is to be written again: its date, day and every field, in
+    /// `category` when one is given.
+    public init(_ transaction: Transaction, category: TransactionCategory? = nil) {
         self.init(
-            date: transaction.date, day: transaction.day, memo: transaction.memo, category: transaction.category,
-            amountMinor: transaction.amountMinor, type: transaction.type, counterparty: transaction.counterparty)
+            date: transaction.date, day: transaction.day, memo: transaction.memo,
+            category: category ?? transaction.category, amountMinor: transaction.amountMinor, type: transaction.type,
+            counterparty: transaction.counterparty)
     }
 
     private init(

@@ -33,6 +33,13 @@ enum PostgresAccountLocks {
         return locked
     }
 
+    /// The statement that writes `balance` as the locked account's, in the write that moved its
+    /// ledger by as much.
+    static func setBalance(_ balance: Int64, of id: Account.ID) -> PostgresStatement {
+        PostgresStatement(
+            "UPDATE account SET balance_minor = $1::bigint WHERE id = $2::bigint", [String(balance), String(id)])
+    }
+
     /// The account `id` among `accounts`.
     static func account(_ id: Account.ID, in accounts: [Account]) throws(BankError) -> Account {
         guard let account = accounts.first(where: { $0.id == id }) else { throw BankError.accountNotFound(id) }

@@ -24,11 +24,11 @@ extension PostgresCorrectedLedger {
             }
             let key = kept.text(index, 1).flatMap { Int64($0) }
             removed.append(RemovedRow(row, importKey: key, note: try kept.string(index, 2)))
-            tally.remove(LedgerRow(accountID: row.accountID, transaction: NewTransaction(row)))
+            tally.remove(row)
             statements += [
                 noteStatement("", of: row),
                 PostgresStatement("DELETE FROM ledger_entry WHERE id = $1::bigint", [String(row.id)]),
-                balanceStatement(balance, of: account.id),
+                PostgresAccountLocks.setBalance(balance, of: account.id),
             ]
         }
         let sums = tally.periodSums
@@ -54,7 +54,7 @@ extension PostgresCorrectedLedger {
                 PostgresStatement(
                     "SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry WHERE account_id = $1::bigint ORDER BY id DESC LIMIT 1",
                     [String(row.accountID)]),
-                balanceStatement(balance, of: account.id),
+                PostgresAccountLocks.setBalance(balance, of: account.id),
             ])
             let transaction = try PostgresDecoding.transaction(written[1], 0)
             try rewrite([transaction], memo: nil, note: row.note)
@@ -70,7 +70,7 @@ extension PostgresCorrectedLedger {
 
     /// Takes back `undo`'s change on its locked `accounts` if its rows are as it left them.
     /// - Returns: The undo's record and the rows it leaves.
-    func undo(_ undo: CorrectionUndo, in accounts: [Account]) throws -> (LedgerCorrection, [Int64]) {
+    func undo(_ undo: UndoableChange, in accounts: [Account]) throws -> (LedgerCorrection, [Int64]) {
         let change = undo.correction
         if change.kind == .delete {
             let restored = try restore(undo.removed, in: accounts)
@@ -113,10 +113,5 @@ extension PostgresCorrectedLedger {
             "UPDATE ledger_correction SET undone_by = $1::bigint WHERE id = $2::bigint",
             [String(recorded.id), String(change.id)])
         return recorded
-    }
-
-    private func balanceStatement(_ balance: Int64, of accountID: Account.ID) -> PostgresStatement {
-        PostgresStatement(
-            "UPDATE account SET balance_minor = $1::bigint WHERE id = $2::bigint", [String(balance), String(accountID)])
     }
 }

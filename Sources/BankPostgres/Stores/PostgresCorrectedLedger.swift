@@ -57,14 +57,14 @@ struct PostgresCorrectedLedger {
     }
 
     /// The change `id` of this session if an undo can still take it back.
-    func undoable(_ id: LedgerCorrection.ID) throws -> CorrectionUndo {
+    func undoable(_ id: LedgerCorrection.ID) throws -> UndoableChange {
         let rows = try connection.execute(
             """
             SELECT \(Self.correctionColumns) FROM ledger_correction
             WHERE id = $1::bigint AND session = $2 AND kind <> 'undo' AND undone_by IS NULL
             """, [String(id), session])
         guard rows.count == 1 else { throw BankError.cannotCorrect(.nothingToUndo) }
-        return CorrectionUndo(
+        return UndoableChange(
             correction: try correction(rows, 0), removed: try rows.text(0, 7).map(RemovedRow.decoded) ?? [])
     }
 
@@ -72,10 +72,10 @@ struct PostgresCorrectedLedger {
     func accountsOf(undoable id: LedgerCorrection.ID) throws -> [Account.ID] {
         let undo = try undoable(id)
         if undo.correction.kind == .delete {
-            return unique(undo.removed.map(\.accountID))
+            return Array(Set(undo.removed.map(\.accountID))).sorted()
         }
         do {
-            return unique(try rowAndPartner(undo.correction.transactionID).map(\.accountID))
+            return Array(Set(try rowAndPartner(undo.correction.transactionID).map(\.accountID))).sorted()
         } catch BankError.transactionNotFound {
             throw BankError.cannotCorrect(.changedSince)
         }
@@ -151,11 +151,7 @@ struct PostgresCorrectedLedger {
     func setCategory(_ category: TransactionCategory, of rows: [Transaction]) throws {
         var tally = LedgerTally.Counts()
         for row in rows {
-            tally.remove(LedgerRow(accountID: row.accountID, transaction: NewTransaction(row)))
-            let recategorised = Transaction(
-                id: row.id, accountID: row.accountID, date: row.date, day: row.day, memo: row.memo,
-                category: category, amountMinor: row.amountMinor, type: row.type, counterparty: row.counterparty)
-            tally.add(LedgerRow(accountID: row.accountID, transaction: NewTransaction(recategorised)))
+            tally.recategorise(row, as: category)
         }
         let sums = tally.periodSums
         _ = try connection.pipeline([
@@ -212,14 +208,4 @@ struct PostgresCorrectedLedger {
             author: try PostgresDecoding.author(rows, row, from: 9),
             date: Date(timeIntervalSince1970: try rows.double(row, 5)), isUndone: try rows.bool(row, 6))
     }
-
-    func unique(_ ids: [Int64]) -> [Int64] {
-        ids.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-    }
-}
-
-/// A change an undo can take back, with the rows a delete took out.
-struct CorrectionUndo {
-    let correction: LedgerCorrection
-    let removed: [RemovedRow]
 }

@@ -34,7 +34,7 @@ struct PostgresCorrectionStore: CorrectionStore {
     }
 
     func notes(of id: Transaction.ID) async throws -> TransactionNotes {
-        try await database.readUncached(during: .reading) { connection in
+        try await database.read(.transactionNotes(id)) { connection in
             let ledger = PostgresCorrectedLedger(connection: connection, session: session)
             return TransactionNotes(note: try ledger.note(of: id), history: try ledger.history(of: id))
         }

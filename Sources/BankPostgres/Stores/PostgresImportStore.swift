@@ -21,8 +21,7 @@ struct PostgresImportStore: TransactionImportStore {
             let balance = try MoneyBounds.balance(of: account, movedBy: netMinor)
             _ = try transaction.commit([
                 insert,
-                PostgresStatement(
-                    "UPDATE account SET balance_minor = $1 WHERE id = $2", [String(balance), String(accountID)]),
+                PostgresAccountLocks.setBalance(balance, of: accountID),
             ])
         }
     }

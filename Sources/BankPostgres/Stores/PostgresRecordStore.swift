@@ -31,8 +31,7 @@ struct PostgresRecordStore: RecordStore {
             let id = String(account.id)
             let written = try transaction.commit([
                 try LedgerWrite.insert([LedgerRow(accountID: account.id, transaction: order.newTransaction)]),
-                PostgresStatement(
-                    "UPDATE account SET balance_minor = $1::bigint WHERE id = $2::bigint", [String(balance), id]),
+                PostgresAccountLocks.setBalance(balance, of: account.id),
                 PostgresStatement(
                     """
                     SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry

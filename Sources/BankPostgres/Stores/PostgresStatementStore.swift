@@ -56,8 +56,7 @@ struct PostgresStatementStore: StatementStore {
             } catch {
                 throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
             }
-            let update = PostgresStatement(
-                "UPDATE account SET balance_minor = $1 WHERE id = $2", [String(balance), String(accountID)])
+            let update = PostgresAccountLocks.setBalance(balance, of: accountID)
             _ = try transaction.commit(
                 added.entries >= Self.rowsThatOutdateThePlanner
                     ? [update, PostgresStatement("ANALYZE ledger_entry")] : [update])

@@ -22,7 +22,6 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
     private let account: Account
     let presenter: any TransactionDetailPresentationLogic
     private let worker: any TransactionDetailWorkingLogic
-    let router: (any TransactionDetailRoutingLogic)?
     /// The change reviewed by `undo`, which `confirm` takes back.
     private(set) var reviewedUndo: LedgerCorrection?
 
@@ -30,12 +29,7 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
 
     func showTransaction() async {
         await presenter.presentingErrors {
-            let authored = try await worker.fetchTransaction(id: transaction.id)
-            transaction = authored.transaction
-            presenter.presentTransaction(
-                TransactionDetail.ShowTransaction.Response(
-                    transaction: authored.transaction, account: account, author: authored.author,
-                    notes: try await worker.fetchNotes(id: transaction.id)))
+            try await presentTransaction()
         }
     }
 
@@ -80,15 +74,26 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
 
     // MARK: - Private
 
-    /// Shows the row again as it is now, or leaves for the list when it is no longer there.
+    /// Reads the row again, with who wrote it, its note and its history, and presents it.
+    private func presentTransaction() async throws {
+        let authored = try await worker.fetchTransaction(id: transaction.id)
+        transaction = authored.transaction
+        presenter.presentTransaction(
+            TransactionDetail.ShowTransaction.Response(
+                transaction: authored.transaction, account: account, author: authored.author,
+                notes: try await worker.fetchNotes(id: transaction.id)))
+    }
+
+    /// Shows the row again as it is now, or says it is no longer there (deleted, or its record
+    /// undone), which takes the person back to the list.
     private func showWhatIsLeft() async {
         do {
-            _ = try await worker.fetchTransaction(id: transaction.id)
+            try await presentTransaction()
+        } catch BankError.transactionNotFound {
+            presenter.presentRowGone()
         } catch {
-            try? router?.routeBackToList()
-            return
+            presenter.presentError(error)
         }
-        await showTransaction()
     }
 }
 

@@ -8,6 +8,7 @@ protocol TransactionDetailPresentationLogic: PresentationLogic {
     func presentTransaction(_ response: TransactionDetail.ShowTransaction.Response)
     func presentCorrection(_ response: TransactionDetail.Correct.Response)
     func presentUndo(_ response: TransactionDetail.Undo.Response)
+    func presentRowGone()
 }
 
 /// Turns a transaction into labelled fields: dates, memo, counterparty, category, signed amount,
@@ -80,6 +81,10 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
             TransactionDetail.Undo.ViewModel(
                 message: response.isDone ? labels.undone(change) : labels.reviewUndo(change))
         )
+    }
+
+    func presentRowGone() {
+        display?.displayRowGone()
     }
 
     // MARK: - Private

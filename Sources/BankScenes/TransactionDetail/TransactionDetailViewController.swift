@@ -8,6 +8,7 @@ protocol TransactionDetailDisplayLogic: ErrorDisplaying {
     func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel)
     func displayCorrection(_ viewModel: TransactionDetail.Correct.ViewModel)
     func displayUndo(_ viewModel: TransactionDetail.Undo.ViewModel)
+    func displayRowGone()
 }
 
 /// Every field of one transaction, its note and its history; `category`, `memo`, `note` and
@@ -71,6 +72,15 @@ extension TransactionDetailViewController: TransactionDetailDisplayLogic {
 
     func displayUndo(_ viewModel: TransactionDetail.Undo.ViewModel) {
         show(viewModel, kind: "undo") { Notice(.info, viewModel.message) }
+    }
+
+    /// The row was deleted, or its record undone: the list it was opened from is shown again.
+    func displayRowGone() {
+        do {
+            try router.routeBackToList()
+        } catch {
+            displayError(ErrorViewModel(error))
+        }
     }
 }
 

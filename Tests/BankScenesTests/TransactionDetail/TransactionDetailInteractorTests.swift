@@ -14,15 +14,14 @@ struct TransactionDetailInteractorTests {
         isUndone: false)
 
     private func makeSUT(
-        _ worker: TransactionDetailWorkingLogicSpy, router: TransactionDetailRoutingLogicSpy? = nil
+        _ worker: TransactionDetailWorkingLogicSpy
     ) -> (TransactionDetailInteractor, TransactionDetailPresentationLogicSpy) {
         let presenter = TransactionDetailPresentationLogicSpy()
         worker.fetchTransactionResult =
             worker.fetchTransactionResult ?? .success(AuthoredTransaction(Fixtures.salary, by: .you))
         worker.fetchNotesResult = .success(TransactionNotes(note: "", history: []))
         let sut = TransactionDetailInteractor(
-            transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker,
-            router: router)
+            transaction: Fixtures.salary, account: Fixtures.everyday, presenter: presenter, worker: worker)
         return (sut, presenter)
     }
 
@@ -73,20 +72,19 @@ struct TransactionDetailInteractorTests {
         #expect(presenter.calls.count == 2)
     }
 
-    @Test func aDeletedRow_leavesForTheList() async {
+    @Test func aDeletedRow_isPresentedAsGone() async {
         // Given a row the store deletes
         let worker = TransactionDetailWorkingLogicSpy()
-        let router = TransactionDetailRoutingLogicSpy()
         let deleted = CorrectionReceipt(correction: recategorised, transactions: [], accounts: [])
         worker.correctResult = .success(deleted)
-        let (sut, _) = makeSUT(worker, router: router)
+        let (sut, presenter) = makeSUT(worker)
         worker.fetchTransactionResult = .failure(BankError.transactionNotFound(12))
 
         // When it is deleted
         await sut.correct(.init(correction: .delete))
 
-        // Then the scene goes back to the list
-        #expect(router.calls == [.routeBackToList])
+        // Then the deletion is presented, then that the row is gone
+        #expect(presenter.calls == [.presentCorrection(.init(receipt: deleted)), .presentRowGone])
     }
 
     @Test func aRefusedCorrection_isAnError_andShowsNothingElse() async {

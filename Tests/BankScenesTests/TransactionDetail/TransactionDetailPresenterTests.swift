@@ -106,4 +106,14 @@ struct TransactionDetailPresenterTests {
                 "Undone: memo “Flat white” → “Cortado”.",
             ])
     }
+
+    @Test func aRowGone_isToldToTheDisplay() {
+        let display = TransactionDetailDisplayLogicSpy()
+        let sut = TransactionDetailPresenter(formatting: formatting)
+        sut.display = display
+
+        sut.presentRowGone()
+
+        #expect(display.calls == [.displayRowGone])
+    }
 }

@@ -87,4 +87,17 @@ struct TransactionDetailViewControllerTests {
 
         #expect(throws: (any Error).self) { try sut.commands.command(for: "category transfer") }
     }
+
+    @Test func aRowGone_goesBackToTheList() {
+        // Given the detail of a row
+        let router = TransactionDetailRoutingLogicSpy()
+        let sut = TransactionDetailViewController(
+            console: CapturingConsole(width: 60), interactor: TransactionDetailBusinessLogicSpy(), router: router)
+
+        // When the row is said to be gone
+        sut.displayRowGone()
+
+        // Then the list it was opened from is shown again
+        #expect(router.calls == [.routeBackToList])
+    }
 }
