@@ -31,10 +31,7 @@ public struct SQLiteCorrectionStore: CorrectionStore {
             let ledger = CorrectedLedger(db: db)
             let rows = try ledger.rowAndPartner(order.transactionID)
             let accounts = try rows.map { try SQLiteAccountStore.account(id: $0.accountID, in: db) }
-            var correction = order.correction
-            for (row, account) in zip(rows, accounts) {
-                correction = try CorrectionRules.check(order.correction, of: row, in: account)
-            }
+            let correction = try CorrectionRules.check(order.correction, of: rows, in: accounts)
             let entry = try ledger.apply(correction, to: rows, in: accounts)
             let recorded = try CorrectionLog.add(entry, session: session, date: now, in: db)
             if correction == .delete {

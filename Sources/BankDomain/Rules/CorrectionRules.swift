@@ -46,6 +46,22 @@ public enum CorrectionRules {
         }
     }
 
+    /// Checks `correction` of each of `rows` (a row, or a transfer's two sides) on its account
+    /// among `accounts`.
+    /// - Returns: The correction as it will be written.
+    public static func check(_ correction: Correction, of rows: [Transaction], in accounts: [Account])
+        throws(BankError) -> Correction
+    {
+        var checked = correction
+        for row in rows {
+            guard let account = accounts.first(where: { $0.id == row.accountID }) else {
+                throw .accountNotFound(row.accountID)
+            }
+            checked = try check(correction, of: row, in: account)
+        }
+        return checked
+    }
+
     /// The balance `account` has once `row` is taken out of its ledger (`removing`) or put back:
     /// money taken out must have been there, as for a transfer from the account.
     public static func balance(of account: Account, removing row: Transaction, _ removing: Bool = true)

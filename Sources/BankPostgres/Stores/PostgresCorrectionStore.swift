@@ -21,11 +21,7 @@ struct PostgresCorrectionStore: CorrectionStore {
             let peeked = try ledger.rowAndPartner(order.transactionID)
             let accounts = try PostgresAccountLocks.lockForMoving(peeked.map(\.accountID), in: transaction)
             let rows = try ledger.rowAndPartner(order.transactionID)
-            var correction = order.correction
-            for row in rows {
-                let account = try PostgresAccountLocks.account(row.accountID, in: accounts)
-                correction = try CorrectionRules.check(order.correction, of: row, in: account)
-            }
+            let correction = try CorrectionRules.check(order.correction, of: rows, in: accounts)
             let recorded = try ledger.apply(correction, to: rows, in: accounts)
             return try ledger.receipt(
                 recorded, rows: correction == .delete ? [] : rows.map(\.id), accounts: accounts.map(\.id),
