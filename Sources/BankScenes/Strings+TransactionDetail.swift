@@ -15,7 +15,7 @@ extension Strings {
         static let typeLabel = "Type"
         static let accountLabel = "Account"
         static let purpose =
-            "Every field of one transaction: signed amount, relative and full date, memo, counterparty, category, type, account, who wrote it, its note and its history; corrects it (category, memo, note, delete) and takes back the session's last change (undo, confirm)."
+            "Every field of one transaction: signed amount, relative and full date, memo, counterparty, category, type, account, who wrote it, its note and its history; corrects it (category, memo, note, split, delete) and takes back the session's last change (undo, confirm)."
 
         static let noteLabel = "Note"
         static let historyHeading = "History"
@@ -39,6 +39,7 @@ extension Strings {
             after.isEmpty ? "note \(quoted(before)) removed" : "note \(quoted(after))"
         }
         static func deleteChange(_ memo: String) -> String { "deleted \(quoted(memo))" }
+        static func splitChange(_ category: String, _ parts: String) -> String { "split \(category) → \(parts)" }
         static func undoChange(_ kind: String) -> String { "undid the \(kind)" }
 
         static func corrected(_ change: String) -> String { "Done: \(change)." }
@@ -58,6 +59,12 @@ extension Strings {
         static let memoArgument = "The new memo"
         static let noteSummary = "Keep a note of your own with this row, which search finds; no text removes it"
         static let noteArgument = "The note"
+        static let splitSummary = "Split this row into parts, each counted in its category, that add up to it"
+        static let splitArgument = "Each part's amount and category; a last category alone takes the rest"
+        static let lastAmountWithoutCategory = "the last amount has no category after it"
+        static func amountWithoutCategory(_ word: String) -> String {
+            "\(word) follows an amount without a category between them"
+        }
         static let deleteSummary = "Take this row out of the ledger and its amount out of the balance"
         static let undoSummary = "Review the last record or correction of this session, to take it back"
         static let confirmSummary = "Take back the change 'undo' showed"

@@ -11,7 +11,7 @@ import Testing
 @Suite("Correction properties")
 struct CorrectionPropertyTests {
     private enum Step: Int, CaseIterable {
-        case spend, receive, category, memo, note, delete
+        case spend, receive, category, memo, note, delete, split
     }
 
     private static let categories = RecordRules.recordableCategories
@@ -43,6 +43,12 @@ struct CorrectionPropertyTests {
                     #expect(
                         after[transaction.accountID] == (balances[transaction.accountID] ?? 0)
                             + transaction.signedMinorUnits)
+                case .corrected(let receipt) where receipt.correction.kind == .split:
+                    // Then the parts add up to the row, stand in its place, and no balance moves
+                    recorded.removeAll { $0.id == row?.id }
+                    recorded += receipt.transactions
+                    #expect(receipt.transactions.reduce(0) { $0 + $1.amountMinor } == row?.amountMinor)
+                    #expect(after == balances)
                 case .corrected(let receipt) where receipt.correction.kind == .delete:
                     recorded.removeAll { $0.id == row?.id }
                     let moved = after.values.reduce(0, +) - balances.values.reduce(0, +)
@@ -108,6 +114,14 @@ struct CorrectionPropertyTests {
         case .delete:
             guard let row else { return nil }
             return .corrected(try await corrections.correct(CorrectionOrder(.delete, of: row.id)))
+        case .split:
+            guard let row else { return nil }
+            let first = row.amountMinor * Int64(1 + pick % 9) / 10
+            let parts = [
+                SplitPart(amountMinor: first, category: categories[pick % categories.count]),
+                SplitPart(amountMinor: row.amountMinor - first, category: .other),
+            ]
+            return .corrected(try await corrections.correct(CorrectionOrder(.split(parts), of: row.id)))
         }
     }
 }

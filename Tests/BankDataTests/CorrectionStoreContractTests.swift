@@ -135,6 +135,102 @@ struct CorrectionStoreContractTests {
         try await expectSound(bank)
     }
 
+    // MARK: - Splitting
+
+    @Test(arguments: StoreBackend.allCases)
+    func aSplit_putsPartsInTheRowsPlace_keepsTheBalance_andUndoPutsTheRowBack(backend: StoreBackend) async throws {
+        // Given a $42.50 supermarket bill with a note
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let bill = try await spend(4_250, memo: "Supermarket", in: bank)
+        _ = try await bank.stores.corrections.correct(CorrectionOrder(.note("zanzibar"), of: bill.id))
+        let balance = try await bank.balanceMinor(of: 1)
+        let rows = try await bank.ledgerCount()
+
+        // When it is split into $30.00 of groceries and $12.50 of other
+        let parts = [
+            SplitPart(amountMinor: 3_000, category: .groceries), SplitPart(amountMinor: 1_250, category: .other),
+        ]
+        let split = try await bank.stores.corrections.correct(CorrectionOrder(.split(parts), of: bill.id))
+
+        // Then two rows of the bill's day, memo and note stand in its place, and the balance is as it was
+        #expect(split.transactions.map(\.amountMinor) == [3_000, 1_250])
+        #expect(split.transactions.map(\.category) == [.groceries, .other])
+        #expect(split.transactions.allSatisfy { $0.memo == "Supermarket" && $0.day == bill.day && $0.type == .debit })
+        #expect(try await bank.balanceMinor(of: 1) == balance)
+        #expect(try await bank.ledgerCount() == rows + 1)
+        #expect(try bank.ledger(of: 1).contains { $0.id == bill.id } == false)
+        #expect(Set(try await found("zanzibar", in: bank)) == Set(split.transactions.map(\.id)))
+        for part in split.transactions {
+            let history = try await bank.stores.corrections.notes(of: part.id).history
+            #expect(history.map(\.kind) == [.split] && history.first?.after == "groceries $30.00 + other $12.50")
+        }
+        try await expectSound(bank)
+
+        // When the split is undone
+        let last = try #require(try await bank.stores.corrections.lastUndoable())
+        #expect(last.kind == .split)
+        let undone = try await bank.stores.corrections.undo(last.id)
+
+        // Then the bill is back whole, with its note and history, and the parts are gone
+        let back = try #require(undone.transactions.first)
+        #expect(back.amountMinor == 4_250 && back.category == .dining && back.memo == "Supermarket")
+        #expect(try await bank.ledgerCount() == rows)
+        #expect(try await found("zanzibar", in: bank) == [back.id])
+        let notes = try await bank.stores.corrections.notes(of: back.id)
+        #expect(notes.note == "zanzibar" && notes.history.map(\.kind) == [.record, .note, .undo])
+        #expect(try await bank.stores.corrections.lastUndoable()?.kind == .note)
+        try await expectSound(bank)
+    }
+
+    @Test(arguments: StoreBackend.allCases)
+    func anUndoOfASplitWhosePartChangedSince_isRefused_andChangesNothing(backend: StoreBackend) async throws {
+        // Given a bill split, then one of its parts recategorised
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let bill = try await spend(4_250, memo: "Supermarket", in: bank)
+        let parts = [
+            SplitPart(amountMinor: 3_000, category: .groceries), SplitPart(amountMinor: 1_250, category: .other),
+        ]
+        let split = try await bank.stores.corrections.correct(CorrectionOrder(.split(parts), of: bill.id))
+        _ = try await bank.stores.corrections.correct(CorrectionOrder(.category(.fees), of: split.transactions[1].id))
+        let rows = try await bank.ledgerCount()
+
+        // When the split is undone out of turn
+        await #expect(throws: BankError.cannotCorrect(.changedSince)) {
+            try await bank.stores.corrections.undo(split.correction.id)
+        }
+
+        // Then the parts stay as they are
+        #expect(try await bank.ledgerCount() == rows)
+        #expect(try await bank.stores.transactions.transaction(id: split.transactions[1].id).category == .fees)
+        try await expectSound(bank)
+    }
+
+    @Test(arguments: StoreBackend.allCases)
+    func aSplitOfAnImportedRow_keepsItsImportKeyOnTheFirstPart_soTheStatementDoesNotBringItBack(
+        backend: StoreBackend
+    ) async throws {
+        // Given a statement row imported into Everyday
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let path = try temporaryDirectory() + "/statement.csv"
+        try "date,memo,amount\n2026-11-20,Supermarket,-42.50\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        _ = try await bank.stores.statements.importStatement(at: path, into: 1, options: .init()) { _ in }
+        let bill = try #require(try bank.ledger(of: 1).first { $0.memo == "Supermarket" })
+
+        // When it is split, and the same statement imported again
+        let parts = [
+            SplitPart(amountMinor: 3_000, category: .groceries), SplitPart(amountMinor: 1_250, category: .other),
+        ]
+        _ = try await bank.stores.corrections.correct(CorrectionOrder(.split(parts), of: bill.id))
+        let rows = try await bank.ledgerCount()
+        let again = try await bank.stores.statements.importStatement(at: path, into: 1, options: .init()) { _ in }
+
+        // Then the row does not come back beside its parts
+        #expect(try await bank.ledgerCount() == rows)
+        #expect(again.imported == 0)
+        try await expectSound(bank)
+    }
+
     // MARK: - Undoing
 
     @Test(arguments: StoreBackend.allCases)
@@ -191,6 +287,7 @@ struct CorrectionStoreContractTests {
             NewAccount(name: "Jar", type: .savings, currency: "USD", openingMinor: 1_000, openedOn: testToday))
         let opening = try #require(try bank.ledger(of: jar.id).first)
         let rows = try await bank.ledgerCount()
+        let halves = [SplitPart(amountMinor: 225, category: .dining), SplitPart(amountMinor: 225, category: .other)]
 
         // When corrections the rules refuse are made
         let refusals: [(CorrectionOrder, BankError)] = [
@@ -201,6 +298,12 @@ struct CorrectionStoreContractTests {
             (CorrectionOrder(.category(.other), of: opening.id), .cannotCorrect(.openingRow)),
             (CorrectionOrder(.memo("   "), of: coffee.id), .emptyMemo),
             (CorrectionOrder(.delete, of: 999_999), .transactionNotFound(999_999)),
+            (CorrectionOrder(.split(halves), of: sides[0].id), .cannotCorrect(.transferCategory)),
+            (CorrectionOrder(.split(halves), of: opening.id), .cannotCorrect(.openingRow)),
+            (
+                CorrectionOrder(.split([SplitPart(amountMinor: 400, category: .other)] + halves), of: coffee.id),
+                .cannotCorrect(.splitDoesNotAddUp(parts: 8.5, whole: 4.5, currency: "USD"))
+            ),
         ]
         for (order, error) in refusals {
             await #expect(throws: error) { try await bank.stores.corrections.correct(order) }

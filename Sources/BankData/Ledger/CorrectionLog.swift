@@ -43,6 +43,10 @@ enum CorrectionLog {
         let before: String
         let after: String
         var removed: [RemovedRow]?
+        var split: SplitRecord?
+
+        /// What an undo needs kept: the rows a delete took out, or a split's record.
+        var kept: String? { removed.map(RemovedRow.encoded) ?? split?.encoded }
     }
 
     /// Adds `entry`, made by `session` at `date`, and reads it back.
@@ -55,15 +59,34 @@ enum CorrectionLog {
         )
         .execute(arguments: [
             entry.rowID, entry.partnerID, entry.kind.rawValue, entry.before, entry.after,
-            entry.removed.map(RemovedRow.encoded), session, date.timeIntervalSince1970,
+            entry.kept, session, date.timeIntervalSince1970,
         ])
         return try correction(id: db.lastInsertedRowID, in: db)
     }
 
-    /// Marks `id` undone by `undo`.
-    static func markUndone(_ id: Int64, by undo: Int64, in db: Database) throws {
+    /// Adds a split's `entry`, with the same record for each part after its first so that every
+    /// part's history shows it; the first part's, written last, is the one an undo takes back.
+    static func addSplit(_ entry: Entry, parts: [Int64], session: String, date: Date, in db: Database) throws
+        -> LedgerCorrection
+    {
+        for part in parts.dropFirst() {
+            _ = try add(
+                .init(rowID: part, kind: .split, before: entry.before, after: entry.after), session: session,
+                date: date, in: db)
+        }
+        return try add(entry, session: session, date: date, in: db)
+    }
+
+    /// Marks `change` undone by `undo`, and for a split, the records of its other parts, filed by
+    /// then as removed.
+    static func markUndone(_ change: UndoableChange, by undo: Int64, in db: Database) throws {
         try db.cachedStatement(sql: "UPDATE ledgerCorrection SET undoneBy = ? WHERE id = ?")
-            .execute(arguments: [undo, id])
+            .execute(arguments: [undo, change.correction.id])
+        let sibling = try db.cachedStatement(
+            sql: "UPDATE ledgerCorrection SET undoneBy = ? WHERE entryId = ? AND kind = 'split' AND undoneBy IS NULL")
+        for part in change.split?.parts.dropFirst() ?? [] {
+            try sibling.execute(arguments: [undo, -part.id])
+        }
     }
 
     /// Files the changes of rows taken out under their negated identifiers, or back again.
@@ -127,8 +150,7 @@ enum CorrectionLog {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [id, session]) else {
             throw BankError.cannotCorrect(.nothingToUndo)
         }
-        let removed = try (row[7] as String?).map(RemovedRow.decoded) ?? []
-        return UndoableChange(correction: try correction(row), removed: removed)
+        return try UndoableChange(correction: try correction(row), kept: row[7])
     }
 
     // MARK: - Private

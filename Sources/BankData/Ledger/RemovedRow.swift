@@ -64,13 +64,69 @@ package struct RemovedRow: Codable, Sendable, Equatable {
     }
 }
 
-/// A change an undo can still take back: the change as recorded, and the rows a delete took out.
+/// What a split keeps with its record so that an undo puts the row back: the row as it was, and
+/// its parts as the split wrote them, which must be as they were for the undo to take them out.
+package struct SplitRecord: Codable, Sendable, Equatable {
+    /// One part as the split wrote it.
+    package struct Part: Codable, Sendable, Equatable {
+        package let id: Int64
+        package let amountMinor: Int64
+        package let category: String
+
+        package init(id: Int64, amountMinor: Int64, category: String) {
+            self.id = id
+            self.amountMinor = amountMinor
+            self.category = category
+        }
+
+        /// Whether `row` is this part as the split left it.
+        package func isStill(_ row: Transaction) -> Bool {
+            row.id == id && row.amountMinor == amountMinor && row.category.rawValue == category
+        }
+    }
+
+    package let original: RemovedRow
+    package let parts: [Part]
+
+    package init(original: RemovedRow, parts: [Part]) {
+        self.original = original
+        self.parts = parts
+    }
+
+    /// The record as the correction log keeps it.
+    package var encoded: String {
+        (try? JSONEncoder().encode(self)).flatMap { String(bytes: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    /// A record the correction log kept.
+    package static func decoded(_ text: String) throws -> SplitRecord {
+        do {
+            return try JSONDecoder().decode(SplitRecord.self, from: Data(text.utf8))
+        } catch {
+            throw BankError.cannotCorrect(.changedSince)
+        }
+    }
+}
+
+/// A change an undo can still take back: the change as recorded, the rows a delete took out, and
+/// what a split replaced.
 package struct UndoableChange: Sendable {
     package let correction: LedgerCorrection
     package let removed: [RemovedRow]
+    package let split: SplitRecord?
 
-    package init(correction: LedgerCorrection, removed: [RemovedRow]) {
+    /// `correction`, with what the log kept for it (`kept`): the rows a delete took out, or a split's record.
+    package init(correction: LedgerCorrection, kept: String?) throws {
         self.correction = correction
-        self.removed = removed
+        switch (correction.kind, kept) {
+        case (.split, let kept?):
+            split = try SplitRecord.decoded(kept)
+            removed = []
+        case (.split, nil):
+            throw BankError.cannotCorrect(.changedSince)
+        default:
+            split = nil
+            removed = try kept.map(RemovedRow.decoded) ?? []
+        }
     }
 }

@@ -35,9 +35,13 @@ struct CorrectedLedger {
     // MARK: - Correcting
 
     /// Makes `correction`, already checked, to `rows` on their `accounts`.
-    func apply(_ correction: Correction, to rows: [Transaction], in accounts: [Account]) throws -> CorrectionLog.Entry {
+    /// - Returns: The change to record, and the rows it leaves: none for a delete, the parts of a split.
+    func apply(_ correction: Correction, to rows: [Transaction], in accounts: [Account]) throws -> (
+        CorrectionLog.Entry, [Int64]
+    ) {
         let ids = rows.map(\.id)
         var entry: CorrectionLog.Entry
+        var left = ids
         switch correction {
         case .category(let category):
             entry = .init(rowID: ids[0], kind: .category, before: rows[0].category.rawValue, after: category.rawValue)
@@ -53,9 +57,18 @@ struct CorrectedLedger {
         case .delete:
             entry = .init(rowID: ids[0], kind: .delete, before: rows[0].memo, after: "")
             entry.removed = try remove(rows, from: accounts)
+            left = []
+        case .split(let parts):
+            let split = try self.split(rows[0], into: parts)
+            left = split.parts.map(\.id)
+            entry = .init(
+                rowID: left[0], kind: .split, before: rows[0].category.rawValue,
+                after: SplitPart.summary(parts, currency: accounts[0].currency))
+            entry.split = split
+            return (entry, left)
         }
         entry.partnerID = ids.count > 1 ? ids[1] : nil
-        return entry
+        return (entry, left)
     }
 
     // MARK: - Undoing
@@ -67,6 +80,11 @@ struct CorrectedLedger {
         var rowID = change.transactionID
         var rowIDs: [Int64] = []
         let rows = change.kind == .delete ? [] : try currentRows(of: change)
+        if change.kind == .split, let split = undoable.split {
+            rowIDs = try unsplit(split)
+            let entry = CorrectionLog.Entry(rowID: rowIDs[0], kind: .undo, before: change.kind.rawValue, after: "")
+            return (entry, rowIDs, rows.map(\.accountID))
+        }
         switch change.kind {
         case .record:
             _ = try remove(rows, from: try checkedAccounts(of: rows))
@@ -90,7 +108,7 @@ struct CorrectedLedger {
         case .delete:
             rowIDs = try restore(undoable.removed)
             rowID = rowIDs.first ?? rowID
-        case .undo:
+        case .undo, .split:
             throw BankError.cannotCorrect(.nothingToUndo)
         }
         let touched = rows.map(\.accountID) + undoable.removed.map(\.accountID)
@@ -141,7 +159,7 @@ struct CorrectedLedger {
     }
 
     /// Runs `change` with the rows out of the search index, and puts them back with their new words.
-    private func reindexing(_ ids: [Int64], _ change: () throws -> Void) throws {
+    func reindexing(_ ids: [Int64], _ change: () throws -> Void) throws {
         try SearchIndex.bringUpToDate(db)
         try SearchIndex.remove(ids, in: db)
         try change()
@@ -151,39 +169,59 @@ struct CorrectedLedger {
     /// Takes `rows` out of the ledger, their amounts out of their accounts' balances, and returns
     /// them as they were.
     private func remove(_ rows: [Transaction], from accounts: [Account]) throws -> [RemovedRow] {
+        let balances = try zip(rows, accounts).map { row, account in
+            (account.id, try CorrectionRules.balance(of: account, removing: row))
+        }
+        let removed = try take(rows)
+        for (accountID, balance) in balances {
+            try SQLiteAccountStore.setBalance(balance, of: accountID, in: db)
+        }
+        return removed
+    }
+
+    /// Puts rows a delete took out back into the ledger, and their amounts into their accounts.
+    private func restore(_ removed: [RemovedRow]) throws -> [Int64] {
+        var ids: [Int64] = []
+        for row in removed {
+            let account = try SQLiteAccountStore.account(id: row.accountID, in: db)
+            try RecordRules.checkAccount(account)
+            let balance = try CorrectionRules.balance(of: account, removing: try row.transaction(), false)
+            ids += try putBack([row])
+            try SQLiteAccountStore.setBalance(balance, of: account.id, in: db)
+        }
+        return ids
+    }
+
+    /// Takes `rows` out of the ledger with their tallies, words and notes, and returns them as
+    /// they were; their accounts' balances are the caller's.
+    func take(_ rows: [Transaction]) throws -> [RemovedRow] {
         try SearchIndex.bringUpToDate(db)
         try SearchIndex.remove(rows.map(\.id), in: db)
         var tally = LedgerTally.Counts()
         var removed: [RemovedRow] = []
-        for (row, account) in zip(rows, accounts) {
-            let balance = try CorrectionRules.balance(of: account, removing: row)
-            let key =
-                try Int64?.fetchOne(
-                    db.cachedStatement(sql: "SELECT importKey FROM ledgerEntry WHERE id = ?"), arguments: [row.id])
-                ?? nil
-            removed.append(RemovedRow(row, importKey: key, note: try CorrectionLog.note(of: row.id, in: db)))
+        for row in rows {
+            removed.append(
+                RemovedRow(row, importKey: try importKey(of: row.id), note: try CorrectionLog.note(of: row.id, in: db)))
             tally.remove(row)
             try CorrectionLog.setNote("", of: row.id, in: db)
             try db.cachedStatement(sql: "DELETE FROM ledgerEntry WHERE id = ?").execute(arguments: [row.id])
-            try SQLiteAccountStore.setBalance(balance, of: account.id, in: db)
         }
         try tally.record(in: db)
         try SearchIndex.forgetRemovedTail(db)
         return removed
     }
 
-    /// Puts rows a delete took out back into the ledger, under their identifiers where those are
-    /// still free, with their notes, tallies, words and amounts.
-    private func restore(_ removed: [RemovedRow]) throws -> [Int64] {
+    /// Puts rows taken out back into the ledger, under their identifiers where those are still
+    /// free, with their notes, tallies and words, and their changes filed under them; their
+    /// accounts' balances are the caller's.
+    func putBack(_ removed: [RemovedRow]) throws -> [Int64] {
         try SearchIndex.bringUpToDate(db)
         var tally = LedgerTally.Counts()
         var ids: [Int64] = []
         for row in removed {
-            let account = try SQLiteAccountStore.account(id: row.accountID, in: db)
-            try RecordRules.checkAccount(account)
+            try RecordRules.checkAccount(try SQLiteAccountStore.account(id: row.accountID, in: db))
             let ledgerRow = try row.ledgerRow()
             try LedgerRules.check(ledgerRow.transaction)
-            let balance = try CorrectionRules.balance(of: account, removing: try row.transaction(), false)
             let id = try insert(row)
             try CorrectionLog.setNote(row.note, of: id, in: db)
             try CorrectionLog.file([row.id], asRemoved: false, in: db)
@@ -192,12 +230,16 @@ struct CorrectedLedger {
                     .execute(arguments: [id, row.id])
             }
             tally.add(ledgerRow)
-            try SQLiteAccountStore.setBalance(balance, of: account.id, in: db)
             ids.append(id)
         }
         try tally.record(in: db)
         try SearchIndex.add(ids, in: db)
         return ids
+    }
+
+    func importKey(of id: Int64) throws -> Int64? {
+        try Int64?.fetchOne(db.cachedStatement(sql: "SELECT importKey FROM ledgerEntry WHERE id = ?"), arguments: [id])
+            ?? nil
     }
 
     /// Inserts `row` again under its identifier, or a new one if that was given out since.

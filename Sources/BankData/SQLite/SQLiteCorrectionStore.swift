@@ -32,12 +32,15 @@ public struct SQLiteCorrectionStore: CorrectionStore {
             let rows = try ledger.rowAndPartner(order.transactionID)
             let accounts = try rows.map { try SQLiteAccountStore.account(id: $0.accountID, in: db) }
             let correction = try CorrectionRules.check(order.correction, of: rows, in: accounts)
-            let entry = try ledger.apply(correction, to: rows, in: accounts)
-            let recorded = try CorrectionLog.add(entry, session: session, date: now, in: db)
+            let (entry, left) = try ledger.apply(correction, to: rows, in: accounts)
+            let recorded =
+                entry.kind == .split
+                ? try CorrectionLog.addSplit(entry, parts: left, session: session, date: now, in: db)
+                : try CorrectionLog.add(entry, session: session, date: now, in: db)
             if correction == .delete {
                 try CorrectionLog.file(rows.map(\.id), asRemoved: true, in: db)
             }
-            return try ledger.receipt(recorded, rows: correction == .delete ? [] : rows.map(\.id), accounts: accounts)
+            return try ledger.receipt(recorded, rows: left, accounts: accounts)
         }
     }
 
@@ -62,7 +65,7 @@ public struct SQLiteCorrectionStore: CorrectionStore {
             let ledger = CorrectedLedger(db: db)
             let (entry, rowIDs, accountIDs) = try ledger.undo(undoable)
             let recorded = try CorrectionLog.add(entry, session: session, date: now, in: db)
-            try CorrectionLog.markUndone(id, by: recorded.id, in: db)
+            try CorrectionLog.markUndone(undoable, by: recorded.id, in: db)
             if undoable.correction.kind == .record {
                 // The recorded row is gone: its changes, this undo among them, are filed as removed.
                 try CorrectionLog.file([undoable.correction.transactionID], asRemoved: true, in: db)

@@ -11,6 +11,9 @@ public enum Correction: Sendable, Equatable {
     case note(String)
     /// Takes the row out of the ledger, and its amount out of the balance.
     case delete
+    /// Puts parts in the row's place, each counted in its category, adding up to the row: the
+    /// balance stays as it is.
+    case split([SplitPart])
 }
 
 /// One correction of one row, as a person asked for it.
@@ -41,6 +44,8 @@ public struct LedgerCorrection: Sendable, Equatable, Identifiable {
         case memo
         case note
         case delete
+        /// A row split into parts: before is its category, after the parts (``SplitPart/summary(_:currency:)``).
+        case split
         /// An earlier change taken back.
         case undo
     }

@@ -78,6 +78,14 @@ public struct NewTransaction: Sendable, Equatable {
             counterparty: transaction.counterparty)
     }
 
+    /// The `part` of a split `transaction`: its date, day, memo, counterparty and type, with the
+    /// part's amount and category.
+    public init(_ transaction: Transaction, part: SplitPart) {
+        self.init(
+            date: transaction.date, day: transaction.day, memo: transaction.memo, category: part.category,
+            amountMinor: part.amountMinor, type: transaction.type, counterparty: transaction.counterparty)
+    }
+
     private init(
         date: Date,
         day: CalendarDay?,

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Why a correction or an undo was refused.
 public enum CorrectionRefusal: Sendable, Equatable {
     /// An opening balance is what the account held when it opened: not deleted or recategorised.
@@ -10,6 +12,14 @@ public enum CorrectionRefusal: Sendable, Equatable {
     case changedSince
     /// The session has changed nothing it could undo.
     case nothingToUndo
+    /// A split has fewer than two parts, or more than ``SplitRules/maximumParts``.
+    case splitParts
+    /// A part of a split is of nothing or less.
+    case splitPartNotPositive
+    /// More than one part of a split was typed without an amount.
+    case splitRestTwice
+    /// A split's parts add up to `parts`, not to the row's `whole`.
+    case splitDoesNotAddUp(parts: Decimal, whole: Decimal, currency: String)
 }
 
 /// What a correction of a ledger row must respect, checked by the scene as it is asked for and
@@ -42,6 +52,11 @@ public enum CorrectionRules {
             return .note(cleaned)
         case .delete:
             guard row.category != .opening else { throw .cannotCorrect(.openingRow) }
+            return correction
+        case .split(let parts):
+            guard row.category != .opening else { throw .cannotCorrect(.openingRow) }
+            guard row.category != .transfer else { throw .cannotCorrect(.transferCategory) }
+            try SplitRules.check(parts, of: row, currency: account.currency)
             return correction
         }
     }

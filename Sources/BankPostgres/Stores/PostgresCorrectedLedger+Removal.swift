@@ -8,6 +8,32 @@ extension PostgresCorrectedLedger {
     /// Takes `rows` out of the ledger and their amounts out of their locked accounts' balances,
     /// and returns them as they were, with their import keys and notes.
     func remove(_ rows: [Transaction], from accounts: [Account]) throws -> [RemovedRow] {
+        let balances = try rows.map { row in
+            let account = try PostgresAccountLocks.account(row.accountID, in: accounts)
+            return PostgresAccountLocks.setBalance(
+                try CorrectionRules.balance(of: account, removing: row), of: account.id)
+        }
+        let removed = try take(rows)
+        _ = try connection.pipeline(balances)
+        return removed
+    }
+
+    /// Puts rows a delete took out back into the ledger, and their amounts into their locked
+    /// accounts' balances.
+    func restore(_ removed: [RemovedRow], in accounts: [Account]) throws -> [Transaction] {
+        var restored: [Transaction] = []
+        for row in removed {
+            let account = try PostgresAccountLocks.account(row.accountID, in: accounts)
+            let balance = try CorrectionRules.balance(of: account, removing: try row.transaction(), false)
+            restored += try putBack([row])
+            _ = try connection.execute(PostgresAccountLocks.setBalance(balance, of: account.id))
+        }
+        return restored
+    }
+
+    /// Takes `rows` out of the ledger with their tallies and notes, and returns them as they were,
+    /// with their import keys and notes; their accounts' balances are the caller's.
+    func take(_ rows: [Transaction]) throws -> [RemovedRow] {
         let kept = try connection.execute(
             """
             SELECT id, import_key, coalesce((SELECT note FROM ledger_note WHERE entry_id = ledger_entry.id), '')
@@ -17,8 +43,6 @@ extension PostgresCorrectedLedger {
         var removed: [RemovedRow] = []
         var statements: [PostgresStatement] = []
         for row in rows {
-            let account = try PostgresAccountLocks.account(row.accountID, in: accounts)
-            let balance = try CorrectionRules.balance(of: account, removing: row)
             guard let index = try (0..<kept.count).first(where: { try kept.int64($0, 0) == row.id }) else {
                 throw BankError.cannotCorrect(.changedSince)
             }
@@ -28,7 +52,6 @@ extension PostgresCorrectedLedger {
             statements += [
                 noteStatement("", of: row),
                 PostgresStatement("DELETE FROM ledger_entry WHERE id = $1::bigint", [String(row.id)]),
-                PostgresAccountLocks.setBalance(balance, of: account.id),
             ]
         }
         let sums = tally.periodSums
@@ -36,27 +59,18 @@ extension PostgresCorrectedLedger {
         return removed
     }
 
-    /// Puts rows a delete took out back into the ledger, as new rows with their notes, tallies,
-    /// words and amounts, and their changes filed under them.
-    func restore(_ removed: [RemovedRow], in accounts: [Account]) throws -> [Transaction] {
+    /// Puts rows taken out back into the ledger, as new rows with their notes, tallies and words,
+    /// and their changes filed under them; their accounts' balances are the caller's.
+    func putBack(_ removed: [RemovedRow]) throws -> [Transaction] {
         var restored: [Transaction] = []
         for row in removed {
-            let account = try PostgresAccountLocks.account(row.accountID, in: accounts)
-            let balance = try CorrectionRules.balance(of: account, removing: try row.transaction(), false)
             if let key = row.importKey {
                 let taken = try connection.execute(
                     "SELECT 1 FROM ledger_entry WHERE account_id = $1::bigint AND import_key = $2::bigint",
                     [String(row.accountID), String(key)])
                 guard taken.count == 0 else { throw BankError.cannotCorrect(.changedSince) }
             }
-            let written = try connection.pipeline([
-                try LedgerWrite.insert([try row.ledgerRow()]),
-                PostgresStatement(
-                    "SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry WHERE account_id = $1::bigint ORDER BY id DESC LIMIT 1",
-                    [String(row.accountID)]),
-                PostgresAccountLocks.setBalance(balance, of: account.id),
-            ])
-            let transaction = try PostgresDecoding.transaction(written[1], 0)
+            let transaction = try insert([try row.ledgerRow()], into: row.accountID)[0]
             try rewrite([transaction], memo: nil, note: row.note)
             _ = try connection.execute(
                 "UPDATE ledger_correction SET entry_id = $1::bigint WHERE entry_id = $2::bigint",
@@ -64,6 +78,47 @@ extension PostgresCorrectedLedger {
             restored.append(transaction)
         }
         return restored
+    }
+
+    // MARK: - Splitting
+
+    /// Puts `parts` in the place of `row` on its locked account: rows of its moment, memo,
+    /// counterparty and type, each with its amount and category, its note on each and its import
+    /// key on the first. The balance stays as it is: the parts add up to the row.
+    /// - Returns: What an undo needs to put the row back, and the parts as written.
+    func split(_ row: Transaction, into parts: [SplitPart]) throws -> (SplitRecord, [Transaction]) {
+        guard let original = try take([row]).first else { throw BankError.cannotCorrect(.changedSince) }
+        let rows = parts.enumerated().map { index, part in
+            LedgerRow(
+                accountID: row.accountID, transaction: NewTransaction(row, part: part),
+                importKey: index == 0 ? original.importKey : nil)
+        }
+        let written = try insert(rows, into: row.accountID)
+        if !original.note.isEmpty {
+            try rewrite(written, memo: nil, note: original.note)
+        }
+        try file([row.id], asRemoved: true)
+        let record = SplitRecord(
+            original: original,
+            parts: written.map { .init(id: $0.id, amountMinor: $0.amountMinor, category: $0.category.rawValue) })
+        return (record, written)
+    }
+
+    /// Takes a split's parts out and puts its row back, if the parts are as the split left them.
+    func unsplit(_ split: SplitRecord) throws -> [Transaction] {
+        let found = try PostgresDecoding.transactions(
+            try connection.execute(
+                "SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry WHERE id = ANY($1::bigint[]) ORDER BY id",
+                [PostgresText.array(split.parts.map { String($0.id) })]))
+        let parts = try split.parts.map { part in
+            guard let row = found.first(where: { $0.id == part.id }), part.isStill(row) else {
+                throw BankError.cannotCorrect(.changedSince)
+            }
+            return row
+        }
+        _ = try take(parts)
+        try file(parts.map(\.id), asRemoved: true)
+        return try putBack([split.original])
     }
 
     // MARK: - Undoing
@@ -75,6 +130,19 @@ extension PostgresCorrectedLedger {
         if change.kind == .delete {
             let restored = try restore(undo.removed, in: accounts)
             return (try recordUndo(of: change, rows: restored), restored.map(\.id))
+        }
+        if change.kind == .split, let split = undo.split {
+            let restored = try unsplit(split)
+            let recorded = try recordUndo(of: change, rows: restored)
+            _ = try connection.pipeline(
+                split.parts.dropFirst().map { part in
+                    PostgresStatement(
+                        """
+                        UPDATE ledger_correction SET undone_by = $1::bigint
+                        WHERE entry_id = $2::bigint AND kind = 'split' AND undone_by IS NULL
+                        """, [String(recorded.id), String(-part.id)])
+                })
+            return (recorded, restored.map(\.id))
         }
         let rows: [Transaction]
         do {
@@ -99,13 +167,26 @@ extension PostgresCorrectedLedger {
         case .note:
             guard try note(of: first.id) == change.after else { throw BankError.cannotCorrect(.changedSince) }
             try rewrite(rows, memo: nil, note: change.before)
-        case .delete, .undo:
+        case .delete, .split, .undo:
             throw BankError.cannotCorrect(.nothingToUndo)
         }
         return (try recordUndo(of: change, rows: rows), rows.map(\.id))
     }
 
     // MARK: - Private
+
+    /// Inserts `rows` of the locked account `accountID` and reads them back, oldest first.
+    private func insert(_ rows: [LedgerRow], into accountID: Account.ID) throws -> [Transaction] {
+        let written = try connection.pipeline([
+            try LedgerWrite.insert(rows),
+            PostgresStatement(
+                "SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry WHERE account_id = $1::bigint ORDER BY id DESC LIMIT $2::bigint",
+                [String(accountID), String(rows.count)]),
+        ])
+        let inserted = Array(try PostgresDecoding.transactions(written[1]).reversed())
+        guard inserted.count == rows.count else { throw BankError.cannotCorrect(.changedSince) }
+        return inserted
+    }
 
     private func recordUndo(of change: LedgerCorrection, rows: [Transaction]) throws -> LedgerCorrection {
         let recorded = try record(.undo, of: rows, before: change.kind.rawValue, after: "")

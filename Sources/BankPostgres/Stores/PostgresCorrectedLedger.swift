@@ -64,8 +64,7 @@ struct PostgresCorrectedLedger {
             WHERE id = $1::bigint AND session = $2 AND kind <> 'undo' AND undone_by IS NULL
             """, [String(id), session])
         guard rows.count == 1 else { throw BankError.cannotCorrect(.nothingToUndo) }
-        return UndoableChange(
-            correction: try correction(rows, 0), removed: try rows.text(0, 7).map(RemovedRow.decoded) ?? [])
+        return try UndoableChange(correction: try correction(rows, 0), kept: rows.text(0, 7))
     }
 
     /// The accounts an undo of `id` changes, to lock before it.
@@ -105,26 +104,41 @@ struct PostgresCorrectedLedger {
     // MARK: - Writing
 
     /// Makes `correction`, already checked, to `rows` on their locked `accounts`, and records it.
-    func apply(_ correction: Correction, to rows: [Transaction], in accounts: [Account]) throws -> LedgerCorrection {
+    /// - Returns: The change as recorded, and the rows it leaves: none for a delete, the parts of a split.
+    func apply(_ correction: Correction, to rows: [Transaction], in accounts: [Account]) throws -> (
+        LedgerCorrection, [Int64]
+    ) {
         let ids = rows.map(\.id)
         let first = rows[0]
         switch correction {
         case .category(let category):
             try setCategory(category, of: rows)
-            return try record(.category, of: rows, before: first.category.rawValue, after: category.rawValue)
+            return (try record(.category, of: rows, before: first.category.rawValue, after: category.rawValue), ids)
         case .memo(let memo):
             try rewrite(rows, memo: memo, note: try note(of: first.id))
-            return try record(.memo, of: rows, before: first.memo, after: memo)
+            return (try record(.memo, of: rows, before: first.memo, after: memo), ids)
         case .note(let note):
             let before = try self.note(of: first.id)
             guard before != note else { throw BankError.cannotCorrect(.unchanged) }
             try rewrite(rows, memo: nil, note: note)
-            return try record(.note, of: rows, before: before, after: note)
+            return (try record(.note, of: rows, before: before, after: note), ids)
         case .delete:
             let removed = try remove(rows, from: accounts)
-            let recorded = try record(.delete, of: rows, before: first.memo, after: "", removed: removed)
+            let recorded = try record(
+                .delete, of: rows, before: first.memo, after: "", kept: RemovedRow.encoded(removed))
             try file(ids, asRemoved: true)
-            return recorded
+            return (recorded, [])
+        case .split(let parts):
+            let (split, written) = try self.split(first, into: parts)
+            let summary = SplitPart.summary(parts, currency: accounts[0].currency)
+            // Every part's history shows the split; the first part's record, written last, is
+            // the one an undo takes back.
+            for part in written.dropFirst() {
+                _ = try record(.split, of: [part], before: first.category.rawValue, after: summary)
+            }
+            let recorded = try record(
+                .split, of: written, before: first.category.rawValue, after: summary, kept: split.encoded)
+            return (recorded, written.map(\.id))
         }
     }
 
@@ -133,7 +147,7 @@ struct PostgresCorrectedLedger {
     /// Records a change of `rows` by this session.
     func record(
         _ kind: LedgerCorrection.Kind, of rows: [Transaction], before: String, after: String,
-        removed: [RemovedRow]? = nil
+        kept: String? = nil
     ) throws -> LedgerCorrection {
         let written = try connection.execute(
             """
@@ -143,7 +157,7 @@ struct PostgresCorrectedLedger {
             """,
             [
                 String(rows[0].id), String(rows[0].accountID), rows.count > 1 ? String(rows[1].id) : nil, kind.rawValue,
-                before, after, removed.map(RemovedRow.encoded), session,
+                before, after, kept, session,
             ])
         return try correction(written, 0)
     }

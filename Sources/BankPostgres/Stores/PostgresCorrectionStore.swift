@@ -22,10 +22,8 @@ struct PostgresCorrectionStore: CorrectionStore {
             let accounts = try PostgresAccountLocks.lockForMoving(peeked.map(\.accountID), in: transaction)
             let rows = try ledger.rowAndPartner(order.transactionID)
             let correction = try CorrectionRules.check(order.correction, of: rows, in: accounts)
-            let recorded = try ledger.apply(correction, to: rows, in: accounts)
-            return try ledger.receipt(
-                recorded, rows: correction == .delete ? [] : rows.map(\.id), accounts: accounts.map(\.id),
-                in: transaction)
+            let (recorded, left) = try ledger.apply(correction, to: rows, in: accounts)
+            return try ledger.receipt(recorded, rows: left, accounts: accounts.map(\.id), in: transaction)
         }
     }
 

@@ -8,6 +8,7 @@ import ViperaSpyable
 protocol TransactionDetailBusinessLogic: BusinessLogic {
     func showTransaction() async
     func correct(_ request: TransactionDetail.Correct.Request) async
+    func split(_ request: TransactionDetail.Split.Request) async
     func reviewUndo() async
     func confirmUndo() async
 }
@@ -34,15 +35,19 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
     }
 
     func correct(_ request: TransactionDetail.Correct.Request) async {
-        reviewedUndo = nil
+        await correct(request.correction)
+    }
+
+    func split(_ request: TransactionDetail.Split.Request) async {
+        let parts: [SplitPart]
         do {
-            let receipt = try await worker.correct(CorrectionOrder(request.correction, of: transaction.id))
-            presenter.presentCorrection(TransactionDetail.Correct.Response(receipt: receipt))
+            parts = try SplitRules.parts(request.parts, of: transaction, currency: account.currency)
         } catch {
+            reviewedUndo = nil
             presenter.presentError(error)
             return
         }
-        await showWhatIsLeft()
+        await correct(.split(parts))
     }
 
     func reviewUndo() async {
@@ -73,6 +78,19 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
     }
 
     // MARK: - Private
+
+    /// Makes `correction` to the row and shows what is left of it.
+    private func correct(_ correction: Correction) async {
+        reviewedUndo = nil
+        do {
+            let receipt = try await worker.correct(CorrectionOrder(correction, of: transaction.id))
+            presenter.presentCorrection(TransactionDetail.Correct.Response(receipt: receipt))
+        } catch {
+            presenter.presentError(error)
+            return
+        }
+        await showWhatIsLeft()
+    }
 
     /// Reads the row again, with who wrote it, its note and its history, and presents it.
     private func presentTransaction() async throws {

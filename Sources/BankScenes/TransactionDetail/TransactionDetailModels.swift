@@ -52,6 +52,15 @@ enum TransactionDetail {
         }
     }
 
+    // MARK: - Split
+
+    /// Split the row into parts, each counted in its category, as typed.
+    enum Split {
+        struct Request: Sendable, Equatable {
+            let parts: [WrittenSplitPart]
+        }
+    }
+
     // MARK: - Undo
 
     /// Review the session's last change, then take it back with `confirm`.
@@ -76,6 +85,8 @@ public enum TransactionDetailCommand: Sendable, Equatable {
     case memo(String)
     /// Keep a note with the row; none removes it.
     case note(String)
+    /// Split the row into parts that add up to it.
+    case split([WrittenSplitPart])
     /// Take the row out of the ledger.
     case delete
     /// Review the session's last change, to take it back.

@@ -105,6 +105,7 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
         case .memo: labels.memoChange(correction.before, correction.after)
         case .note: labels.noteChange(correction.before, correction.after)
         case .delete: labels.deleteChange(correction.before)
+        case .split: labels.splitChange(correction.before, correction.after)
         case .undo: labels.undoChange(correction.before)
         }
     }

@@ -11,8 +11,8 @@ protocol TransactionDetailDisplayLogic: ErrorDisplaying {
     func displayRowGone()
 }
 
-/// Every field of one transaction, its note and its history; `category`, `memo`, `note` and
-/// `delete` correct it, `undo` and `confirm` take back the session's last change.
+/// Every field of one transaction, its note and its history; `category`, `memo`, `note`, `split`
+/// and `delete` correct it, `undo` and `confirm` take back the session's last change.
 @MemberwiseInit
 public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
     // MARK: - Properties
@@ -30,7 +30,7 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
     /// "Transaction".
     public var title: String { Strings.TransactionDetail.title }
 
-    /// `category`, `memo`, `note`, `delete`, `undo` and `confirm`.
+    /// `category`, `memo`, `note`, `split`, `delete`, `undo` and `confirm`.
     public var commands: CommandTable<TransactionDetailCommand> { Self.commandTable }
 
     /// Shows the transaction.
@@ -44,6 +44,7 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
         case .category(let category): await interactor.correct(.init(correction: .category(category)))
         case .memo(let memo): await interactor.correct(.init(correction: .memo(memo)))
         case .note(let note): await interactor.correct(.init(correction: .note(note)))
+        case .split(let parts): await interactor.split(.init(parts: parts))
         case .delete: await interactor.correct(.init(correction: .delete))
         case .undo: await interactor.reviewUndo()
         case .confirm: await interactor.confirmUndo()
@@ -91,6 +92,7 @@ extension TransactionDetailViewController {
         "CATEGORY", RecordRules.recordableCategories.map(\.rawValue), Strings.TransactionDetail.categoryArgument)
     nonisolated static let memo = TypedParameter.words("MEMO", Strings.TransactionDetail.memoArgument)
     nonisolated static let note = TypedParameter.optionalWords("NOTE", Strings.TransactionDetail.noteArgument)
+    nonisolated static let parts = TypedParameter.words("PARTS", Strings.TransactionDetail.splitArgument)
 
     nonisolated static let commandTable = CommandTable<TransactionDetailCommand>([
         CommandSpec("category", summary: Strings.TransactionDetail.categorySummary, effects: .changesData, category) {
@@ -101,6 +103,9 @@ extension TransactionDetailViewController {
         },
         CommandSpec("note", summary: Strings.TransactionDetail.noteSummary, effects: .changesData, note) {
             .note($0 ?? "")
+        },
+        CommandSpec("split", summary: Strings.TransactionDetail.splitSummary, effects: .changesData, parts) {
+            .split(try SplitLine.parts($0))
         },
         CommandSpec(
             "delete", summary: Strings.TransactionDetail.deleteSummary, effects: .changesData, command: .delete),

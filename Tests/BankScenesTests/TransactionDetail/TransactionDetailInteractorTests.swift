@@ -87,6 +87,53 @@ struct TransactionDetailInteractorTests {
         #expect(presenter.calls == [.presentCorrection(.init(receipt: deleted)), .presentRowGone])
     }
 
+    @Test func aSplit_isReadInTheAccountsCurrency_withTheRestForTheLastPart_thenTheRowIsGone() async {
+        // Given the salary of $2,500.00 and a store that splits it
+        let worker = TransactionDetailWorkingLogicSpy()
+        let split = CorrectionReceipt(correction: recategorised, transactions: [], accounts: [])
+        worker.correctResult = .success(split)
+        let (sut, presenter) = makeSUT(worker)
+        worker.fetchTransactionResult = .failure(BankError.transactionNotFound(12))
+
+        // When it is split into $500 of other and the rest of salary
+        await sut.split(
+            .init(parts: [
+                WrittenSplitPart(amount: WrittenAmount(significand: 500), category: .other),
+                WrittenSplitPart(amount: nil, category: .salary),
+            ]))
+
+        // Then the store was asked for parts in cents that add up to the row, and the row is gone
+        let parts = [
+            SplitPart(amountMinor: 50_000, category: .other),
+            SplitPart(amountMinor: Fixtures.salary.amountMinor - 50_000, category: .salary),
+        ]
+        #expect(worker.correctArguments == [CorrectionOrder(.split(parts), of: 12)])
+        #expect(presenter.calls == [.presentCorrection(.init(receipt: split)), .presentRowGone])
+    }
+
+    @Test func aSplitThatDoesNotAddUp_isRefusedBeforeTheStore() async {
+        // Given the salary
+        let worker = TransactionDetailWorkingLogicSpy()
+        let (sut, presenter) = makeSUT(worker)
+
+        // When it is split into parts of $1 and $2
+        await sut.split(
+            .init(parts: [
+                WrittenSplitPart(amount: WrittenAmount(significand: 1), category: .other),
+                WrittenSplitPart(amount: WrittenAmount(significand: 2), category: .salary),
+            ]))
+
+        // Then the store was not asked, and the sums are given
+        #expect(worker.correctArguments.isEmpty)
+        let whole = MinorUnits.amount(of: Fixtures.salary.amountMinor, currency: "USD")
+        #expect(
+            presenter.calls == [
+                .presentError(
+                    ErrorViewModel(
+                        BankError.cannotCorrect(.splitDoesNotAddUp(parts: 3, whole: whole, currency: "USD"))))
+            ])
+    }
+
     @Test func aRefusedCorrection_isAnError_andShowsNothingElse() async {
         let worker = TransactionDetailWorkingLogicSpy()
         worker.correctResult = .failure(BankError.cannotCorrect(.unchanged))

@@ -91,6 +91,23 @@ struct TransactionDetailPresenterTests {
             ])
     }
 
+    @Test func aSplit_namesEachPart_andThatUndoTakesItBack() {
+        let display = TransactionDetailDisplayLogicSpy()
+        let sut = TransactionDetailPresenter(formatting: formatting)
+        sut.display = display
+
+        sut.presentCorrection(
+            .init(
+                receipt: .init(
+                    correction: change(.split, "shopping", "groceries $30.00 + other $12.50"), transactions: [],
+                    accounts: [Fixtures.everyday])))
+
+        #expect(
+            display.displayCorrectionArguments.map(\.message) == [
+                "Done: split shopping → groceries $30.00 + other $12.50. 'undo' takes it back."
+            ])
+    }
+
     @Test func anUndo_isReviewedThenReportedDone() {
         let display = TransactionDetailDisplayLogicSpy()
         let sut = TransactionDetailPresenter(formatting: formatting)

@@ -22,7 +22,10 @@ struct TransactionDetailViewControllerTests {
                 amountMinor: 100, currency: "USD", timestamp: "2026-01-15T09:00:00Z", day: nil))
 
         #expect(interactor.calls == [.showTransaction])
-        #expect(sut.commands.specs.map(\.descriptor.name) == ["category", "memo", "note", "delete", "undo", "confirm"])
+        #expect(
+            sut.commands.specs.map(\.descriptor.name) == [
+                "category", "memo", "note", "split", "delete", "undo", "confirm",
+            ])
         #expect(
             console.output
                 == lines(
@@ -63,6 +66,22 @@ struct TransactionDetailViewControllerTests {
         ("note with Priya", .correct(.init(correction: .note("with Priya")))),
         ("note", .correct(.init(correction: .note("")))),
         ("delete", .correct(.init(correction: .delete))),
+        (
+            "split 30 groceries 12.50 dining",
+            .split(
+                .init(parts: [
+                    WrittenSplitPart(amount: WrittenAmount(significand: 30), category: .groceries),
+                    WrittenSplitPart(amount: WrittenAmount(significand: 1_250, decimals: 2), category: .dining),
+                ]))
+        ),
+        (
+            "split $30 Groceries other",
+            .split(
+                .init(parts: [
+                    WrittenSplitPart(amount: WrittenAmount(significand: 30, currency: "USD"), category: .groceries),
+                    WrittenSplitPart(amount: nil, category: .other),
+                ]))
+        ),
         ("undo", .reviewUndo),
         ("confirm", .confirmUndo),
     ])
@@ -86,6 +105,20 @@ struct TransactionDetailViewControllerTests {
             router: TransactionDetailRoutingLogicSpy())
 
         #expect(throws: (any Error).self) { try sut.commands.command(for: "category transfer") }
+    }
+
+    @Test(arguments: [
+        "split 30", "split 30 40 groceries", "split 30 grocery", "split 30 transfer other", "split 1,2 other",
+    ])
+    func aSplitThatCannotBeRead_isRefusedAsItIsTyped(line: String) {
+        // Given the detail
+        let interactor = TransactionDetailBusinessLogicSpy()
+        let sut = TransactionDetailViewController(
+            console: CapturingConsole(width: 60), interactor: interactor, router: TransactionDetailRoutingLogicSpy())
+
+        // When the line is read, then it is refused before anything runs
+        #expect(throws: (any Error).self) { try sut.commands.command(for: line) }
+        #expect(interactor.calls.isEmpty)
     }
 
     @Test func aRowGone_goesBackToTheList() {
