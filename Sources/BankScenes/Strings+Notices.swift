@@ -9,6 +9,7 @@ extension Strings {
             "\(count) changes by other sessions"
         }
 
+        static func corrected(_ memo: String, _ change: String) -> String { "“\(memo)”, \(change)" }
         static func transfer(from counterparty: String) -> String { "transfer from \(counterparty)" }
         static func transfer(to counterparty: String) -> String { "transfer to \(counterparty)" }
 

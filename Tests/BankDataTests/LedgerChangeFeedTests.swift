@@ -107,6 +107,48 @@ struct LedgerChangeFeedTests {
         #expect(heard == [LedgerChange(accountName: "Travel", currency: "USD", kind: .imported(count: 40))])
     }
 
+    @Test(arguments: StoreBackend.allCases)
+    func correctionsByAnotherSession_areHeardAsSuch_aSplitOnce_andItsPartsNotAsNewMoney(
+        backend: StoreBackend
+    ) async throws {
+        // Given a coffee another session recorded, heard as new money
+        let (mine, theirs, feed) = try twoSessions(backend)
+        let coffee = try await theirs.stores.records.record(
+            RecordOrder(
+                accountID: 1, type: .debit, amountMinor: 450, payee: "Coffee Corner", category: .dining,
+                day: testToday, memo: "Flat white")
+        ).transaction
+        _ = try await changes(of: feed, expecting: 1)
+
+        // When that session recategorises it, splits it, undoes the split and deletes it, this
+        // session looking after each as it does at its prompt
+        let corrections = theirs.stores.corrections
+        var heard: [LedgerChange] = []
+        _ = try await corrections.correct(CorrectionOrder(.category(.groceries), of: coffee.id))
+        heard += try await changes(of: feed, expecting: 1)
+        let parts = [SplitPart(amountMinor: 400, category: .groceries), SplitPart(amountMinor: 50, category: .fees)]
+        let split = try await corrections.correct(CorrectionOrder(.split(parts), of: coffee.id))
+        heard += try await changes(of: feed, expecting: 1)
+        let undone = try await corrections.undo(split.correction.id)
+        heard += try await changes(of: feed, expecting: 1)
+        let whole = try #require(undone.transactions.first)
+        _ = try await corrections.correct(CorrectionOrder(.delete, of: whole.id))
+        heard += try await changes(of: feed, expecting: 1)
+
+        // Then each change is heard once, by the account and the row's memo, and no part as money
+        let said = heard.map { change -> String in
+            guard case .corrected(let correction, let memo) = change.kind else { return "money \(change.kind)" }
+            return "\(change.accountName) \(correction.kind) \(memo)"
+        }
+        #expect(
+            said == [
+                "Everyday category Flat white", "Everyday split Flat white", "Everyday undo Flat white",
+                "Everyday delete ",
+            ])
+        #expect(try feed.changesByOtherSessions().isEmpty)
+        _ = mine
+    }
+
     // MARK: - Never heard
 
     @Test(arguments: StoreBackend.allCases)

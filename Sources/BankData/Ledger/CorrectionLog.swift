@@ -153,6 +153,19 @@ enum CorrectionLog {
         return try UndoableChange(correction: try correction(row), kept: row[7])
     }
 
+    // MARK: - Announcing
+
+    /// SQL that is true when the ledger row `column` names was put there by a split or an undo,
+    /// not recorded: a change to announce as such, not as new money.
+    static func isPartOrRestored(_ column: String) -> String {
+        "EXISTS (SELECT 1 FROM ledgerCorrection WHERE entryId = \(column) AND kind IN ('split', 'undo'))"
+    }
+
+    /// SQL for the account of the rows a change of `table` took out: a delete's, or a record's undone.
+    static func removedAccount(_ table: String) -> String {
+        "json_extract(\(table).removed, '$[0].accountID')"
+    }
+
     // MARK: - Private
 
     private static func correction(_ row: Row) throws -> LedgerCorrection {

@@ -79,6 +79,7 @@ struct CorrectedLedger {
         let change = undoable.correction
         var rowID = change.transactionID
         var rowIDs: [Int64] = []
+        var removedByUndo: [RemovedRow]?
         let rows = change.kind == .delete ? [] : try currentRows(of: change)
         if change.kind == .split, let split = undoable.split {
             rowIDs = try unsplit(split)
@@ -87,7 +88,8 @@ struct CorrectedLedger {
         }
         switch change.kind {
         case .record:
-            _ = try remove(rows, from: try checkedAccounts(of: rows))
+            // The undo keeps the row it took out, so that others are told in which account.
+            removedByUndo = try remove(rows, from: try checkedAccounts(of: rows))
         case .category:
             try checkStill(rows[0].category.rawValue == change.after, rows)
             guard let category = TransactionCategory(rawValue: change.before) else {
@@ -112,9 +114,10 @@ struct CorrectedLedger {
             throw BankError.cannotCorrect(.nothingToUndo)
         }
         let touched = rows.map(\.accountID) + undoable.removed.map(\.accountID)
-        let entry = CorrectionLog.Entry(
+        var entry = CorrectionLog.Entry(
             rowID: rowID, partnerID: rowIDs.count > 1 ? rowIDs[1] : nil, kind: .undo, before: change.kind.rawValue,
             after: "")
+        entry.removed = removedByUndo
         return (entry, rowIDs, Array(Set(touched)).sorted())
     }
 

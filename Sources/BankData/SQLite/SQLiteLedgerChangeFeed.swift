@@ -19,6 +19,7 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
     private struct Mark {
         let revision: Revision
         let lastEntryID: Int64
+        let lastCorrectionID: Int64
         let generation: String?
         let ownRestores: Int
     }
@@ -62,11 +63,14 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
                 // across it. This session's own restore is not told back to it.
                 return now.ownRestores == previous.ownRestores ? [LedgerChange.bankReplaced] : []
             }
-            let (revision, lastEntryID) = (now.revision, now.lastEntryID)
-            guard let previous, revision.dataVersion != previous.revision.dataVersion,
-                revision.localChanges == previous.revision.localChanges, lastEntryID > previous.lastEntryID
+            guard let previous, now.revision.dataVersion != previous.revision.dataVersion,
+                now.revision.localChanges == previous.revision.localChanges
             else { return [] }
-            return try Self.changes(db, after: previous.lastEntryID)
+            let rows = now.lastEntryID > previous.lastEntryID ? try Self.changes(db, after: previous.lastEntryID) : []
+            let corrections =
+                now.lastCorrectionID > previous.lastCorrectionID
+                ? try Self.corrections(db, after: previous.lastCorrectionID) : []
+            return rows + corrections
         }
     }
 
@@ -76,10 +80,11 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
     /// snapshot, which the first statement fixes.
     private static func mark(_ db: Database, ownRestores: Int) throws -> Mark {
         let lastEntryID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM ledgerEntry") ?? 0
+        let lastCorrectionID = try Int64.fetchOne(db, sql: "SELECT max(id) FROM ledgerCorrection") ?? 0
         let generation = try String.fetchOne(db, sql: "SELECT generation FROM bank WHERE id = 1")
         return Mark(
-            revision: try StoreDatabase.revision(db), lastEntryID: lastEntryID, generation: generation,
-            ownRestores: ownRestores)
+            revision: try StoreDatabase.revision(db), lastEntryID: lastEntryID, lastCorrectionID: lastCorrectionID,
+            generation: generation, ownRestores: ownRestores)
     }
 
     private static func changes(_ db: Database, after entryID: Int64) throws -> [LedgerChange] {
@@ -97,12 +102,34 @@ final class SQLiteLedgerChangeFeed: LedgerChangeFeed {
             sql: """
                 SELECT a.name, a.currency, e.amountMinor, e.type, e.category, e.counterparty, e.memo
                 FROM ledgerEntry AS e JOIN account AS a ON a.id = e.accountId
-                WHERE e.id > ? AND e.importKey IS NULL ORDER BY e.id LIMIT ?
+                WHERE e.id > ? AND e.importKey IS NULL AND NOT \(CorrectionLog.isPartOrRestored("e.id"))
+                ORDER BY e.id LIMIT ?
                 """,
             arguments: [entryID, maximumTransactions]
         )
         .map(transaction)
         return single + imported
+    }
+
+    /// The corrections and undos made since `correctionID`, each once: a split's record of its
+    /// first part, which the other parts' records repeat.
+    private static func corrections(_ db: Database, after correctionID: Int64) throws -> [LedgerChange] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT a.name, a.currency, coalesce(e.memo, ''), c.id
+                FROM ledgerCorrection AS c
+                LEFT JOIN ledgerEntry AS e ON e.id = c.entryId
+                JOIN account AS a ON a.id = coalesce(e.accountId, \(CorrectionLog.removedAccount("c")))
+                WHERE c.id > ? AND c.kind <> 'record' AND NOT (c.kind = 'split' AND c.removed IS NULL)
+                ORDER BY c.id LIMIT ?
+                """,
+            arguments: [correctionID, maximumTransactions])
+        return try rows.map { row in
+            LedgerChange(
+                accountName: row[0], currency: row[1],
+                kind: .corrected(try CorrectionLog.correction(id: row[3], in: db), memo: row[2]))
+        }
     }
 
     private static func transaction(_ row: Row) -> LedgerChange {

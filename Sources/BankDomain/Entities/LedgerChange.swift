@@ -8,6 +8,9 @@ public struct LedgerChange: Sendable, Equatable {
         case transaction(signedMinorUnits: Int64, category: TransactionCategory, counterparty: String, memo: String)
         /// Transactions imported from a statement, counted.
         case imported(count: Int)
+        /// A row corrected, or a change undone: the change, and the memo of the row it changed
+        /// (empty when the row is gone).
+        case corrected(LedgerCorrection, memo: String)
         /// A restore put another state of the bank in place of the one this session had: no
         /// account in particular, and every draft made before it ends.
         case bankReplaced

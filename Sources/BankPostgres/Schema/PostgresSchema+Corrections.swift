@@ -47,4 +47,29 @@ extension PostgresSchema {
         GRANT UPDATE (category, memo, words), DELETE ON ledger_entry TO \(people);
         GRANT USAGE ON SEQUENCE ledger_correction_id_seq TO \(people);
         """
+
+    // MARK: - Version 8
+
+    /// Corrections and undos announced to other sessions as they commit, as ledger rows are
+    /// (``version3``): a split's record once, by its first part's; a record is announced as the
+    /// row it added.
+    static let version8 = """
+        CREATE FUNCTION vbank_announce_corrections() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+            corrected text;
+        BEGIN
+            SELECT string_agg(id::text, ',' ORDER BY id) INTO corrected
+            FROM (
+                SELECT id FROM added WHERE kind <> 'record' AND NOT (kind = 'split' AND removed IS NULL)
+                ORDER BY id LIMIT \(announcedRows)
+            ) AS first_changes;
+            IF corrected IS NOT NULL THEN
+                PERFORM pg_notify('\(ledgerChannel)', concat_ws(' ', current_schema(), 'corrected', corrected));
+            END IF;
+            RETURN NULL;
+        END
+        $$;
+        CREATE TRIGGER ledger_correction_announced AFTER INSERT ON ledger_correction
+            REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION vbank_announce_corrections();
+        """
 }

@@ -34,6 +34,7 @@ enum PostgresSchema {
         ("v5: people, owners, shares and row-level security", version5),
         ("v6: what the user gave and meant", version6),
         ("v7: corrections, notes and undo", version7),
+        ("v8: corrections announced to other sessions", version8),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.
@@ -42,7 +43,8 @@ enum PostgresSchema {
     ]
 
     /// The channel a statement that adds ledger rows notifies: `SCHEMA rows ID,ID,…` for single
-    /// rows, `SCHEMA imported ACCOUNT COUNT` for imported ones.
+    /// rows, `SCHEMA imported ACCOUNT COUNT` for imported ones; and one that records corrections,
+    /// `SCHEMA corrected ID,ID,…`.
     static let ledgerChannel = "vbank_ledger"
     /// The most single rows one statement names; a statement that adds more is a burst anyway.
     static let announcedRows = 100

@@ -8,9 +8,16 @@ import Foundation
 struct PostgresCorrectedLedger {
     // MARK: - Constants
 
-    private static let correctionColumns =
-        "id, entry_id, kind, before, after, date, undone_by IS NOT NULL, removed, partner_id, "
-        + PostgresDecoding.authorColumns
+    private static let correctionColumns = correctionColumns()
+
+    /// The columns ``correction(_:_:from:)`` reads, of the table `table` names when one is given.
+    static func correctionColumns(_ table: String? = nil) -> String {
+        let columns = [
+            "id", "entry_id", "kind", "before", "after", "date", "undone_by IS NOT NULL", "removed", "partner_id",
+            "author", "author = current_user",
+        ]
+        return columns.map { column in table.map { "\($0).\(column)" } ?? column }.joined(separator: ", ")
+    }
 
     // MARK: - Properties
 
@@ -215,11 +222,16 @@ struct PostgresCorrectedLedger {
     }
 
     func correction(_ rows: PostgresRows, _ row: Int) throws -> LedgerCorrection {
+        try Self.correction(rows, row, from: 0)
+    }
+
+    /// The change in the ``correctionColumns(_:)`` of `row` that start at `first`.
+    static func correction(_ rows: PostgresRows, _ row: Int, from first: Int) throws -> LedgerCorrection {
         LedgerCorrection(
-            id: try rows.int64(row, 0), transactionID: abs(try rows.int64(row, 1)),
-            kind: try RowDecoding.value(LedgerCorrection.Kind.self, try rows.string(row, 2)),
-            before: try rows.string(row, 3), after: try rows.string(row, 4),
-            author: try PostgresDecoding.author(rows, row, from: 9),
-            date: Date(timeIntervalSince1970: try rows.double(row, 5)), isUndone: try rows.bool(row, 6))
+            id: try rows.int64(row, first), transactionID: abs(try rows.int64(row, first + 1)),
+            kind: try RowDecoding.value(LedgerCorrection.Kind.self, try rows.string(row, first + 2)),
+            before: try rows.string(row, first + 3), after: try rows.string(row, first + 4),
+            author: try PostgresDecoding.author(rows, row, from: first + 9),
+            date: Date(timeIntervalSince1970: try rows.double(row, first + 5)), isUndone: try rows.bool(row, first + 6))
     }
 }

@@ -15,6 +15,8 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
         case rows(String)
         /// Imported rows of one account: `SCHEMA imported ACCOUNT COUNT`.
         case imported(account: String, count: Int)
+        /// Corrections and undos, by identifier: `SCHEMA corrected ID,ID,…`.
+        case corrected(String)
 
         init?(_ payload: String, in schema: String) {
             let words = payload.split(separator: " ")
@@ -22,6 +24,8 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
             switch words[1] {
             case "rows" where words.count == 3:
                 self = .rows("{\(words[2])}")
+            case "corrected" where words.count == 3:
+                self = .corrected("{\(words[2])}")
             case "imported" where words.count == 4:
                 guard let count = Int(words[3]) else { return nil }
                 self = .imported(account: String(words[2]), count: count)
@@ -68,9 +72,27 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
                 """
                 SELECT a.name, a.currency, e.amount_minor, e.type, e.category, e.counterparty, e.memo
                 FROM ledger_entry AS e JOIN account AS a ON a.id = e.account_id
-                WHERE e.id = ANY($1::bigint[]) ORDER BY e.id
+                WHERE e.id = ANY($1::bigint[])
+                    AND NOT EXISTS (
+                        SELECT 1 FROM ledger_correction AS c WHERE c.entry_id = e.id AND c.kind IN ('split', 'undo'))
+                ORDER BY e.id
                 """, [identifiers])
             return try (0..<rows.count).map { try transaction(rows, $0) }
+        case .corrected(let identifiers):
+            let rows = try listener.execute(
+                """
+                SELECT a.name, a.currency, coalesce(e.memo, ''), \(PostgresCorrectedLedger.correctionColumns("c"))
+                FROM ledger_correction AS c
+                JOIN account AS a ON a.id = c.account_id
+                LEFT JOIN ledger_entry AS e ON e.id = c.entry_id
+                WHERE c.id = ANY($1::bigint[]) ORDER BY c.id
+                """, [identifiers])
+            return try (0..<rows.count).map { row in
+                LedgerChange(
+                    accountName: try rows.string(row, 0), currency: try rows.string(row, 1),
+                    kind: .corrected(
+                        try PostgresCorrectedLedger.correction(rows, row, from: 3), memo: try rows.string(row, 2)))
+            }
         case .imported(let account, let count):
             let rows = try listener.execute("SELECT name, currency FROM account WHERE id = $1", [account])
             guard rows.count == 1 else { return [] }

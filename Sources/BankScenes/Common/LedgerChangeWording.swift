@@ -2,7 +2,8 @@ public import BankDomain
 
 /// Says a change another session made in the user's words, one line each:
 /// `Savings: +$12.34, transfer from Everyday (another session)`,
-/// `Everyday: 1,204 transactions imported (another session)`.
+/// `Everyday: 1,204 transactions imported (another session)`,
+/// `Everyday: “Fresh Market”, category dining → groceries (another session)`.
 public struct LedgerChangeWording: Sendable {
     // MARK: - Properties
 
@@ -36,6 +37,8 @@ public struct LedgerChangeWording: Sendable {
             return Strings.Notices.imported(formatting.count(count), plural: count != 1)
         case .bankReplaced:
             return Strings.Notices.bankReplaced
+        case .corrected(let correction, let memo):
+            return CorrectionWording.notice(correction, memo: memo)
         case .transaction(let minorUnits, let category, let counterparty, let memo):
             let amount = formatting.money.string(minorUnits: minorUnits, currency: change.currency, sign: .always)
             guard category == .transfer else { return "\(amount), \(memo)" }

@@ -62,7 +62,7 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
     func presentCorrection(_ response: TransactionDetail.Correct.Response) {
         let receipt = response.receipt
         let labels = Strings.TransactionDetail.self
-        var message = labels.corrected(Self.change(receipt.correction))
+        var message = labels.corrected(CorrectionWording.change(receipt.correction))
         if receipt.correction.kind == .delete {
             let balances = receipt.accounts.map { account in
                 labels.holds(
@@ -75,7 +75,7 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
     }
 
     func presentUndo(_ response: TransactionDetail.Undo.Response) {
-        let change = Self.change(response.correction)
+        let change = CorrectionWording.change(response.correction)
         let labels = Strings.TransactionDetail.self
         display?.displayUndo(
             TransactionDetail.Undo.ViewModel(
@@ -92,22 +92,8 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
     /// One change of the row as its history lists it: when, who, and what.
     private func historyLine(_ correction: LedgerCorrection) -> String {
         let line =
-            "\(formatting.dates.full(correction.date)) · \(Self.author(correction.author)) · \(Self.change(correction))"
+            "\(formatting.dates.full(correction.date)) · \(Self.author(correction.author)) · \(CorrectionWording.change(correction))"
         return correction.isUndone ? line + Strings.TransactionDetail.undoneMark : line
-    }
-
-    /// A change in words: what it was, from what to what.
-    static func change(_ correction: LedgerCorrection) -> String {
-        let labels = Strings.TransactionDetail.self
-        return switch correction.kind {
-        case .record: labels.recordedChange(correction.after)
-        case .category: labels.categoryChange(correction.before, correction.after)
-        case .memo: labels.memoChange(correction.before, correction.after)
-        case .note: labels.noteChange(correction.before, correction.after)
-        case .delete: labels.deleteChange(correction.before)
-        case .split: labels.splitChange(correction.before, correction.after)
-        case .undo: labels.undoChange(correction.before)
-        }
     }
 
     /// Who wrote the row, as the detail shows it.

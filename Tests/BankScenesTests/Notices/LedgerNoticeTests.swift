@@ -41,6 +41,25 @@ struct LedgerChangeWordingTests {
         #expect(wording.sentence(for: change) == "Everyday: \(text) (another session)")
     }
 
+    @Test(arguments: [
+        (LedgerCorrection.Kind.category, "dining", "groceries", "Coffee", "“Coffee”, category dining → groceries"),
+        (.split, "dining", "dining $4.00 + fees $0.50", "Coffee", "“Coffee”, split dining → dining $4.00 + fees $0.50"),
+        (.delete, "Coffee", "", "", "deleted “Coffee”"),
+        (.undo, "record", "", "", "undid the record"),
+    ])
+    func aCorrection_namesTheRowThenTheChange(
+        kind: LedgerCorrection.Kind, before: String, after: String, memo: String, text: String
+    ) {
+        // Given a change another session made to a row of Everyday
+        let correction = LedgerCorrection(
+            id: 1, transactionID: 9, kind: kind, before: before, after: after, author: .person("bob"), date: fixedNow,
+            isUndone: false)
+        let change = LedgerChange(accountName: "Everyday", currency: "USD", kind: .corrected(correction, memo: memo))
+
+        // When it is worded, then the row is named once, before the change, when it is still there
+        #expect(wording.sentence(for: change) == "Everyday: \(text) (another session)")
+    }
+
     @Test func anotherSessionsRestore_saysTheBankWasReplaced_andWhatBecomesOfATransferBegun() {
         #expect(
             wording.sentence(for: .bankReplaced)
