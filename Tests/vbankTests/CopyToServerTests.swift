@@ -8,8 +8,8 @@ struct CopyToServerTests {
     // MARK: - Tests
 
     @Test func aBankOfOnesOwn_isCopiedWhole_ownedByWhoeverCopies_andVerified() throws {
-        // Given a new bank file with two accounts, an imported statement, a transfer and a
-        // closed account, sound by verify
+        // Given a new bank file with two accounts, an imported statement, a transfer, a note, a
+        // split and a closed account, sound by verify
         let home = try VBankExecutable.temporaryDirectory()
         let path = home + "/mine.sqlite"
         let statement = home + "/november.csv"
@@ -32,11 +32,20 @@ struct CopyToServerTests {
                 to Savings
                 amount 20
                 confirm
+                home
+                accounts
+                open Everyday
+                transactions
+                open 3
+                note with Priya zanzibar
+                back
+                open 2
+                split 900 salary other
 
                 """, home: home)
         #expect(made.errors.isEmpty, "\(made.errors)")
         let sound = try VBankExecutable.run(["verify", "--db", path], home: home)
-        #expect(sound.output.contains("Money:   every balance equals its ledger (3 accounts, 5 transactions)"))
+        #expect(sound.output.contains("Money:   every balance equals its ledger (3 accounts, 6 transactions)"))
 
         // When a person who owns an empty database copies the file there, and again
         let server = try TestPostgresServer.shared()
@@ -54,23 +63,45 @@ struct CopyToServerTests {
 
         // Then every row is there, theirs, and verify holds on the server
         #expect(copied.status == 0, "\(copied.errors)")
-        #expect(copied.output.contains("3 accounts, 5 transactions"), "\(copied.output)")
-        #expect(copied.output.contains("Money:   every balance equals its ledger (3 accounts, 5 transactions)"))
+        #expect(copied.output.contains("3 accounts, 6 transactions"), "\(copied.output)")
+        #expect(copied.output.contains("Money:   every balance equals its ledger (3 accounts, 6 transactions)"))
         #expect(
             try server.psql(
                 "SELECT name, balance_minor, owner, closed_at IS NOT NULL FROM account ORDER BY id", database: database)
                 == "Everyday|109700|\(mover)|f\nSavings|2000|\(mover)|f\nJar|0|\(mover)|t\n")
         #expect(try server.psql("SELECT count(import_key) FROM ledger_entry", database: database) == "2\n")
+        // And the statement's rows keep their days, the note its row and the split its record,
+        // under the rows' identifiers on the server
+        #expect(
+            try server.psql(
+                "SELECT memo, day FROM ledger_entry WHERE import_key IS NOT NULL ORDER BY id", database: database)
+                == "Coffee|20758\nSalary|20759\n")
+        #expect(
+            try server.psql(
+                "SELECT e.memo, n.note FROM ledger_note AS n JOIN ledger_entry AS e ON e.id = n.entry_id",
+                database: database)
+                == "Coffee|with Priya zanzibar\n")
+        #expect(
+            try server.psql(
+                """
+                SELECT c.kind, e.memo, e.category FROM ledger_correction AS c JOIN ledger_entry AS e ON e.id = c.entry_id
+                ORDER BY c.id
+                """, database: database) == "note|Coffee|other\nsplit|Salary|other\nsplit|Salary|salary\n")
         // And the second copy wrote nothing
         #expect(again.status == 1)
         #expect(again.errors.contains("already holds accounts; copy wrote nothing there"))
-        #expect(try server.psql("SELECT count(*) FROM ledger_entry", database: database) == "5\n")
+        #expect(try server.psql("SELECT count(*) FROM ledger_entry", database: database) == "6\n")
         // And on the server the statement's rows are known: importing it again adds none
         let session = try VBankExecutable.run(
             ["--demo", "--db", url], input: "accounts\nopen Everyday\nimport \(statement)\n", home: home,
             environment: ["COLUMNS": "400"])
         #expect(session.output.contains("Imported 0 transactions into Everyday"), "\(session.output)")
         #expect(session.output.contains("2 rows already imported"))
+        // And search on the server finds the row by its note
+        let search = try VBankExecutable.run(
+            ["--db", url], input: "accounts\nopen Everyday\ntransactions\nsearch zanzibar\n", home: home,
+            environment: ["COLUMNS": "200"])
+        #expect(search.output.contains("Coffee"), "\(search.output)")
     }
 
     @Test func aMissingFile_orAnAddressThatIsNoServer_isRefused_andNothingIsMade() throws {

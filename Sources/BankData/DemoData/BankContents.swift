@@ -34,6 +34,37 @@ package struct BankContents: Sendable {
         }
     }
 
+    /// A change to the ledger as a bank file keeps it (``CorrectionLog``): of the row `entryID`
+    /// (negated when the row was taken out), with what an undo needs in `removed`.
+    package struct CorrectionRow: Sendable, Equatable {
+        package let id: Int64
+        package let entryID: Int64
+        package let partnerID: Int64?
+        package let kind: LedgerCorrection.Kind
+        package let before: String
+        package let after: String
+        package let removed: String?
+        package let session: String
+        package let date: Double
+        package let undoneBy: Int64?
+
+        package init(
+            id: Int64, entryID: Int64, partnerID: Int64?, kind: LedgerCorrection.Kind, before: String, after: String,
+            removed: String?, session: String, date: Double, undoneBy: Int64?
+        ) {
+            self.id = id
+            self.entryID = entryID
+            self.partnerID = partnerID
+            self.kind = kind
+            self.before = before
+            self.after = after
+            self.removed = removed
+            self.session = session
+            self.date = date
+            self.undoneBy = undoneBy
+        }
+    }
+
     // MARK: - Properties
 
     /// The accounts, in position order.
@@ -44,6 +75,13 @@ package struct BankContents: Sendable {
     package let cards: [CardRow]
     /// The settings: for the demo, those a new bank starts with.
     package let settings: UserSettings
+    /// The identifier each ledger row has in the bank read, in the ledger's order: what its notes
+    /// and changes name it by. Empty for the demo, whose rows are not yet anywhere.
+    package var ledgerIDs: [Int64] = []
+    /// The notes people keep with rows, by the row's identifier in the bank read.
+    package var notes: [Int64: String] = [:]
+    /// The ledger's changes, oldest first, as the bank read keeps them.
+    package var corrections: [CorrectionRow] = []
 
     // MARK: - Initialization
 

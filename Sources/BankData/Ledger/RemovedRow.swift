@@ -4,7 +4,8 @@ package import Foundation
 /// A ledger row as a delete took it out, kept with the delete's record so that an undo puts it
 /// back as it was: its identifier, day, import key and note too.
 package struct RemovedRow: Codable, Sendable, Equatable {
-    package let id: Int64
+    /// Its identifier in the ledger it was taken out of; a copy of the bank gives it another.
+    package var id: Int64
     package let accountID: Int64
     package let date: Double
     package let day: Int?
@@ -69,7 +70,7 @@ package struct RemovedRow: Codable, Sendable, Equatable {
 package struct SplitRecord: Codable, Sendable, Equatable {
     /// One part as the split wrote it.
     package struct Part: Codable, Sendable, Equatable {
-        package let id: Int64
+        package var id: Int64
         package let amountMinor: Int64
         package let category: String
 
@@ -85,8 +86,8 @@ package struct SplitRecord: Codable, Sendable, Equatable {
         }
     }
 
-    package let original: RemovedRow
-    package let parts: [Part]
+    package var original: RemovedRow
+    package var parts: [Part]
 
     package init(original: RemovedRow, parts: [Part]) {
         self.original = original

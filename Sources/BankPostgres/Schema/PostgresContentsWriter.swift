@@ -4,7 +4,9 @@ import Foundation
 
 /// Writes a bank's rows into a server database that holds no account, in one transaction: the
 /// demo bank when the schema is new, or a bank file's rows for `vbank copy`. The rows keep their
-/// accounts' identifiers, places, numbers and import keys; the person writing owns every account.
+/// accounts' identifiers, places, numbers, days and import keys, and a bank file's notes and
+/// changes follow its rows to their new identifiers (``CopiedHistory``); the person writing owns
+/// every account and has made every change.
 struct PostgresContentsWriter {
     // MARK: - Nested Types
 
@@ -32,7 +34,11 @@ struct PostgresContentsWriter {
             guard try !connection.execute("SELECT EXISTS (SELECT 1 FROM account)").bool(0, 0) else {
                 throw NotEmpty()
             }
-            _ = try connection.pipeline(try statements(for: bank) + [PostgresStatement("COMMIT")])
+            _ = try connection.pipeline(try statements(for: bank))
+            if !bank.ledgerIDs.isEmpty {
+                _ = try connection.pipeline(try historyStatements(for: bank))
+            }
+            try connection.executeScript("COMMIT")
         } catch {
             if connection.isInTransaction { _ = try? connection.execute("ROLLBACK") }
             throw error
@@ -63,6 +69,56 @@ struct PostgresContentsWriter {
         statements.append(
             PostgresStatement("SELECT setval('account_id_seq', coalesce((SELECT max(id) FROM account), 0) + 1, false)"))
         return statements
+    }
+
+    /// The notes and changes of `bank`, its rows now in the ledger here.
+    private func historyStatements(for bank: BankContents) throws -> [PostgresStatement] {
+        let ids = try connection.execute("SELECT id FROM ledger_entry ORDER BY id")
+        let copied = try (0..<ids.count).map { try ids.int64($0, 0) }
+        guard copied.count == bank.ledger.count else {
+            throw BankError.storage(StorageFault(.unexpected, during: .saving))
+        }
+        let history = try CopiedHistory(bank, copiedIDs: copied) { count in
+            let fresh = try connection.execute(
+                "SELECT nextval('ledger_entry_id_seq') FROM generate_series(1, $1::int)", [String(count)])
+            return try (0..<fresh.count).map { try fresh.int64($0, 0) }
+        }
+        let ledger = Dictionary(uniqueKeysWithValues: zip(copied, bank.ledger))
+        var statements = history.notes.map { note in
+            PostgresStatement(
+                "INSERT INTO ledger_note (entry_id, account_id, note) VALUES ($1::bigint, $2::bigint, $3)",
+                [String(note.rowID), String(note.accountID), note.note])
+        }
+        statements += history.notes.compactMap { note in
+            guard let row = ledger[note.rowID]?.transaction else { return nil }
+            return PostgresStatement(
+                "UPDATE ledger_entry SET words = $1::tsvector WHERE id = $2::bigint",
+                [
+                    LedgerWrite.searchWords(memo: row.memo, counterparty: row.counterparty, note: note.note),
+                    String(note.rowID),
+                ])
+        }
+        statements += history.changes.map(Self.insert)
+        statements.append(
+            PostgresStatement(
+                "SELECT setval('ledger_correction_id_seq', coalesce((SELECT max(id) FROM ledger_correction), 0) + 1, false)"
+            ))
+        return statements
+    }
+
+    private static func insert(_ change: CopiedHistory.Change) -> PostgresStatement {
+        let row = change.row
+        return PostgresStatement(
+            """
+            INSERT INTO ledger_correction (id, entry_id, account_id, partner_id, kind, before, after, removed, session,
+                                           date, undone_by)
+            VALUES ($1::bigint, $2::bigint, $3::bigint, $4::bigint, $5, $6, $7, $8, $9, $10::double precision, $11::bigint)
+            """,
+            [
+                String(row.id), String(row.entryID), String(change.accountID), row.partnerID.map { String($0) },
+                row.kind.rawValue, row.before, row.after, row.removed, row.session, String(row.date),
+                row.undoneBy.map { String($0) },
+            ])
     }
 
     private static func insert(_ row: BankContents.AccountRow) -> PostgresStatement {
