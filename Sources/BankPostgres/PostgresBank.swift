@@ -117,6 +117,7 @@ public struct PostgresBank: Sendable {
             transfers: PostgresTransferStore(database: database),
             records: PostgresRecordStore(database: database, session: session),
             corrections: PostgresCorrectionStore(database: database, session: session),
+            reconciliations: PostgresReconciliationStore(database: database),
             cards: PostgresCardStore(database: database),
             settings: SessionKeptSettingsStore(base: PostgresSettingsStore(database: database)),
             imports: PostgresImportStore(database: database),

@@ -9,6 +9,32 @@ extension Strings {
         static func exampleIBAN(_ iban: String) -> String {
             "\(iban) (an example)"
         }
+        static let reconciledLabel = "Reconciled"
+        static func reconciledValue(_ day: String, _ balance: String) -> String { "\(day), at \(balance)" }
+        static let reconcileSummary = "Check this account against the bank's balance at the end of a day"
+        static let figureArgument =
+            "The bank's balance, and 'on' a day (today unless given), such as 1,234.56 on 2026-11-30"
+        static let reconcileHint =
+            "Type the bank's balance, such as 'reconcile 1,234.56' or 'reconcile 1,234.56 on 2026-11-30'."
+        static func notAReconcileWord(_ word: String) -> String { "'\(word)' is neither 'on' nor part of a day" }
+
+        static func reconciled(_ account: String, _ balance: String, _ day: String) -> String {
+            "Reconciled: \(account) held \(balance) at the end of \(day), as the bank says. The rows on or before it are reconciled."
+        }
+        static func differs(
+            _ account: String, holds ledger: String, _ day: String, bank: String, gap: String, less: Bool
+        ) -> String {
+            "\(account) held \(ledger) at the end of \(day); the bank says \(bank), \(gap) \(less ? "more" : "less"). Nothing was recorded."
+        }
+        static func sinceReconciled(_ day: String) -> String { "the reconciliation of \(day)" }
+        static func rowsSince(_ count: String, since: String?) -> String {
+            "\(count) \(plural(count, "row")) since \(since ?? "the account began")."
+        }
+        static let suspectsHint =
+            "Each row above is of the difference or half of it: one the bank does not have, or one the wrong way round. Correct or delete it, or record what is missing, then reconcile again."
+        static func noSuspects(_ gap: String) -> String {
+            "No row since then is of \(gap) or half of it: a row may be missing (record it with 'spend' or 'receive'), or split across rows. Reconcile an earlier day to find where they part."
+        }
         static let balanceLabel = "Balance"
         static let availableLabel = "Available"
         static let latestHeading = "Latest transactions"

@@ -93,6 +93,7 @@ extension Strings {
             "from \(day)"
         }
 
+        static func reconciledThrough(_ day: String) -> String { "reconciled through \(day)" }
         static func toFilter(_ day: String) -> String {
             "to \(day)"
         }

@@ -27,6 +27,9 @@ enum Strings {
         static let dateColumn = "Date"
         static let memoColumn = "Memo"
         static let amountColumn = "Amount"
+        /// The column that marks the rows a reconciliation covers; its header is the mark itself.
+        static let reconciledColumn = "✓"
+        static let reconciledMark = "✓"
         static let accountColumn = "Account"
         static let categoryColumn = "Category"
         static let refreshSummary = "Load the latest data again"

@@ -36,6 +36,7 @@ enum FaultInjectingStores {
             transfers: FaultyTransferStore(base: stores.transfers, faults: faults),
             records: stores.records,
             corrections: stores.corrections,
+            reconciliations: stores.reconciliations,
             cards: stores.cards,
             settings: SessionKeptSettingsStore(base: FaultySettingsStore(base: stores.settings, faults: faults)),
             imports: stores.imports,

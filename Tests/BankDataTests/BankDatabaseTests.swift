@@ -26,7 +26,7 @@ struct BankDatabaseTests {
                 "ledgerEntry",
                 "ledgerHourTally", "ledgerNote",
                 "ledgerQuarterHourTally", "ledgerSearch", "ledgerSearchState", "ledgerSearch_config",
-                "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "settings",
+                "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "reconciliation", "settings",
             ])
     }
 

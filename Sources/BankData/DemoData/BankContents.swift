@@ -82,6 +82,8 @@ package struct BankContents: Sendable {
     package var notes: [Int64: String] = [:]
     /// The ledger's changes, oldest first, as the bank read keeps them.
     package var corrections: [CorrectionRow] = []
+    /// The reconciliations, oldest first.
+    package var reconciliations: [Reconciliation] = []
 
     // MARK: - Initialization
 

@@ -21,6 +21,7 @@ extension SQLiteBank {
                         ($0[0], $0[1])
                     })
                 contents.corrections = try Self.corrections(in: db)
+                contents.reconciliations = try ReconciliationLog.all(in: db)
                 return contents
             }
         } catch {

@@ -4,7 +4,7 @@ import Foundation
 /// The stores of a bank file SQLite could not open, for `vbank restore`, which works on the file
 /// itself: every read and write answers with the fault that kept the file from opening.
 struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, TransactionImportStore, StatementStore,
-    TransferStore, RecordStore, CorrectionStore,
+    TransferStore, RecordStore, CorrectionStore, ReconciliationStore,
     CardStore, SettingsStore, LedgerSummaryStore
 {
     // MARK: - Properties
@@ -19,6 +19,7 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
         BankStores(
             accounts: self, accountManagement: self, transactions: self, transfers: self, records: self,
             corrections: self,
+            reconciliations: self,
             cards: self,
             settings: self,
             imports: self,
@@ -58,7 +59,9 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func correct(_ order: CorrectionOrder) async throws -> CorrectionReceipt { throw refuse(.saving) }
     func notes(of id: Transaction.ID) async throws -> TransactionNotes { throw refuse(.reading) }
     func lastUndoable() async throws -> LedgerCorrection? { throw refuse(.reading) }
+    func latestReconciliation(of accountID: Account.ID) async throws -> Reconciliation? { throw refuse(.reading) }
     func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt { throw refuse(.saving) }
+    func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome { throw refuse(.saving) }
     func shares() async throws -> [AccountShare] { throw refuse(.reading) }
     func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
         throw refuse(.saving)

@@ -100,6 +100,7 @@ extension BankDatabase {
             transfers: SQLiteTransferStore(database: access),
             records: SQLiteRecordStore(database: access, clock: clock, session: session),
             corrections: SQLiteCorrectionStore(database: access, clock: clock, session: session),
+            reconciliations: SQLiteReconciliationStore(database: access, clock: clock),
             cards: SQLiteCardStore(database: access),
             settings: SessionKeptSettingsStore(base: SQLiteSettingsStore(database: access)),
             imports: SQLiteImportStore(database: access),

@@ -11,6 +11,7 @@ package enum BankReadKey: Hashable, Sendable {
     case transaction(Transaction.ID)
     case authoredTransaction(Transaction.ID)
     case transactionNotes(Transaction.ID)
+    case latestReconciliation(Account.ID)
     case recentTransactions(limit: Int)
     case totals([Account.ID], [LedgerPeriod])
     case allCards

@@ -225,6 +225,8 @@ public struct BankStores: Sendable {
     public let records: any RecordStore
     /// Corrections of the ledger, and undo.
     public let corrections: any CorrectionStore
+    /// Reconciliations with the bank's figures.
+    public let reconciliations: any ReconciliationStore
     /// Cards.
     public let cards: any CardStore
     /// Settings.
@@ -246,6 +248,7 @@ public struct BankStores: Sendable {
         transfers: any TransferStore,
         records: any RecordStore,
         corrections: any CorrectionStore,
+        reconciliations: any ReconciliationStore,
         cards: any CardStore,
         settings: any SettingsStore,
         imports: any TransactionImportStore,
@@ -259,6 +262,7 @@ public struct BankStores: Sendable {
         self.transfers = transfers
         self.records = records
         self.corrections = corrections
+        self.reconciliations = reconciliations
         self.cards = cards
         self.settings = settings
         self.imports = imports

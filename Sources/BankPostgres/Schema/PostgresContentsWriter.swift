@@ -99,6 +99,22 @@ struct PostgresContentsWriter {
                 ])
         }
         statements += history.changes.map(Self.insert)
+        // A reconciliation covers the rows written by then: here, those copied up to its last.
+        let copiedRow = { (fileID: Int64) in
+            copied[..<(bank.ledgerIDs.firstIndex { $0 > fileID } ?? copied.count)].last ?? 0
+        }
+        statements += bank.reconciliations.map { reconciliation in
+            PostgresStatement(
+                """
+                INSERT INTO reconciliation (account_id, day, ends_at, balance_minor, through_row, made_at)
+                VALUES ($1::bigint, $2::int, $3::double precision, $4::bigint, $5::bigint, $6::double precision)
+                """,
+                [
+                    String(reconciliation.accountID), String(reconciliation.day.daysSince1970),
+                    String(reconciliation.endsAt.timeIntervalSince1970), String(reconciliation.balanceMinor),
+                    String(copiedRow(reconciliation.throughRowID)), String(reconciliation.madeAt.timeIntervalSince1970),
+                ])
+        }
         statements.append(
             PostgresStatement(
                 "SELECT setval('ledger_correction_id_seq', coalesce((SELECT max(id) FROM ledger_correction), 0) + 1, false)"

@@ -72,4 +72,30 @@ extension PostgresSchema {
         CREATE TRIGGER ledger_correction_announced AFTER INSERT ON ledger_correction
             REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION vbank_announce_corrections();
         """
+
+    // MARK: - Version 9
+
+    /// Reconciliations, as a bank file keeps them (``ReconciliationLog``), with who made each: a
+    /// person sees those of the accounts they see, and records one only on an account they may
+    /// move money on, in their own name.
+    static let version9 = """
+        CREATE TABLE reconciliation (
+            id bigserial PRIMARY KEY,
+            account_id bigint NOT NULL REFERENCES account (id),
+            day integer NOT NULL,
+            ends_at double precision NOT NULL,
+            balance_minor bigint NOT NULL,
+            through_row bigint NOT NULL,
+            made_at double precision NOT NULL,
+            author text NOT NULL DEFAULT current_user
+        );
+        CREATE INDEX reconciliation_account ON reconciliation (account_id, day);
+        ALTER TABLE reconciliation ENABLE ROW LEVEL SECURITY;
+        ALTER TABLE reconciliation FORCE ROW LEVEL SECURITY;
+        CREATE POLICY seen ON reconciliation FOR SELECT USING (\(seen("account_id")));
+        CREATE POLICY written ON reconciliation FOR INSERT
+            WITH CHECK (\(movable("account_id")) AND author = current_user);
+        GRANT SELECT, INSERT ON reconciliation TO \(people);
+        GRANT USAGE ON SEQUENCE reconciliation_id_seq TO \(people);
+        """
 }

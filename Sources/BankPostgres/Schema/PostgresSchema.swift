@@ -35,6 +35,7 @@ enum PostgresSchema {
         ("v6: what the user gave and meant", version6),
         ("v7: corrections, notes and undo", version7),
         ("v8: corrections announced to other sessions", version8),
+        ("v9: reconciliations", version9),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

@@ -33,6 +33,14 @@ enum PostgresAccountLocks {
         return locked
     }
 
+    /// The latest day begun anywhere by the server's clock (``CalendarDay/latestBegun(at:)``), read
+    /// inside the transaction that holds the locks.
+    static func latestDay(in transaction: ServerDatabase.Transaction) throws -> CalendarDay {
+        let today = try transaction.connection.execute(
+            "SELECT ((now() AT TIME ZONE 'UTC') + interval '14 hours')::date - date '1970-01-01'")
+        return CalendarDay(daysSince1970: Int(try today.int64(0, 0)))
+    }
+
     /// The statement that writes `balance` as the locked account's, in the write that moved its
     /// ledger by as much.
     static func setBalance(_ balance: Int64, of id: Account.ID) -> PostgresStatement {

@@ -6,13 +6,6 @@ import BankDomain
 /// are checked again on what was locked with the server's own clock for which days have begun,
 /// then the row, the balance and the row as written come back with the commit.
 struct PostgresRecordStore: RecordStore {
-    // MARK: - Constants
-
-    /// The latest day begun anywhere by the server's clock, as days since 1970
-    /// (``CalendarDay/latestBegun(at:)``).
-    private static let latestDaySQL =
-        "SELECT ((now() AT TIME ZONE 'UTC') + interval '14 hours')::date - date '1970-01-01'"
-
     // MARK: - Properties
 
     let database: ServerDatabase
@@ -25,9 +18,8 @@ struct PostgresRecordStore: RecordStore {
     func record(_ order: RecordOrder) async throws -> RecordReceipt {
         try await database.write(during: .saving) { transaction in
             let account = try PostgresImportStore.lockedAccount(order.accountID, in: transaction)
-            let today = try transaction.run([PostgresStatement(Self.latestDaySQL)])
-            let latestDay = CalendarDay(daysSince1970: Int(try today[0].int64(0, 0)))
-            let balance = try RecordRules.check(order, in: account, latestDay: latestDay)
+            let balance = try RecordRules.check(
+                order, in: account, latestDay: try PostgresAccountLocks.latestDay(in: transaction))
             let id = String(account.id)
             let written = try transaction.commit([
                 try LedgerWrite.insert([LedgerRow(accountID: account.id, transaction: order.newTransaction)]),

@@ -7,6 +7,7 @@ import ViperaSpyable
 protocol AccountDetailBusinessLogic: BusinessLogic {
     func showAccount() async
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async
+    func reconcile(_ request: AccountDetail.Reconcile.Request) async
 }
 
 /// What the router may pass on from the account detail scene.
@@ -41,7 +42,8 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
             let settings = try await worker.fetchSettings()
             presenter.presentAccount(
                 AccountDetail.ShowAccount.Response(
-                    account: account, latest: latest, balanceHistory: history, showsBalances: settings.showsBalances)
+                    account: account, latest: latest, balanceHistory: history, showsBalances: settings.showsBalances,
+                    reconciliation: try await worker.fetchLatestReconciliation(of: account))
             )
         }
     }
@@ -106,6 +108,30 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
                 AccountDetail.ImportStatement.Response(
                     path: request.path, accountName: account.name, currency: account.currency, result: result,
                     isDryRun: request.isDryRun))
+        }
+    }
+}
+
+// MARK: - Reconciling
+
+extension AccountDetailInteractor {
+    /// Reads the bank's figure in the account's currency, for the end of the day it names (today
+    /// unless it names one) where the person is.
+    func reconcile(_ request: AccountDetail.Reconcile.Request) async {
+        await presenter.presentingErrors {
+            if let written = request.balance.currency, written != account.currency {
+                throw BankError.amountInOtherCurrency(
+                    written: written, account: account.name, currency: account.currency)
+            }
+            let balance = try request.balance.minorUnits(in: account.currency)
+            let day = request.day ?? calendar.today
+            guard let end = calendar.start(ofDayAfter: day) else { throw BankError.dayOutOfRange(day) }
+            let order = ReconcileOrder(
+                accountID: account.id, day: day, balanceMinor: balance,
+                end: LedgerBoundary(day: CalendarDay(daysSince1970: day.daysSince1970 + 1), instant: end))
+            let outcome = try await worker.reconcile(order)
+            presenter.presentReconciliation(
+                AccountDetail.Reconcile.Response(account: account, day: day, outcome: outcome))
         }
     }
 }

@@ -20,6 +20,8 @@ enum AccountDetail {
             let latest: [Transaction]
             let balanceHistory: [DayBalance]
             let showsBalances: Bool
+            /// The reconciliation of the latest day, if any: rows on or before it are reconciled.
+            var reconciliation: Reconciliation?
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
@@ -110,6 +112,34 @@ enum AccountDetail {
         }
     }
 
+    // MARK: - Reconcile
+
+    /// Compare the account with the bank's balance at the end of a day, and record it when they
+    /// agree; when they do not, say by how much and which rows could be why.
+    enum Reconcile {
+        struct Request: Sendable, Equatable {
+            let balance: WrittenAmount
+            /// Nil for today.
+            let day: CalendarDay?
+        }
+
+        struct Response: Sendable, Equatable {
+            let account: Account
+            let day: CalendarDay
+            let outcome: ReconcileOutcome
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let agrees: Bool
+            let message: String
+            /// The ledger less the bank's figure, in minor units, for programs: 0 when they agree.
+            let differenceMinor: Int64
+            let currency: String
+            let suspects: [TransactionRow]
+            let hint: String?
+        }
+    }
+
     // MARK: - Transfer Outcome
 
     /// Tell how a transfer started here ended: the use case the scenes that start transfers share.
@@ -126,6 +156,8 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case insights
     /// Record money spent from or received into this account, with the pieces its one-line form gave.
     case record(RecordKind, line: String?)
+    /// Compare the account with the bank's balance at the end of a day (today unless given).
+    case reconcile(balance: WrittenAmount, day: CalendarDay?)
     /// Load the account again.
     case refresh
     /// Read a bank statement (CSV) into the account.

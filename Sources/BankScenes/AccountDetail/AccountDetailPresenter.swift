@@ -9,6 +9,7 @@ protocol AccountDetailPresentationLogic: PresentationLogic {
     func presentTransferOutcome(_ response: AccountDetail.TransferOutcome.Response)
     func presentImportProgress(_ response: AccountDetail.ImportStatement.ProgressResponse)
     func presentImport(_ response: AccountDetail.ImportStatement.Response)
+    func presentReconciliation(_ response: AccountDetail.Reconcile.Response)
 }
 
 /// Turns an account into labelled fields (masked number, full IBAN) and its latest transactions.
@@ -124,6 +125,16 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
                     minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances)
             )
         ]
+        if let reconciliation = response.reconciliation {
+            fields.append(
+                .init(
+                    label: Strings.AccountDetail.reconciledLabel,
+                    value: Strings.AccountDetail.reconciledValue(
+                        formatting.dates.full(.day(reconciliation.day)),
+                        formatting.balance(
+                            minorUnits: reconciliation.balanceMinor, currency: account.currency,
+                            isVisible: response.showsBalances))))
+        }
         if account.type == .credit {
             fields.append(
                 .init(
@@ -174,5 +185,39 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
 
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+// MARK: - Reconciling
+
+extension AccountDetailPresenter {
+    /// Says that the account agrees, or by how much it does not, since when, and which rows
+    /// could be why.
+    func presentReconciliation(_ response: AccountDetail.Reconcile.Response) {
+        let account = response.account
+        let labels = Strings.AccountDetail.self
+        let money = { (minor: Int64) in self.formatting.money.string(minorUnits: minor, currency: account.currency) }
+        let day = formatting.dates.full(.day(response.day))
+        switch response.outcome {
+        case .agrees(let reconciliation):
+            display?.displayReconciliation(
+                AccountDetail.Reconcile.ViewModel(
+                    agrees: true, message: labels.reconciled(account.name, money(reconciliation.balanceMinor), day),
+                    differenceMinor: 0, currency: account.currency, suspects: [], hint: nil))
+        case .differs(let difference):
+            let gap = money(Int64(clamping: difference.differenceMinor.magnitude))
+            let since = difference.since.map { labels.sinceReconciled(formatting.dates.full(.day($0.day))) }
+            var message = labels.differs(
+                account.name, holds: money(difference.ledgerMinor), day, bank: money(difference.statedMinor), gap: gap,
+                less: difference.differenceMinor < 0)
+            message += " " + labels.rowsSince(formatting.count(difference.rowsSince), since: since)
+            let suspects = TransactionRow.numbered(
+                difference.suspects, of: account, formatting: formatting, today: formatting.dates.today)
+            display?.displayReconciliation(
+                AccountDetail.Reconcile.ViewModel(
+                    agrees: false, message: message, differenceMinor: difference.differenceMinor,
+                    currency: account.currency, suspects: suspects,
+                    hint: suspects.isEmpty ? labels.noSuspects(gap) : labels.suspectsHint))
+        }
     }
 }

@@ -9,6 +9,7 @@ protocol AccountDetailDisplayLogic: ErrorDisplaying {
     func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel)
     func displayImportProgress(_ viewModel: AccountDetail.ImportStatement.ProgressViewModel)
     func displayImport(_ viewModel: AccountDetail.ImportStatement.ViewModel)
+    func displayReconciliation(_ viewModel: AccountDetail.Reconcile.ViewModel)
 }
 
 /// One account: name, type, masked number, full IBAN, balance, and its last ten transactions.
@@ -31,7 +32,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
     /// `AccountDetail`, in `where` and JSON output.
     public nonisolated static let sceneName = "AccountDetail"
 
-    /// `transactions`, `transfer`, `insights`, `refresh` and `import`.
+    /// `transactions`, `transfer`, `insights`, `spend`, `receive`, `reconcile`, `refresh` and `import`.
     public var commands: CommandTable<AccountDetailCommand> { Self.commandTable }
 
     /// Shows the account.
@@ -51,6 +52,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .transfer: router.routeToTransfer()
         case .insights: router.routeToInsights()
         case .record(let kind, let line): router.routeToRecord(kind, line: (try? RecordLine.changes(kind, line)) ?? [])
+        case .reconcile(let balance, let day): await interactor.reconcile(.init(balance: balance, day: day))
         case .refresh: await interactor.showAccount()
         case .importStatement(let path, let dateFormat, let isStrict, let separator):
             let options = StatementImportOptions(
@@ -142,6 +144,7 @@ extension AccountDetailViewController {
 
 extension AccountDetailViewController {
     nonisolated static let file = TypedParameter.filePath("FILE", Strings.AccountDetail.fileArgument)
+    nonisolated static let figure = TypedParameter.words("FIGURE", Strings.AccountDetail.figureArgument)
     nonisolated static let dateFormat = TypedParameter.option("format", Strings.AccountDetail.dateFormatOption)
     nonisolated static let strict = TypedParameter.flag("strict", Strings.AccountDetail.strictFlag)
     nonisolated static let separator = TypedParameter.option(
@@ -154,6 +157,9 @@ extension AccountDetailViewController {
         CommandSpec("insights", summary: Strings.AccountDetail.insightsSummary, command: .insights),
         RecordLine.spec(.spend) { AccountDetailCommand.record(.spend, line: $0) },
         RecordLine.spec(.receive) { AccountDetailCommand.record(.receive, line: $0) },
+        CommandSpec("reconcile", summary: Strings.AccountDetail.reconcileSummary, effects: .changesData, figure) {
+            try reconcileCommand($0)
+        },
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
             "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict,
@@ -169,4 +175,41 @@ extension AccountDetailViewController {
                 separator: try separator.map(StatementSeparator.init(named:)))
         },
     ])
+
+    /// `BALANCE [on DAY]`: the bank's balance, signed as vbank prints it, and the day it ends.
+    nonisolated static func reconcileCommand(_ text: String) throws -> AccountDetailCommand {
+        let words = text.split(separator: " ").map(String.init)
+        let hint = Strings.AccountDetail.reconcileHint
+        let balance: WrittenAmount
+        do {
+            balance = try WrittenAmount(reading: words.first ?? "")
+        } catch {
+            throw CommandValidationError(error.errorDescription ?? text, hint: hint)
+        }
+        switch words.count {
+        case 1:
+            return .reconcile(balance: balance, day: nil)
+        case 3 where words[1].lowercased() == "on":
+            return .reconcile(balance: balance, day: try TypedDay.day(words[2], hint: hint))
+        default:
+            throw CommandValidationError(
+                Strings.AccountDetail.notAReconcileWord(words.count > 1 ? words[1] : text), hint: hint)
+        }
+    }
+}
+
+// MARK: - Reconciling
+
+extension AccountDetailViewController {
+    func displayReconciliation(_ viewModel: AccountDetail.Reconcile.ViewModel) {
+        show(viewModel, kind: "reconciliation") {
+            guard !viewModel.agrees else { return Notice(.success, viewModel.message) }
+            var blocks: [any Renderable] = [Notice(.warning, viewModel.message)]
+            if !viewModel.suspects.isEmpty {
+                blocks.append(RowTable(columns: TransactionTable.latest, rows: viewModel.suspects))
+            }
+            blocks += viewModel.hint.map { [Paragraph($0)] } ?? []
+            return RenderGroup(blocks)
+        }
+    }
 }

@@ -10,6 +10,8 @@ protocol AccountDetailWorkingLogic: WorkingLogic {
     func fetchLatestTransactions(of account: Account, limit: Int) async throws -> [Transaction]
     func fetchFirstTransaction(of account: Account) async throws -> Transaction?
     func fetchSettings() async throws -> UserSettings
+    func fetchLatestReconciliation(of account: Account) async throws -> Reconciliation?
+    func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome
     func fetchTotals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals]
     func importStatement(
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
@@ -36,6 +38,14 @@ extension StoreWorker: AccountDetailWorkingLogic {
             matching: TransactionQuery(accountID: account.id),
             page: TransactionPageRequest(.oldest(skipping: 0), limit: 1)
         ).first
+    }
+
+    func fetchLatestReconciliation(of account: Account) async throws -> Reconciliation? {
+        try await stores.reconciliations.latestReconciliation(of: account.id)
+    }
+
+    func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome {
+        try await stores.reconciliations.reconcile(order)
     }
 
     func importStatement(

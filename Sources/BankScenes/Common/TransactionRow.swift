@@ -22,6 +22,8 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     let account: String
     /// The signed amount, such as `-$50.00`.
     let amount: String
+    /// `✓` for a row a reconciliation covers, otherwise empty.
+    let reconciled: String
     /// Whether money came in, which the view shows in green.
     let isCredit: Bool
     /// The signed amount in minor units, for programs: `-5000`.
@@ -37,8 +39,9 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     /// ``RelativeDateFormatter/today``), which a list works out once: by default, now.
     init(
         number: Int, transaction: Transaction, accountName: String, currency: String, formatting: BankFormatting,
-        today: Int? = nil
+        today: Int? = nil, isReconciled: Bool = false
     ) {
+        reconciled = isReconciled ? Strings.Common.reconciledMark : ""
         self.number = String(number)
         date = formatting.dates.relative(transaction.when, today: today ?? formatting.dates.today)
         memo = transaction.memo
@@ -53,14 +56,15 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     }
 
     /// One account's `transactions` as rows numbered from 1, their dates worded as seen from
-    /// `today`.
+    /// `today`, each marked when `reconciliation` covers it.
     static func numbered(
-        _ transactions: [Transaction], of account: Account, formatting: BankFormatting, today: Int
+        _ transactions: [Transaction], of account: Account, formatting: BankFormatting, today: Int,
+        reconciliation: Reconciliation? = nil
     ) -> [TransactionRow] {
         transactions.enumerated().map { offset, transaction in
             TransactionRow(
                 number: offset + 1, transaction: transaction, accountName: account.name, currency: account.currency,
-                formatting: formatting, today: today)
+                formatting: formatting, today: today, isReconciled: reconciliation?.covers(transaction) == true)
         }
     }
 
@@ -85,6 +89,7 @@ struct TransactionRow: Sendable, Equatable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case number, id, date, day, memo, category, account, amount, isCredit, amountMinor, currency, timestamp
+        case isReconciled
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -101,5 +106,8 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         try container.encode(amountMinor, forKey: .amountMinor)
         try container.encode(currency, forKey: .currency)
         try container.encodeIfPresent(timestamp, forKey: .timestamp)
+        if !reconciled.isEmpty {
+            try container.encode(true, forKey: .isReconciled)
+        }
     }
 }

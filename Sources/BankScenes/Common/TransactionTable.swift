@@ -5,6 +5,8 @@ import Vipera
 enum TransactionTable {
     /// A page of one account's list: numbered, with categories.
     static let page = [number, date, memo, category, amount]
+    /// A page of a reconciled account's list: its reconciled rows marked.
+    static let reconciledPage = [number, reconciled, date, memo, category, amount]
     /// An account's latest transactions.
     static let latest = [date, memo, category, amount]
     /// The newest transactions of every account.
@@ -20,4 +22,5 @@ enum TransactionTable {
     private static let memo = Column(Strings.Common.memoColumn, .memo)
     private static let category = Column(Strings.Common.categoryColumn, .category)
     private static let amount = Column(Strings.Common.amountColumn, alignment: .right, .amount)
+    private static let reconciled = Column(Strings.Common.reconciledColumn, .reconciled)
 }

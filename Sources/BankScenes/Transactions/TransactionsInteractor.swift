@@ -118,7 +118,8 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
                 pageIndex: plan.index,
                 pageCount: pageCount,
                 totalCount: count,
-                filters: filters
+                filters: filters,
+                reconciliation: try await worker.fetchLatestReconciliation(of: account)
             )
         )
     }

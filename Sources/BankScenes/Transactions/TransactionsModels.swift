@@ -29,12 +29,16 @@ enum Transactions {
             let pageCount: Int?
             let totalCount: TransactionCount
             let filters: TransactionFilters
+            /// The account's latest reconciliation, which marks the rows it covers.
+            var reconciliation: Reconciliation?
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
             let heading: String
             let subtitle: String
             let rows: [TransactionRow]
+            /// Whether the account was reconciled, so its rows have a column for the mark.
+            var isReconciled = false
             let emptyTitle: String?
             let emptyMessage: String?
             /// Where the list is: what a deep link repeats to come back to it. Not part of the

@@ -46,12 +46,15 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
         -> Transactions.FetchPage.ViewModel
     {
         let account = response.account
-        let rows = TransactionRow.numbered(response.transactions, of: account, formatting: formatting, today: today)
+        let rows = TransactionRow.numbered(
+            response.transactions, of: account, formatting: formatting, today: today,
+            reconciliation: response.reconciliation)
         let isEmpty = rows.isEmpty
         return Transactions.FetchPage.ViewModel(
             heading: Strings.Transactions.heading(account.name),
             subtitle: subtitle(for: response),
             rows: rows,
+            isReconciled: response.reconciliation != nil,
             emptyTitle: isEmpty ? Strings.Transactions.emptyTitle(filtered: !response.filters.isEmpty) : nil,
             emptyMessage: isEmpty && !response.filters.isEmpty ? Strings.Transactions.emptyFilteredHint : nil,
             position: position(of: response)
@@ -81,6 +84,9 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
         if let category = filters.category { parts.append(Strings.Transactions.categoryFilter(category.rawValue)) }
         if let from = filters.from { parts.append(Strings.Transactions.fromFilter(from.isoText)) }
         if let to = filters.to { parts.append(Strings.Transactions.toFilter(to.isoText)) }
+        if let reconciliation = response.reconciliation {
+            parts.append(Strings.Transactions.reconciledThrough(formatting.dates.full(.day(reconciliation.day))))
+        }
         return parts.joined(separator: Strings.Transactions.separator)
     }
 }

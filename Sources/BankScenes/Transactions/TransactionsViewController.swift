@@ -102,7 +102,9 @@ extension TransactionsViewController: TransactionsDisplayLogic {
         shownPosition = viewModel.position
         let content = EmptyState.showing(
             viewModel.emptyTitle, message: viewModel.emptyMessage,
-            otherwise: RowTable(columns: TransactionTable.page, rows: viewModel.rows))
+            otherwise: RowTable(
+                columns: viewModel.isReconciled ? TransactionTable.reconciledPage : TransactionTable.page,
+                rows: viewModel.rows))
         show(viewModel, kind: "page") {
             RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content])
         }

@@ -8,6 +8,7 @@ protocol TransactionsWorkingLogic: WorkingLogic {
     func fetchPage(_ query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction]
     func countTransactions(_ query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount
     func fetchPageSize() async throws -> Int
+    func fetchLatestReconciliation(of account: Account) async throws -> Reconciliation?
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int
 }
 

@@ -14,6 +14,7 @@ struct AccountDetailInteractorTests {
     private let sut: AccountDetailInteractor
 
     init() {
+        worker.fetchLatestReconciliationResult = .success(nil)
         sut = AccountDetailInteractor(
             account: Fixtures.everyday, presenter: presenter, worker: worker, calendar: calendar)
     }
@@ -30,10 +31,10 @@ struct AccountDetailInteractorTests {
         await sut.showAccount()
 
         #expect(sut.account == updated)
-        #expect(worker.calls.count == 4)
+        #expect(worker.calls.count == 5)
         #expect(
             Array(worker.calls.prefix(2)) == [.fetchAccount(1), .fetchLatestTransactions(account: updated, limit: 10)])
-        #expect(worker.calls.last == .fetchSettings)
+        #expect(worker.calls.suffix(2) == [.fetchSettings, .fetchLatestReconciliation(updated)])
         let flat = (0..<30).map {
             AccountDetail.ShowAccount.DayBalance(
                 day: CalendarDay(daysSince1970: fixedToday.daysSince1970 - 29 + $0), balanceMinor: 100)

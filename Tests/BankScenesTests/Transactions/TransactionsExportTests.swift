@@ -18,6 +18,7 @@ struct TransactionsExportTests {
         worker.fetchPageResult = .success([])
         worker.countTransactionsResult = .success(.exactly(0))
         worker.exportStatementResult = .success(42)
+        worker.fetchLatestReconciliationResult = .success(nil)
         let sut = TransactionsInteractor(
             account: Fixtures.everyday, presenter: presenter, worker: worker, calendar: calendar)
         await sut.narrow(.init(change: .search("coffee")))

@@ -20,6 +20,7 @@ struct TransactionsInteractorTests {
         worker.fetchPageSizeResult = .success(2)
         worker.fetchPageHandler = windows(of: five)
         worker.countTransactionsHandler = counts(of: five)
+        worker.fetchLatestReconciliationResult = .success(nil)
         sut = TransactionsInteractor(
             account: Fixtures.everyday, presenter: presenter, worker: worker, calendar: calendar)
     }

@@ -48,6 +48,25 @@ struct TransactionsPresenterTests {
             ])
     }
 
+    @Test func aReconciledAccount_marksTheRowsItsReconciliationCovers_andSaysThroughWhen() {
+        // Given Everyday reconciled through 14 January, the salary of that day and a coffee of the 15th
+        let reconciliation = Reconciliation(
+            id: 1, accountID: 1, day: CalendarDay(year: 2026, month: 1, day: 14),
+            endsAt: Date(timeIntervalSince1970: 1_768_435_200), balanceMinor: 100, throughRowID: 12, author: .you,
+            madeAt: fixedNow)
+
+        // When the page is presented
+        sut.presentPage(
+            .init(
+                account: Fixtures.everyday, transactions: [Fixtures.coffee, Fixtures.salary], pageIndex: 0,
+                pageCount: 1, totalCount: .exactly(2), filters: TransactionFilters(), reconciliation: reconciliation))
+
+        // Then only the salary is marked, and the subtitle says through when
+        let page = display.displayPageArguments.first
+        #expect(page?.rows.map(\.reconciled) == ["", "✓"] && page?.isReconciled == true)
+        #expect(page?.subtitle == "Page 1 of 1 · 2 transactions · reconciled through January 14, 2026")
+    }
+
     @Test func filters_areListedInTheSubtitle() {
         let filters = TransactionFilters(
             text: "coffee", type: .debit, category: .dining, from: CalendarDay(year: 2026, month: 1, day: 2),
