@@ -117,6 +117,12 @@ extension Strings {
             count == "1" ? noun : noun + "s"
         }
 
+        static func countedAsOther(_ count: String, names: [String]) -> String {
+            let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+            return "\(count) \(plural(count, "row")) of categories vbank does not know (\(listed)) counted as other; "
+                + "'import --strict' refuses them instead."
+        }
+
         static func moreProblems(_ count: String) -> String {
             "and \(count) more bad \(plural(count, "row"))"
         }

@@ -29,6 +29,33 @@ struct BackendContractTests {
     // MARK: - Statements
 
     @Test(arguments: StoreBackend.allCases)
+    func aStatementsOwnCategories_comeInAsOther_counted_andAStrictImportRefusesThem(backend: StoreBackend)
+        async throws
+    {
+        // Given a statement of its bank's own categories
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let path = try file(
+            "own-categories.csv",
+            "date,memo,amount,category\n2026-01-02,Pay,2500,income\n2026-01-03,Lunch,-12,Food & Drink\n"
+                + "2026-01-04,Tea,-2,dining\n")
+
+        // When it is imported strictly, then as it is
+        await #expect(throws: StatementError.self) {
+            try await importing(path, options: StatementImportOptions(isStrict: true), in: bank)
+        }
+        let result = try await importing(path, in: bank)
+
+        // Then every row came in, those of unknown categories as other, and they are counted
+        #expect(result.imported == 3 && result.problemCount == 0)
+        #expect(result.unknownCategories.rows == 2 && result.unknownCategories.names == ["income", "food & drink"])
+        let rows = try bank.ledger(of: 3).filter { ["Pay", "Lunch", "Tea"].contains($0.memo) }
+        #expect(
+            Dictionary(uniqueKeysWithValues: rows.map { ($0.memo, $0.category) }) == [
+                "Pay": .other, "Lunch": .other, "Tea": .dining,
+            ])
+    }
+
+    @Test(arguments: StoreBackend.allCases)
     func aStatement_importsOnce_movesTheBalance_andAgainAddsNothing(backend: StoreBackend) async throws {
         // Given a statement with a duplicate row, a bad row and a memo with a tab
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)

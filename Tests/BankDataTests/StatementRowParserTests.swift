@@ -25,9 +25,26 @@ struct StatementRowParserTests {
         #expect(
             parser.transaction(from: ["2026-01-02"])
                 == .failure(StatementRowProblem("the row has only 1 field; the header names 4")))
-        #expect(
-            parser.transaction(from: ["2026-01-02", "x", "1", "food"])
-                == .failure(StatementRowProblem("'food' is not a category")))
+    }
+
+    @Test func aCategoryVbankDoesNotKnow_isOther_andCounted_unlessTheImportIsStrict() throws {
+        // Given a statement whose rows are of categories of its bank's own
+        let header = ["date", "memo", "amount", "category"]
+        var lenient = try StatementRowParser(header: header, currency: "USD", options: .init())
+        var strict = try StatementRowParser(header: header, currency: "USD", options: .init(isStrict: true))
+        let rows = [
+            ["2026-01-02", "Pay", "2500", "Income"], ["2026-01-03", "Lunch", "-12", "food & drink"],
+            ["2026-01-04", "Bonus", "100", "income"], ["2026-01-05", "Tea", "-2", "dining"],
+        ]
+
+        // When they are read
+        let read = rows.map { lenient.transaction(from: $0) }
+
+        // Then each is a good row, those vbank does not know in other, counted with their names once
+        #expect(try read.map { try $0.get().category } == [.other, .other, .other, .dining])
+        #expect(lenient.unknownCategories.rows == 3 && lenient.unknownCategories.names == ["income", "food & drink"])
+        // And a strict import refuses such a row, as a bad row
+        #expect(strict.transaction(from: rows[1]) == .failure(StatementRowProblem("'food & drink' is not a category")))
     }
 
     @Test func aRowWithMoreFieldsThanTheHeader_isBad_becauseItsColumnsMayHaveShifted() throws {

@@ -6,6 +6,8 @@ package struct StatementImportRun {
     // MARK: - Properties
 
     private var parser: StatementRowParser
+    /// The rows whose category vbank does not know, counted as `other`.
+    var unknownCategories: StatementImportResult.UnknownCategories { parser.unknownCategories }
     private let accountID: Account.ID
     private let isStrict: Bool
     /// The rows of the last batch read.

@@ -93,6 +93,7 @@ package struct StatementImportSource {
         StatementImportResult(
             rowsRead: run.rowsRead, imported: imported, duplicates: run.goodRows - imported - inLedger,
             problems: run.problems, problemCount: run.problemCount, elapsed: ContinuousClock.now - started,
-            netMinor: netMinor, sample: run.sample, ownRowsInLedger: inLedger)
+            netMinor: netMinor, sample: run.sample, ownRowsInLedger: inLedger,
+            unknownCategories: run.unknownCategories)
     }
 }

@@ -32,7 +32,13 @@ struct StatementRowParser {
     private let openedOn: CalendarDay?
     /// This bank's identity, by which its own exported rows are known.
     private let bank: String?
+    /// Whether a category vbank does not know is a bad row, as in a strict import, rather than
+    /// `other`.
+    private let refusesUnknownCategories: Bool
     private var dates: StatementDates
+    /// The rows whose category vbank does not know, counted as `other`, and the first of those
+    /// categories' names.
+    private(set) var unknownCategories = StatementImportResult.UnknownCategories()
 
     // MARK: - Initialization
 
@@ -55,6 +61,7 @@ struct StatementRowParser {
         self.currency = currency
         self.openedOn = openedOn
         self.bank = bank
+        refusesUnknownCategories = options.isStrict
         dates = StatementDates(format: options.dateFormat)
     }
 
@@ -113,9 +120,12 @@ struct StatementRowParser {
         }
         guard amount != 0 else { return .failure(.init(Strings.Statements.zeroAmount)) }
         let categoryText = columns.category.map { fields[$0].trimmingBlanks.lowercased() } ?? ""
-        guard let category = categoryText.isEmpty ? .other : TransactionCategory(rawValue: categoryText) else {
-            return .failure(.init(Strings.Statements.badCategory(categoryText)))
+        var category = categoryText.isEmpty ? .other : TransactionCategory(rawValue: categoryText)
+        if category == nil, !refusesUnknownCategories {
+            category = .other
+            unknownCategories.count(categoryText)
         }
+        guard let category else { return .failure(.init(Strings.Statements.badCategory(categoryText))) }
         let memo: String
         do {
             memo = try MemoText.accepted(StatementCSV.withoutFormulaGuard(fields[columns.memo]))

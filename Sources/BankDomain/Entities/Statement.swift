@@ -113,12 +113,39 @@ public struct StatementImportResult: Sendable, Equatable {
     /// Rows skipped because the statement is this bank's own export and its ledger holds them:
     /// openings, transfers and rows imported before, which would otherwise come in twice.
     public let ownRowsInLedger: Int
+    /// Rows whose category vbank does not know, counted as `other` (unless the import is strict,
+    /// where each is a bad row).
+    public let unknownCategories: UnknownCategories
+
+    /// Rows of categories vbank does not know: how many, and the first categories' names.
+    public struct UnknownCategories: Sendable, Equatable {
+        /// The most names kept.
+        public static let namesKept = 5
+
+        /// How many rows.
+        public private(set) var rows = 0
+        /// The first names, each once, in the order they came.
+        public private(set) var names: [String] = []
+
+        /// None yet.
+        public init() {}
+
+        /// One more row of the category `name`.
+        public mutating func count(_ name: String) {
+            rows += 1
+            if names.count < Self.namesKept, !names.contains(name) {
+                names.append(name)
+            }
+        }
+    }
 
     /// Creates a result.
     public init(
         rowsRead: Int, imported: Int, duplicates: Int, problems: [StatementProblem], problemCount: Int,
-        elapsed: Duration, netMinor: Int64 = 0, sample: [NewTransaction] = [], ownRowsInLedger: Int = 0
+        elapsed: Duration, netMinor: Int64 = 0, sample: [NewTransaction] = [], ownRowsInLedger: Int = 0,
+        unknownCategories: UnknownCategories = UnknownCategories()
     ) {
+        self.unknownCategories = unknownCategories
         self.rowsRead = rowsRead
         self.imported = imported
         self.duplicates = duplicates

@@ -63,9 +63,10 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         let result = response.result
         let seconds = Self.seconds(result.elapsed)
         let rate = seconds > 0 ? Int(Double(result.rowsRead) / seconds) : result.rowsRead
-        let summary = Strings.AccountDetail.imported(
+        var summary = Strings.AccountDetail.imported(
             formatting.count(result.imported), into: response.accountName, from: response.path,
             passedOver: passedOver(result), seconds: (seconds * 10).rounded() / 10, rate: formatting.count(rate))
+        summary += unknownCategories(result)
         let unlisted = result.problemCount - result.problems.count
         display?.displayImport(
             AccountDetail.ImportStatement.ViewModel(
@@ -76,6 +77,14 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     }
 
     // MARK: - Private
+
+    /// The rows of categories vbank does not know, counted as other, as the summary's last
+    /// sentence words them; nothing when there were none.
+    private func unknownCategories(_ result: StatementImportResult) -> String {
+        let unknown = result.unknownCategories
+        guard unknown.rows > 0 else { return "" }
+        return " " + Strings.AccountDetail.countedAsOther(formatting.count(unknown.rows), names: unknown.names)
+    }
 
     /// The rows `result`'s import did not add, counted as the summary words them.
     private func passedOver(_ result: StatementImportResult) -> Strings.AccountDetail.PassedOver {
@@ -88,10 +97,11 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     /// What a dry run's import would have done, the statement's first rows, and every bad row.
     private func presentDryImport(_ response: AccountDetail.ImportStatement.Response) {
         let result = response.result
-        let summary = Strings.AccountDetail.wouldImport(
-            formatting.count(result.imported), into: response.accountName, from: response.path,
-            net: formatting.signedAmount(minorUnits: result.netMinor, currency: response.currency),
-            passedOver: passedOver(result))
+        let summary =
+            Strings.AccountDetail.wouldImport(
+                formatting.count(result.imported), into: response.accountName, from: response.path,
+                net: formatting.signedAmount(minorUnits: result.netMinor, currency: response.currency),
+                passedOver: passedOver(result)) + unknownCategories(result)
         let sample = result.sample.map { row in
             AccountDetail.ImportStatement.ViewModel.SampleRow(
                 date: formatting.dates.isoDay(row.when), memo: row.memo,

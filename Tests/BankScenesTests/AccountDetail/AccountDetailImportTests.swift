@@ -89,6 +89,28 @@ struct AccountDetailImportTests {
             ])
     }
 
+    @Test func presenter_saysWhichCategoriesItDidNotKnow_andThatTheyCameInAsOther() {
+        // Given an import of two rows of categories vbank does not know
+        let display = AccountDetailDisplayLogicSpy()
+        let sut = AccountDetailPresenter(formatting: formatting)
+        sut.display = display
+        var unknown = StatementImportResult.UnknownCategories()
+        unknown.count("income")
+        unknown.count("food & drink")
+        let result = StatementImportResult(
+            rowsRead: 3, imported: 3, duplicates: 0, problems: [], problemCount: 0, elapsed: .seconds(1),
+            unknownCategories: unknown)
+
+        // When it is presented
+        sut.presentImport(.init(path: "s.csv", accountName: "Everyday", result: result))
+
+        // Then the summary ends with them, and how to refuse them instead
+        #expect(
+            display.displayImportArguments.map(\.summary) == [
+                "Imported 3 transactions into Everyday from s.csv (1.0 s, 3 rows/s). 2 rows of categories vbank does not know ('income', 'food & drink') counted as other; 'import --strict' refuses them instead."
+            ])
+    }
+
     // MARK: - View Controller
 
     @Test func viewController_parsesImport_runsIt_andTakesTheBarAway() async throws {
