@@ -117,6 +117,15 @@ extension Strings {
             count == "1" ? noun : noun + "s"
         }
 
+        static func balancesAgree(_ days: String, plural: Bool) -> String {
+            "Its balance column agrees with the account at the end of each of its \(days) \(plural ? "days" : "day")."
+        }
+        static func balancesPart(line: Int, day: String, statement: String, account: String) -> String {
+            "Its balance column parts from the account at line \(line): it says \(statement) at the end of \(day), "
+                + "the account holds \(account); a row before it may be missing, doubled or of another amount "
+                + "('reconcile' an earlier day to narrow it)."
+        }
+
         static func countedAsOther(_ count: String, names: [String]) -> String {
             let listed = names.map { "'\($0)'" }.joined(separator: ", ")
             return "\(count) \(plural(count, "row")) of categories vbank does not know (\(listed)) counted as other; "

@@ -29,6 +29,27 @@ struct BackendContractTests {
     // MARK: - Statements
 
     @Test(arguments: StoreBackend.allCases)
+    func aStatementsBalanceColumn_givesTheBalanceAtTheEndOfEachOfItsDays(backend: StoreBackend) async throws {
+        // Given a statement, newest first, with the balance after each row
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let path = try file(
+            "balances.csv",
+            "date,memo,amount,balance\n2026-01-05,Lunch,-10,586.50\n2026-01-02,Rent,-500,596.50\n"
+                + "2026-01-02,Salary,1000,1096.50\n2026-01-01,Coffee,-3.50,96.50\n")
+
+        // When it is imported
+        let result = try await importing(path, in: bank)
+
+        // Then the balance at the end of each day is the one after the day's newest row
+        #expect(
+            result.statementBalances == [
+                StatementBalance(line: 5, day: CalendarDay(year: 2026, month: 1, day: 1), balanceMinor: 9_650),
+                StatementBalance(line: 3, day: CalendarDay(year: 2026, month: 1, day: 2), balanceMinor: 59_650),
+                StatementBalance(line: 2, day: CalendarDay(year: 2026, month: 1, day: 5), balanceMinor: 58_650),
+            ])
+    }
+
+    @Test(arguments: StoreBackend.allCases)
     func aStatementsOwnCategories_comeInAsOther_counted_andAStrictImportRefusesThem(backend: StoreBackend)
         async throws
     {

@@ -20,6 +20,10 @@ package struct StatementImportRun {
     private(set) var problemCount = 0
     /// The first good rows, for a dry run to show.
     private(set) var sample: [NewTransaction] = []
+    /// The statement's balance column, if it has one.
+    private var balances = StatementBalances()
+    /// What the statement's balance column says the account held at the end of each of its days.
+    var statementBalances: [StatementBalance] { balances.endOfDay }
     private let listsEveryProblem: Bool
     /// How often each row's content was seen, so identical rows get keys of their own.
     private var occurrences: [UInt64: UInt32] = [:]
@@ -67,6 +71,9 @@ package struct StatementImportRun {
                         ownRow: ownRow))
                 rowsNamingOwnRows += ownRow == nil ? 0 : 1
                 goodRows += 1
+                if let balance = parser.balance(in: fields), let day = transaction.day {
+                    balances.note(line: line, day: day, balanceMinor: balance)
+                }
                 if sample.count < StatementImportResult.sampleLimit {
                     sample.append(transaction)
                 }

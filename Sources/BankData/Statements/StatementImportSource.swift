@@ -94,6 +94,6 @@ package struct StatementImportSource {
             rowsRead: run.rowsRead, imported: imported, duplicates: run.goodRows - imported - inLedger,
             problems: run.problems, problemCount: run.problemCount, elapsed: ContinuousClock.now - started,
             netMinor: netMinor, sample: run.sample, ownRowsInLedger: inLedger,
-            unknownCategories: run.unknownCategories)
+            unknownCategories: run.unknownCategories, statementBalances: run.statementBalances)
     }
 }

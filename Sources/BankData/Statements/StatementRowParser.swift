@@ -14,6 +14,8 @@ struct StatementRowParser {
         let category: Int?
         /// Where an export of vbank said which row of its bank each row was.
         let reference: Int?
+        /// Where the bank wrote the balance after each row, if it did.
+        var balance: Int?
     }
 
     // MARK: - Constants
@@ -56,7 +58,7 @@ struct StatementRowParser {
         else { throw .missingColumns(missing, header: header) }
         columns = Columns(
             date: date, memo: memo, amount: amount, category: position("category"),
-            reference: position(StatementReference.column))
+            reference: position(StatementReference.column), balance: position("balance"))
         headerFields = header.count
         self.currency = currency
         self.openedOn = openedOn
@@ -83,6 +85,15 @@ struct StatementRowParser {
     func ownRow(in fields: [String]) -> Transaction.ID? {
         guard let column = columns.reference, let bank, column < fields.count else { return nil }
         return StatementReference.row(in: fields[column][...], ofBank: bank)
+    }
+
+    /// The balance after the row `fields` are, as the statement's balance column gives it; nil
+    /// when it has none, or none this account's currency can hold.
+    func balance(in fields: [String]) -> Int64? {
+        guard let column = columns.balance, column < fields.count,
+            let written = try? WrittenAmount(reading: fields[column]), written.currency ?? currency == currency
+        else { return nil }
+        return try? written.minorUnits(in: currency)
     }
 
     /// The transaction `fields` describe, or the reason they do not. A row of this bank's own

@@ -116,6 +116,9 @@ public struct StatementImportResult: Sendable, Equatable {
     /// Rows whose category vbank does not know, counted as `other` (unless the import is strict,
     /// where each is a bad row).
     public let unknownCategories: UnknownCategories
+    /// What the statement's balance column says the account held at the end of each of its days,
+    /// oldest first; none without such a column.
+    public let statementBalances: [StatementBalance]
 
     /// Rows of categories vbank does not know: how many, and the first categories' names.
     public struct UnknownCategories: Sendable, Equatable {
@@ -143,9 +146,10 @@ public struct StatementImportResult: Sendable, Equatable {
     public init(
         rowsRead: Int, imported: Int, duplicates: Int, problems: [StatementProblem], problemCount: Int,
         elapsed: Duration, netMinor: Int64 = 0, sample: [NewTransaction] = [], ownRowsInLedger: Int = 0,
-        unknownCategories: UnknownCategories = UnknownCategories()
+        unknownCategories: UnknownCategories = UnknownCategories(), statementBalances: [StatementBalance] = []
     ) {
         self.unknownCategories = unknownCategories
+        self.statementBalances = statementBalances
         self.rowsRead = rowsRead
         self.imported = imported
         self.duplicates = duplicates

@@ -107,7 +107,8 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
             presenter.presentImport(
                 AccountDetail.ImportStatement.Response(
                     path: request.path, accountName: account.name, currency: account.currency, result: result,
-                    isDryRun: request.isDryRun))
+                    isDryRun: request.isDryRun,
+                    balanceCheck: request.isDryRun ? nil : try await checkBalances(result.statementBalances)))
         }
     }
 }
@@ -133,6 +134,52 @@ extension AccountDetailInteractor {
             presenter.presentReconciliation(
                 AccountDetail.Reconcile.Response(account: account, day: day, outcome: outcome))
         }
+    }
+}
+
+// MARK: - A Statement's Balances
+
+extension AccountDetailInteractor {
+    /// Compares the statement's balance at the end of each of its days with the account's then:
+    /// today's balance less what moved it after each day. Nil without a balance column, or for an
+    /// account whose ledger is too large to add up.
+    private func checkBalances(_ balances: [StatementBalance]) async throws -> AccountDetail.ImportStatement
+        .BalanceCheck?
+    {
+        guard let last = balances.last else { return nil }
+        let current = try await worker.fetchAccount(id: account.id)
+        // What moved the balance between one statement day's end and the next's, and after the last.
+        var periods: [LedgerPeriod] = []
+        for (balance, next) in zip(balances, balances.dropFirst()) {
+            guard let period = period(after: balance.day, through: next.day) else { return nil }
+            periods.append(period)
+        }
+        guard let lastDay = period(after: CalendarDay(daysSince1970: last.day.daysSince1970 - 1), through: last.day)
+        else { return nil }
+        periods.append(calendar.after(lastDay))
+        do {
+            let totals = try await worker.fetchTotals(of: [account.id], in: periods)
+            var atEnd = MinorSum(current.balanceMinor)
+            var ends = [Int64](repeating: 0, count: balances.count)
+            for index in balances.indices.reversed() {
+                try atEnd.subtract(totals[index].netMinor())
+                ends[index] = atEnd.value
+            }
+            for (balance, end) in zip(balances, ends) where balance.balanceMinor != end {
+                return .parts(balance, accountMinor: end)
+            }
+            return .agrees(days: balances.count)
+        } catch BankError.sumTooLarge {
+            return nil
+        }
+    }
+
+    /// The days after `day` through `last`, from the first moment after `day` where the person is.
+    private func period(after day: CalendarDay, through last: CalendarDay) -> LedgerPeriod? {
+        let first = CalendarDay(daysSince1970: day.daysSince1970 + 1)
+        let end = CalendarDay(daysSince1970: last.daysSince1970 + 1)
+        guard let start = calendar.start(of: first), let stop = calendar.start(of: end) else { return nil }
+        return LedgerPeriod(from: first, upTo: end, instants: start..<stop)
     }
 }
 

@@ -70,12 +70,22 @@ enum AccountDetail {
             let progress: StatementImportProgress
         }
 
+        /// How the statement's balance column compares with the account at the end of its days.
+        enum BalanceCheck: Sendable, Equatable {
+            /// Vbank holds what the statement says at the end of each of its `days`.
+            case agrees(days: Int)
+            /// The first day whose end the two part at: the statement's balance, and the account's.
+            case parts(StatementBalance, accountMinor: Int64)
+        }
+
         struct Response: Sendable, Equatable {
             let path: String
             let accountName: String
             var currency = Currency.bankDefault
             let result: StatementImportResult
             var isDryRun = false
+            /// Nil for a statement without a balance column.
+            var balanceCheck: BalanceCheck?
         }
 
         struct ProgressViewModel: Sendable, Equatable, Encodable {

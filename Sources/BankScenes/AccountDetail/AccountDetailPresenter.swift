@@ -67,6 +67,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
             formatting.count(result.imported), into: response.accountName, from: response.path,
             passedOver: passedOver(result), seconds: (seconds * 10).rounded() / 10, rate: formatting.count(rate))
         summary += unknownCategories(result)
+        summary += response.balanceCheck.map { " " + balanceCheck($0, currency: response.currency) } ?? ""
         let unlisted = result.problemCount - result.problems.count
         display?.displayImport(
             AccountDetail.ImportStatement.ViewModel(
@@ -84,6 +85,20 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         let unknown = result.unknownCategories
         guard unknown.rows > 0 else { return "" }
         return " " + Strings.AccountDetail.countedAsOther(formatting.count(unknown.rows), names: unknown.names)
+    }
+
+    /// How the statement's balance column compares with the account, as the summary's last
+    /// sentence says it.
+    private func balanceCheck(_ check: AccountDetail.ImportStatement.BalanceCheck, currency: String) -> String {
+        switch check {
+        case .agrees(let days):
+            return Strings.AccountDetail.balancesAgree(formatting.count(days), plural: days != 1)
+        case .parts(let statement, let account):
+            return Strings.AccountDetail.balancesPart(
+                line: statement.line, day: formatting.dates.full(.day(statement.day)),
+                statement: formatting.money.string(minorUnits: statement.balanceMinor, currency: currency),
+                account: formatting.money.string(minorUnits: account, currency: currency))
+        }
     }
 
     /// The rows `result`'s import did not add, counted as the summary words them.
