@@ -56,6 +56,10 @@ extension Strings {
             "\(name) is already closed"
         }
 
+        static func notClosed(_ name: String) -> String {
+            "\(name) is open; only a closed account can be reopened"
+        }
+
         static let openedHint =
             "Give the day the account opened, today or before, such as --opened 2026-11-01; its opening balance is what it held then."
 

@@ -65,7 +65,7 @@ public final class BankSceneFactory {
     /// The scene each of home's destinations opens.
     func make(_ destination: HomeDestination) -> any Scene {
         switch destination {
-        case .accounts: accounts()
+        case .accounts(let includingClosed): accounts(includingClosed: includingClosed)
         case .cards: cards()
         case .transfer(let delegate): transfer(source: nil, delegate: delegate)
         case .record(let kind, let line): record(RecordDraft(kind: kind), line: line)
@@ -110,9 +110,10 @@ public final class BankSceneFactory {
 
     // MARK: - Private
 
-    private func accounts() -> any Scene {
+    private func accounts(includingClosed: Bool) -> any Scene {
         let presenter = AccountsPresenter(formatting: formatting)
         let interactor = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
+        interactor.listsClosedAccounts = includingClosed
         let router = AccountsRouter(scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor)
         let scene = AccountsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene

@@ -11,6 +11,7 @@ extension Strings {
         static let newAccountSummary = "Open a new account: checking, savings or credit"
         static let renameSummary = "Give an account a new name"
         static let closeSummary = "Close an account that holds nothing; its history stays"
+        static let reopenSummary = "Open a closed account again, with its history ('accounts --closed' lists it)"
         static let nameArgument = "The new account's name; quote a name with spaces, such as \"Rainy day\""
         static let newNameArgument = "The account's new name"
         static let typeArgument = "checking, savings or credit"
@@ -34,6 +35,11 @@ extension Strings {
         static func renamed(_ before: String, to name: String) -> String {
             "Renamed \(before) to \(name)."
         }
+
+        static func reopened(_ name: String) -> String {
+            "Reopened \(name), with its history: money moves in and out of it again."
+        }
+        static func closedType(_ type: String) -> String { "\(type), closed" }
 
         static func closed(_ name: String) -> String {
             "Closed \(name). Its transactions stay in history, exports and insights; 'refresh' lists the accounts "

@@ -9,6 +9,7 @@ extension Strings {
         static let noAccounts = "No accounts yet: type 'accounts', then open one with new-account."
         static let unknownAccount = "—"
         static let accountsSummary = "Show the accounts"
+        static let closedFlag = "List closed accounts too, to open them or 'reopen' them"
         static let cardsSummary = "Show the cards"
         static let transferSummary = "Move money between accounts"
         static let settingsSummary = "Show and change the settings"

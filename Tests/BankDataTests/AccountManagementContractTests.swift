@@ -110,6 +110,34 @@ struct AccountManagementContractTests {
     // MARK: - Closing
 
     @Test(arguments: StoreBackend.allCases)
+    func aClosedAccount_reopens_withItsHistory_unlessItsNameWasTaken(backend: StoreBackend) async throws {
+        // Given two closed accounts, one of whose names an open account took since
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let jar = try await bank.stores.accountManagement.open(try await newAccount("Jar", openingMinor: 0, in: bank))
+        let pot = try await bank.stores.accountManagement.open(try await newAccount("Pot", openingMinor: 0, in: bank))
+        for account in [jar, pot] {
+            _ = try await bank.stores.accountManagement.close(accountID: account.id, at: testNow)
+        }
+        _ = try await bank.stores.accountManagement.open(try await newAccount("pot", openingMinor: 0, in: bank))
+        let rows = try bank.ledger(of: jar.id).count
+
+        // When both are reopened, and an open one
+        let reopened = try await bank.stores.accountManagement.reopen(accountID: jar.id)
+        await #expect(throws: AccountError.nameTaken("pot")) {
+            try await bank.stores.accountManagement.reopen(accountID: pot.id)
+        }
+        await #expect(throws: AccountError.notClosed("Everyday")) {
+            try await bank.stores.accountManagement.reopen(accountID: 1)
+        }
+
+        // Then the jar is open again with its rows, takes money, and the other stays closed
+        #expect(!reopened.isClosed && reopened.name == "Jar")
+        #expect(try bank.ledger(of: jar.id).count == rows)
+        try await transfer(100, from: 1, to: jar.id, in: bank)
+        #expect(try await bank.stores.accounts.account(id: pot.id).isClosed)
+    }
+
+    @Test(arguments: StoreBackend.allCases)
     func closing_refusesMoney_thenHidesTheAccount_keepingItsPast(backend: StoreBackend) async throws {
         // Given a new account with $10.00 in it
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)

@@ -47,6 +47,17 @@ public struct SQLiteAccountManagementStore: AccountManagementStore {
         }
     }
 
+    /// Opens the closed account `id` again, if no open account took its name since.
+    public func reopen(accountID id: Account.ID) async throws -> Account {
+        try database.write(during: .saving) { db in
+            try AccountRules.checkReopenable(
+                try SQLiteAccountStore.account(id: id, in: db),
+                among: try SQLiteAccountStore.accounts(includingClosed: false, in: db))
+            try db.execute(sql: "UPDATE account SET closedAt = NULL WHERE id = ?", arguments: [id])
+            return try SQLiteAccountStore.account(id: id, in: db)
+        }
+    }
+
     /// None: a bank file has one person, who owns every account.
     public func shares() async throws -> [AccountShare] { [] }
 

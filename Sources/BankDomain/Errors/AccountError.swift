@@ -24,6 +24,8 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
     case balanceNotZero(account: String, balance: Decimal, currency: String)
     /// An account that is already closed.
     case alreadyClosed(String)
+    /// An account to reopen that is open.
+    case notClosed(String)
     /// A change only the account's owner may make, asked by another person.
     case notOwner(account: String, owner: String)
     /// A person name that names nobody admitted to the bank.
@@ -72,6 +74,7 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .balanceNotZero(let account, let balance, let currency):
             Strings.Accounts.balanceNotZero(account, balance, currency)
         case .alreadyClosed(let name): Strings.Accounts.alreadyClosed(name)
+        case .notClosed(let name): Strings.Accounts.notClosed(name)
         case .notOwner(let account, let owner): Strings.Sharing.notOwner(account, owner)
         case .noSuchPerson(let person): Strings.Sharing.noSuchPerson(person)
         case .emptyPerson: Strings.Sharing.emptyPerson
@@ -94,7 +97,7 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .openingBeyondLimit: Strings.Accounts.beyondLimitHint
         case .limitOnNonCredit: Strings.Accounts.limitHint
         case .balanceNotZero: Strings.Accounts.balanceHint
-        case .alreadyClosed, .sharedWithOwner: nil
+        case .alreadyClosed, .notClosed, .sharedWithOwner: nil
         case .notOwner(_, let owner): Strings.Sharing.notOwnerHint(owner)
         case .noSuchPerson, .emptyPerson: Strings.Sharing.personHint
         case .notShared: Strings.Sharing.sharesHint

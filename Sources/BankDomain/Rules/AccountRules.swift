@@ -113,6 +113,12 @@ public enum AccountRules {
             throw .balanceNotZero(account: account.name, balance: account.balance, currency: account.currency)
         }
     }
+
+    /// Refuses an account that is open, and one whose name an open account took since it closed.
+    public static func checkReopenable(_ account: Account, among open: [Account]) throws(AccountError) {
+        guard account.isClosed else { throw .notClosed(account.name) }
+        try checkNameIsFree(account.name, among: open.filter { $0.id != account.id })
+    }
 }
 
 extension Character {

@@ -28,6 +28,9 @@ public protocol AccountManagementStore: Sendable {
     func rename(accountID id: Account.ID, to name: String) async throws -> Account
     /// Closes the account `id`, which must be at zero, at `date`, and returns it closed.
     func close(accountID id: Account.ID, at date: Date) async throws -> Account
+    /// Opens the closed account `id` again, with its history, and returns it open
+    /// (``AccountRules/checkReopenable(_:among:)``).
+    func reopen(accountID id: Account.ID) async throws -> Account
     /// The shares of the accounts the person owns and of those shared with them, by account,
     /// then person; none on a bank of one person.
     func shares() async throws -> [AccountShare]

@@ -84,6 +84,28 @@ struct PostgresAccountManagementStore: AccountManagementStore {
         }
     }
 
+    /// Opens the closed account `id` again, if the person owns it and no open account they see
+    /// took its name since.
+    func reopen(accountID id: Account.ID) async throws -> Account {
+        try await database.write(during: .saving) { transaction in
+            let read = try transaction.begin([
+                Self.select(id),
+                PostgresStatement(
+                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)]),
+                PostgresStatement(
+                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE closed_at IS NULL ORDER BY id"),
+            ])
+            try SharingRules.checkOwns(try Self.readBack(id, read[0]))
+            try AccountRules.checkReopenable(
+                try Self.readBack(id, read[1]), among: try PostgresDecoding.accounts(read[2]))
+            let written = try transaction.commit([
+                PostgresStatement("UPDATE account SET closed_at = NULL WHERE id = $1", [String(id)]),
+                Self.select(id),
+            ])
+            return try Self.readBack(id, written[1])
+        }
+    }
+
     // MARK: - Shared
 
     /// The account `id` as the person sees it.

@@ -29,6 +29,9 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     /// The accounts as the list last showed them.
     private(set) var accounts: [Account] = []
     private var settings = UserSettings.defaults
+    /// Whether the list has closed accounts too (`accounts --closed`), which `open` reads and
+    /// `reopen` opens again.
+    var listsClosedAccounts = false
     let presenter: any AccountsPresentationLogic
     private let worker: any AccountsWorkingLogic
     /// Now and today, where the user is: when an account closes, and the day it opens by default.
@@ -38,7 +41,7 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
 
     func fetchAccounts() async {
         await presenter.presentingErrors {
-            let current = try await worker.fetchAccounts()
+            let current = try await currentAccounts()
             settings = try await worker.fetchSettings()
             show(current)
         }
@@ -71,7 +74,7 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
             // shown again, so a number typed next still means the account shown there, and is
             // refused as changed rather than taken for the one that moved up.
             guard response.change != .closed else { return }
-            show(try await worker.fetchAccounts())
+            show(try await currentAccounts())
         }
     }
 
@@ -83,6 +86,12 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
 
     // MARK: - Private
 
+
+    /// The accounts the list has: open ones, and closed ones when it lists them.
+    private func currentAccounts() async throws -> [Account] {
+        listsClosedAccounts ? try await worker.fetchAccountsWithHistory() : try await worker.fetchAccounts()
+    }
+
     /// Shows `current` as the list the numbers typed next mean.
     private func show(_ current: [Account]) {
         accounts = current
@@ -93,7 +102,7 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     /// The account `pick` means in the list as shown, as it is now; when the list changed since
     /// it was shown (``ShownList``), the list as it is now is shown, and the command refused.
     private func listed(_ pick: ListPick) async throws -> Account {
-        let current = try await worker.fetchAccounts()
+        let current = try await currentAccounts()
         do {
             return try ShownList.entry(
                 pick, shown: accounts, current: current, sameRow: ShownList.sameAccount, name: \.name)
@@ -118,6 +127,10 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
             let account = try await listed(pick)
             try AccountRules.checkClosable(account)
             return .init(account: try await worker.closeAccount(account.id, at: calendar.now), change: .closed)
+        case .reopen(let pick):
+            let account = try await listed(pick)
+            try AccountRules.checkReopenable(account, among: accounts.filter { !$0.isClosed })
+            return .init(account: try await worker.reopenAccount(account.id), change: .reopened)
         case .share(let pick, let person, let level):
             let account = try await listed(pick)
             let person = try SharingRules.acceptedPerson(person)

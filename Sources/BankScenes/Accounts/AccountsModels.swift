@@ -56,6 +56,7 @@ enum Accounts {
             case open(AccountOpening)
             case rename(ListPick, name: String)
             case close(ListPick)
+            case reopen(ListPick)
             case share(ListPick, person: String, level: ShareLevel)
             case unshare(ListPick, person: String)
         }
@@ -65,6 +66,7 @@ enum Accounts {
                 case opened
                 case renamed(from: String)
                 case closed
+                case reopened
                 case shared(AccountShare)
                 case unshared(AccountShare)
             }
@@ -141,6 +143,8 @@ public enum AccountChange: Sendable, Equatable {
     case rename(ListItem, name: String)
     /// Close an account from the list that holds nothing.
     case close(ListItem)
+    /// Open a closed account again, with its history.
+    case reopen(ListItem)
     /// Share an account from the list with a person, to view or for transfer.
     case share(ListItem, person: String, level: ShareLevel)
     /// Take an account from the list back from a person.

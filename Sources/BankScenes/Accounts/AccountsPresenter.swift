@@ -51,6 +51,7 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
                     balance: formatting.money.string(minorUnits: account.balanceMinor, currency: account.currency))
             case .renamed(let before): Strings.Accounts.renamed(before, to: account.name)
             case .closed: Strings.Accounts.closed(account.name)
+            case .reopened: Strings.Accounts.reopened(account.name)
             case .shared(let share): Strings.Shares.shared(share.accountName, with: share.person, share.level)
             case .unshared(let share): Strings.Shares.unshared(share.accountName, from: share.person)
             }
@@ -75,7 +76,7 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
             Accounts.FetchAccounts.ViewModel.Row(
                 number: String(offset + 1),
                 name: account.name,
-                type: account.type.rawValue,
+                type: account.isClosed ? Strings.Accounts.closedType(account.type.rawValue) : account.type.rawValue,
                 maskedNumber: formatting.maskedAccountNumber(account.number),
                 balance: formatting.balance(
                     minorUnits: account.balanceMinor, currency: account.currency, isVisible: response.showsBalances),

@@ -68,6 +68,7 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
         case .newAccount(let opening): .open(opening)
         case .rename(let item, let name): .rename(ListPick(item), name: name)
         case .close(let item): .close(ListPick(item))
+        case .reopen(let item): .reopen(ListPick(item))
         case .share(let item, let person, let level): .share(ListPick(item), person: person, level: level)
         case .unshare(let item, let person): .unshare(ListPick(item), person: person)
         }
@@ -175,6 +176,9 @@ extension AccountsViewController {
         CommandSpec(
             "close", summary: Strings.Accounts.closeSummary, effects: .changesData, account,
             build: { .change(.close($0)) }),
+        CommandSpec(
+            "reopen", summary: Strings.Accounts.reopenSummary, effects: .changesData, account,
+            build: { .change(.reopen($0)) }),
         CommandSpec(
             "share", summary: Strings.Shares.shareSummary, effects: .changesData, account, with, person, level
         ) { item, _, person, level in .change(.share(item, person: person, level: level)) },

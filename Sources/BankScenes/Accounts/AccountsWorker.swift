@@ -12,6 +12,8 @@ protocol AccountsWorkingLogic: WorkingLogic {
     func openAccount(_ account: NewAccount) async throws -> Account
     func renameAccount(_ id: Account.ID, to name: String) async throws -> Account
     func closeAccount(_ id: Account.ID, at date: Date) async throws -> Account
+    func fetchAccountsWithHistory() async throws -> [Account]
+    func reopenAccount(_ id: Account.ID) async throws -> Account
     func fetchShares() async throws -> [AccountShare]
     func shareAccount(_ id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare
     func unshareAccount(_ id: Account.ID, from person: String) async throws -> AccountShare
@@ -30,6 +32,10 @@ extension StoreWorker: AccountsWorkingLogic {
 
     func closeAccount(_ id: Account.ID, at date: Date) async throws -> Account {
         try await stores.accountManagement.close(accountID: id, at: date)
+    }
+
+    func reopenAccount(_ id: Account.ID) async throws -> Account {
+        try await stores.accountManagement.reopen(accountID: id)
     }
 
     func fetchShares() async throws -> [AccountShare] {

@@ -77,6 +77,8 @@ enum Home {
 public enum HomeCommand: Sendable, Equatable {
     /// Go to the accounts.
     case accounts
+    /// Go to the accounts, closed ones too.
+    case closedAccounts
     /// Go to the cards.
     case cards
     /// Start a transfer.

@@ -4,7 +4,7 @@ import ViperaSpyable
 /// Where the home scene can go: the app's main areas, and a transfer that reports back to home.
 @Destinations
 enum HomeDestination {
-    case accounts
+    case accounts(includingClosed: Bool)
     case cards
     case transfer(delegate: (any TransferDelegate)?)
     case record(RecordKind, line: [Record.UpdateDraft.Change])
@@ -16,6 +16,7 @@ enum HomeDestination {
 @Spyable
 protocol HomeRoutingLogic: RoutingLogic {
     func routeToAccounts()
+    func routeToClosedAccounts()
     func routeToCards()
     func routeToTransfer()
     func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change])
@@ -35,7 +36,11 @@ final class HomeRouter: HomeRoutingLogic, DestinationRouting {
     // MARK: - HomeRoutingLogic
 
     func routeToAccounts() {
-        navigate(to: .accounts)
+        navigate(to: .accounts(includingClosed: false))
+    }
+
+    func routeToClosedAccounts() {
+        navigate(to: .accounts(includingClosed: true))
     }
 
     func routeToCards() {

@@ -44,6 +44,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
     public func handle(_ command: HomeCommand) async {
         switch command {
         case .accounts: router.routeToAccounts()
+        case .closedAccounts: router.routeToClosedAccounts()
         case .cards: router.routeToCards()
         case .transfer: router.routeToTransfer()
         case .record(let kind, let line): router.routeToRecord(kind, line: (try? RecordLine.changes(kind, line)) ?? [])
@@ -112,7 +113,10 @@ extension HomeViewController {
         "N", in: 1...maximumRecent, Strings.Home.recentArgument)
 
     nonisolated static let commandTable = CommandTable<HomeCommand>([
-        CommandSpec("accounts", summary: Strings.Home.accountsSummary, command: .accounts),
+        CommandSpec(
+            "accounts", summary: Strings.Home.accountsSummary,
+            TypedParameter.flag("closed", Strings.Home.closedFlag)
+        ) { $0 ? .closedAccounts : .accounts },
         CommandSpec("cards", summary: Strings.Home.cardsSummary, command: .cards),
         CommandSpec("transfer", summary: Strings.Home.transferSummary, command: .transfer),
         RecordLine.spec(.spend) { HomeCommand.record(.spend, line: $0) },

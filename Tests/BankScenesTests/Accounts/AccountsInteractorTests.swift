@@ -311,4 +311,28 @@ struct AccountsInteractorTests {
         #expect(worker.calls.contains(.closeAccount(id: 4, date: fixedNow)))
         #expect(presenter.calls.contains(.presentChangedAccount(.init(account: closed, change: .closed))))
     }
+
+    @Test func aListOfClosedAccountsToo_reopensOne_andShowsTheListAgain() async {
+        // Given the accounts listed with a closed jar
+        let jar = Account(
+            id: 4, name: "Jar", type: .savings, number: "7700000004", iban: "DE1", currency: "USD", balanceMinor: 0,
+            isClosed: true)
+        let reopened = Account(
+            id: 4, name: "Jar", type: .savings, number: "7700000004", iban: "DE1", currency: "USD", balanceMinor: 0)
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts + [jar])
+        worker.fetchSettingsResult = .success(.defaults)
+        worker.reopenAccountResult = .success(reopened)
+        sut.listsClosedAccounts = true
+        await sut.fetchAccounts()
+
+        // When an open account is reopened, then the jar
+        await sut.changeAccount(.reopen(ListPick(position: 1)))
+        await sut.changeAccount(.reopen(ListPick(position: 4)))
+
+        // Then the open one is refused, the jar reopened, and the list read with closed ones again
+        #expect(presenter.calls.contains(.presentError(ErrorViewModel(AccountError.notClosed("Everyday")))))
+        #expect(worker.calls.contains(.reopenAccount(4)))
+        #expect(presenter.calls.contains(.presentChangedAccount(.init(account: reopened, change: .reopened))))
+        #expect(!worker.calls.contains(.fetchAccounts))
+    }
 }

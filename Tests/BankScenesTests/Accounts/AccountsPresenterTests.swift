@@ -38,6 +38,21 @@ struct AccountsPresenterTests {
             ])
     }
 
+    @Test func aClosedAccount_saysSoInItsType_andItsReopeningIsTold() {
+        let jar = Account(
+            id: 4, name: "Jar", type: .savings, number: "7700000004", iban: nil, currency: "USD", balanceMinor: 0,
+            isClosed: true)
+
+        sut.presentAccounts(.init(accounts: [Fixtures.everyday, jar], showsBalances: true))
+        sut.presentChangedAccount(.init(account: jar, change: .reopened))
+
+        #expect(display.displayAccountsArguments.first?.rows.map(\.type) == ["checking", "savings, closed"])
+        #expect(
+            display.displayChangedAccountArguments.map(\.message) == [
+                "Reopened Jar, with its history: money moves in and out of it again."
+            ])
+    }
+
     @Test func presentAccounts_hiddenBalances_showDots() {
         sut.presentAccounts(.init(accounts: [Fixtures.everyday], showsBalances: false))
 

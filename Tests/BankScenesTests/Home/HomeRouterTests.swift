@@ -31,6 +31,19 @@ struct HomeRouterTests {
             ])
     }
 
+    @Test func closedAccounts_openTheAccountsListingClosedOnesToo() throws {
+        let sut = HomeRouter(scenes: scenes, navigator: navigator)
+
+        sut.routeToAccounts()
+        sut.routeToClosedAccounts()
+
+        let built = scenes.destinations.compactMap { destination -> Bool? in
+            guard case .accounts(let includingClosed) = destination else { return nil }
+            return includingClosed
+        }
+        #expect(built == [false, true])
+    }
+
     @Test func routeToTransfer_handsTheTransferHomesDelegate() throws {
         // Given
         let delegate = TransferDelegateSpy()

@@ -20,7 +20,7 @@ struct HomeViewControllerTests {
         await sut.sceneWillAppear()
         for line in [
             "accounts", "cards", "transfer", "settings", "insights", "recent", "recent 12", "refresh",
-            "spend 4.50 at Bakery", "receive",
+            "spend 4.50 at Bakery", "receive", "accounts --closed",
         ] {
             await sut.handle(try table.command(for: line))
         }
@@ -59,6 +59,7 @@ struct HomeViewControllerTests {
                 .routeToRecord(
                     kind: .spend, line: [.amount(WrittenAmount(significand: 450, decimals: 2)), .payee("Bakery")]),
                 .routeToRecord(kind: .receive, line: []),
+                .routeToClosedAccounts,
             ])
         #expect(
             console.output
