@@ -33,6 +33,8 @@ public enum BankSceneCatalog {
             RecordViewController.self, Strings.Record.purpose, RecordViewController.commandTable,
             place: Strings.Record.place),
         entry(
+            UndoViewController.self, Strings.Undo.purpose, UndoViewController.commandTable, place: Strings.Undo.place),
+        entry(
             InsightsViewController.self, Strings.Insights.purpose, InsightsViewController.commandTable),
         entry(CardsViewController.self, Strings.Cards.purpose, CardsViewController.commandTable),
         entry(SettingsViewController.self, Strings.Settings.purpose, SettingsViewController.commandTable),

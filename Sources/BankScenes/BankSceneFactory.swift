@@ -71,6 +71,7 @@ public final class BankSceneFactory {
         case .record(let kind, let line): record(RecordDraft(kind: kind), line: line)
         case .settings: settingsScene()
         case .insights: insights(account: nil)
+        case .undo: undo()
         }
     }
 
@@ -88,6 +89,7 @@ public final class BankSceneFactory {
         case .transfer(let source, let delegate): transfer(source: source, delegate: delegate)
         case .insights(let account): insights(account: account)
         case .record(let kind, let account, let line): record(RecordDraft(kind: kind, account: account), line: line)
+        case .undo: undo()
         }
     }
 
@@ -96,6 +98,7 @@ public final class BankSceneFactory {
         switch destination {
         case .transactionDetail(let transaction, let account):
             transactionDetail(transaction: transaction, account: account)
+        case .undo: undo()
         }
     }
 
@@ -148,6 +151,15 @@ public final class BankSceneFactory {
             transaction: transaction, account: account, presenter: presenter, worker: worker)
         let router = TransactionDetailRouter(navigator: navigator)
         let scene = TransactionDetailViewController(console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        return scene
+    }
+
+    private func undo() -> any Scene {
+        let presenter = UndoPresenter()
+        let interactor = UndoInteractor(presenter: presenter, worker: worker)
+        let scene = UndoViewController(
+            console: console, interactor: interactor, router: UndoRouter(navigator: navigator))
         presenter.display = scene
         return scene
     }

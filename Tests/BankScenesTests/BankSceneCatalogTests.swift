@@ -24,11 +24,15 @@ struct BankSceneCatalogTests {
         "Cards": ["cards"],
         "Settings": ["settings"],
         "Insights": ["insights"],
+        // An undo opens only while the session has something to take back.
+        "Undo": ["spend 1 at Shop from Everyday", "confirm", "undo"],
     ]
 
     /// What a command needs done first to do what it is for.
     private static let preparations: [String: [String]] = [
         "Transfer confirm": ["from 1", "to 2", "amount 1"], "Record confirm": ["account 1", "amount 1", "payee Shop"],
+        "Home undo": ["spend 1 at Shop from Everyday", "confirm"], "AccountDetail undo": ["spend 1 at Shop", "confirm"],
+        "Transactions undo": ["open 1", "note for the test", "back"],
     ]
 
     private func app(at scene: String) async throws -> SceneHarness {

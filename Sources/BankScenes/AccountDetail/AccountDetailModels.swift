@@ -168,6 +168,8 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case record(RecordKind, line: String?)
     /// Compare the account with the bank's balance at the end of a day (today unless given).
     case reconcile(balance: WrittenAmount, day: CalendarDay?)
+    /// Review the session's last record or correction, to take it back.
+    case undo
     /// Load the account again.
     case refresh
     /// Read a bank statement (CSV) into the account.

@@ -9,6 +9,7 @@ enum AccountDetailDestination {
     case transfer(source: Account, delegate: (any TransferDelegate)?)
     case insights(account: Account)
     case record(RecordKind, account: Account, line: [Record.UpdateDraft.Change])
+    case undo
 }
 
 /// Where the account detail scene can go.
@@ -18,6 +19,7 @@ protocol AccountDetailRoutingLogic: RoutingLogic {
     func routeToTransfer()
     func routeToInsights()
     func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change])
+    func routeToUndo()
 }
 
 /// What the account detail router reads to pass data on.
@@ -56,5 +58,9 @@ final class AccountDetailRouter: AccountDetailRoutingLogic, AccountDetailDataPas
     func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change]) {
         guard let account = dataStore?.account else { return }
         navigate(to: .record(kind, account: account, line: line))
+    }
+
+    func routeToUndo() {
+        navigate(to: .undo)
     }
 }

@@ -53,6 +53,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .insights: router.routeToInsights()
         case .record(let kind, let line): router.routeToRecord(kind, line: (try? RecordLine.changes(kind, line)) ?? [])
         case .reconcile(let balance, let day): await interactor.reconcile(.init(balance: balance, day: day))
+        case .undo: router.routeToUndo()
         case .refresh: await interactor.showAccount()
         case .importStatement(let path, let dateFormat, let isStrict, let separator):
             let options = StatementImportOptions(
@@ -160,6 +161,7 @@ extension AccountDetailViewController {
         CommandSpec("reconcile", summary: Strings.AccountDetail.reconcileSummary, effects: .changesData, figure) {
             try reconcileCommand($0)
         },
+        CommandSpec("undo", summary: Strings.Undo.summary, command: .undo),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
             "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict,

@@ -86,7 +86,6 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
 
     // MARK: - Private
 
-
     /// The accounts the list has: open ones, and closed ones when it lists them.
     private func currentAccounts() async throws -> [Account] {
         listsClosedAccounts ? try await worker.fetchAccountsWithHistory() : try await worker.fetchAccounts()

@@ -10,6 +10,7 @@ enum HomeDestination {
     case record(RecordKind, line: [Record.UpdateDraft.Change])
     case settings
     case insights
+    case undo
 }
 
 /// Where the home scene can go.
@@ -22,6 +23,7 @@ protocol HomeRoutingLogic: RoutingLogic {
     func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change])
     func routeToSettings()
     func routeToInsights()
+    func routeToUndo()
 }
 
 /// Opens the app's main areas, and transfers that report back to home.
@@ -61,5 +63,9 @@ final class HomeRouter: HomeRoutingLogic, DestinationRouting {
 
     func routeToInsights() {
         navigate(to: .insights)
+    }
+
+    func routeToUndo() {
+        navigate(to: .undo)
     }
 }

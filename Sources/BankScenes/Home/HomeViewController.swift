@@ -45,6 +45,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
         switch command {
         case .accounts: router.routeToAccounts()
         case .closedAccounts: router.routeToClosedAccounts()
+        case .undo: router.routeToUndo()
         case .cards: router.routeToCards()
         case .transfer: router.routeToTransfer()
         case .record(let kind, let line): router.routeToRecord(kind, line: (try? RecordLine.changes(kind, line)) ?? [])
@@ -124,6 +125,7 @@ extension HomeViewController {
         CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
         CommandSpec("insights", summary: Strings.Home.insightsSummary, command: .insights),
         CommandSpec("recent", summary: Strings.Home.recentSummary, count, build: HomeCommand.recent),
+        CommandSpec("undo", summary: Strings.Undo.summary, command: .undo),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
     ])
 }

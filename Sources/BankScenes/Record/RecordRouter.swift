@@ -3,7 +3,7 @@ import ViperaSpyable
 
 /// Where the record scene can go.
 @Spyable
-protocol RecordRoutingLogic: RoutingLogic {
+protocol RecordRoutingLogic: RoutingLogic, OriginRouting {
     func routeBackToOrigin() throws(NavigationError)
 }
 

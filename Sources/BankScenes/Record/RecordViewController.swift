@@ -86,7 +86,9 @@ public final class RecordViewController: Scene, ConsoleDisplaying {
 
 // MARK: - RecordDisplayLogic
 
-extension RecordViewController: RecordDisplayLogic {
+extension RecordViewController: RecordDisplayLogic, FlowEnding {
+    var origin: any OriginRouting { router }
+
     func displayDraft(_ viewModel: Record.ShowDraft.ViewModel) {
         if !viewModel.accounts.isEmpty {
             shownNames = viewModel.accounts.map { $0.name }
@@ -109,21 +111,7 @@ extension RecordViewController: RecordDisplayLogic {
 
     func displayFinished(_ viewModel: Record.Finish.ViewModel) {
         show(viewModel, kind: "finished") { Notice(viewModel.isSuccess ? .success : .info, viewModel.message) }
-        leave()
-    }
-
-    /// The flow could not begin: it says why, and goes back to where it was started from.
-    func displayUnavailable(_ viewModel: ErrorViewModel) {
-        displayError(viewModel)
-        leave()
-    }
-
-    private func leave() {
-        do {
-            try router.routeBackToOrigin()
-        } catch {
-            displayError(ErrorViewModel(error))
-        }
+        leaveFlow()
     }
 }
 

@@ -202,6 +202,8 @@ public enum TransactionsCommand: Sendable, Equatable {
     /// Write every transaction the search and filters let through to a statement file; over a
     /// file already there only when `replacing`.
     case export(path: String, replacing: Bool)
+    /// Review the session's last record or correction, to take it back.
+    case undo
 }
 
 extension TransactionsCommand {

@@ -6,12 +6,14 @@ import ViperaSpyable
 @Destinations
 enum TransactionsDestination: Equatable {
     case transactionDetail(transaction: Transaction, account: Account)
+    case undo
 }
 
 /// Where the transactions scene can go.
 @Spyable
 protocol TransactionsRoutingLogic: RoutingLogic {
     func routeToTransactionDetail()
+    func routeToUndo()
 }
 
 /// What the transactions router reads to pass data on.
@@ -34,5 +36,9 @@ final class TransactionsRouter: TransactionsRoutingLogic, TransactionsDataPassin
     func routeToTransactionDetail() {
         guard let dataStore, let transaction = dataStore.selectedTransaction else { return }
         navigate(to: .transactionDetail(transaction: transaction, account: dataStore.account))
+    }
+
+    func routeToUndo() {
+        navigate(to: .undo)
     }
 }

@@ -64,6 +64,7 @@ public final class TransactionsViewController: Scene, ConsoleDisplaying {
         case .clear: await interactor.narrow(Transactions.Narrow.Request(change: .clear))
         case .export(let path, let replacing):
             await interactor.exportStatement(Transactions.ExportStatement.Request(path: path, replacing: replacing))
+        case .undo: router.routeToUndo()
         }
     }
 
@@ -152,6 +153,7 @@ extension TransactionsViewController {
         CommandSpec("export", summary: Strings.Transactions.exportSummary, effects: .writesFiles, file, replace) {
             .export(path: $0, replacing: $1)
         },
+        CommandSpec("undo", summary: Strings.Undo.summary, command: .undo),
     ])
 }
 

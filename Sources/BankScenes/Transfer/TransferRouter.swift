@@ -3,7 +3,7 @@ import ViperaSpyable
 
 /// Where the transfer scene can go.
 @Spyable
-protocol TransferRoutingLogic: RoutingLogic {
+protocol TransferRoutingLogic: RoutingLogic, OriginRouting {
     func routeBackToOrigin() throws(NavigationError)
 }
 

@@ -85,7 +85,9 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
 
 // MARK: - TransferDisplayLogic
 
-extension TransferViewController: TransferDisplayLogic {
+extension TransferViewController: TransferDisplayLogic, FlowEnding {
+    var origin: any OriginRouting { router }
+
     func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel) {
         if !viewModel.accounts.isEmpty {
             shownNames = viewModel.accounts.map { $0.name }
@@ -108,21 +110,7 @@ extension TransferViewController: TransferDisplayLogic {
 
     func displayFinished(_ viewModel: Transfer.Finish.ViewModel) {
         show(viewModel, kind: "finished")
-        leave()
-    }
-
-    /// The flow could not begin: it says why, and goes back to where it was started from.
-    func displayUnavailable(_ viewModel: ErrorViewModel) {
-        displayError(viewModel)
-        leave()
-    }
-
-    private func leave() {
-        do {
-            try router.routeBackToOrigin()
-        } catch {
-            displayError(ErrorViewModel(error))
-        }
+        leaveFlow()
     }
 }
 
