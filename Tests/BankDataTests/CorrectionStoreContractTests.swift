@@ -159,6 +159,8 @@ struct CorrectionStoreContractTests {
         #expect(try await bank.balanceMinor(of: 1) == balance)
         #expect(try await bank.ledgerCount() == rows + 1)
         #expect(try bank.ledger(of: 1).contains { $0.id == bill.id } == false)
+        // And the list, newest first, shows them in the order they were typed
+        #expect(try bank.ledger(of: 1).filter { $0.memo == "Supermarket" }.map(\.category) == [.groceries, .other])
         #expect(Set(try await found("zanzibar", in: bank)) == Set(split.transactions.map(\.id)))
         for part in split.transactions {
             let history = try await bank.stores.corrections.notes(of: part.id).history

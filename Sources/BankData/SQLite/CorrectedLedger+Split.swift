@@ -15,10 +15,12 @@ extension CorrectedLedger {
         // The parts go in before the row comes out, so none of them is given the row's identifier,
         // under whose negation the row's history is filed.
         let newest = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM ledgerEntry")) ?? 0
+        // Last part first: a list shows the newest row of a moment first, so the parts read in the
+        // order they were typed.
         try LedgerInsert(in: db).insert(
-            parts.map { LedgerRow(accountID: row.accountID, transaction: NewTransaction(row, part: $0)) })
+            parts.reversed().map { LedgerRow(accountID: row.accountID, transaction: NewTransaction(row, part: $0)) })
         let ids = try Int64.fetchAll(
-            db.cachedStatement(sql: "SELECT id FROM ledgerEntry WHERE id > ? ORDER BY id"), arguments: [newest])
+            db.cachedStatement(sql: "SELECT id FROM ledgerEntry WHERE id > ? ORDER BY id DESC"), arguments: [newest])
         guard ids.count == parts.count else { throw BankError.cannotCorrect(.changedSince) }
         guard let original = try take([row]).first else { throw BankError.cannotCorrect(.changedSince) }
         if let key = original.importKey {

@@ -93,7 +93,9 @@ extension PostgresCorrectedLedger {
                 accountID: row.accountID, transaction: NewTransaction(row, part: part),
                 importKey: index == 0 ? original.importKey : nil)
         }
-        let written = try insert(rows, into: row.accountID)
+        // Last part first: a list shows the newest row of a moment first, so the parts read in the
+        // order they were typed.
+        let written = Array(try insert(rows.reversed(), into: row.accountID).reversed())
         if !original.note.isEmpty {
             try rewrite(written, memo: nil, note: original.note)
         }
