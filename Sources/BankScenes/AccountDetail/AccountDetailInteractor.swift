@@ -75,26 +75,35 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
         periods.append(calendar.after(today))
         do {
             let totals = try await worker.fetchTotals(of: [account.id], in: periods)
-            // What moved the balance after the end of the first day, then of each next one: in
-            // order, so the balances are made in the order they are shown, with no reversed copy.
-            var movedAfter = MinorSum(0)
-            for total in totals.dropFirst() {
-                try movedAfter.add(total.netMinor())
+            // Each day's own total is what moved the balance after the end of the day before.
+            return try Self.endBalances(account.balanceMinor, movedAfter: totals.dropFirst()) { offset, balance in
+                AccountDetail.ShowAccount.DayBalance(
+                    day: days[days.startIndex + offset].firstDay, balanceMinor: balance)
             }
-            var balances: [AccountDetail.ShowAccount.DayBalance] = []
-            balances.reserveCapacity(days.count)
-            for (offset, day) in days.enumerated() {
-                var balance = MinorSum(account.balanceMinor)
-                try balance.subtract(movedAfter.value)
-                balances.append(.init(day: day.firstDay, balanceMinor: balance.value))
-                if offset + 1 < totals.count {
-                    try movedAfter.subtract(totals[offset + 1].netMinor())
-                }
-            }
-            return balances
         } catch BankError.sumTooLarge {
             return []
         }
+    }
+
+    /// The balance at the end of each of a run of days, given what moved it after each end
+    /// (`movedAfter[i]`: up to the end of the next day, the last one everything after): today's
+    /// balance less the moves after each end. Made in order, so with no reversed copy.
+    private static func endBalances<Balance>(
+        _ current: Int64, movedAfter: ArraySlice<PeriodTotals>, _ make: (Int, Int64) -> Balance
+    ) throws -> [Balance] {
+        var after = MinorSum(0)
+        for total in movedAfter {
+            try after.add(total.netMinor())
+        }
+        var balances: [Balance] = []
+        balances.reserveCapacity(movedAfter.count)
+        for (offset, total) in movedAfter.enumerated() {
+            var balance = MinorSum(current)
+            try balance.subtract(after.value)
+            balances.append(make(offset, balance.value))
+            try after.subtract(total.netMinor())
+        }
+        return balances
     }
 
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async {
@@ -159,12 +168,7 @@ extension AccountDetailInteractor {
         periods.append(calendar.after(lastDay))
         do {
             let totals = try await worker.fetchTotals(of: [account.id], in: periods)
-            var atEnd = MinorSum(current.balanceMinor)
-            var ends = [Int64](repeating: 0, count: balances.count)
-            for index in balances.indices.reversed() {
-                try atEnd.subtract(totals[index].netMinor())
-                ends[index] = atEnd.value
-            }
+            let ends = try Self.endBalances(current.balanceMinor, movedAfter: totals[...]) { $1 }
             for (balance, end) in zip(balances, ends) where balance.balanceMinor != end {
                 return .parts(balance, accountMinor: end)
             }
