@@ -127,6 +127,25 @@ struct DeepLinkAndCheckTests {
         #expect(after.output.contains("Balance: $5,432.50"))
     }
 
+    @Test func check_ofASplitAReconciliationAnUndoAtHomeAndAReopening_changesNoByteOfTheBank() throws {
+        // Given a bank file
+        let bank = home + "/bank.sqlite"
+        _ = try VBankExecutable.run(["--demo", "--db", bank, "-c", "accounts"], home: home)
+        let before = try snapshot(of: bank)
+
+        // When a reconciliation, a split, an undo from Home and a closed account reopened are checked
+        let run = try VBankExecutable.run(
+            [
+                "--demo", "--db", bank, "--check", "-c",
+                "accounts; open 1; reconcile 5,432.50; transactions; open 2; split 1 groceries other; home; undo; "
+                    + "confirm; accounts; new-account Jar savings; close Jar; home; accounts --closed; reopen Jar",
+            ], home: home)
+
+        // Then each ran, and nothing was kept
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try snapshot(of: bank) == before)
+    }
+
     @Test func at_aRowsDetail_opensIt_andChangesNothing() throws {
         // Given a bank file
         let bank = home + "/bank.sqlite"
