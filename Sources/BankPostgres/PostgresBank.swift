@@ -118,6 +118,7 @@ public struct PostgresBank: Sendable {
             records: PostgresRecordStore(database: database, session: session),
             corrections: PostgresCorrectionStore(database: database, session: session),
             reconciliations: PostgresReconciliationStore(database: database),
+            categories: PostgresCategoryStore(database: database, session: session),
             cards: PostgresCardStore(database: database),
             settings: SessionKeptSettingsStore(base: PostgresSettingsStore(database: database)),
             imports: PostgresImportStore(database: database),

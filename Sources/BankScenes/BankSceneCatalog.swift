@@ -36,6 +36,7 @@ public enum BankSceneCatalog {
             UndoViewController.self, Strings.Undo.purpose, UndoViewController.commandTable, place: Strings.Undo.place),
         entry(
             InsightsViewController.self, Strings.Insights.purpose, InsightsViewController.commandTable),
+        entry(CategoriesViewController.self, Strings.Categories.purpose, CategoriesViewController.commandTable),
         entry(CardsViewController.self, Strings.Cards.purpose, CardsViewController.commandTable),
         entry(SettingsViewController.self, Strings.Settings.purpose, SettingsViewController.commandTable),
     ]

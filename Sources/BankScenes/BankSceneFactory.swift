@@ -71,6 +71,7 @@ public final class BankSceneFactory {
         case .record(let kind, let line): record(RecordDraft(kind: kind), line: line)
         case .settings: settingsScene()
         case .insights: insights(account: nil)
+        case .categories: categories()
         case .undo: undo()
         }
     }
@@ -199,6 +200,15 @@ public final class BankSceneFactory {
             account: account, presenter: presenter, worker: worker, calendar: calendar)
         let router = InsightsRouter(navigator: navigator)
         let scene = InsightsViewController(console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        return scene
+    }
+
+    private func categories() -> any Scene {
+        let presenter = CategoriesPresenter(formatting: formatting)
+        let interactor = CategoriesInteractor(presenter: presenter, worker: worker, calendar: calendar)
+        let router = CategoriesRouter(navigator: navigator)
+        let scene = CategoriesViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene
         return scene
     }

@@ -13,6 +13,7 @@ extension Strings {
         static let cardsSummary = "Show the cards"
         static let transferSummary = "Move money between accounts"
         static let settingsSummary = "Show and change the settings"
+        static let categoriesSummary = "Show and change the categories and the rules that categorise rows"
         static let insightsSummary = "See where the money went, by category and month"
         static let recentSummary = "Show the newest transactions across every account"
         static let recentArgument = "How many, \(BankScenes.Home.ShowRecent.overviewCount) unless given"

@@ -15,6 +15,7 @@ extension Strings {
         static let payeeLabel = "Payee"
         static let payerLabel = "Payer"
         static let categoryLabel = "Category"
+        static func byRule(_ category: String, rule: Int) -> String { "\(category) (rule \(rule))" }
         static let dayLabel = "Day"
         static let memoLabel = "Memo"
         static let notSet = "—"
@@ -91,7 +92,8 @@ extension Strings {
             case .account: "The account is cleared: give one with '\(Name.account) ACCOUNT'."
             case .amount: "The amount is cleared: give one with '\(Name.amount) 4.50'."
             case .payee: "The payee is cleared: give one with '\(Name.payee) NAME'."
-            case .category: "The category is cleared: it is recorded as other unless you give one."
+            case .category:
+                "The category is cleared: a rule gives it one, or it is recorded as other, unless you give one."
             case .day: "The day is cleared: it is recorded as of today unless you give one."
             case .memo: "The memo is cleared: it is recorded with the payee's name unless you give one."
             }
@@ -107,14 +109,6 @@ extension Strings {
             kind == .spend
                 ? "Such as: spend 4.50 at Coffee Corner from Everyday category dining on 2026-01-14 memo Flat white"
                 : "Such as: receive 2500 from Acme into Everyday category salary"
-        }
-
-        static func notACategory(_ text: String) -> String {
-            "'\(text)' is not a category a recorded row can have"
-        }
-
-        static func categoriesHint(_ names: [String]) -> String {
-            "Give one of: " + names.joined(separator: ", ") + "."
         }
 
         static func noSuchAccount(_ name: String) -> String {

@@ -37,6 +37,7 @@ enum FaultInjectingStores {
             records: stores.records,
             corrections: stores.corrections,
             reconciliations: stores.reconciliations,
+            categories: stores.categories,
             cards: stores.cards,
             settings: SessionKeptSettingsStore(base: FaultySettingsStore(base: stores.settings, faults: faults)),
             imports: stores.imports,

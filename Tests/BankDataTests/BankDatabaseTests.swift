@@ -21,7 +21,8 @@ struct BankDatabaseTests {
         #expect(mode == "wal")
         #expect(
             tables == [
-                "account", "bank", "card", "grdb_migrations", "ledgerCalendarDayTally", "ledgerCorrection",
+                "account", "bank", "card", "category", "categoryRule", "grdb_migrations", "ledgerCalendarDayTally",
+                "ledgerCorrection",
                 "ledgerDayTally",
                 "ledgerEntry",
                 "ledgerHourTally", "ledgerNote",

@@ -24,6 +24,7 @@ struct BankSceneCatalogTests {
         "Cards": ["cards"],
         "Settings": ["settings"],
         "Insights": ["insights"],
+        "Categories": ["categories"],
         // An undo opens only while the session has something to take back.
         "Undo": ["spend 1 at Shop from Everyday", "confirm", "undo"],
     ]

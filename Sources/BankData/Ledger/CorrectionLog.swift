@@ -136,7 +136,7 @@ enum CorrectionLog {
     static func lastUndoable(of session: String, in db: Database) throws -> LedgerCorrection? {
         let sql = """
             SELECT \(columns) FROM ledgerCorrection
-            WHERE session = ? AND kind <> 'undo' AND undoneBy IS NULL ORDER BY id DESC LIMIT 1
+            WHERE session = ? AND kind NOT IN ('undo', 'rule') AND undoneBy IS NULL ORDER BY id DESC LIMIT 1
             """
         return try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [session]).map(correction)
     }
@@ -145,7 +145,7 @@ enum CorrectionLog {
     static func undoable(_ id: Int64, of session: String, in db: Database) throws -> UndoableChange {
         let sql = """
             SELECT \(columns) FROM ledgerCorrection
-            WHERE id = ? AND session = ? AND kind <> 'undo' AND undoneBy IS NULL
+            WHERE id = ? AND session = ? AND kind NOT IN ('undo', 'rule') AND undoneBy IS NULL
             """
         guard let row = try Row.fetchOne(db.cachedStatement(sql: sql), arguments: [id, session]) else {
             throw BankError.cannotCorrect(.nothingToUndo)

@@ -4,7 +4,7 @@ import Foundation
 /// The stores of a bank file SQLite could not open, for `vbank restore`, which works on the file
 /// itself: every read and write answers with the fault that kept the file from opening.
 struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, TransactionImportStore, StatementStore,
-    TransferStore, RecordStore, CorrectionStore, ReconciliationStore,
+    TransferStore, RecordStore, CorrectionStore, ReconciliationStore, CategoryStore,
     CardStore, SettingsStore, LedgerSummaryStore
 {
     // MARK: - Properties
@@ -20,6 +20,7 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
             accounts: self, accountManagement: self, transactions: self, transfers: self, records: self,
             corrections: self,
             reconciliations: self,
+            categories: self,
             cards: self,
             settings: self,
             imports: self,
@@ -63,6 +64,12 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func latestReconciliation(of accountID: Account.ID) async throws -> Reconciliation? { throw refuse(.reading) }
     func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt { throw refuse(.saving) }
     func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome { throw refuse(.saving) }
+    func categoryBook() async throws -> CategoryBook { throw refuse(.reading) }
+    func addCategory(_ definition: CategoryDefinition) async throws { throw refuse(.saving) }
+    func move(_ move: CategoryMove) async throws -> CategoryMoveReceipt { throw refuse(.saving) }
+    func addRule(_ rule: CategoryRule) async throws -> [CategoryRule] { throw refuse(.saving) }
+    func removeRule(at position: Int) async throws -> CategoryRule { throw refuse(.saving) }
+    func recategorise(applying: Bool) async throws -> [RuleCategorisation] { throw refuse(.saving) }
     func shares() async throws -> [AccountShare] { throw refuse(.reading) }
     func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
         throw refuse(.saving)

@@ -45,6 +45,7 @@ enum BankMigrations {
         migrator.registerMigration("v8: what the user gave and meant", migrate: TrustMigration.migrate)
         migrator.registerMigration("v9: corrections, notes and undo", migrate: CorrectionLog.create)
         migrator.registerMigration("v10: reconciliations", migrate: ReconciliationLog.create)
+        migrator.registerMigration("v11: categories and rules", migrate: CategoryLog.create)
         return migrator
     }
 

@@ -101,6 +101,7 @@ extension BankDatabase {
             records: SQLiteRecordStore(database: access, clock: clock, session: session),
             corrections: SQLiteCorrectionStore(database: access, clock: clock, session: session),
             reconciliations: SQLiteReconciliationStore(database: access, clock: clock),
+            categories: SQLiteCategoryStore(database: access, clock: clock, session: session),
             cards: SQLiteCardStore(database: access),
             settings: SessionKeptSettingsStore(base: SQLiteSettingsStore(database: access)),
             imports: SQLiteImportStore(database: access),

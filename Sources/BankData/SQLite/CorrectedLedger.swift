@@ -110,7 +110,7 @@ struct CorrectedLedger {
         case .delete:
             rowIDs = try restore(undoable.removed)
             rowID = rowIDs.first ?? rowID
-        case .undo, .split:
+        case .undo, .split, .rule:
             throw BankError.cannotCorrect(.nothingToUndo)
         }
         let touched = rows.map(\.accountID) + undoable.removed.map(\.accountID)
@@ -144,7 +144,7 @@ struct CorrectedLedger {
         _ = try checkedAccounts(of: rows)
     }
 
-    private func setCategory(_ category: TransactionCategory, of rows: [Transaction]) throws {
+    func setCategory(_ category: TransactionCategory, of rows: [Transaction]) throws {
         var tally = LedgerTally.Counts()
         let update = try db.cachedStatement(sql: "UPDATE ledgerEntry SET category = ? WHERE id = ?")
         for row in rows {

@@ -12,6 +12,7 @@ package enum BankReadKey: Hashable, Sendable {
     case authoredTransaction(Transaction.ID)
     case transactionNotes(Transaction.ID)
     case latestReconciliation(Account.ID)
+    case categoryBook
     case recentTransactions(limit: Int)
     case totals([Account.ID], [LedgerPeriod])
     case allCards

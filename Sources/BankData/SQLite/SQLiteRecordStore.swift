@@ -30,14 +30,16 @@ public struct SQLiteRecordStore: RecordStore {
         let latestDay = CalendarDay.latestBegun(at: now)
         return try database.write(during: .saving) { db in
             let account = try SQLiteAccountStore.account(id: order.accountID, in: db)
-            let balance = try RecordRules.check(order, in: account, latestDay: latestDay)
-            try LedgerInsert(in: db).insert(order.newTransaction, accountID: account.id)
+            let book = try CategoryLog.book(in: db)
+            let balance = try RecordRules.check(order, in: account, latestDay: latestDay, book: book)
+            try LedgerInsert(in: db).insert(order.newTransaction(in: book), accountID: account.id)
             // The insert tallies the row after it, so the last row id SQLite reports may be a
             // tally's; the ledger's newest row is the one this write added.
             let rowID = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM ledgerEntry")) ?? 0
             try SQLiteAccountStore.setBalance(balance, of: account.id, in: db)
             _ = try CorrectionLog.add(
-                .init(rowID: rowID, kind: .record, before: "", after: order.memo), session: session, date: now, in: db)
+                .init(rowID: rowID, kind: .record, before: order.category?.rawValue ?? "", after: order.memo),
+                session: session, date: now, in: db)
             return RecordReceipt(
                 order: order, transaction: try SQLiteTransactionStore.transaction(id: rowID, in: db),
                 account: try SQLiteAccountStore.account(id: account.id, in: db))

@@ -32,10 +32,14 @@ public struct SQLiteStatementStore: StatementStore {
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
         try Self.translatingCancellation {
-            let (account, bank) = try database.readUncached(during: .importStatement) { db in
-                (try SQLiteAccountStore.account(id: accountID, in: db), try SQLiteAccountStore.bankIdentity(in: db))
+            let (account, bank, book) = try database.readUncached(during: .importStatement) { db in
+                (
+                    try SQLiteAccountStore.account(id: accountID, in: db), try SQLiteAccountStore.bankIdentity(in: db),
+                    try CategoryLog.book(in: db)
+                )
             }
-            let source = try StatementImportSource(path: path, account: account, bank: bank.id, options: options)
+            let source = try StatementImportSource(
+                path: path, account: account, bank: bank.id, book: book, options: options)
             defer { source.parsing.stop() }
             let outcome = try database.bulkWrite(during: .importStatement) { db in
                 let account = try SQLiteAccountStore.account(id: accountID, in: db)

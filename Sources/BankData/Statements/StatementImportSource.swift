@@ -23,6 +23,7 @@ package struct StatementImportSource {
     private let openedOn: CalendarDay?
     private let bank: String?
     private let options: StatementImportOptions
+    private let book: CategoryBook
 
     // MARK: - Initialization
 
@@ -32,27 +33,28 @@ package struct StatementImportSource {
     /// the task is cancelled.
     /// - Throws: ``StatementError`` when the options, the file or its header are wrong.
     @MainActor
-    package init(path: String, account: Account, bank: String, options: StatementImportOptions)
-        throws(StatementError)
-    {
+    package init(
+        path: String, account: Account, bank: String, book: CategoryBook, options: StatementImportOptions
+    ) throws(StatementError) {
         try StatementDateFormat.check(options.dateFormat)
         let input = try StatementInput(path: path)
         try self.init(
             input: input, estimatedRows: input.estimatedRows(), accountID: account.id, currency: account.currency,
-            openedOn: account.openedOn, bank: bank, options: options)
+            openedOn: account.openedOn, bank: bank, book: book, options: options)
     }
 
     private init(
         input: StatementInput, estimatedRows: Int?, accountID: Account.ID, currency: String, openedOn: CalendarDay?,
-        bank: String?, options: StatementImportOptions
+        bank: String?, book: CategoryBook, options: StatementImportOptions
     ) throws(StatementError) {
         (self.input, self.estimatedRows, self.accountID) = (input, estimatedRows, accountID)
         (self.currency, self.openedOn, self.bank, self.options) = (currency, openedOn, bank, options)
+        self.book = book
         let reader = try StatementReader(
             input: input, separator: options.separator, required: StatementRowParser.requiredColumns,
             shouldStop: { Task.isCancelled })
         let parser = try StatementRowParser(
-            header: reader.header, currency: currency, openedOn: openedOn, bank: bank, options: options)
+            header: reader.header, currency: currency, openedOn: openedOn, bank: bank, book: book, options: options)
         parsing = StatementParsing(
             reader: reader,
             run: StatementImportRun(
@@ -70,7 +72,7 @@ package struct StatementImportSource {
         guard input.rewind() else { return nil }
         return try StatementImportSource(
             input: input, estimatedRows: estimatedRows, accountID: accountID, currency: currency, openedOn: openedOn,
-            bank: bank, options: options)
+            bank: bank, book: book, options: options)
     }
 
     /// Whether the statement can be read again from its first row: a regular file can, a stream

@@ -37,6 +37,8 @@ struct StatementRowParser {
     /// Whether a category vbank does not know is a bad row, as in a strict import, rather than
     /// `other`.
     private let refusesUnknownCategories: Bool
+    /// The categories a row may name, and the rules that categorise a row that names none.
+    private let book: CategoryBook
     private var dates: StatementDates
     /// The rows whose category vbank does not know, counted as `other`, and the first of those
     /// categories' names.
@@ -49,7 +51,7 @@ struct StatementRowParser {
     /// without a time zone.
     init(
         header: [String], currency: String, openedOn: CalendarDay? = nil, bank: String? = nil,
-        options: StatementImportOptions
+        book: CategoryBook = .defaults, options: StatementImportOptions
     ) throws(StatementError) {
         let names = Self.columnNames(header)
         let position = { (name: String) in names.firstIndex(of: name) }
@@ -64,6 +66,7 @@ struct StatementRowParser {
         self.openedOn = openedOn
         self.bank = bank
         refusesUnknownCategories = options.isStrict
+        self.book = book
         dates = StatementDates(format: options.dateFormat)
     }
 
@@ -130,23 +133,35 @@ struct StatementRowParser {
             return .failure(.init(error.errorDescription ?? ""))
         }
         guard amount != 0 else { return .failure(.init(Strings.Statements.zeroAmount)) }
-        let categoryText = columns.category.map { fields[$0].trimmingBlanks.lowercased() } ?? ""
-        var category = categoryText.isEmpty ? .other : TransactionCategory(rawValue: categoryText)
-        if category == nil, !refusesUnknownCategories {
-            category = .other
-            unknownCategories.count(categoryText)
-        }
-        guard let category else { return .failure(.init(Strings.Statements.badCategory(categoryText))) }
         let memo: String
         do {
             memo = try MemoText.accepted(StatementCSV.withoutFormulaGuard(fields[columns.memo]))
         } catch {
             return .failure(.init(error.errorDescription ?? ""))
         }
+        let categoryText = columns.category.map { fields[$0].trimmingBlanks.lowercased() } ?? ""
+        guard let category = category(named: categoryText, memo: memo) else {
+            return .failure(.init(Strings.Statements.badCategory(categoryText)))
+        }
         return .success(
             NewTransaction(
                 day: day, memo: memo, category: category, amountMinor: abs(amount),
                 type: amount > 0 ? .credit : .debit, counterparty: memo))
+    }
+}
+
+extension StatementRowParser {
+    /// The category of a row that names `text` (lower case) and says `memo`: the one it names, if
+    /// the bank has it; for a row that names none, the first rule's that matches its memo, else
+    /// `other`; for a category the bank lacks, `other`, counted, or nil in a strict import.
+    fileprivate mutating func category(named text: String, memo: String) -> TransactionCategory? {
+        guard !text.isEmpty else { return book.categoryByRules(for: memo)?.category ?? .other }
+        if let category = TransactionCategory(rawValue: text), book.has(category) {
+            return category
+        }
+        guard !refusesUnknownCategories else { return nil }
+        unknownCategories.count(text)
+        return .other
     }
 }
 

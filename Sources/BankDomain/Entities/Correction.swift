@@ -48,6 +48,9 @@ public struct LedgerCorrection: Sendable, Equatable, Identifiable {
         case split
         /// An earlier change taken back.
         case undo
+        /// A row in `other` put in a category by a rule (`recategorise`): not a change by hand,
+        /// and not one `undo` takes back.
+        case rule
     }
 
     // MARK: - Properties
@@ -58,8 +61,9 @@ public struct LedgerCorrection: Sendable, Equatable, Identifiable {
     public let transactionID: Transaction.ID
     /// What kind of change it was.
     public let kind: Kind
-    /// What the row said before: a category, a memo or a note; for a row recorded or deleted, its
-    /// memo; for an undo, the kind of change undone.
+    /// What the row said before: a category, a memo or a note; for a row deleted, its memo; for a
+    /// row recorded, the category the person gave it (empty when they gave none); for an undo,
+    /// the kind of change undone.
     public let before: String
     /// What it says since.
     public let after: String

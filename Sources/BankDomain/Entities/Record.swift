@@ -12,17 +12,24 @@ public struct RecordOrder: Sendable, Equatable {
     public let amountMinor: Int64
     /// Who was paid, or who paid.
     public let payee: String
-    /// What it was for.
-    public let category: TransactionCategory
+    /// What it was for, as the person gave it; nil when they gave none, and the first rule that
+    /// matches the memo, else `other`, says (``category(in:)``).
+    public let category: TransactionCategory?
     /// The day it happened.
     public let day: CalendarDay
     /// What the row says.
     public let memo: String
 
-    /// The row the ledger keeps for it.
-    public var newTransaction: NewTransaction {
+    /// The category the row is recorded in, by `book`'s rules when the person gave none.
+    public func category(in book: CategoryBook) -> TransactionCategory {
+        category ?? book.categoryByRules(for: memo)?.category ?? .other
+    }
+
+    /// The row the ledger keeps for it, categorised by `book`.
+    public func newTransaction(in book: CategoryBook) -> NewTransaction {
         NewTransaction(
-            day: day, memo: memo, category: category, amountMinor: amountMinor, type: type, counterparty: payee)
+            day: day, memo: memo, category: category(in: book), amountMinor: amountMinor, type: type,
+            counterparty: payee)
     }
 
     /// The amount with its sign: negative for money spent.
@@ -35,7 +42,7 @@ public struct RecordOrder: Sendable, Equatable {
     /// Creates an order to record.
     public init(
         accountID: Account.ID, type: TransactionType, amountMinor: Int64, payee: String,
-        category: TransactionCategory, day: CalendarDay, memo: String
+        category: TransactionCategory?, day: CalendarDay, memo: String
     ) {
         self.accountID = accountID
         self.type = type

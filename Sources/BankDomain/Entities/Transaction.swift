@@ -70,38 +70,94 @@ public enum TransactionType: String, Sendable, CaseIterable {
     case debit
 }
 
-/// What a transaction was for.
-public enum TransactionCategory: String, Sendable, CaseIterable {
+/// What a transaction was for: a category of the bank's, by its name.
+///
+/// A bank starts with the built-in categories (``defaults``) and its people add, rename and merge
+/// their own (``CategoryStore``), so a category is a name rather than a closed list. A name is kept
+/// in lower case, so that `Groceries` and `groceries` are one category.
+public struct TransactionCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    // MARK: - Constants
+
+    /// The longest name a category may have, in characters.
+    public static let maximumNameLength = 40
+
+    // MARK: - Properties
+
+    /// The category's name, in lower case.
+    public let rawValue: String
+
+    // MARK: - Initialization
+
+    /// The category named `rawValue`, in lower case and without surrounding spaces; nil when that
+    /// leaves no name, a name longer than ``maximumNameLength`` characters, one with a control
+    /// character or a comma (a statement's column separator), or one that begins as an amount
+    /// does (`split 30 groceries 12 household` tells amounts from categories by their start).
+    public init?(rawValue: String) {
+        let name = rawValue.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let first = name.first, !Self.amountStarts.contains(first), name.count <= Self.maximumNameLength,
+            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "," })
+        else { return nil }
+        self.rawValue = name
+    }
+
+    /// What an amount may begin with.
+    public static let amountStarts = Set("0123456789$€£¥+-.")
+
+    private init(builtIn name: String) {
+        rawValue = name
+    }
+
+    // MARK: - Comparable
+
+    /// Orders categories by name.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+// MARK: - Built-in Categories
+
+extension TransactionCategory {
     /// Food and household shopping.
-    case groceries
+    public static let groceries = Self(builtIn: "groceries")
     /// Restaurants and cafés.
-    case dining
+    public static let dining = Self(builtIn: "dining")
     /// Trains, buses, fuel.
-    case transport
+    public static let transport = Self(builtIn: "transport")
     /// Everything else bought.
-    case shopping
+    public static let shopping = Self(builtIn: "shopping")
     /// Power, water, phone.
-    case utilities
+    public static let utilities = Self(builtIn: "utilities")
     /// Rent or mortgage.
-    case rent
+    public static let rent = Self(builtIn: "rent")
     /// Pay.
-    case salary
+    public static let salary = Self(builtIn: "salary")
     /// Money moved between accounts.
-    case transfer
+    public static let transfer = Self(builtIn: "transfer")
     /// Cinema, music, games.
-    case entertainment
+    public static let entertainment = Self(builtIn: "entertainment")
     /// Doctors and pharmacy.
-    case health
+    public static let health = Self(builtIn: "health")
     /// Holidays.
-    case travel
+    public static let travel = Self(builtIn: "travel")
     /// Bank fees.
-    case fees
+    public static let fees = Self(builtIn: "fees")
     /// Interest earned or paid.
-    case interest
-    /// Anything else: what an imported statement row without a category gets.
-    case other
+    public static let interest = Self(builtIn: "interest")
+    /// Anything else: what a row nobody categorised gets.
+    public static let other = Self(builtIn: "other")
     /// What an account held or owed when it opened: neither income nor spending.
-    case opening
+    public static let opening = Self(builtIn: "opening")
+
+    /// The categories a new bank starts with, in the order `categories` lists them.
+    public static let defaults: [Self] = [
+        .groceries, .dining, .transport, .shopping, .utilities, .rent, .salary, .transfer, .entertainment, .health,
+        .travel, .fees, .interest, .other, .opening,
+    ]
+
+    /// The categories vbank itself writes (a transfer's rows, an opening balance, a row nobody
+    /// categorised): they cannot be renamed or merged away.
+    public static let reserved: Set<Self> = [.transfer, .opening, .other]
 }
 
 extension CalendarDay {

@@ -55,6 +55,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case storage(StorageFault)
     /// A correction of a ledger row, or an undo, that cannot be made.
     case cannotCorrect(CorrectionRefusal)
+    /// A change of the categories or the rules that cannot be made.
+    case category(CategoryRefusal)
 
     // MARK: - LocalizedError
 
@@ -88,6 +90,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .dayBeforeOpening(let day, let account, let opened): Strings.Records.dayBeforeOpening(day, account, opened)
         case .storage(let fault): fault.message
         case .cannotCorrect(let refusal): Strings.Corrections.message(refusal)
+        case .category(let refusal): Strings.Categories.message(refusal)
         }
     }
 
@@ -115,6 +118,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .dayBeforeOpening: Strings.Records.dayBeforeOpeningHint
         case .storage(let fault): fault.hint
         case .cannotCorrect(let refusal): Strings.Corrections.hint(refusal)
+        case .category(let refusal): Strings.Categories.hint(refusal)
         }
     }
 }

@@ -1,8 +1,9 @@
 /// The rules every recorded row follows, checked by the scene as the draft is collected and again
 /// by the store inside the transaction that writes it.
 public enum RecordRules {
-    /// The categories a person may give a row: every one but those the bank writes itself.
-    public static let recordableCategories = TransactionCategory.allCases.filter { $0 != .transfer && $0 != .opening }
+    /// The built-in categories a person may give a row: every one but those the bank writes
+    /// itself. A bank's own categories are given as well (``CategoryRules/checkGivable(_:in:)``).
+    public static let recordableCategories = TransactionCategory.defaults.filter { $0 != .transfer && $0 != .opening }
 
     /// Refuses an order for a closed account or one the person may only view, a category only the
     /// bank writes, a day the account cannot hold, an amount that is not positive or beyond
@@ -15,7 +16,9 @@ public enum RecordRules {
         -> Int64
     {
         try checkAccount(account)
-        try checkCategory(order.category)
+        if let category = order.category {
+            try checkCategory(category)
+        }
         try checkDay(order.day, in: account, latestDay: latestDay)
         try checkAmount(order.amountMinor)
         if order.type == .debit {
@@ -35,7 +38,19 @@ public enum RecordRules {
     /// Refuses the categories the bank writes itself: a transfer has two sides and is made by
     /// `transfer`; an opening is made with its account.
     public static func checkCategory(_ category: TransactionCategory) throws(BankError) {
-        guard recordableCategories.contains(category) else { throw .notRecordable(category) }
+        guard category != .transfer, category != .opening else { throw .notRecordable(category) }
+    }
+
+    /// Refuses, besides what ``check(_:in:latestDay:)`` refuses, a category `book` lacks.
+    /// - Returns: The account's balance after the row, in minor units.
+    public static func check(_ order: RecordOrder, in account: Account, latestDay: CalendarDay, book: CategoryBook)
+        throws(BankError) -> Int64
+    {
+        let balance = try check(order, in: account, latestDay: latestDay)
+        if let category = order.category {
+            try CategoryRules.checkGivable(category, in: book)
+        }
+        return balance
     }
 
     /// Refuses a day after `latestDay`, one before the account opened, and one the ledger cannot

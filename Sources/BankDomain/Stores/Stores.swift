@@ -230,6 +230,8 @@ public struct BankStores: Sendable {
     public let corrections: any CorrectionStore
     /// Reconciliations with the bank's figures.
     public let reconciliations: any ReconciliationStore
+    /// Categories and the rules that categorise rows.
+    public let categories: any CategoryStore
     /// Cards.
     public let cards: any CardStore
     /// Settings.
@@ -252,6 +254,7 @@ public struct BankStores: Sendable {
         records: any RecordStore,
         corrections: any CorrectionStore,
         reconciliations: any ReconciliationStore,
+        categories: any CategoryStore,
         cards: any CardStore,
         settings: any SettingsStore,
         imports: any TransactionImportStore,
@@ -266,6 +269,7 @@ public struct BankStores: Sendable {
         self.records = records
         self.corrections = corrections
         self.reconciliations = reconciliations
+        self.categories = categories
         self.cards = cards
         self.settings = settings
         self.imports = imports

@@ -36,6 +36,7 @@ enum PostgresSchema {
         ("v7: corrections, notes and undo", version7),
         ("v8: corrections announced to other sessions", version8),
         ("v9: reconciliations", version9),
+        ("v10: categories and rules of each person", version10),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

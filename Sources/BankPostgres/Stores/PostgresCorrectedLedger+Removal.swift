@@ -169,7 +169,7 @@ extension PostgresCorrectedLedger {
         case .note:
             guard try note(of: first.id) == change.after else { throw BankError.cannotCorrect(.changedSince) }
             try rewrite(rows, memo: nil, note: change.before)
-        case .delete, .split, .undo:
+        case .delete, .split, .undo, .rule:
             throw BankError.cannotCorrect(.nothingToUndo)
         }
         return (try recordUndo(of: change, rows: rows), rows.map(\.id))

@@ -58,7 +58,7 @@ struct PostgresCorrectedLedger {
         let rows = try connection.execute(
             """
             SELECT \(Self.correctionColumns) FROM ledger_correction
-            WHERE session = $1 AND kind <> 'undo' AND undone_by IS NULL ORDER BY id DESC LIMIT 1
+            WHERE session = $1 AND kind NOT IN ('undo', 'rule') AND undone_by IS NULL ORDER BY id DESC LIMIT 1
             """, [session])
         return rows.count == 0 ? nil : try correction(rows, 0)
     }
@@ -68,7 +68,7 @@ struct PostgresCorrectedLedger {
         let rows = try connection.execute(
             """
             SELECT \(Self.correctionColumns) FROM ledger_correction
-            WHERE id = $1::bigint AND session = $2 AND kind <> 'undo' AND undone_by IS NULL
+            WHERE id = $1::bigint AND session = $2 AND kind NOT IN ('undo', 'rule') AND undone_by IS NULL
             """, [String(id), session])
         guard rows.count == 1 else { throw BankError.cannotCorrect(.nothingToUndo) }
         return try UndoableChange(correction: try correction(rows, 0), kept: rows.text(0, 7))

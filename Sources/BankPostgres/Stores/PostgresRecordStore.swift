@@ -18,11 +18,12 @@ struct PostgresRecordStore: RecordStore {
     func record(_ order: RecordOrder) async throws -> RecordReceipt {
         try await database.write(during: .saving) { transaction in
             let account = try PostgresImportStore.lockedAccount(order.accountID, in: transaction)
+            let book = try PostgresCategoryStore.book(seedingOn: transaction.connection)
             let balance = try RecordRules.check(
-                order, in: account, latestDay: try PostgresAccountLocks.latestDay(in: transaction))
+                order, in: account, latestDay: try PostgresAccountLocks.latestDay(in: transaction), book: book)
             let id = String(account.id)
             let written = try transaction.commit([
-                try LedgerWrite.insert([LedgerRow(accountID: account.id, transaction: order.newTransaction)]),
+                try LedgerWrite.insert([LedgerRow(accountID: account.id, transaction: order.newTransaction(in: book))]),
                 PostgresAccountLocks.setBalance(balance, of: account.id),
                 PostgresStatement(
                     """
@@ -34,9 +35,9 @@ struct PostgresRecordStore: RecordStore {
                 PostgresStatement(
                     """
                     INSERT INTO ledger_correction (entry_id, account_id, kind, before, after, session, date)
-                    SELECT id, account_id, 'record', '', $2, $3, extract(epoch FROM now()) FROM ledger_entry
+                    SELECT id, account_id, 'record', $4, $2, $3, extract(epoch FROM now()) FROM ledger_entry
                     WHERE account_id = $1::bigint ORDER BY id DESC LIMIT 1
-                    """, [id, order.memo, session]),
+                    """, [id, order.memo, session, order.category?.rawValue ?? ""]),
             ])
             return RecordReceipt(
                 order: order, transaction: try PostgresDecoding.transaction(written[2], 0),

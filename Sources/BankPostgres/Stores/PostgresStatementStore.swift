@@ -33,15 +33,18 @@ struct PostgresStatementStore: StatementStore {
     ) async throws -> StatementImportResult {
         let account: Account
         let bank: BankIdentity
+        let book: CategoryBook
         do {
             let accounts = PostgresAccountStore(database: database)
             account = try await accounts.account(id: accountID)
             bank = try await accounts.bankIdentity()
+            book = try await PostgresCategoryStore(database: database, session: "").categoryBook()
         } catch is CancellationError {
             // Ctrl-C before the import reached the ledger reads the same as during it.
             throw StatementError.cancelled
         }
-        let source = try StatementImportSource(path: path, account: account, bank: bank.id, options: options)
+        let source = try StatementImportSource(
+            path: path, account: account, bank: bank.id, book: book, options: options)
         defer { source.parsing.stop() }
         // The rows are read once: a try after a conflict would have none left to send.
         let added = try await database.write(during: .importStatement, tries: 1) { transaction in

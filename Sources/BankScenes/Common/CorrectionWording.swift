@@ -14,6 +14,7 @@ enum CorrectionWording {
         case .delete: labels.deleteChange(correction.before)
         case .split: labels.splitChange(correction.before, correction.after)
         case .undo: labels.undoChange(correction.before)
+        case .rule: labels.ruleChange(correction.before, correction.after)
         }
     }
 

@@ -59,14 +59,14 @@ enum RecordLine {
         return try pieces.map { piece, words in try change(piece, words.joined(separator: " "), kind: kind) }
     }
 
-    /// The category `text` names, which a person may give a row.
+    /// The category `text` names: whether a row may be given it is the scene's to say, and
+    /// whether the bank has it the bank's.
     static func category(_ text: String) throws -> TransactionCategory {
-        guard let category = TransactionCategory(rawValue: text.lowercased()) else {
-            throw CommandValidationError(
-                Strings.Record.notACategory(text),
-                hint: Strings.Record.categoriesHint(RecordRules.recordableCategories.map(\.rawValue)))
+        do {
+            return try CategoryRules.category(named: text)
+        } catch {
+            throw CommandValidationError(error.errorDescription ?? text, hint: error.recoverySuggestion)
         }
-        return category
     }
 
     // MARK: - Private

@@ -12,11 +12,12 @@ enum SplitLine {
         var parts: [WrittenSplitPart] = []
         var pending: WrittenAmount?
         for word in text.split(separator: " ").map(String.init) {
-            if let category = TransactionCategory(rawValue: word.lowercased()) {
-                guard RecordRules.recordableCategories.contains(category) else {
-                    throw CommandValidationError(
-                        Strings.Record.notACategory(word),
-                        hint: Strings.Record.categoriesHint(RecordRules.recordableCategories.map(\.rawValue)))
+            if let first = word.first, !TransactionCategory.amountStarts.contains(first) {
+                let category = try RecordLine.category(word)
+                do {
+                    try RecordRules.checkCategory(category)
+                } catch {
+                    throw CommandValidationError(error.errorDescription ?? word, hint: error.recoverySuggestion)
                 }
                 parts.append(WrittenSplitPart(amount: pending, category: category))
                 pending = nil
@@ -38,15 +39,11 @@ enum SplitLine {
     /// The hint of every refused split, as the rules give it.
     private static var hint: String? { BankError.cannotCorrect(.splitParts).recoverySuggestion }
 
-    /// The amount `word` writes; a word that is no amount is taken for a category misspelt.
+    /// The amount `word` writes.
     private static func amount(_ word: String) throws -> WrittenAmount {
         do {
             return try WrittenAmount(reading: word)
         } catch {
-            guard word.first?.isNumber == true || "$€£¥+-.".contains(word.first ?? " ") else {
-                _ = try RecordLine.category(word)
-                throw CommandValidationError(Strings.Record.notACategory(word), hint: hint)
-            }
             throw CommandValidationError(error.errorDescription ?? word, hint: error.recoverySuggestion)
         }
     }

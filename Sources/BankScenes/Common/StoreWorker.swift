@@ -28,6 +28,11 @@ struct StoreWorker: Sendable {
         try await stores.settings.settings()
     }
 
+    /// The categories and rules rows are categorised by.
+    func fetchCategoryBook() async throws -> CategoryBook {
+        try await stores.categories.categoryBook()
+    }
+
     func saveSettings(_ settings: UserSettings) async throws {
         try await stores.settings.save(settings)
     }

@@ -89,6 +89,8 @@ public enum HomeCommand: Sendable, Equatable {
     case settings
     /// See where the money went.
     case insights
+    /// Go to the categories and the rules.
+    case categories
     /// Show the newest N transactions; as many as the overview shows when N is not given.
     case recent(Int?)
     /// Review the session's last record or correction, to take it back.

@@ -10,6 +10,7 @@ enum HomeDestination {
     case record(RecordKind, line: [Record.UpdateDraft.Change])
     case settings
     case insights
+    case categories
     case undo
 }
 
@@ -23,6 +24,7 @@ protocol HomeRoutingLogic: RoutingLogic {
     func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change])
     func routeToSettings()
     func routeToInsights()
+    func routeToCategories()
     func routeToUndo()
 }
 
@@ -55,6 +57,10 @@ final class HomeRouter: HomeRoutingLogic, DestinationRouting {
 
     func routeToRecord(_ kind: RecordKind, line: [Record.UpdateDraft.Change]) {
         navigate(to: .record(kind, line: line))
+    }
+
+    func routeToCategories() {
+        navigate(to: .categories)
     }
 
     func routeToSettings() {

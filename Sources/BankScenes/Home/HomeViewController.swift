@@ -51,6 +51,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
         case .record(let kind, let line): router.routeToRecord(kind, line: (try? RecordLine.changes(kind, line)) ?? [])
         case .settings: router.routeToSettings()
         case .insights: router.routeToInsights()
+        case .categories: router.routeToCategories()
         case .recent(let count): await interactor.showRecent(Home.ShowRecent.Request(count: count))
         case .refresh: await interactor.fetchHome()
         }
@@ -124,6 +125,7 @@ extension HomeViewController {
         RecordLine.spec(.receive) { HomeCommand.record(.receive, line: $0) },
         CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
         CommandSpec("insights", summary: Strings.Home.insightsSummary, command: .insights),
+        CommandSpec("categories", summary: Strings.Home.categoriesSummary, command: .categories),
         CommandSpec("recent", summary: Strings.Home.recentSummary, count, build: HomeCommand.recent),
         CommandSpec("undo", summary: Strings.Undo.summary, command: .undo),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),

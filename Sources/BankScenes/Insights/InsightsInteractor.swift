@@ -16,9 +16,6 @@ final class InsightsInteractor: InsightsBusinessLogic {
 
     /// How many months the history of income and spending shows.
     static let historyMonths = 6
-    /// Moving money between the customer's own accounts is neither income nor spending, and
-    /// neither is what an account held or owed when it opened.
-    static let notIncomeOrSpending: Set<TransactionCategory> = [.transfer, .opening]
 
     // MARK: - Properties
 
@@ -45,13 +42,17 @@ final class InsightsInteractor: InsightsBusinessLogic {
             }
             let totals = try await worker.fetchTotals(of: summed.map(\.id), in: periods)
             let settings = try await worker.fetchSettings()
+            // Moving money between one's own accounts is neither income nor spending, and neither
+            // is what an account held or owed when it opened: the categories of that kind, which
+            // `transfer` and `opening` always are.
+            let notIncomeOrSpending = try await worker.fetchCategoryBook().categories(of: .transfer)
             (self.month, self.account) = (month, account)
             presenter.presentInsights(
                 Insights.ShowInsights.Response(
                     month: month, account: account, currency: currency,
                     leftOut: account == nil ? accounts.filter { $0.currency != currency } : [],
                     history: try zip(months, totals).map { month, totals throws(BankError) in
-                        .init(month: month, totals: try totals.excluding(Self.notIncomeOrSpending))
+                        .init(month: month, totals: try totals.excluding(notIncomeOrSpending))
                     },
                     showsBalances: settings.showsBalances, accountNames: accounts.map(\.name)))
         }

@@ -9,6 +9,7 @@ protocol InsightsWorkingLogic: WorkingLogic {
     /// Closed accounts too: their past stays in the totals.
     func fetchAccountsWithHistory() async throws -> [Account]
     func fetchSettings() async throws -> UserSettings
+    func fetchCategoryBook() async throws -> CategoryBook
     func fetchTotals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals]
 }
 

@@ -29,6 +29,8 @@ final class RecordInteractor: RecordBusinessLogic {
     /// The bank the draft was begun on.
     private var bank: BankIdentity?
     private var showsBalances = true
+    /// The categories a row may be given, and the rules that give one to a row without.
+    private var book = CategoryBook.defaults
     let presenter: any RecordPresentationLogic
     private let worker: any RecordWorkingLogic
     private let calendar: BankCalendar
@@ -41,6 +43,7 @@ final class RecordInteractor: RecordBusinessLogic {
     func showDraft(_ request: Record.UpdateDraft.Request) async {
         do {
             bank = try await worker.fetchBankIdentity()
+            book = try await worker.fetchCategoryBook()
             try await reloadAccounts()
             draft.account = draft.account.flatMap { account in accounts.first { $0.id == account.id } }
         } catch {
@@ -77,7 +80,7 @@ final class RecordInteractor: RecordBusinessLogic {
         await presenter.presentingErrors {
             guard try await draftStillHolds() else { return }
             let (order, account) = try completeOrder()
-            presenter.presentReview(Record.Review.Response(order: order, account: account))
+            presenter.presentReview(Record.Review.Response(order: order, account: account, book: book))
         }
     }
 
@@ -163,6 +166,7 @@ final class RecordInteractor: RecordBusinessLogic {
             }
         case .category(let category):
             try RecordRules.checkCategory(category)
+            try CategoryRules.checkGivable(category, in: book)
             changed.category = category
         case .day(let day): changed.day = day
         case .memo(let memo): changed.memo = try MemoText.accepted(memo)
@@ -227,7 +231,7 @@ final class RecordInteractor: RecordBusinessLogic {
         }
         let order = RecordOrder(
             accountID: account.id, type: draft.kind.type, amountMinor: try minorUnits(of: amount, in: draft),
-            payee: payee, category: draft.categoryToRecord, day: draft.day ?? today,
+            payee: payee, category: draft.category, day: draft.day ?? today,
             memo: draft.memoToRecord ?? payee)
         try RecordRules.check(order, in: account, latestDay: today)
         return (order, account)
@@ -237,7 +241,7 @@ final class RecordInteractor: RecordBusinessLogic {
         presenter.presentDraft(
             Record.ShowDraft.Response(
                 draft: draft, accounts: accounts, showsBalances: showsBalances, includesAccounts: includingAccounts,
-                today: today))
+                today: today, book: book))
     }
 
     private func finish(with result: RecordResult) {

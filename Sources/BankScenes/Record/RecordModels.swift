@@ -17,6 +17,8 @@ enum Record {
             let includesAccounts: Bool
             /// The day a draft without one is recorded on.
             let today: CalendarDay
+            /// What categorises a draft without a category.
+            let book: CategoryBook
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
@@ -121,6 +123,8 @@ enum Record {
         struct Response: Sendable, Equatable {
             let order: RecordOrder
             let account: Account
+            /// What categorises an order without a category.
+            let book: CategoryBook
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
@@ -200,8 +204,15 @@ struct RecordDraft: Sendable, Equatable {
         return cleared
     }
 
-    /// The category recorded: the one given, else `other`.
-    var categoryToRecord: TransactionCategory { category ?? .other }
+    /// The category recorded: the one given, else the first of `book`'s rules that matches the
+    /// memo, else `other`; with the rule's position from 1 when a rule gave it.
+    func categoryToRecord(in book: CategoryBook) -> (category: TransactionCategory, rule: Int?) {
+        if let category { return (category, nil) }
+        guard let memo = memoToRecord, let (category, rule) = book.categoryByRules(for: memo) else {
+            return (.other, nil)
+        }
+        return (category, rule)
+    }
 
     /// The memo recorded: the one given, else the payee's name.
     var memoToRecord: String? { memo ?? payee }

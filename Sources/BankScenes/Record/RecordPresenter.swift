@@ -46,7 +46,7 @@ final class RecordPresenter: RecordPresentationLogic, ErrorPresenting {
                     .init(
                         label: draft.kind == .spend ? labels.payeeLabel : labels.payerLabel,
                         value: draft.payee ?? labels.notSet),
-                    .init(label: labels.categoryLabel, value: draft.categoryToRecord.rawValue),
+                    .init(label: labels.categoryLabel, value: category(of: draft, in: response.book)),
                     .init(label: labels.dayLabel, value: day),
                     .init(label: labels.memoLabel, value: draft.memoToRecord ?? labels.notSet),
                 ],
@@ -72,7 +72,8 @@ final class RecordPresenter: RecordPresentationLogic, ErrorPresenting {
                 message: Strings.Record.ready(
                     order.type == .debit ? .spend : .receive,
                     formatting.money.string(minorUnits: order.amountMinor, currency: currency),
-                    account: describe(response.account), payee: order.payee, category: order.category.rawValue,
+                    account: describe(response.account), payee: order.payee,
+                    category: order.category(in: response.book).rawValue,
                     day: order.day.isoText, memo: order.memo),
                 amount: MinorAmount(minor: order.signedMinorUnits, currency: currency)))
     }
@@ -107,6 +108,12 @@ final class RecordPresenter: RecordPresentationLogic, ErrorPresenting {
     }
 
     // MARK: - Private
+
+    /// The category the draft would be recorded in, saying so when a rule gives it.
+    private func category(of draft: RecordDraft, in book: CategoryBook) -> String {
+        let (category, rule) = draft.categoryToRecord(in: book)
+        return rule.map { Strings.Record.byRule(category.rawValue, rule: $0) } ?? category.rawValue
+    }
 
     private func describe(_ account: Account) -> String {
         Strings.Transfer.account(account.name, formatting.maskedAccountNumber(account.number))

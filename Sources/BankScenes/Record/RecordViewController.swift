@@ -124,8 +124,7 @@ extension RecordViewController {
         "ACCOUNT", from: accountNames, Strings.Record.accountArgument)
     nonisolated static let amount = TypedParameter.amount("AMOUNT", Strings.Record.amountArgument)
     nonisolated static let payee = TypedParameter.words("NAME", Strings.Record.payeeArgument)
-    nonisolated static let category = TypedParameter.choice(
-        "CATEGORY", RecordRules.recordableCategories.map(\.rawValue), Strings.Record.categoryArgument)
+    nonisolated static let category = TypedParameter.text("CATEGORY", Strings.Record.categoryArgument)
     nonisolated static let day = TypedParameter.formatted("DAY", "yyyy-mm-dd", Strings.Record.onArgument)
     nonisolated static let memo = TypedParameter.words("TEXT", Strings.Record.memoArgument)
 

@@ -8,6 +8,7 @@ protocol RecordWorkingLogic: WorkingLogic {
     func fetchAccounts() async throws -> [Account]
     func fetchBankIdentity() async throws -> BankIdentity
     func fetchSettings() async throws -> UserSettings
+    func fetchCategoryBook() async throws -> CategoryBook
     func record(_ order: RecordOrder) async throws -> RecordReceipt
 }
 

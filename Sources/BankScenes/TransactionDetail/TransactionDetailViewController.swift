@@ -88,8 +88,7 @@ extension TransactionDetailViewController: TransactionDetailDisplayLogic {
 // MARK: - Commands
 
 extension TransactionDetailViewController {
-    nonisolated static let category = TypedParameter.choice(
-        "CATEGORY", RecordRules.recordableCategories.map(\.rawValue), Strings.TransactionDetail.categoryArgument)
+    nonisolated static let category = TypedParameter.text("CATEGORY", Strings.TransactionDetail.categoryArgument)
     nonisolated static let memo = TypedParameter.words("MEMO", Strings.TransactionDetail.memoArgument)
     nonisolated static let note = TypedParameter.optionalWords("NOTE", Strings.TransactionDetail.noteArgument)
     nonisolated static let parts = TypedParameter.words("PARTS", Strings.TransactionDetail.splitArgument)

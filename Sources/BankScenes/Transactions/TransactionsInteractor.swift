@@ -66,7 +66,11 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
 
     func narrow(_ request: Transactions.Narrow.Request) async {
         await presenter.presentingErrors {
-            let narrowed = try narrowed(by: request.change)
+            var change = request.change
+            if case .filter(.category(let typed)) = change {
+                change = .filter(.category(try await bankCategory(typed)))
+            }
+            let narrowed = try narrowed(by: change)
             let previous = filters
             filters = narrowed
             do {
@@ -204,6 +208,17 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     private static func count(_ total: TransactionCount, knowing seen: Int, hasOlder: Bool) -> TransactionCount {
         guard case .moreThan(let known) = total else { return total }
         return hasOlder ? .moreThan(max(known, seen)) : .exactly(seen)
+    }
+
+    /// The bank's category `typed` names: by its whole name, or by a start only one has.
+    private func bankCategory(_ typed: TransactionCategory) async throws -> TransactionCategory {
+        let categories = try await worker.fetchCategoryBook().definitions.map(\.category)
+        if categories.contains(typed) {
+            return typed
+        }
+        let starting = categories.filter { $0.rawValue.hasPrefix(typed.rawValue) }
+        guard starting.count == 1 else { throw BankError.category(.noSuchCategory(typed)) }
+        return starting[0]
     }
 
     private func narrowed(by change: Transactions.Narrow.Change) throws(TransactionsError) -> TransactionFilters {

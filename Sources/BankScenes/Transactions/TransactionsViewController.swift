@@ -170,12 +170,8 @@ private enum FilterParsing {
             }
             return .type(type)
         case "category":
-            guard let category = ChoiceMatch.value(value, of: TransactionCategory.self) else {
-                throw CommandValidationError(
-                    Strings.Transactions.badChoice(field, value, ChoiceMatch.names(of: TransactionCategory.self))
-                )
-            }
-            return .category(category)
+            // Which of the bank's categories it names is the interactor's to find.
+            return .category(try RecordLine.category(value))
         default:
             guard let day = CalendarDay(iso: value) else {
                 throw CommandValidationError(

@@ -9,6 +9,7 @@ protocol TransactionsWorkingLogic: WorkingLogic {
     func countTransactions(_ query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount
     func fetchPageSize() async throws -> Int
     func fetchLatestReconciliation(of account: Account) async throws -> Reconciliation?
+    func fetchCategoryBook() async throws -> CategoryBook
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int
 }
 

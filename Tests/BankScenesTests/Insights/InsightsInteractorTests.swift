@@ -20,6 +20,7 @@ struct InsightsInteractorTests {
     init() {
         worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
+        worker.fetchCategoryBookResult = .success(.defaults)
         worker.fetchTotalsHandler = { _, periods in try periods.map { try PeriodTotals(period: $0, totals: []) } }
     }
 

@@ -24,6 +24,7 @@ final class RecordInteractorTests {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
         worker.fetchBankIdentityResult = .success(Fixtures.bank)
+        worker.fetchCategoryBookResult = .success(.defaults)
     }
 
     private func makeInteractor(_ kind: RecordKind = .spend, account: Account? = nil) -> RecordInteractor {
@@ -76,7 +77,7 @@ final class RecordInteractorTests {
                 .presentDraft(
                     .init(
                         draft: expected, accounts: Fixtures.accounts, showsBalances: true, includesAccounts: true,
-                        today: fixedToday))
+                        today: fixedToday, book: .defaults))
             ])
         #expect(sut.draft.memoToRecord == "Coffee Corner" && sut.draft.missing.isEmpty)
     }
@@ -142,10 +143,10 @@ final class RecordInteractorTests {
     // MARK: - Review and confirm
 
     @Test func confirm_recordsTheOrderAsReviewed_onTodayUnlessADayWasGiven() async throws {
-        // Given a ready draft, and the row the store writes
+        // Given a ready draft without a category, which the store's rules give, and the row the store writes
         let sut = await readyDraft()
         let order = RecordOrder(
-            accountID: 1, type: .debit, amountMinor: 450, payee: "Coffee Corner", category: .other, day: fixedToday,
+            accountID: 1, type: .debit, amountMinor: 450, payee: "Coffee Corner", category: nil, day: fixedToday,
             memo: "Coffee Corner")
         let receipt = RecordReceipt(order: order, transaction: Fixtures.coffee, account: Fixtures.everyday)
         worker.recordResult = .success(receipt)
@@ -155,7 +156,8 @@ final class RecordInteractorTests {
         await sut.confirm()
 
         // Then the review showed the order, and the store got it, once
-        #expect(presenter.calls.contains(.presentReview(.init(order: order, account: Fixtures.everyday))))
+        #expect(
+            presenter.calls.contains(.presentReview(.init(order: order, account: Fixtures.everyday, book: .defaults))))
         #expect(worker.calls.filter { if case .record = $0 { true } else { false } } == [.record(order)])
         #expect(presenter.calls.last == .presentFinished(.init(result: .recorded(receipt))))
     }

@@ -28,7 +28,7 @@ struct RecordLineTests {
     }
 
     @Test(arguments: [
-        "4.50 at A at B", "4.50 at", "4.50 category", "4.50 category food", "4.50 on tomorrow", "4,50 at A",
+        "4.50 at A at B", "4.50 at", "4.50 category", "4.50 category 12", "4.50 on tomorrow", "4,50 at A",
         "4.50 on 2026-02-30",
     ])
     func aLineThatCannotBeRead_isRefusedWithWhy(line: String) {

@@ -23,7 +23,7 @@ struct RecordPresenterTests {
         sut.presentDraft(
             .init(
                 draft: RecordDraft(kind: .spend, account: Fixtures.everyday), accounts: [Fixtures.everyday],
-                showsBalances: true, includesAccounts: true, today: fixedToday))
+                showsBalances: true, includesAccounts: true, today: fixedToday, book: .defaults))
 
         #expect(
             display.calls == [
@@ -58,7 +58,7 @@ struct RecordPresenterTests {
         sut.presentDraft(
             .init(
                 draft: draft, accounts: Fixtures.accounts, showsBalances: false, includesAccounts: false,
-                today: fixedToday))
+                today: fixedToday, book: .defaults))
 
         let viewModel = display.displayDraftArguments.first
         #expect(viewModel?.accounts.isEmpty == true && viewModel?.title == "Receive")
@@ -72,7 +72,7 @@ struct RecordPresenterTests {
     }
 
     @Test func review_saysWhatWillBeRecorded_andHow() {
-        sut.presentReview(.init(order: order, account: Fixtures.everyday))
+        sut.presentReview(.init(order: order, account: Fixtures.everyday, book: .defaults))
 
         #expect(
             display.calls == [

@@ -66,7 +66,9 @@ struct RecordViewControllerTests {
         #expect(try command("on 2026-01-14") == .on(CalendarDay(year: 2026, month: 1, day: 14)))
         #expect(try command("memo flat white") == .memo("flat white"))
         #expect(throws: CommandLineError.self) { try command("conf") }
-        for bad in ["category transfer", "category opening", "category food", "on 2026-02-30", "on yesterday"] {
+        for bad in [
+            "category 12", "category a,b", "on 2026-02-30", "on yesterday",
+        ] {
             #expect(throws: (any Error).self, "\(bad)") { try command(bad) }
         }
     }

@@ -64,7 +64,7 @@ struct DraftsAcrossChangesTests {
         let stores = BankStores(
             accounts: failing, accountManagement: bank.stores.accountManagement, transactions: bank.stores.transactions,
             transfers: bank.stores.transfers, records: bank.stores.records, corrections: bank.stores.corrections,
-            reconciliations: bank.stores.reconciliations,
+            reconciliations: bank.stores.reconciliations, categories: bank.stores.categories,
             cards: bank.stores.cards,
             settings: bank.stores.settings,
             imports: bank.stores.imports, statements: bank.stores.statements, summaries: bank.stores.summaries,

@@ -52,7 +52,8 @@ extension BankStores {
     func with(maintenance: any BankMaintenanceStore) -> BankStores {
         BankStores(
             accounts: accounts, accountManagement: accountManagement, transactions: transactions, transfers: transfers,
-            records: records, corrections: corrections, reconciliations: reconciliations, cards: cards,
+            records: records, corrections: corrections, reconciliations: reconciliations, categories: categories,
+            cards: cards,
             settings: settings,
             imports: imports, statements: statements, summaries: summaries, maintenance: maintenance)
     }

@@ -99,16 +99,19 @@ struct TransactionDetailViewControllerTests {
         #expect(interactor.calls == [call])
     }
 
-    @Test func aCategoryTheRowCannotHave_isRefusedAsItIsTyped() {
+    @Test func aNameNoCategoryCanHave_isRefusedAsItIsTyped() throws {
         let sut = TransactionDetailViewController(
             console: CapturingConsole(width: 60), interactor: TransactionDetailBusinessLogicSpy(),
             router: TransactionDetailRoutingLogicSpy())
 
-        #expect(throws: (any Error).self) { try sut.commands.command(for: "category transfer") }
+        #expect(throws: (any Error).self) { try sut.commands.command(for: "category 12") }
+        #expect(throws: (any Error).self) { try sut.commands.command(for: "category a,b") }
+        // A name any category could have is the bank's to know.
+        #expect(try sut.commands.command(for: "category pets") == .category(try CategoryRules.category(named: "pets")))
     }
 
     @Test(arguments: [
-        "split 30", "split 30 40 groceries", "split 30 grocery", "split 30 transfer other", "split 1,2 other",
+        "split 30", "split 30 40 groceries", "split 30 opening", "split 30 transfer other", "split 1,2 other",
     ])
     func aSplitThatCannotBeRead_isRefusedAsItIsTyped(line: String) {
         // Given the detail

@@ -80,8 +80,8 @@ struct TransactionsViewControllerTests {
     @Test(arguments: [
         ("filter type both", "VALUE for 'type' must be one of credit, debit, not 'both'"),
         (
-            "filter category food",
-            "VALUE for 'category' must be one of groceries, dining, transport, shopping, utilities, rent, salary, transfer, entertainment, health, travel, fees, interest, other, opening, not 'food'"
+            "filter category 12",
+            "'12' cannot be a category's name: a name is 1 to 40 characters, does not begin as an amount does and has no commas"
         ),
         ("filter from yesterday", "VALUE for 'from' must be a date such as 2026-01-15, not 'yesterday'"),
         ("page 0", "N must be 1 or more, not '0'"),
