@@ -24,12 +24,13 @@ struct VBankCommand: ParsableCommand {
             refused, unless --demo asks for a new demo bank there. Type 'help' in the app to see its commands. \
             'vbank backup FILE', \
             'vbank restore FILE' and 'vbank verify' keep the bank safe; 'vbank copy --to postgresql://…' moves \
-            a bank file to a server, where people can share it.
+            a bank file to a server, where people can share it; 'vbank import FILE --account NAME' and \
+            'vbank export FILE --account NAME' read and write statements from the shell.
             """,
         version: "\(appName) \(version)",
         subcommands: [
             InitCommand.self, CopyCommand.self, ScenesCommand.self, BackupCommand.self, RestoreCommand.self,
-            VerifyCommand.self,
+            VerifyCommand.self, ImportCommand.self, ExportCommand.self,
         ]
     )
 

@@ -14,6 +14,8 @@ let invocation = CommandLineInvocation<VBankCommand>.parse()
 switch invocation {
 case .run(let command as VBankCommand):
     exit(await CompositionRoot(command: command, environment: ProcessInfo.processInfo.environment).run())
+case .run(let command as any AccountStepCommand):
+    exit(await CompositionRoot(command: command.session, environment: ProcessInfo.processInfo.environment).run())
 case .run(let command as any BankFileCommand):
     exit(await BankFileRun(command: command, environment: ProcessInfo.processInfo.environment).run())
 case .run(let command as CopyCommand):

@@ -143,6 +143,23 @@ struct CategoryStoreContractTests {
     }
 
     @Test(arguments: StoreBackend.allCases)
+    func aStatementImportedAgain_afterANewRule_addsNothing(backend: StoreBackend) async throws {
+        // Given a statement imported before any rule
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let path = try temporaryDirectory() + "/s.csv"
+        try "date,memo,amount\n2026-01-10,Netflix,-15.49\n2026-01-11,Kiosk 77,-3.00\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        _ = try await bank.stores.statements.importStatement(at: path, into: 1, options: .init()) { _ in }
+
+        // When a rule would now categorise one of its rows, and it is imported again
+        _ = try await bank.stores.categories.addRule(CategoryRule(pattern: "netflix", category: .entertainment))
+        let again = try await bank.stores.statements.importStatement(at: path, into: 1, options: .init()) { _ in }
+
+        // Then its rows are known by what the statement says, and none comes in twice
+        #expect(again.imported == 0 && again.duplicates == 2)
+    }
+
+    @Test(arguments: StoreBackend.allCases)
     func aRecordWithoutACategory_followsTheRules(backend: StoreBackend) async throws {
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)
         _ = try await bank.stores.categories.addRule(CategoryRule(pattern: "bakery", category: .groceries))

@@ -9,7 +9,7 @@ struct CopyToServerTests {
 
     @Test func aBankOfOnesOwn_isCopiedWhole_ownedByWhoeverCopies_andVerified() throws {
         // Given a new bank file with two accounts, an imported statement, a transfer, a note, a
-        // split and a closed account, sound by verify
+        // split, a closed account, a category and a rule of its own, sound by verify
         let home = try VBankExecutable.temporaryDirectory()
         let path = home + "/mine.sqlite"
         let statement = home + "/november.csv"
@@ -41,6 +41,10 @@ struct CopyToServerTests {
                 back
                 open 2
                 split 900 salary other
+                home
+                categories
+                new-category pets
+                rule vet category pets
 
                 """, home: home)
         #expect(made.errors.isEmpty, "\(made.errors)")
@@ -87,6 +91,14 @@ struct CopyToServerTests {
                 SELECT c.kind, e.memo, e.category FROM ledger_correction AS c JOIN ledger_entry AS e ON e.id = c.entry_id
                 ORDER BY c.id
                 """, database: database) == "note|Coffee|other\nsplit|Salary|other\nsplit|Salary|salary\n")
+        // And the categories and rules are the copier's own
+        #expect(
+            try server.psql(
+                "SELECT owner, name, kind, position FROM category WHERE name IN ('pets', 'groceries') ORDER BY position",
+                database: database) == "\(mover)|groceries|spending|1\n\(mover)|pets|spending|16\n")
+        #expect(
+            try server.psql("SELECT owner, position, pattern, category FROM category_rule", database: database)
+                == "\(mover)|1|vet|pets\n")
         // And the second copy wrote nothing
         #expect(again.status == 1)
         #expect(again.errors.contains("already holds accounts; copy wrote nothing there"))

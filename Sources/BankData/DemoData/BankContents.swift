@@ -84,6 +84,8 @@ package struct BankContents: Sendable {
     package var corrections: [CorrectionRow] = []
     /// The reconciliations, oldest first.
     package var reconciliations: [Reconciliation] = []
+    /// The categories and rules: for the demo, those a new bank starts with.
+    package var categories = CategoryBook.defaults
 
     // MARK: - Initialization
 

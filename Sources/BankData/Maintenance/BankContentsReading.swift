@@ -4,7 +4,8 @@ import GRDB
 
 /// A bank file's rows, read whole for `vbank copy`: every account (closed ones too, with their
 /// places and opening balances), the ledger in the order it was written with each row's day and
-/// imported row's key, the notes and the ledger's changes, the cards and the settings.
+/// imported row's key, the notes and the ledger's changes, the reconciliations, the categories
+/// and rules, the cards and the settings.
 extension SQLiteBank {
     /// Reads everything in one read transaction, so the rows are of one moment.
     /// - Throws: ``BankError/storage(_:)`` when the file cannot be read.
@@ -22,6 +23,7 @@ extension SQLiteBank {
                     })
                 contents.corrections = try Self.corrections(in: db)
                 contents.reconciliations = try ReconciliationLog.all(in: db)
+                contents.categories = try CategoryLog.book(in: db)
                 return contents
             }
         } catch {

@@ -64,11 +64,11 @@ package struct StatementImportRun {
         case .fields(let fields, let line):
             let ownRow = parser.ownRow(in: fields)
             switch parser.transaction(from: fields, ownRow: ownRow) {
-            case .success(let transaction):
+            case .success(let read):
+                let transaction = parser.categorisedByRules(read, from: fields)
                 batch.append(
                     LedgerRow(
-                        accountID: accountID, transaction: transaction, importKey: key(of: transaction),
-                        ownRow: ownRow))
+                        accountID: accountID, transaction: transaction, importKey: key(of: read), ownRow: ownRow))
                 rowsNamingOwnRows += ownRow == nil ? 0 : 1
                 goodRows += 1
                 if let balance = parser.balance(in: fields), let day = transaction.day {

@@ -140,7 +140,7 @@ struct StatementRowParser {
             return .failure(.init(error.errorDescription ?? ""))
         }
         let categoryText = columns.category.map { fields[$0].trimmingBlanks.lowercased() } ?? ""
-        guard let category = category(named: categoryText, memo: memo) else {
+        guard let category = category(named: categoryText) else {
             return .failure(.init(Strings.Statements.badCategory(categoryText)))
         }
         return .success(
@@ -151,11 +151,21 @@ struct StatementRowParser {
 }
 
 extension StatementRowParser {
-    /// The category of a row that names `text` (lower case) and says `memo`: the one it names, if
-    /// the bank has it; for a row that names none, the first rule's that matches its memo, else
-    /// `other`; for a category the bank lacks, `other`, counted, or nil in a strict import.
-    fileprivate mutating func category(named text: String, memo: String) -> TransactionCategory? {
-        guard !text.isEmpty else { return book.categoryByRules(for: memo)?.category ?? .other }
+    /// `transaction`, read from `fields`, in the category the first rule that matches its memo
+    /// gives, when the row names no category; as it is otherwise. The import key is of the row as
+    /// the statement has it: rules added later do not make a row imported before a new one.
+    func categorisedByRules(_ transaction: NewTransaction, from fields: [String]) -> NewTransaction {
+        guard !book.rules.isEmpty, columns.category.map({ fields[$0].trimmingBlanks.isEmpty }) ?? true,
+            let category = book.categoryByRules(for: transaction.memo)?.category
+        else { return transaction }
+        return transaction.inCategory(category)
+    }
+
+    /// The category of a row that names `text` (lower case): the one it names, if the bank has it;
+    /// `other` for a row that names none; for a category the bank lacks, `other`, counted, or nil
+    /// in a strict import.
+    fileprivate mutating func category(named text: String) -> TransactionCategory? {
+        guard !text.isEmpty else { return .other }
         if let category = TransactionCategory(rawValue: text), book.has(category) {
             return category
         }

@@ -78,6 +78,14 @@ public struct NewTransaction: Sendable, Equatable {
             counterparty: transaction.counterparty)
     }
 
+    /// The same row in `category`, of the same date and day: a rule's category is never an
+    /// opening, whose rows are dated first in their day.
+    public func inCategory(_ category: TransactionCategory) -> NewTransaction {
+        NewTransaction(
+            date: date, day: day, memo: memo, category: category, amountMinor: amountMinor, type: type,
+            counterparty: counterparty)
+    }
+
     /// The `part` of a split `transaction`: its date, day, memo, counterparty and type, with the
     /// part's amount and category.
     public init(_ transaction: Transaction, part: SplitPart) {

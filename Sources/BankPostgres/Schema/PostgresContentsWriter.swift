@@ -68,7 +68,33 @@ struct PostgresContentsWriter {
                 ]))
         statements.append(
             PostgresStatement("SELECT setval('account_id_seq', coalesce((SELECT max(id) FROM account), 0) + 1, false)"))
-        return statements
+        return statements + Self.categoryStatements(bank.categories)
+    }
+
+    /// The categories and rules, as the person who copies keeps them.
+    private static func categoryStatements(_ book: CategoryBook) -> [PostgresStatement] {
+        [
+            PostgresStatement("DELETE FROM category_rule WHERE owner = current_user"),
+            PostgresStatement("DELETE FROM category WHERE owner = current_user"),
+            PostgresStatement(
+                """
+                INSERT INTO category (name, kind, position)
+                SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY
+                """,
+                [
+                    PostgresText.array(book.definitions.map(\.category.rawValue)),
+                    PostgresText.array(book.definitions.map(\.kind.rawValue)),
+                ]),
+            PostgresStatement(
+                """
+                INSERT INTO category_rule (pattern, category, position)
+                SELECT * FROM unnest($1::text[], $2::text[]) WITH ORDINALITY
+                """,
+                [
+                    PostgresText.array(book.rules.map(\.pattern)),
+                    PostgresText.array(book.rules.map(\.category.rawValue)),
+                ]),
+        ]
     }
 
     /// The notes and changes of `bank`, its rows now in the ledger here.
