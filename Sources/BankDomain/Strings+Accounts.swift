@@ -13,7 +13,8 @@ extension Strings {
         static let openingHint =
             "A checking or savings account opens with what it holds (0 or more); a credit account with what is owed, such as --opening -250."
         static let beyondLimitHint = "Give the account's limit too, such as: --opening -250 --limit 1000"
-        static let limitHint = "Only a credit account has a limit; leave --limit out."
+        static let limitHint = "Only a credit account has a limit: leave it out for a checking or savings account."
+        static let limitBelowOwedHint = "Pay the account down with 'transfer' first, or give a higher limit."
         static let balanceHint =
             "Move the money with 'transfer' first, from Home or the account; an account at zero can be closed."
 
@@ -41,6 +42,10 @@ extension Strings {
 
         static func limitOnNonCredit(_ type: AccountType) -> String {
             "a \(type.rawValue) account has no credit limit"
+        }
+
+        static func limitBelowOwed(_ account: String, _ owed: Decimal, _ currency: String) -> String {
+            "\(account) owes \(money.string(owed, currency: currency)), more than that limit"
         }
 
         static func openingBeyondLimit(_ limit: Decimal, _ currency: String) -> String {

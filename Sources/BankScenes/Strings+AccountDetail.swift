@@ -12,6 +12,13 @@ extension Strings {
         static let reconciledLabel = "Reconciled"
         static func reconciledValue(_ day: String, _ balance: String) -> String { "\(day), at \(balance)" }
         static let reconcileSummary = "Check this account against the bank's balance at the end of a day"
+        static let setLimitSummary = "Give a credit account a new limit: set limit 6,000"
+        static let limitWordArgument = "The word 'limit'"
+        static let limitArgument = "The new limit, no less than what the account owes"
+
+        static func limitSet(_ account: String, _ limit: String, available: String) -> String {
+            "\(account)'s credit limit is now \(limit); \(available) is available."
+        }
         static let figureArgument =
             "The bank's balance, and 'on' a day (today unless given), such as 1,234.56 on 2026-11-30"
         static let reconcileHint =

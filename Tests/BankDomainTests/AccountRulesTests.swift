@@ -177,3 +177,24 @@ struct AccountRulesTests {
         #expect(rearranged.reduce(0) { ($0 * 10 + ($1.wholeNumberValue ?? 0)) % 97 } == 1)
     }
 }
+
+@Suite("A credit account's limit")
+struct CreditLimitRulesTests {
+    private let visa = Account(
+        id: 2, name: "Visa", type: .credit, number: "2", iban: nil, currency: "USD", balanceMinor: -40_000,
+        creditLimitMinor: 50_000)
+
+    @Test func aLimit_ofWhatTheAccountOwesOrMore_isTaken_andNoOtherIs() {
+        #expect(throws: Never.self) { try AccountRules.checkLimit(40_000, of: visa) }
+        #expect(throws: Never.self) { try AccountRules.checkLimit(MoneyBounds.maximumMinor, of: visa) }
+        #expect(throws: AccountError.limitBelowOwed(account: "Visa", owed: 400, currency: "USD")) {
+            try AccountRules.checkLimit(39_999, of: visa)
+        }
+        #expect(throws: BankError.amountTooLarge(maximum: MoneyBounds.maximum)) {
+            try AccountRules.checkLimit(MoneyBounds.maximumMinor + 1, of: visa)
+        }
+        let savings = Account(
+            id: 3, name: "Jar", type: .savings, number: "3", iban: nil, currency: "USD", balanceMinor: 0)
+        #expect(throws: AccountError.limitOnNonCredit(.savings)) { try AccountRules.checkLimit(100, of: savings) }
+    }
+}

@@ -57,6 +57,7 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func rename(accountID id: Account.ID, to name: String) async throws -> Account { throw refuse(.saving) }
     func close(accountID id: Account.ID, at date: Date) async throws -> Account { throw refuse(.saving) }
     func reopen(accountID id: Account.ID) async throws -> Account { throw refuse(.saving) }
+    func setCreditLimit(accountID id: Account.ID, limitMinor: Int64) async throws -> Account { throw refuse(.saving) }
     func record(_ order: RecordOrder) async throws -> RecordReceipt { throw refuse(.saving) }
     func correct(_ order: CorrectionOrder) async throws -> CorrectionReceipt { throw refuse(.saving) }
     func notes(of id: Transaction.ID) async throws -> TransactionNotes { throw refuse(.reading) }

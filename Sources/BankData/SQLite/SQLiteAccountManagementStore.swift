@@ -58,6 +58,15 @@ public struct SQLiteAccountManagementStore: AccountManagementStore {
         }
     }
 
+    /// Gives a credit account a new limit, checked on the account as this write reads it.
+    public func setCreditLimit(accountID id: Account.ID, limitMinor: Int64) async throws -> Account {
+        try database.write(during: .saving) { db in
+            try AccountRules.checkLimit(limitMinor, of: try SQLiteAccountStore.account(id: id, in: db))
+            try db.execute(sql: "UPDATE account SET creditLimitMinor = ? WHERE id = ?", arguments: [limitMinor, id])
+            return try SQLiteAccountStore.account(id: id, in: db)
+        }
+    }
+
     /// None: a bank file has one person, who owns every account.
     public func shares() async throws -> [AccountShare] { [] }
 

@@ -44,6 +44,8 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
     case openedInTheFuture(CalendarDay)
     /// An opening day outside the years the ledger holds.
     case openedOutsideTheLedger(CalendarDay)
+    /// A credit limit below what the account owes.
+    case limitBelowOwed(account: String, owed: Decimal, currency: String)
 
     /// What is wrong with an IBAN.
     public enum IBANProblem: Sendable, Equatable {
@@ -71,6 +73,8 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .positiveCreditOpening: Strings.Accounts.positiveCreditOpening
         case .limitOnNonCredit(let type): Strings.Accounts.limitOnNonCredit(type)
         case .openingBeyondLimit(let limit, let currency): Strings.Accounts.openingBeyondLimit(limit, currency)
+        case .limitBelowOwed(let account, let owed, let currency):
+            Strings.Accounts.limitBelowOwed(account, owed, currency)
         case .balanceNotZero(let account, let balance, let currency):
             Strings.Accounts.balanceNotZero(account, balance, currency)
         case .alreadyClosed(let name): Strings.Accounts.alreadyClosed(name)
@@ -95,6 +99,7 @@ public enum AccountError: Error, Equatable, Sendable, LocalizedError {
         case .unknownCurrency: Strings.Accounts.currencyHint
         case .negativeOpening, .positiveCreditOpening: Strings.Accounts.openingHint
         case .openingBeyondLimit: Strings.Accounts.beyondLimitHint
+        case .limitBelowOwed: Strings.Accounts.limitBelowOwedHint
         case .limitOnNonCredit: Strings.Accounts.limitHint
         case .balanceNotZero: Strings.Accounts.balanceHint
         case .alreadyClosed, .notClosed, .sharedWithOwner: nil

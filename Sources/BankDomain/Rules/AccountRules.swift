@@ -114,6 +114,20 @@ public enum AccountRules {
         }
     }
 
+    /// Refuses a new credit limit of `limitMinor` on a closed account, on one that is not a credit
+    /// account, one beyond ``MoneyBounds`` or below zero, and one below what the account owes.
+    public static func checkLimit(_ limitMinor: Int64, of account: Account) throws {
+        try checkOpen(account)
+        guard account.type == .credit else { throw AccountError.limitOnNonCredit(account.type) }
+        try MoneyBounds.checkAmount(limitMinor)
+        guard limitMinor >= 0 else { throw BankError.invalidAmount }
+        guard -account.balanceMinor <= limitMinor else {
+            throw AccountError.limitBelowOwed(
+                account: account.name, owed: MinorUnits.amount(of: -account.balanceMinor, currency: account.currency),
+                currency: account.currency)
+        }
+    }
+
     /// Refuses an account that is open, and one whose name an open account took since it closed.
     public static func checkReopenable(_ account: Account, among open: [Account]) throws(AccountError) {
         guard account.isClosed else { throw .notClosed(account.name) }

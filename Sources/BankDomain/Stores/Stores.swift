@@ -31,6 +31,9 @@ public protocol AccountManagementStore: Sendable {
     /// Opens the closed account `id` again, with its history, and returns it open
     /// (``AccountRules/checkReopenable(_:among:)``).
     func reopen(accountID id: Account.ID) async throws -> Account
+    /// Gives a credit account a new limit, of what it owes or more (``AccountRules/checkLimit(_:of:)``);
+    /// on a server only its owner may.
+    func setCreditLimit(accountID id: Account.ID, limitMinor: Int64) async throws -> Account
     /// The shares of the accounts the person owns and of those shared with them, by account,
     /// then person; none on a bank of one person.
     func shares() async throws -> [AccountShare]

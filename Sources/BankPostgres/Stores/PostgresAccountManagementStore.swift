@@ -106,6 +106,26 @@ struct PostgresAccountManagementStore: AccountManagementStore {
         }
     }
 
+    /// Gives a credit account a new limit, checked on the account locked by this write.
+    func setCreditLimit(accountID id: Account.ID, limitMinor: Int64) async throws -> Account {
+        try await database.write(during: .saving) { transaction in
+            let read = try transaction.begin([
+                PostgresStatement(
+                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)])
+            ])
+            let account = try Self.readBack(id, read[0])
+            try SharingRules.checkOwns(account)
+            try AccountRules.checkLimit(limitMinor, of: account)
+            let written = try transaction.commit([
+                PostgresStatement(
+                    "UPDATE account SET credit_limit_minor = $1::bigint WHERE id = $2",
+                    [String(limitMinor), String(id)]),
+                Self.select(id),
+            ])
+            return try Self.readBack(id, written[1])
+        }
+    }
+
     // MARK: - Shared
 
     /// The account `id` as the person sees it.

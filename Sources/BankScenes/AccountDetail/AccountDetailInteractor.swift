@@ -8,6 +8,7 @@ protocol AccountDetailBusinessLogic: BusinessLogic {
     func showAccount() async
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async
     func reconcile(_ request: AccountDetail.Reconcile.Request) async
+    func setLimit(_ request: AccountDetail.SetLimit.Request) async
 }
 
 /// What the router may pass on from the account detail scene.
@@ -142,6 +143,24 @@ extension AccountDetailInteractor {
             let outcome = try await worker.reconcile(order)
             presenter.presentReconciliation(
                 AccountDetail.Reconcile.Response(account: account, day: day, outcome: outcome))
+        }
+    }
+}
+
+// MARK: - Credit Limit
+
+extension AccountDetailInteractor {
+    /// Gives the account the limit asked for, in its currency; the bank checks it against what the
+    /// account owes as it writes it.
+    func setLimit(_ request: AccountDetail.SetLimit.Request) async {
+        await presenter.presentingErrors {
+            if let written = request.limit.currency, written != account.currency {
+                throw BankError.amountInOtherCurrency(
+                    written: written, account: account.name, currency: account.currency)
+            }
+            account = try await worker.setCreditLimit(
+                of: account, limitMinor: try request.limit.minorUnits(in: account.currency))
+            presenter.presentLimit(AccountDetail.SetLimit.Response(account: account))
         }
     }
 }

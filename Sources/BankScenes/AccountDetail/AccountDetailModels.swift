@@ -150,6 +150,26 @@ enum AccountDetail {
         }
     }
 
+    // MARK: - Set Limit
+
+    /// Give a credit account a new limit.
+    enum SetLimit {
+        struct Request: Sendable, Equatable {
+            let limit: WrittenAmount
+        }
+
+        struct Response: Sendable, Equatable {
+            let account: Account
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+            /// The limit in minor units, for programs.
+            let limitMinor: Int64
+            let currency: String
+        }
+    }
+
     // MARK: - Transfer Outcome
 
     /// Tell how a transfer started here ended: the use case the scenes that start transfers share.
@@ -168,6 +188,8 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case record(RecordKind, line: String?)
     /// Compare the account with the bank's balance at the end of a day (today unless given).
     case reconcile(balance: WrittenAmount, day: CalendarDay?)
+    /// Give a credit account a new limit.
+    case setLimit(WrittenAmount)
     /// Review the session's last record or correction, to take it back.
     case undo
     /// Load the account again.

@@ -10,6 +10,7 @@ protocol AccountDetailPresentationLogic: PresentationLogic {
     func presentImportProgress(_ response: AccountDetail.ImportStatement.ProgressResponse)
     func presentImport(_ response: AccountDetail.ImportStatement.Response)
     func presentReconciliation(_ response: AccountDetail.Reconcile.Response)
+    func presentLimit(_ response: AccountDetail.SetLimit.Response)
 }
 
 /// Turns an account into labelled fields (masked number, full IBAN) and its latest transactions.
@@ -216,6 +217,20 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
 // MARK: - Reconciling
 
 extension AccountDetailPresenter {
+    /// Says the new limit and what it leaves available.
+    func presentLimit(_ response: AccountDetail.SetLimit.Response) {
+        let account = response.account
+        let money = { [formatting] (minor: Int64) in
+            formatting.money.string(minorUnits: minor, currency: account.currency)
+        }
+        display?.displayLimit(
+            AccountDetail.SetLimit.ViewModel(
+                message: Strings.AccountDetail.limitSet(
+                    account.name, money(account.creditLimitMinor),
+                    available: money(account.creditLimitMinor + account.balanceMinor)),
+                limitMinor: account.creditLimitMinor, currency: account.currency))
+    }
+
     /// Says that the account agrees, or by how much it does not, since when, and which rows
     /// could be why.
     func presentReconciliation(_ response: AccountDetail.Reconcile.Response) {

@@ -10,6 +10,7 @@ protocol AccountDetailDisplayLogic: ErrorDisplaying {
     func displayImportProgress(_ viewModel: AccountDetail.ImportStatement.ProgressViewModel)
     func displayImport(_ viewModel: AccountDetail.ImportStatement.ViewModel)
     func displayReconciliation(_ viewModel: AccountDetail.Reconcile.ViewModel)
+    func displayLimit(_ viewModel: AccountDetail.SetLimit.ViewModel)
 }
 
 /// One account: name, type, masked number, full IBAN, balance, and its last ten transactions.
@@ -53,6 +54,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .insights: router.routeToInsights()
         case .record(let kind, let line): router.routeToRecord(kind, line: (try? RecordLine.changes(kind, line)) ?? [])
         case .reconcile(let balance, let day): await interactor.reconcile(.init(balance: balance, day: day))
+        case .setLimit(let limit): await interactor.setLimit(.init(limit: limit))
         case .undo: router.routeToUndo()
         case .refresh: await interactor.showAccount()
         case .importStatement(let path, let dateFormat, let isStrict, let separator):
@@ -161,6 +163,11 @@ extension AccountDetailViewController {
         CommandSpec("reconcile", summary: Strings.AccountDetail.reconcileSummary, effects: .changesData, figure) {
             try reconcileCommand($0)
         },
+        CommandSpec(
+            "set", summary: Strings.AccountDetail.setLimitSummary, effects: .changesData,
+            TypedParameter.choice("limit", ["limit"], Strings.AccountDetail.limitWordArgument),
+            TypedParameter.amount("AMOUNT", Strings.AccountDetail.limitArgument)
+        ) { _, limit in .setLimit(limit) },
         CommandSpec("undo", summary: Strings.Undo.summary, command: .undo),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
@@ -203,6 +210,10 @@ extension AccountDetailViewController {
 // MARK: - Reconciling
 
 extension AccountDetailViewController {
+    func displayLimit(_ viewModel: AccountDetail.SetLimit.ViewModel) {
+        show(viewModel, kind: "limit") { Notice(.success, viewModel.message) }
+    }
+
     func displayReconciliation(_ viewModel: AccountDetail.Reconcile.ViewModel) {
         show(viewModel, kind: "reconciliation") {
             guard !viewModel.agrees else { return Notice(.success, viewModel.message) }

@@ -12,6 +12,7 @@ protocol AccountDetailWorkingLogic: WorkingLogic {
     func fetchSettings() async throws -> UserSettings
     func fetchLatestReconciliation(of account: Account) async throws -> Reconciliation?
     func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome
+    func setCreditLimit(of account: Account, limitMinor: Int64) async throws -> Account
     func fetchTotals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals]
     func importStatement(
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
@@ -46,6 +47,10 @@ extension StoreWorker: AccountDetailWorkingLogic {
 
     func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome {
         try await stores.reconciliations.reconcile(order)
+    }
+
+    func setCreditLimit(of account: Account, limitMinor: Int64) async throws -> Account {
+        try await stores.accountManagement.setCreditLimit(accountID: account.id, limitMinor: limitMinor)
     }
 
     func importStatement(
