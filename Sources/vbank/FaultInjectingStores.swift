@@ -136,6 +136,12 @@ private struct FaultyTransactionStore: TransactionStore {
     func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction {
         try await base.authoredTransaction(id: id)
     }
+
+    func balance(after cursor: TransactionCursor, of accountID: Account.ID, countingFromOldest: Bool) async throws
+        -> Int64
+    {
+        try await base.balance(after: cursor, of: accountID, countingFromOldest: countingFromOldest)
+    }
 }
 
 /// Settings whose save fails as the storage under them would.

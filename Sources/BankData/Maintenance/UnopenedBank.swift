@@ -58,6 +58,9 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func close(accountID id: Account.ID, at date: Date) async throws -> Account { throw refuse(.saving) }
     func reopen(accountID id: Account.ID) async throws -> Account { throw refuse(.saving) }
     func setCreditLimit(accountID id: Account.ID, limitMinor: Int64) async throws -> Account { throw refuse(.saving) }
+    func balance(after cursor: TransactionCursor, of accountID: Account.ID, countingFromOldest: Bool) async throws
+        -> Int64
+    { throw refuse(.reading) }
     func record(_ order: RecordOrder) async throws -> RecordReceipt { throw refuse(.saving) }
     func correct(_ order: CorrectionOrder) async throws -> CorrectionReceipt { throw refuse(.saving) }
     func notes(of id: Transaction.ID) async throws -> TransactionNotes { throw refuse(.reading) }

@@ -12,6 +12,7 @@ package enum BankReadKey: Hashable, Sendable {
     case authoredTransaction(Transaction.ID)
     case transactionNotes(Transaction.ID)
     case latestReconciliation(Account.ID)
+    case balanceAfter(TransactionCursor, Account.ID, fromOldest: Bool)
     case categoryBook
     case recentTransactions(limit: Int)
     case totals([Account.ID], [LedgerPeriod])

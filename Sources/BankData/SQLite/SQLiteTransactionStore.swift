@@ -55,6 +55,32 @@ public struct SQLiteTransactionStore: TransactionStore {
         }
     }
 
+    /// What the account held just after the row at `cursor`, from the side of the ledger the
+    /// caller says is shorter; the ledger's order is `sortKey`'s.
+    public func balance(after cursor: TransactionCursor, of accountID: Account.ID, countingFromOldest: Bool)
+        async throws -> Int64
+    {
+        try database.read(.balanceAfter(cursor, accountID, fromOldest: countingFromOldest)) { db in
+            let side = countingFromOldest ? "<=" : ">"
+            let sql = """
+                SELECT coalesce(sum(CASE type WHEN 'credit' THEN amountMinor ELSE -amountMinor END), 0)
+                FROM ledgerEntry WHERE accountId = ? AND sortKey \(side) ?
+                """
+            let sum =
+                try Int64.fetchOne(
+                    db.cachedStatement(sql: sql), arguments: [accountID, LedgerSortKey.key(cursor)]) ?? 0
+            // A bank from before openings were ledger rows keeps what an account held before its
+            // rows apart from them.
+            let column = countingFromOldest ? "openingBalanceMinor" : "balanceMinor"
+            let start =
+                try Int64.fetchOne(
+                    db.cachedStatement(sql: "SELECT \(column) FROM account WHERE id = ?"), arguments: [accountID]) ?? 0
+            var balance = MinorSum(start)
+            try countingFromOldest ? balance.add(sum) : balance.subtract(sum)
+            return balance.value
+        }
+    }
+
     /// The transaction `id`.
     public func transaction(id: Transaction.ID) async throws -> Transaction {
         try database.read(.transaction(id)) { db in try Self.transaction(id: id, in: db) }

@@ -64,6 +64,12 @@ public protocol TransactionStore: Sendable {
     /// The transaction `id` with who wrote it, in one read; throws
     /// ``BankError/transactionNotFound(_:)`` when there is none.
     func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction
+    /// What the account held just after the row at `cursor`, in the ledger's order: what it held
+    /// before its first row (nothing, unless the bank is from before openings were rows) and the
+    /// rows up to it when `countingFromOldest`, else the balance less every newer row. The caller
+    /// counts from the end with fewer rows; either way the answer is the same.
+    func balance(after cursor: TransactionCursor, of accountID: Account.ID, countingFromOldest: Bool) async throws
+        -> Int64
 }
 
 /// Records many transactions at once: the path a statement import takes.

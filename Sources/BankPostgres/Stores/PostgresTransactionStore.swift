@@ -20,6 +20,27 @@ struct PostgresTransactionStore: TransactionStore {
         }
     }
 
+    /// What the account held just after the row at `cursor`, from the side of the ledger the
+    /// caller says is shorter; the ledger's order is `(second, id)`'s.
+    func balance(after cursor: TransactionCursor, of accountID: Account.ID, countingFromOldest: Bool) async throws
+        -> Int64
+    {
+        try await database.read(.balanceAfter(cursor, accountID, fromOldest: countingFromOldest)) { connection in
+            let rows = try connection.execute(
+                """
+                SELECT coalesce(sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END), 0)::bigint,
+                    (SELECT \(countingFromOldest ? "opening_balance_minor" : "balance_minor") FROM account WHERE id = $1::bigint)
+                FROM ledger_entry
+                WHERE account_id = $1::bigint AND (second, id) \(countingFromOldest ? "<=" : ">") ($2::bigint, $3::bigint)
+                """,
+                [String(accountID), String(LedgerSortKey.second(of: cursor.date)), String(cursor.id)])
+            let sum = try rows.int64(0, 0)
+            var balance = MinorSum(try rows.int64(0, 1))
+            try countingFromOldest ? balance.add(sum) : balance.subtract(sum)
+            return balance.value
+        }
+    }
+
     /// How many transactions match `query`: from the tallies when only the category and type
     /// narrow it, else by reading at most `limit` + 1 matches.
     func count(matching query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount {

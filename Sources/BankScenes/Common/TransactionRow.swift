@@ -24,6 +24,10 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     let amount: String
     /// `✓` for a row a reconciliation covers, otherwise empty.
     let reconciled: String
+    /// What the account held after the row, where a list shows it; otherwise empty.
+    var balance: String = ""
+    /// The same in minor units, for programs; nil where it is not shown.
+    private(set) var balanceMinor: Int64?
     /// Whether money came in, which the view shows in green.
     let isCredit: Bool
     /// The signed amount in minor units, for programs: `-5000`.
@@ -68,6 +72,23 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         }
     }
 
+    /// `rows`, newest first, each with what the account held after it: `first` after the first,
+    /// then less each row's amount going down. Hidden balances are dots.
+    static func withBalances(
+        _ rows: [TransactionRow], startingAt first: Int64, currency: String, isVisible: Bool,
+        formatting: BankFormatting
+    ) -> [TransactionRow] {
+        var after = first
+        return rows.map { row in
+            var shown = row
+            shown.balanceMinor = after
+            shown.balance = formatting.balance(minorUnits: after, currency: currency, isVisible: isVisible)
+            // Amounts within the bound add up without overflow, as the ledger's sums do.
+            after = after &- row.amountMinor
+            return shown
+        }
+    }
+
     /// The identifier as `open #ID` and links name it.
     var id: String { String(UInt64(clamping: transactionID)) }
 
@@ -89,7 +110,7 @@ struct TransactionRow: Sendable, Equatable, Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case number, id, date, day, memo, category, account, amount, isCredit, amountMinor, currency, timestamp
-        case isReconciled
+        case isReconciled, balanceMinor
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -109,5 +130,6 @@ struct TransactionRow: Sendable, Equatable, Encodable {
         if !reconciled.isEmpty {
             try container.encode(true, forKey: .isReconciled)
         }
+        try container.encodeIfPresent(balanceMinor, forKey: .balanceMinor)
     }
 }

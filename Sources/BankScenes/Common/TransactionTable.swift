@@ -7,6 +7,10 @@ enum TransactionTable {
     static let page = [number, date, memo, category, amount]
     /// A page of a reconciled account's list: its reconciled rows marked.
     static let reconciledPage = [number, reconciled, date, memo, category, amount]
+    /// A page of an account's whole list: what it held after each row.
+    static let pageWithBalances = page + [balance]
+    /// The same, reconciled.
+    static let reconciledPageWithBalances = reconciledPage + [balance]
     /// An account's latest transactions.
     static let latest = [date, memo, category, amount]
     /// The newest transactions of every account.
@@ -23,4 +27,5 @@ enum TransactionTable {
     private static let category = Column(Strings.Common.categoryColumn, .category)
     private static let amount = Column(Strings.Common.amountColumn, alignment: .right, .amount)
     private static let reconciled = Column(Strings.Common.reconciledColumn, .reconciled)
+    private static let balance = Column(Strings.Common.balanceColumn, alignment: .right, .balance)
 }

@@ -46,6 +46,8 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     let account: Account
     private(set) var selectedTransaction: Transaction?
     private(set) var filters = TransactionFilters()
+    /// Whether balances are shown, or hidden behind dots (`set show-balances off`).
+    private var showsBalances = true
     private(set) var pageIndex = 0
     private(set) var shown: [Transaction] = []
     private var count = TransactionCount.exactly(0)
@@ -59,7 +61,8 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
 
     func fetchPage(_ request: Transactions.FetchPage.Request) async {
         await presenter.presentingErrors {
-            pageSize = try await worker.fetchPageSize()
+            let settings = try await worker.fetchSettings()
+            (pageSize, showsBalances) = (settings.pageSize, settings.showsBalances)
             try await load(request.target)
         }
     }
@@ -123,9 +126,23 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
                 pageCount: pageCount,
                 totalCount: count,
                 filters: filters,
-                reconciliation: try await worker.fetchLatestReconciliation(of: account)
+                reconciliation: try await worker.fetchLatestReconciliation(of: account),
+                balanceAfterFirst: try await balance(after: rows.first, of: query, pageIndex: plan.index, total: total),
+                showsBalances: showsBalances
             )
         )
+    }
+
+    /// What the account held after the page's first row, when the list is the whole ledger (a
+    /// balance after a row of a narrowed list would leave out the rows between): counted from the
+    /// end of the ledger the page is nearer.
+    private func balance(
+        after first: Transaction?, of query: TransactionQuery, pageIndex: Int, total: TransactionCount
+    ) async throws -> Int64? {
+        guard let first, !query.isFiltered else { return nil }
+        let isNearerTheOldest =
+            if case .exactly(let exact) = total { pageIndex * pageSize > exact / 2 } else { false }
+        return try await worker.fetchBalance(after: first, countingFromOldest: isNearerTheOldest)
     }
 
     private func plan(

@@ -31,6 +31,9 @@ enum Transactions {
             let filters: TransactionFilters
             /// The account's latest reconciliation, which marks the rows it covers.
             var reconciliation: Reconciliation?
+            /// What the account held after the page's first row; nil for a narrowed list.
+            var balanceAfterFirst: Int64?
+            var showsBalances = true
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
@@ -39,6 +42,8 @@ enum Transactions {
             let rows: [TransactionRow]
             /// Whether the account was reconciled, so its rows have a column for the mark.
             var isReconciled = false
+            /// Whether the rows say what the account held after each: a list of the whole ledger.
+            var hasBalances = false
             let emptyTitle: String?
             let emptyMessage: String?
             /// Where the list is: what a deep link repeats to come back to it. Not part of the

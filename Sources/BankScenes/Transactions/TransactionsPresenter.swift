@@ -46,15 +46,21 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
         -> Transactions.FetchPage.ViewModel
     {
         let account = response.account
-        let rows = TransactionRow.numbered(
+        var rows = TransactionRow.numbered(
             response.transactions, of: account, formatting: formatting, today: today,
             reconciliation: response.reconciliation)
+        if let balance = response.balanceAfterFirst {
+            rows = TransactionRow.withBalances(
+                rows, startingAt: balance, currency: account.currency, isVisible: response.showsBalances,
+                formatting: formatting)
+        }
         let isEmpty = rows.isEmpty
         return Transactions.FetchPage.ViewModel(
             heading: Strings.Transactions.heading(account.name),
             subtitle: subtitle(for: response),
             rows: rows,
             isReconciled: response.reconciliation != nil,
+            hasBalances: response.balanceAfterFirst != nil,
             emptyTitle: isEmpty ? Strings.Transactions.emptyTitle(filtered: !response.filters.isEmpty) : nil,
             emptyMessage: isEmpty && !response.filters.isEmpty ? Strings.Transactions.emptyFilteredHint : nil,
             position: position(of: response)

@@ -104,10 +104,19 @@ extension TransactionsViewController: TransactionsDisplayLogic {
         let content = EmptyState.showing(
             viewModel.emptyTitle, message: viewModel.emptyMessage,
             otherwise: RowTable(
-                columns: viewModel.isReconciled ? TransactionTable.reconciledPage : TransactionTable.page,
+                columns: Self.columns(of: viewModel),
                 rows: viewModel.rows))
         show(viewModel, kind: "page") {
             RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content])
+        }
+    }
+
+    private static func columns(of viewModel: Transactions.FetchPage.ViewModel) -> [TransactionTable.Column] {
+        switch (viewModel.isReconciled, viewModel.hasBalances) {
+        case (true, true): TransactionTable.reconciledPageWithBalances
+        case (true, false): TransactionTable.reconciledPage
+        case (false, true): TransactionTable.pageWithBalances
+        case (false, false): TransactionTable.page
         }
     }
 

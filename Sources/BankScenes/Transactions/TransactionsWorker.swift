@@ -7,7 +7,8 @@ import ViperaSpyable
 protocol TransactionsWorkingLogic: WorkingLogic {
     func fetchPage(_ query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction]
     func countTransactions(_ query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount
-    func fetchPageSize() async throws -> Int
+    func fetchSettings() async throws -> UserSettings
+    func fetchBalance(after transaction: Transaction, countingFromOldest: Bool) async throws -> Int64
     func fetchLatestReconciliation(of account: Account) async throws -> Reconciliation?
     func fetchCategoryBook() async throws -> CategoryBook
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int
@@ -25,8 +26,9 @@ extension StoreWorker: TransactionsWorkingLogic {
         try await stores.transactions.count(matching: query, upTo: limit)
     }
 
-    func fetchPageSize() async throws -> Int {
-        try await fetchSettings().pageSize
+    func fetchBalance(after transaction: Transaction, countingFromOldest: Bool) async throws -> Int64 {
+        try await stores.transactions.balance(
+            after: TransactionCursor(transaction), of: transaction.accountID, countingFromOldest: countingFromOldest)
     }
 
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {

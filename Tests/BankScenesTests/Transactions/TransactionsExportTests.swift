@@ -14,7 +14,8 @@ struct TransactionsExportTests {
         // Given a search and a type filter
         let presenter = TransactionsPresentationLogicSpy()
         let worker = TransactionsWorkingLogicSpy()
-        worker.fetchPageSizeResult = .success(20)
+        worker.fetchSettingsResult = .success(.defaults)
+        worker.fetchBalanceResult = .success(0)
         worker.fetchPageResult = .success([])
         worker.countTransactionsResult = .success(.exactly(0))
         worker.exportStatementResult = .success(42)

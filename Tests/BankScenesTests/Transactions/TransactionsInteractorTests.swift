@@ -17,7 +17,9 @@ struct TransactionsInteractorTests {
     private let five = ledger(count: 5)
 
     init() {
-        worker.fetchPageSizeResult = .success(2)
+        worker.fetchSettingsResult = .success(
+            UserSettings(pageSize: 2, showsBalances: true, usesColour: false))
+        worker.fetchBalanceHandler = { transaction, _ in 100_000 - transaction.id }
         worker.fetchPageHandler = windows(of: five)
         worker.countTransactionsHandler = counts(of: five)
         worker.fetchLatestReconciliationResult = .success(nil)
@@ -44,9 +46,28 @@ struct TransactionsInteractorTests {
                     pageIndex: 0,
                     pageCount: 3,
                     totalCount: .exactly(5),
-                    filters: TransactionFilters()
+                    filters: TransactionFilters(),
+                    balanceAfterFirst: 100_000 - five[0].id
                 ))
         #expect(worker.countTransactionsArguments.last?.limit == TransactionsInteractor.countLimit)
+    }
+
+    @Test func theBalanceAfterAPagesFirstRow_isCountedFromTheNearerEnd_andOnlyForTheWholeList() async {
+        // Given the first and the last page of the whole list
+        await fetch(.first)
+        await fetch(.last)
+
+        // When it is narrowed to credits
+        await sut.narrow(.init(change: .filter(.type(.credit))))
+
+        // Then the first counted from the newest, the last from the oldest, and the narrowed list
+        // has no balances
+        #expect(worker.fetchBalanceArguments.map(\.0.id) == [five[0].id, five[4].id])
+        #expect(worker.fetchBalanceArguments.map(\.1) == [false, true])
+        #expect(
+            presenter.presentPageArguments.map(\.balanceAfterFirst) == [
+                100_000 - five[0].id, 100_000 - five[4].id, nil,
+            ])
     }
 
     @Test func nextPreviousFirstLastAndPageN_moveThroughThePages() async {

@@ -27,6 +27,30 @@ struct TransactionsPresenterTests {
             ))
     }
 
+    @Test func theWholeList_saysWhatTheAccountHeldAfterEachRow_orDotsWhenBalancesAreHidden() throws {
+        // Given a page of two debits of $4.50, after the first of which the account held $100.00
+        let second = Transaction(
+            id: 10, accountID: 1, date: fixedNow.addingTimeInterval(-7_200), memo: "Tea", category: .dining,
+            amountMinor: 450, type: .debit, counterparty: "Tea")
+        for shows in [true, false] {
+            sut.presentPage(
+                .init(
+                    account: Fixtures.everyday, transactions: [Fixtures.coffee, second], pageIndex: 0, pageCount: 1,
+                    totalCount: .exactly(2), filters: TransactionFilters(), balanceAfterFirst: 10_000,
+                    showsBalances: shows))
+        }
+
+        // Then each row has its balance, the one below it the more by the row above's amount
+        let shown = display.calls.compactMap { call -> Transactions.FetchPage.ViewModel? in
+            guard case .displayPage(let viewModel) = call else { return nil }
+            return viewModel
+        }
+        #expect(shown.map(\.hasBalances) == [true, true])
+        #expect(shown.first?.rows.map(\.balance) == ["$100.00", "$104.50"])
+        #expect(shown.first?.rows.map(\.balanceMinor) == [10_000, 10_450])
+        #expect(shown.last?.rows.map(\.balance) == ["••••", "••••"])
+    }
+
     @Test func page_headingSubtitleAndRows() {
         present([Fixtures.coffee])
 

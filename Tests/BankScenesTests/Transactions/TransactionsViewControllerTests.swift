@@ -110,6 +110,27 @@ struct TransactionsViewControllerTests {
                 ))
     }
 
+    @Test func aPageOfTheWholeList_hasABalanceColumn() {
+        let rows = TransactionRow.withBalances(
+            page.rows, startingAt: 543_250, currency: "USD", isVisible: true, formatting: formatting)
+        sut.displayPage(
+            .init(
+                heading: page.heading, subtitle: page.subtitle, rows: rows, hasBalances: true, emptyTitle: nil,
+                emptyMessage: nil, position: .init()))
+
+        #expect(
+            console.output
+                == lines(
+                    "Transactions · Everyday",
+                    "Page 1 of 1 · 2 transactions",
+                    "",
+                    "#  Date            Memo                Category      Amount    Balance",
+                    "-  --------------  ------------------  --------  ----------  ---------",
+                    "1  Today, 9:00 AM  Blue Bottle Coffee  dining        -$4.50  $5,432.50",
+                    "2  Yesterday       Salary              salary    +$2,100.00  $5,437.00"
+                ))
+    }
+
     @Test func displayPage_empty_rendersTheEmptyStateAndSelectedRoutes() {
         sut.displayPage(
             .init(

@@ -18,7 +18,12 @@ struct TransactionsWorkerTests {
 
         #expect(page.count == 5 && page.allSatisfy { $0.type == .credit })
         #expect(count == (try await bank.stores.transactions.count(matching: credits, upTo: 10)))
-        #expect(try await sut.fetchPageSize() == 20)
+        #expect(try await sut.fetchSettings().pageSize == 20)
+        let newest = try #require(
+            try await sut.fetchPage(TransactionQuery(accountID: 1), page: .init(.newest(skipping: 0), limit: 1)).first)
+        #expect(
+            try await sut.fetchBalance(after: newest, countingFromOldest: false)
+                == (try await bank.stores.accounts.account(id: 1).balanceMinor))
     }
 
     @MainActor
