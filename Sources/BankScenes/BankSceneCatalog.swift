@@ -37,6 +37,9 @@ public enum BankSceneCatalog {
         entry(
             InsightsViewController.self, Strings.Insights.purpose, InsightsViewController.commandTable),
         entry(CategoriesViewController.self, Strings.Categories.purpose, CategoriesViewController.commandTable),
+        entry(
+            SearchViewController.self, Strings.Search.purpose, SearchViewController.commandTable,
+            place: Strings.Search.place, routes: SearchDestination.routes),
         entry(CardsViewController.self, Strings.Cards.purpose, CardsViewController.commandTable),
         entry(SettingsViewController.self, Strings.Settings.purpose, SettingsViewController.commandTable),
     ]

@@ -72,6 +72,7 @@ public final class BankSceneFactory {
         case .settings: settingsScene()
         case .insights: insights(account: nil)
         case .categories: categories()
+        case .search(let text): search(text)
         case .undo: undo()
         }
     }
@@ -80,6 +81,15 @@ public final class BankSceneFactory {
     func make(_ destination: AccountsDestination) -> any Scene {
         switch destination {
         case .accountDetail(let account): accountDetail(account: account)
+        case .search(let text): search(text)
+        }
+    }
+
+    /// The scene each of a search's destinations opens.
+    func make(_ destination: SearchDestination) -> any Scene {
+        switch destination {
+        case .transactionDetail(let transaction, let account):
+            transactionDetail(transaction: transaction, account: account)
         }
     }
 
@@ -200,6 +210,15 @@ public final class BankSceneFactory {
             account: account, presenter: presenter, worker: worker, calendar: calendar)
         let router = InsightsRouter(navigator: navigator)
         let scene = InsightsViewController(console: console, interactor: interactor, router: router)
+        presenter.display = scene
+        return scene
+    }
+
+    private func search(_ text: String) -> any Scene {
+        let presenter = SearchPresenter(formatting: formatting)
+        let interactor = SearchInteractor(presenter: presenter, worker: worker)
+        let router = SearchRouter(scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor)
+        let scene = SearchViewController(console: console, interactor: interactor, router: router, text: text)
         presenter.display = scene
         return scene
     }

@@ -25,6 +25,7 @@ struct BankSceneCatalogTests {
         "Settings": ["settings"],
         "Insights": ["insights"],
         "Categories": ["categories"],
+        "Search": ["search fresh"],
         // An undo opens only while the session has something to take back.
         "Undo": ["spend 1 at Shop from Everyday", "confirm", "undo"],
     ]
@@ -32,7 +33,8 @@ struct BankSceneCatalogTests {
     /// What a command needs done first to do what it is for.
     private static let preparations: [String: [String]] = [
         "Transfer confirm": ["from 1", "to 2", "amount 1"], "Record confirm": ["account 1", "amount 1", "payee Shop"],
-        "Home undo": ["spend 1 at Shop from Everyday", "confirm"], "AccountDetail undo": ["spend 1 at Shop", "confirm"],
+        "Home undo": ["spend 1 at Shop from Everyday", "confirm"],
+        "AccountDetail undo": ["spend 1 at Shop", "confirm"],
         "Transactions undo": ["open 1", "note for the test", "back"],
     ]
 
@@ -57,10 +59,13 @@ struct BankSceneCatalogTests {
         ([descriptor.name] + descriptor.positionals.filter(isRequired).map { _ in "1" }).joined(separator: " ")
     }
 
-    /// Commands that write files or read them are left out: they route nowhere.
+    /// Commands that write files or read them are left out: they route nowhere. Words (a search's,
+    /// a memo's) are any words, such as "1".
     private static func isRoutable(_ descriptor: CommandDescriptor) -> Bool {
         descriptor.positionals.allSatisfy { parameter in
-            if case .item = parameter.kind { true } else { !isRequired(parameter) }
+            if case .item = parameter.kind { return true }
+            if case .positional(_, isVariadic: true) = parameter.role { return true }
+            return !isRequired(parameter)
         }
     }
 

@@ -130,6 +130,8 @@ public enum AccountsCommand: Sendable, Equatable {
     case toggleBalances
     /// Show who may view or move money on which account.
     case shares
+    /// Search every account.
+    case search(String)
     /// Open a new account, rename one or close one: one case, indirect, so that `open`, which
     /// every session runs, stays as cheap as before these existed (two allocations fewer each).
     indirect case change(AccountChange)

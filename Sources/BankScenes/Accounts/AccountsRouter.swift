@@ -6,12 +6,14 @@ import ViperaSpyable
 @Destinations
 enum AccountsDestination: Equatable {
     case accountDetail(account: Account)
+    case search(text: String)
 }
 
 /// Where the accounts scene can go.
 @Spyable
 protocol AccountsRoutingLogic: RoutingLogic {
     func routeToAccountDetail()
+    func routeToSearch(_ text: String)
 }
 
 /// What the accounts router reads to pass data on.
@@ -34,5 +36,9 @@ final class AccountsRouter: AccountsRoutingLogic, AccountsDataPassing, Destinati
     func routeToAccountDetail() {
         guard let account = dataStore?.selectedAccount else { return }
         navigate(to: .accountDetail(account: account))
+    }
+
+    func routeToSearch(_ text: String) {
+        navigate(to: .search(text: text))
     }
 }

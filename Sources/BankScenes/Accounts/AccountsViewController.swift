@@ -58,6 +58,7 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
         case .refresh: await interactor.fetchAccounts()
         case .toggleBalances: await interactor.toggleBalances()
         case .shares: await interactor.listShares()
+        case .search(let text): router.routeToSearch(text)
         case .change(let change): await interactor.changeAccount(Self.request(for: change))
         }
     }
@@ -186,5 +187,8 @@ extension AccountsViewController {
             "unshare", summary: Strings.Shares.unshareSummary, effects: .changesData, account, from, person
         ) { item, _, person in .change(.unshare(item, person: person)) },
         CommandSpec("shares", summary: Strings.Shares.sharesSummary, command: .shares),
+        CommandSpec("search", summary: Strings.Search.everyAccountSummary, SearchViewController.words) {
+            .search(try SearchViewController.searchable($0))
+        },
     ])
 }

@@ -15,6 +15,8 @@ enum TransactionTable {
     static let latest = [date, memo, category, amount]
     /// The newest transactions of every account.
     static let recent = [date, account, memo, amount]
+    /// Rows of every account, numbered to open.
+    static let found = [number, date, account, memo, category, amount]
 
     // MARK: - Private
 

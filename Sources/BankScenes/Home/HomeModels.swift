@@ -91,6 +91,8 @@ public enum HomeCommand: Sendable, Equatable {
     case insights
     /// Go to the categories and the rules.
     case categories
+    /// Search every account.
+    case search(String)
     /// Show the newest N transactions; as many as the overview shows when N is not given.
     case recent(Int?)
     /// Review the session's last record or correction, to take it back.

@@ -11,6 +11,7 @@ enum HomeDestination {
     case settings
     case insights
     case categories
+    case search(text: String)
     case undo
 }
 
@@ -25,6 +26,7 @@ protocol HomeRoutingLogic: RoutingLogic {
     func routeToSettings()
     func routeToInsights()
     func routeToCategories()
+    func routeToSearch(_ text: String)
     func routeToUndo()
 }
 
@@ -61,6 +63,10 @@ final class HomeRouter: HomeRoutingLogic, DestinationRouting {
 
     func routeToCategories() {
         navigate(to: .categories)
+    }
+
+    func routeToSearch(_ text: String) {
+        navigate(to: .search(text: text))
     }
 
     func routeToSettings() {

@@ -52,6 +52,7 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
         case .settings: router.routeToSettings()
         case .insights: router.routeToInsights()
         case .categories: router.routeToCategories()
+        case .search(let text): router.routeToSearch(text)
         case .recent(let count): await interactor.showRecent(Home.ShowRecent.Request(count: count))
         case .refresh: await interactor.fetchHome()
         }
@@ -126,6 +127,9 @@ extension HomeViewController {
         CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
         CommandSpec("insights", summary: Strings.Home.insightsSummary, command: .insights),
         CommandSpec("categories", summary: Strings.Home.categoriesSummary, command: .categories),
+        CommandSpec("search", summary: Strings.Search.everyAccountSummary, SearchViewController.words) {
+            .search(try SearchViewController.searchable($0))
+        },
         CommandSpec("recent", summary: Strings.Home.recentSummary, count, build: HomeCommand.recent),
         CommandSpec("undo", summary: Strings.Undo.summary, command: .undo),
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
