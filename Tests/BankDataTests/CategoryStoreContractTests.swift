@@ -222,14 +222,7 @@ struct ServerCategoryTests {
     @Test func aPersonsCategoriesAndRules_areTheirOwn_andTheirChangesReachOnlyRowsTheyMayChange() async throws {
         // Given the administrator's bank and a person who may view account 1 and has an account of their own
         let administrator = try ContractBank(.postgres, now: testNow, timeZone: utc)
-        let server = try TestPostgresServer.shared()
-        let database = try server.databaseName(in: administrator.address ?? "")
-        let login = "person_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
-        try server.admit(login, database: database)
-        try server.psql(
-            "INSERT INTO account_share (account_id, person, level) VALUES (1, '\(login)', 'view')", database: database)
-        let person = try ContractBank(
-            .postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: login))
+        let person = try administrator.admittedPerson(sharing: [(1, .view)])
         let mine = try await person.stores.accountManagement.open(
             NewAccount(name: "Mine", type: .checking, currency: "USD", openingMinor: 10_000, openedOn: testToday))
         let pets = try CategoryRules.category(named: "pets")

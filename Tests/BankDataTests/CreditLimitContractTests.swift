@@ -48,15 +48,7 @@ struct ServerCreditLimitTests {
     @Test func aPersonTheCardIsSharedWith_cannotChangeItsLimit() async throws {
         // Given the administrator's Visa, shared with a person for transfer
         let administrator = try ContractBank(.postgres, now: testNow, timeZone: utc)
-        let server = try TestPostgresServer.shared()
-        let database = try server.databaseName(in: administrator.address ?? "")
-        let login = "person_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
-        try server.admit(login, database: database)
-        try server.psql(
-            "INSERT INTO account_share (account_id, person, level) VALUES (4, '\(login)', 'transfer')",
-            database: database)
-        let person = try ContractBank(
-            .postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: login))
+        let person = try administrator.admittedPerson(sharing: [(4, .transfer)])
         let before = try await administrator.stores.accounts.account(id: 4)
 
         // When the person raises its limit, Then it is refused and the limit is as it was

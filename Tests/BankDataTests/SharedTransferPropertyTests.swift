@@ -21,15 +21,7 @@ struct SharedTransferPropertyTests {
 
         init() async throws {
             administrator = try ContractBank(.postgres, now: testNow, timeZone: utc)
-            let server = try TestPostgresServer.shared()
-            let database = try server.databaseName(in: administrator.address ?? "")
-            let login = "person_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
-            try server.admit(login, database: database)
-            try server.psql(
-                "INSERT INTO account_share (account_id, person, level) VALUES (1, '\(login)', 'view'), (3, '\(login)', 'transfer')",
-                database: database)
-            person = try ContractBank(
-                .postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: login))
+            person = try administrator.admittedPerson(sharing: [(1, .view), (3, .transfer)])
             let opened = try await person.stores.accountManagement.open(
                 NewAccount(name: "Mine", type: .checking, currency: "USD", openingMinor: 10_000, openedOn: testToday))
             own = opened.id

@@ -1,4 +1,5 @@
 import BankDomain
+import BankTesting
 import Foundation
 import GRDB
 import Synchronization
@@ -135,5 +136,22 @@ extension LedgerPeriod {
         self.init(
             instants: instants, days: day(instants.lowerBound)..<max(day(instants.lowerBound), day(instants.upperBound))
         )
+    }
+}
+
+extension ContractBank {
+    /// A person newly admitted to this server bank, with `shares` of its accounts, seeing the
+    /// bank through a connection of their own.
+    func admittedPerson(sharing shares: [(Account.ID, ShareLevel)]) throws -> ContractBank {
+        let server = try TestPostgresServer.shared()
+        let database = try server.databaseName(in: address ?? "")
+        let login = "person_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
+        try server.admit(login, database: database)
+        for (account, level) in shares {
+            try server.psql(
+                "INSERT INTO account_share (account_id, person, level) VALUES (\(account), '\(login)', '\(level.rawValue)')",
+                database: database)
+        }
+        return try ContractBank(.postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: login))
     }
 }

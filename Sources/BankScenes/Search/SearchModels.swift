@@ -33,20 +33,8 @@ enum Search {
 
     // MARK: - Select Transaction
 
-    /// Open one of the rows found.
-    enum SelectTransaction {
-        struct Request: Sendable, Equatable {
-            let position: Int
-        }
-
-        struct Response: Sendable, Equatable {
-            let transaction: Transaction
-        }
-
-        struct ViewModel: Sendable, Equatable, Encodable {
-            let memo: String
-        }
-    }
+    /// Open one of the rows found: the use case an account's list has.
+    typealias SelectTransaction = Transactions.SelectTransaction
 }
 
 /// The commands of the search scene.
