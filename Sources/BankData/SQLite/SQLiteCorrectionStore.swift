@@ -32,7 +32,9 @@ public struct SQLiteCorrectionStore: CorrectionStore {
             let rows = try ledger.rowAndPartner(order.transactionID)
             let accounts = try rows.map { try SQLiteAccountStore.account(id: $0.accountID, in: db) }
             let correction = try CorrectionRules.check(order.correction, of: rows, in: accounts)
-            try CategoryRules.check(correction, in: try CategoryLog.book(in: db))
+            if !correction.categories.isEmpty {
+                try CategoryRules.check(correction, in: try CategoryLog.book(in: db))
+            }
             let (entry, left) = try ledger.apply(correction, to: rows, in: accounts)
             let recorded =
                 entry.kind == .split

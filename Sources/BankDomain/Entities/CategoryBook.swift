@@ -102,6 +102,17 @@ public struct CategoryBook: Sendable, Equatable {
         byKind[kind] ?? []
     }
 
+    /// The category of a row given `category` (nil when the person gave none) that says `memo`:
+    /// the one given, else the first matching rule's, with the rule's position from 1, else
+    /// `other`.
+    public func category(given category: TransactionCategory?, memo: String?) -> (
+        category: TransactionCategory, rule: Int?
+    ) {
+        if let category { return (category, nil) }
+        guard let memo, let (category, rule) = categoryByRules(for: memo) else { return (.other, nil) }
+        return (category, rule)
+    }
+
     /// The category the first matching rule gives `memo`, and the rule's position from 1; nil
     /// when no rule matches.
     public func categoryByRules(for memo: String) -> (category: TransactionCategory, rule: Int)? {

@@ -14,6 +14,15 @@ public enum Correction: Sendable, Equatable {
     /// Puts parts in the row's place, each counted in its category, adding up to the row: the
     /// balance stays as it is.
     case split([SplitPart])
+
+    /// The categories it gives the row or its parts: none for a memo, a note or a delete.
+    public var categories: [TransactionCategory] {
+        switch self {
+        case .category(let category): [category]
+        case .split(let parts): parts.map(\.category)
+        case .memo, .note, .delete: []
+        }
+    }
 }
 
 /// One correction of one row, as a person asked for it.

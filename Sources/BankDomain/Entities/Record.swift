@@ -22,7 +22,7 @@ public struct RecordOrder: Sendable, Equatable {
 
     /// The category the row is recorded in, by `book`'s rules when the person gave none.
     public func category(in book: CategoryBook) -> TransactionCategory {
-        category ?? book.categoryByRules(for: memo)?.category ?? .other
+        book.category(given: category, memo: memo).category
     }
 
     /// The row the ledger keeps for it, categorised by `book`.

@@ -91,13 +91,8 @@ public enum CategoryRules {
 
     /// Refuses a correction that gives a row, or a part of it, a category `book` lacks.
     public static func check(_ correction: Correction, in book: CategoryBook) throws(BankError) {
-        switch correction {
-        case .category(let category): try checkGivable(category, in: book)
-        case .split(let parts):
-            for part in parts {
-                try checkGivable(part.category, in: book)
-            }
-        case .memo, .note, .delete: break
+        for category in correction.categories {
+            try checkGivable(category, in: book)
         }
     }
 

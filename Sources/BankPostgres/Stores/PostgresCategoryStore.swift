@@ -176,7 +176,7 @@ struct PostgresCategoryStore: CategoryStore {
                 PostgresStatement(
                     "SELECT pattern, category FROM category_rule WHERE owner = current_user ORDER BY position"),
             ]
-        ).suffix(2).map { $0 }
+        ).suffix(2).map(\.self)
         let definitions = try (0..<results[0].count).map { row in
             CategoryDefinition(
                 try RowDecoding.value(TransactionCategory.self, try results[0].string(row, 0)),

@@ -22,7 +22,10 @@ struct PostgresCorrectionStore: CorrectionStore {
             let accounts = try PostgresAccountLocks.lockForMoving(peeked.map(\.accountID), in: transaction)
             let rows = try ledger.rowAndPartner(order.transactionID)
             let correction = try CorrectionRules.check(order.correction, of: rows, in: accounts)
-            try CategoryRules.check(correction, in: try PostgresCategoryStore.book(seedingOn: transaction.connection))
+            if !correction.categories.isEmpty {
+                try CategoryRules.check(
+                    correction, in: try PostgresCategoryStore.book(seedingOn: transaction.connection))
+            }
             let (recorded, left) = try ledger.apply(correction, to: rows, in: accounts)
             return try ledger.receipt(recorded, rows: left, accounts: accounts.map(\.id), in: transaction)
         }

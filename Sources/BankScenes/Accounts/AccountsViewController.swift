@@ -187,8 +187,8 @@ extension AccountsViewController {
             "unshare", summary: Strings.Shares.unshareSummary, effects: .changesData, account, from, person
         ) { item, _, person in .change(.unshare(item, person: person)) },
         CommandSpec("shares", summary: Strings.Shares.sharesSummary, command: .shares),
-        CommandSpec("search", summary: Strings.Search.everyAccountSummary, SearchViewController.words) {
-            .search(try SearchViewController.searchable($0))
+        CommandSpec("search", summary: Strings.Search.everyAccountSummary, SearchText.words) {
+            .search(try SearchText.searchable($0))
         },
     ])
 }

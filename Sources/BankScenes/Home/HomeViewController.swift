@@ -127,8 +127,8 @@ extension HomeViewController {
         CommandSpec("settings", summary: Strings.Home.settingsSummary, command: .settings),
         CommandSpec("insights", summary: Strings.Home.insightsSummary, command: .insights),
         CommandSpec("categories", summary: Strings.Home.categoriesSummary, command: .categories),
-        CommandSpec("search", summary: Strings.Search.everyAccountSummary, SearchViewController.words) {
-            .search(try SearchViewController.searchable($0))
+        CommandSpec("search", summary: Strings.Search.everyAccountSummary, SearchText.words) {
+            .search(try SearchText.searchable($0))
         },
         CommandSpec("recent", summary: Strings.Home.recentSummary, count, build: HomeCommand.recent),
         CommandSpec("undo", summary: Strings.Undo.summary, command: .undo),

@@ -207,11 +207,7 @@ struct RecordDraft: Sendable, Equatable {
     /// The category recorded: the one given, else the first of `book`'s rules that matches the
     /// memo, else `other`; with the rule's position from 1 when a rule gave it.
     func categoryToRecord(in book: CategoryBook) -> (category: TransactionCategory, rule: Int?) {
-        if let category { return (category, nil) }
-        guard let memo = memoToRecord, let (category, rule) = book.categoryByRules(for: memo) else {
-            return (.other, nil)
-        }
-        return (category, rule)
+        book.category(given: category, memo: memoToRecord)
     }
 
     /// The memo recorded: the one given, else the payee's name.

@@ -43,10 +43,7 @@ final class SearchInteractor: SearchBusinessLogic, SearchDataStore {
     /// through its search index, so the cost is that of one page per account.
     func find(_ request: Search.Find.Request) async {
         await presenter.presentingErrors {
-            // Words are letters and digits: text of neither would match everything or nothing.
-            guard request.text.contains(where: { $0.isLetter || $0.isNumber }) else {
-                throw TransactionsError.nothingToSearchFor(request.text)
-            }
+            try SearchText.check(request.text)
             let accounts = try await worker.fetchAccountsWithHistory()
             var found: [Transaction] = []
             for account in accounts {

@@ -88,24 +88,13 @@ extension SearchViewController: SearchDisplayLogic {
 // MARK: - Commands
 
 extension SearchViewController {
-    /// The words of `search TEXT`, here or in the scenes that open this one: refused as the line
-    /// is read when they have no letter or digit, so a refused search opens no scene.
-    nonisolated static let words = TypedParameter.words("TEXT", Strings.Search.textArgument)
-
-    /// `text`, when it has a word to search for.
-    nonisolated static func searchable(_ text: String) throws -> String {
-        guard text.contains(where: { $0.isLetter || $0.isNumber }) else {
-            let refusal = TransactionsError.nothingToSearchFor(text)
-            throw CommandValidationError(refusal.errorDescription ?? text, hint: refusal.recoverySuggestion)
-        }
-        return text
-    }
-
     nonisolated static let commandTable = CommandTable<SearchCommand>([
         CommandSpec(
             "open", summary: Strings.Search.openSummary,
             TypedParameter.item("TRANSACTION", from: memos, Strings.Search.transactionArgument),
             build: SearchCommand.open),
-        CommandSpec("search", summary: Strings.Search.searchSummary, words) { .search(try searchable($0)) },
+        CommandSpec("search", summary: Strings.Search.searchSummary, SearchText.words) {
+            .search(try SearchText.searchable($0))
+        },
     ])
 }

@@ -242,10 +242,7 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
         var narrowed: TransactionFilters
         switch change {
         case .search(let text):
-            // Words are letters and digits: text of neither would match everything or nothing.
-            guard text.contains(where: { $0.isLetter || $0.isNumber }) else {
-                throw TransactionsError.nothingToSearchFor(text)
-            }
+            try SearchText.check(text)
             narrowed = filters
             narrowed.text = text
         case .filter(let filter):
