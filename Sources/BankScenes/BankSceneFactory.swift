@@ -197,7 +197,7 @@ public final class BankSceneFactory {
 
     private func cards() -> any Scene {
         let presenter = CardsPresenter(formatting: formatting)
-        let interactor = CardsInteractor(presenter: presenter, worker: worker)
+        let interactor = CardsInteractor(presenter: presenter, worker: worker, calendar: calendar)
         let router = CardsRouter(navigator: navigator)
         let scene = CardsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene

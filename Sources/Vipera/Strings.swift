@@ -327,6 +327,7 @@ enum Strings {
         static let titleColumn = "Title"
 
         static let optionsPlaceholder = "[OPTIONS]"
+        static let elidedArguments = "…"
 
         static func sceneHeading(_ title: String) -> String {
             "Commands in \(title)"

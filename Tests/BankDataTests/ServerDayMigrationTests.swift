@@ -73,14 +73,7 @@ struct ServerDayMigrationTests {
 
     /// Applies the first five migrations, as a vbank of then did.
     private func migrateToV5(_ database: String, on server: TestPostgresServer) throws {
-        var script =
-            "CREATE TABLE vbank_migration (id integer PRIMARY KEY, name text NOT NULL, "
-            + "applied_at timestamptz NOT NULL DEFAULT now());"
-        for (index, migration) in PostgresSchema.migrations.prefix(5).enumerated() {
-            script +=
-                migration.sql + ";\nINSERT INTO vbank_migration (id, name) VALUES (\(index + 1), 'v\(index + 1)');\n"
-        }
-        try server.psql(script, database: database)
+        try server.psql(PostgresSchema.script(through: 5), database: database)
     }
 
     /// A v5 bank with the rows of ``RowsBeforeDays``.

@@ -6,6 +6,7 @@ import Synchronization
 import Testing
 
 @testable import BankData
+@testable import BankPostgres
 
 /// The moment the tests' demo data is dated by: 15 January 2026, 10:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_471_200)
@@ -143,6 +144,12 @@ extension ContractBank {
     /// A person newly admitted to this server bank, with `shares` of its accounts, seeing the
     /// bank through a connection of their own.
     func admittedPerson(sharing shares: [(Account.ID, ShareLevel)]) throws -> ContractBank {
+        try admittedLogin(sharing: shares).bank
+    }
+
+    /// A person newly admitted to this server bank, as ``admittedPerson(sharing:)``, with their
+    /// login, for what they type at psql.
+    func admittedLogin(sharing shares: [(Account.ID, ShareLevel)]) throws -> (login: String, bank: ContractBank) {
         let server = try TestPostgresServer.shared()
         let database = try server.databaseName(in: address ?? "")
         let login = "person_\(getpid())_\(UInt32.random(in: 0...UInt32.max))"
@@ -152,6 +159,22 @@ extension ContractBank {
                 "INSERT INTO account_share (account_id, person, level) VALUES (\(account), '\(login)', '\(level.rawValue)')",
                 database: database)
         }
-        return try ContractBank(.postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: login))
+        let bank = try ContractBank(
+            .postgres, now: testNow, timeZone: utc, sharing: server.url(of: database, user: login))
+        return (login, bank)
+    }
+}
+
+extension PostgresSchema {
+    /// The first `count` migrations as one psql script, as a vbank of then applied them.
+    static func script(through count: Int) -> String {
+        var script =
+            "CREATE TABLE vbank_migration (id integer PRIMARY KEY, name text NOT NULL, "
+            + "applied_at timestamptz NOT NULL DEFAULT now());"
+        for (index, migration) in migrations.prefix(count).enumerated() {
+            script +=
+                migration.sql + ";\nINSERT INTO vbank_migration (id, name) VALUES (\(index + 1), 'v\(index + 1)');\n"
+        }
+        return script
     }
 }

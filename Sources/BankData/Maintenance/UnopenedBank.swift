@@ -98,5 +98,6 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt { throw refuse(.transfer) }
     func setStatus(_ status: CardStatus, ofCard id: Card.ID) async throws -> Card { throw refuse(.saving) }
     func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card { throw refuse(.saving) }
+    func addCard(_ card: NewCard) async throws -> Card { throw refuse(.saving) }
     func save(_ settings: UserSettings) async throws { throw refuse(.saving) }
 }

@@ -49,6 +49,31 @@ public struct SQLiteCardStore: CardStore {
         }
     }
 
+    /// Adds a card known by its last digits, checked on its account and cards inside the write.
+    public func addCard(_ card: NewCard) async throws -> Card {
+        try database.write(during: .saving) { db in
+            let account = try SQLiteAccountStore.account(id: card.accountID, in: db)
+            let cards = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT \(RowDecoding.cardColumns) FROM card WHERE accountId = ?"),
+                arguments: [card.accountID]
+            ).map(RowDecoding.card)
+            try CardRules.checkNew(card, on: account, among: cards)
+            guard let limitMinor = MinorUnits.minorUnits(of: card.monthlyLimit, currency: Currency.bankDefault) else {
+                throw BankError.invalidCardLimit(maximum: CardRules.maximumMonthlyLimit)
+            }
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO card (accountId, number, holder, expiryMonth, expiryYear, status, monthlyLimitMinor)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """
+            ).execute(arguments: [
+                card.accountID, card.ending, card.holder, card.expiryMonth, card.expiryYear,
+                CardStatus.active.rawValue, limitMinor,
+            ])
+            return try Self.card(id: db.lastInsertedRowID, in: db)
+        }
+    }
+
     // MARK: - Private
 
     private static func card(id: Card.ID, in db: Database) throws -> Card {

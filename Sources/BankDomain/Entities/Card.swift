@@ -11,7 +11,8 @@ public struct Card: Sendable, Equatable, Identifiable {
     public let id: ID
     /// The account the card spends from.
     public let accountID: Account.ID
-    /// The full card number; shown only masked, never logged.
+    /// The card's number as the bank knows it, shown only masked and never logged: a demo
+    /// card's full number, or the last digits of a card a person added (``CardRules``).
     public let number: String
     /// The name on the card.
     public let holder: String
@@ -44,6 +45,38 @@ public struct Card: Sendable, Equatable, Identifiable {
         self.expiryMonth = expiryMonth
         self.expiryYear = expiryYear
         self.status = status
+        self.monthlyLimit = monthlyLimit
+    }
+}
+
+/// A card a person adds to their own bank, as ``CardRules`` read it: known by its last digits.
+public struct NewCard: Sendable, Equatable {
+    // MARK: - Properties
+
+    /// The account the card spends from.
+    public let accountID: Account.ID
+    /// The last digits printed on the card.
+    public let ending: String
+    /// The name printed on the card.
+    public let holder: String
+    /// The expiry month, 1 to 12.
+    public let expiryMonth: Int
+    /// The expiry year, four digits.
+    public let expiryYear: Int
+    /// The most the card may spend in a month, in ``Currency/bankDefault``.
+    public let monthlyLimit: Decimal
+
+    // MARK: - Initialization
+
+    /// Creates a card to add.
+    public init(
+        accountID: Account.ID, ending: String, holder: String, expiryMonth: Int, expiryYear: Int, monthlyLimit: Decimal
+    ) {
+        self.accountID = accountID
+        self.ending = ending
+        self.holder = holder
+        self.expiryMonth = expiryMonth
+        self.expiryYear = expiryYear
         self.monthlyLimit = monthlyLimit
     }
 }

@@ -57,6 +57,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case cannotCorrect(CorrectionRefusal)
     /// A change of the categories or the rules that cannot be made.
     case category(CategoryRefusal)
+    /// A card that cannot be added.
+    case card(CardRefusal)
 
     // MARK: - LocalizedError
 
@@ -91,6 +93,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .storage(let fault): fault.message
         case .cannotCorrect(let refusal): Strings.Corrections.message(refusal)
         case .category(let refusal): Strings.Categories.message(refusal)
+        case .card(let refusal): Strings.Cards.message(refusal)
         }
     }
 
@@ -119,6 +122,7 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .storage(let fault): fault.hint
         case .cannotCorrect(let refusal): Strings.Corrections.hint(refusal)
         case .category(let refusal): Strings.Categories.hint(refusal)
+        case .card(let refusal): Strings.Cards.hint(refusal)
         }
     }
 }

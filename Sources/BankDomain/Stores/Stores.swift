@@ -144,6 +144,9 @@ public protocol CardStore: Sendable {
     func setStatus(_ status: CardStatus, ofCard id: Card.ID) async throws -> Card
     /// Sets the monthly limit of card `id` and returns it changed.
     func setMonthlyLimit(_ limit: Decimal, ofCard id: Card.ID) async throws -> Card
+    /// Adds `card`, held to ``CardRules`` on its account and the cards as the write reads them,
+    /// and returns it as the store keeps it.
+    func addCard(_ card: NewCard) async throws -> Card
 }
 
 /// Keeps the customer's settings.

@@ -68,6 +68,8 @@ struct PostgresContentsWriter {
                 ]))
         statements.append(
             PostgresStatement("SELECT setval('account_id_seq', coalesce((SELECT max(id) FROM account), 0) + 1, false)"))
+        statements.append(
+            PostgresStatement("SELECT setval('card_id_seq', coalesce((SELECT max(id) FROM card), 0) + 1, false)"))
         return statements + Self.categoryStatements(bank.categories)
     }
 

@@ -37,6 +37,7 @@ enum PostgresSchema {
         ("v8: corrections announced to other sessions", version8),
         ("v9: reconciliations", version9),
         ("v10: categories and rules of each person", version10),
+        ("v11: cards a person adds", version11),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

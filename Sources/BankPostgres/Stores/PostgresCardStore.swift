@@ -4,7 +4,7 @@ import Foundation
 
 /// Cards on PostgreSQL: a change is one transaction that reads the card locked, changes it and
 /// reads it back. Freezing a card or changing its limit is for those who may move money on its
-/// account.
+/// account; adding one is for its owner, as the server's policy holds too.
 struct PostgresCardStore: CardStore {
     // MARK: - Constants
 
@@ -43,6 +43,36 @@ struct PostgresCardStore: CardStore {
         }
         return try await change(id) { _ in
             PostgresStatement("UPDATE card SET monthly_limit_minor = $1 WHERE id = $2", [String(minor), String(id)])
+        }
+    }
+
+    /// Adds a card known by its last digits, checked on its account and cards as the write reads
+    /// them; its identifier comes from the bank's sequence, as a person sees only some cards.
+    func addCard(_ card: NewCard) async throws -> Card {
+        guard let limitMinor = MinorUnits.minorUnits(of: card.monthlyLimit, currency: Currency.bankDefault) else {
+            throw BankError.invalidCardLimit(maximum: CardRules.maximumMonthlyLimit)
+        }
+        return try await database.write(during: .saving) { transaction in
+            let account = String(card.accountID)
+            let read = try transaction.begin([
+                PostgresStatement("SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1", [account]),
+                PostgresStatement("SELECT \(PostgresDecoding.cardColumns) FROM card WHERE account_id = $1", [account]),
+            ])
+            guard read[0].count == 1 else { throw BankError.accountNotFound(card.accountID) }
+            let cards = try (0..<read[1].count).map { try PostgresDecoding.card(read[1], $0) }
+            try CardRules.checkNew(card, on: try PostgresDecoding.account(read[0], 0), among: cards)
+            let added = try transaction.commit([
+                PostgresStatement(
+                    """
+                    INSERT INTO card (account_id, number, holder, expiry_month, expiry_year, status, monthly_limit_minor)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING \(PostgresDecoding.cardColumns)
+                    """,
+                    [
+                        account, card.ending, card.holder, String(card.expiryMonth), String(card.expiryYear),
+                        CardStatus.active.rawValue, String(limitMinor),
+                    ])
+            ])
+            return try PostgresDecoding.card(added[0], 0)
         }
     }
 

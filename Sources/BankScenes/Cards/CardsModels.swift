@@ -31,6 +31,30 @@ enum Cards {
 
             let rows: [Row]
             let emptyMessage: String?
+            /// The open accounts, which `new-card` completes: for the scene, not for programs.
+            let openAccounts: [String]
+
+            private enum CodingKeys: String, CodingKey {
+                case rows, emptyMessage
+            }
+        }
+    }
+
+    // MARK: - Add Card
+
+    /// Add a card of one's own to an account, then list the cards again.
+    enum AddCard {
+        struct Request: Sendable, Equatable {
+            let application: CardApplication
+        }
+
+        struct Response: Sendable, Equatable {
+            let card: Card
+            let account: Account
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
         }
     }
 
@@ -68,4 +92,23 @@ public enum CardsCommand: Sendable, Equatable {
     case unfreeze(ListItem)
     /// Set its monthly limit.
     case limit(ListItem, Decimal)
+    /// Add a card of one's own to an account.
+    case newCard(CardApplication)
+}
+
+/// A card as `new-card` reads it: its pieces read by ``CardRules`` as the line is, its account
+/// still a name, found as the card is added.
+public struct CardApplication: Sendable, Equatable {
+    /// The account's name, as the list of choices spells it.
+    public let account: String
+    /// The last digits printed on the card.
+    public let ending: String
+    /// The expiry month, 1 to 12.
+    public let expiryMonth: Int
+    /// The expiry year, four digits.
+    public let expiryYear: Int
+    /// The name printed on the card.
+    public let holder: String
+    /// The most it may spend in a month, in the bank's own currency.
+    public let monthlyLimit: Decimal
 }

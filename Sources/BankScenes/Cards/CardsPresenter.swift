@@ -7,9 +7,11 @@ import ViperaSpyable
 protocol CardsPresentationLogic: PresentationLogic {
     func presentCards(_ response: Cards.FetchCards.Response)
     func presentUpdatedCard(_ response: Cards.UpdateCard.Response)
+    func presentAddedCard(_ response: Cards.AddCard.Response)
 }
 
-/// Turns cards into rows with masked numbers (`**** **** **** 3456`), expiry, status and limit.
+/// Turns cards into rows with masked numbers (`**** **** **** 3456`), expiry, status and limit,
+/// and says what a change or a new card became.
 @MemberwiseInit
 final class CardsPresenter: CardsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
@@ -38,7 +40,9 @@ final class CardsPresenter: CardsPresentationLogic, ErrorPresenting {
             )
         }
         display?.displayCards(
-            Cards.FetchCards.ViewModel(rows: rows, emptyMessage: rows.isEmpty ? Strings.Cards.empty : nil))
+            Cards.FetchCards.ViewModel(
+                rows: rows, emptyMessage: rows.isEmpty ? Strings.Cards.empty : nil,
+                openAccounts: Self.openAccountNames(response.accounts)))
     }
 
     func presentUpdatedCard(_ response: Cards.UpdateCard.Response) {
@@ -51,5 +55,25 @@ final class CardsPresenter: CardsPresentationLogic, ErrorPresenting {
                 Strings.Cards.limitSet(card, formatting.money.string(limit, currency: Currency.bankDefault))
             }
         display?.displayUpdatedCard(Cards.UpdateCard.ViewModel(message: message))
+    }
+
+    /// The names of the accounts that are open, in one allocation: the list is drawn on every
+    /// `cards`, and `filter` then `map` grew two arrays.
+    private static func openAccountNames(_ accounts: [Account]) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(accounts.count)
+        for account in accounts where !account.isClosed {
+            names.append(account.name)
+        }
+        return names
+    }
+
+    func presentAddedCard(_ response: Cards.AddCard.Response) {
+        let card = response.card
+        let message = Strings.Cards.added(
+            formatting.maskedCardNumber(card.number), account: response.account.name, holder: card.holder,
+            expiry: formatting.expiry(month: card.expiryMonth, year: card.expiryYear),
+            limit: formatting.money.string(card.monthlyLimit, currency: Currency.bankDefault))
+        display?.displayAddedCard(Cards.AddCard.ViewModel(message: message))
     }
 }

@@ -11,6 +11,7 @@ protocol CardsWorkingLogic: WorkingLogic {
     func fetchAccountsWithHistory() async throws -> [Account]
     func setStatus(_ status: CardStatus, of card: Card) async throws -> Card
     func setMonthlyLimit(_ limit: Decimal, of card: Card) async throws -> Card
+    func addCard(_ card: NewCard) async throws -> Card
 }
 
 /// The cards scene's worker: the bank's stores.
@@ -27,5 +28,9 @@ extension StoreWorker: CardsWorkingLogic {
 
     func setMonthlyLimit(_ limit: Decimal, of card: Card) async throws -> Card {
         try await stores.cards.setMonthlyLimit(limit, ofCard: card.id)
+    }
+
+    func addCard(_ card: NewCard) async throws -> Card {
+        try await stores.cards.addCard(card)
     }
 }

@@ -10,11 +10,20 @@ enum Usage {
     }
 
     /// The usage line of the command `name` with its options as one `[OPTIONS]`: what help's
-    /// overview lists for a command whose whole line would not fit beside its summary.
-    static func brief(name: String, parameters: [Parameter]) -> String {
-        let positionals = parameters.filter(\.isPositional).map(fragment)
+    /// overview lists for a command whose whole line would not fit beside its summary. When even
+    /// that is longer than `width`, the last arguments are one `…`, so that the line never wraps
+    /// (a wrapped usage loses its place in the table); `help COMMAND` shows them all.
+    static func brief(name: String, parameters: [Parameter], width: Int = .max) -> String {
+        var positionals = parameters.filter(\.isPositional).map(fragment)
         let options = parameters.contains { !$0.isPositional } ? [Strings.Help.optionsPlaceholder] : []
-        return ([name] + positionals + options).joined(separator: " ")
+        let whole = ([name] + positionals + options).joined(separator: " ")
+        guard whole.count > width else { return whole }
+        var elided = whole
+        while !positionals.isEmpty, elided.count > width {
+            positionals.removeLast()
+            elided = ([name] + positionals + [Strings.Help.elidedArguments] + options).joined(separator: " ")
+        }
+        return elided
     }
 
     /// How help's tables name a parameter: `TEXT...`, `-p, --priority`, `--all`.

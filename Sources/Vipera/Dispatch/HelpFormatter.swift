@@ -69,11 +69,12 @@ enum HelpFormatter {
     }
 
     /// The usage the overview lists: the whole line, or for a longer one than
-    /// ``longestOverviewUsage`` its arguments and `[OPTIONS]`, so that every summary stays in
-    /// one column at 80 columns; `help COMMAND` shows each option.
+    /// ``longestOverviewUsage`` its arguments and `[OPTIONS]`, the last arguments elided when
+    /// even that is longer, so that every summary stays in one column at 80 columns;
+    /// `help COMMAND` shows each argument and option.
     private static func overviewUsage(of descriptor: CommandDescriptor) -> String {
         guard descriptor.usage.count > longestOverviewUsage else { return descriptor.usage }
-        return Usage.brief(name: descriptor.name, parameters: descriptor.parameters)
+        return Usage.brief(name: descriptor.name, parameters: descriptor.parameters, width: longestOverviewUsage)
     }
 
     private static func parameterTable(_ parameters: [Parameter]) -> Table {

@@ -17,7 +17,7 @@ struct CardsInteractorTests {
     init() async {
         worker.fetchCardsResult = .success(Fixtures.cards)
         worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts)
-        sut = CardsInteractor(presenter: presenter, worker: worker)
+        sut = CardsInteractor(presenter: presenter, worker: worker, calendar: calendar)
         await sut.fetchCards()
     }
 
@@ -63,11 +63,81 @@ struct CardsInteractorTests {
             ])
     }
 
+    @Test func aNewCard_isAddedToTheOpenAccountOfThatName_saidAndListedAgain() async {
+        // Given a card the store adds
+        let added = Card(
+            id: 3, accountID: 2, number: "4821", holder: "Ann Smith", expiryMonth: 1, expiryYear: 2026,
+            status: .active, monthlyLimit: 1_500)
+        worker.addCardResult = .success(added)
+
+        // When one expiring this month is added to an account named in other letters
+        await sut.addCard(.init(application: application(account: "RAINY DAY", month: 1, year: 2026)))
+
+        // Then the account is found, the card added as typed, said, and the cards listed again
+        #expect(
+            worker.calls.suffix(5) == [
+                .fetchAccountsWithHistory, .fetchCards,
+                .addCard(
+                    NewCard(
+                        accountID: 2, ending: "4821", holder: "Ann Smith", expiryMonth: 1, expiryYear: 2026,
+                        monthlyLimit: 1_500)),
+                .fetchCards, .fetchAccountsWithHistory,
+            ])
+        #expect(
+            presenter.calls.suffix(2) == [
+                .presentAddedCard(.init(card: added, account: Fixtures.savings)), .presentCards(listed),
+            ])
+    }
+
+    @Test func aNewCard_isRefused_whenExpiredTooFarAheadTakenElsewhereOrOnAnotherPersonsAccount() async {
+        // Given an account shared to view only, and a closed one, beside the fixtures' accounts
+        let shared = Account(
+            id: 7, name: "Kitty", type: .checking, number: "7", iban: "", currency: "USD", balanceMinor: 0,
+            owner: "ann", access: .shared(.transfer))
+        let closed = Account(
+            id: 8, name: "Old", type: .checking, number: "8", iban: "", currency: "USD", balanceMinor: 0, isClosed: true
+        )
+        worker.fetchAccountsWithHistoryResult = .success(Fixtures.accounts + [shared, closed])
+        let debitEnding = String(Fixtures.debitCard.number.suffix(4))
+
+        // When cards are asked for that no rule lets in
+        let refused: [(CardApplication, any Error)] = [
+            (application(month: 12, year: 2025), BankError.card(.expired(month: 12, year: 2025))),
+            (application(month: 2, year: 2047), BankError.card(.expiryTooFar(month: 2, year: 2047, latestYear: 2046))),
+            (
+                application(ending: debitEnding),
+                BankError.card(.alreadyOnAccount(ending: debitEnding, account: "Everyday"))
+            ),
+            (application(account: "Kitty"), AccountError.notOwner(account: "Kitty", owner: "ann")),
+            (
+                application(account: "Old"),
+                CommandValidationError(Strings.Cards.noSuchAccount("Old"), hint: Strings.Cards.noSuchAccountHint)
+            ),
+        ]
+        for (application, _) in refused {
+            await sut.addCard(.init(application: application))
+        }
+
+        // Then each is refused in its own words, and no card is added
+        #expect(!worker.calls.contains { if case .addCard = $0 { true } else { false } })
+        #expect(presenter.calls.suffix(refused.count) == refused.map { .presentError(ErrorViewModel($0.1)) })
+    }
+
     @Test func storeRefusals_arePresented() async {
         worker.setStatusResult = .failure(BankError.cardAlreadyInStatus(.frozen))
 
         await sut.updateCard(.init(pick: ListPick(position: 2), change: .freeze))
 
         #expect(presenter.calls.last == .presentError(ErrorViewModel(BankError.cardAlreadyInStatus(.frozen))))
+    }
+
+    // MARK: - Private
+
+    private func application(
+        account: String = "Everyday", ending: String = "4821", month: Int = 9, year: Int = 2029
+    ) -> CardApplication {
+        CardApplication(
+            account: account, ending: ending, expiryMonth: month, expiryYear: year, holder: "Ann Smith",
+            monthlyLimit: 1_500)
     }
 }

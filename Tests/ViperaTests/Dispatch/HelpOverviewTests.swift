@@ -30,6 +30,26 @@ struct HelpOverviewTests {
         #expect(long.usage == "add-book TITLE [--author AUTHOR] [--year YEAR] [--signed]")
     }
 
+    @Test func aUsageLongerEvenWithItsOptionsAsOne_endsItsArgumentsInAnEllipsis_andNeverWraps() {
+        // Given a command of many arguments and an option, beside a short one
+        let many = CommandDescriptor(
+            name: "add-edition", summary: "Add an edition of a book",
+            parameters: [
+                .argument("TITLE", .text, "The title"), .argument("PUBLISHER", .text, "Who published it"),
+                .argument("YEAR", .integer(range: nil), "When"), .variadic("NOTE", "A note"),
+                .option("isbn", .text, "Its ISBN"),
+            ])
+        let short = CommandDescriptor(name: "list", summary: "List the books", parameters: [])
+
+        // When the overview is shown
+        let lines = Self.rendered([many, short])
+
+        // Then it lists the arguments that fit, an ellipsis for the rest, and [OPTIONS], on one line
+        #expect(lines.contains("  add-edition TITLE … [OPTIONS]  Add an edition of a book"))
+        #expect(lines.contains("  list                           List the books"))
+        #expect(Usage.brief(name: "add-edition", parameters: many.parameters).hasSuffix("NOTE... [OPTIONS]"))
+    }
+
     @Test func theDetailsOfOneCommand_keepEveryOption() {
         let long = CommandDescriptor(
             name: "add-book", summary: "Add a book",
