@@ -36,8 +36,8 @@ enum Strings {
                 + (linesRunOver > 0 ? "; \(lines) were read as rows of their own" : "")
         }
 
-        static func notUTF8(line: Int, column: Int) -> String {
-            "it is not UTF-8 text (line \(line), column \(column)); save it as UTF-8 and import it again"
+        static func brokenUTF16(character: Int) -> String {
+            "its UTF-16 text breaks off at character \(character)"
         }
 
         static func tooFewFields(_ count: Int, header: Int) -> String {

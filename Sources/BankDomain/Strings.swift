@@ -117,6 +117,17 @@ enum Strings {
             "'\(MemoText.cleaned(separator))' is not a separator vbank reads statements with; no row was read"
         }
 
+        static let encodingHint =
+            "Name the file's encoding: --encoding latin1, windows-1252, utf-16 or utf-8 (a UTF-16 file with its mark is found alone)."
+
+        static func badEncoding(_ encoding: String) -> String {
+            "'\(MemoText.cleaned(encoding))' is not an encoding vbank reads statements in; no row was read"
+        }
+
+        static func notUTF8(_ path: String, line: Int, column: Int) -> String {
+            "cannot read '\(path)': it is not UTF-8 text (line \(line), column \(column)); nothing was imported"
+        }
+
         static func badDateFormat(_ format: String) -> String {
             "'\(format)' is not a date format vbank can read dates with; no row was read"
         }

@@ -55,6 +55,8 @@ extension Strings {
         static let dateFormatOption = "How its dates are written, such as dd/MM/yyyy (yyyy-MM-dd unless given)"
         static let strictFlag = "Stop at the first bad row and import nothing"
         static let separatorOption = "What parts its fields: , ; or tab (found by the header unless given)"
+        static let encodingOption =
+            "What its bytes are in: utf-8, utf-16, latin1 or windows-1252 (UTF-8, or UTF-16 with its mark, unless given)"
         static let lineColumn = "Line"
         static let problemColumn = "Skipped because"
 

@@ -47,8 +47,14 @@ struct ImportCommand: AccountStepCommand {
     @Option(help: ArgumentHelp("How the statement writes dates, such as dd/MM/yyyy.", valueName: "FORMAT"))
     var format: String?
 
-    @Option(help: ArgumentHelp("The statement's field separator: , ; tab or |.", valueName: "SEP"))
+    @Option(help: ArgumentHelp("The statement's field separator: , ; or tab.", valueName: "SEP"))
     var separator: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The statement's encoding: utf-8, utf-16, latin1 or windows-1252 (UTF-16 with its mark is found alone).",
+            valueName: "NAME"))
+    var encoding: String?
 
     @Flag(help: "Stop at the first bad row, importing nothing.")
     var strict = false
@@ -61,6 +67,7 @@ struct ImportCommand: AccountStepCommand {
         var words = ["import", CommandWord.quoted(file)]
         if let format { words += ["--format", CommandWord.quoted(format)] }
         if let separator { words += ["--separator", CommandWord.quoted(separator)] }
+        if let encoding { words += ["--encoding", CommandWord.quoted(encoding)] }
         if strict { words.append("--strict") }
         return [words.joined(separator: " ")]
     }

@@ -16,17 +16,17 @@ struct StatementReaderTests {
     }
 
     private func file(_ name: String, _ bytes: [UInt8]) throws -> String {
-        let path = folder + "/" + name
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return path
+        try writeFile(name, bytes, in: folder)
     }
 
     private func file(_ name: String, _ text: String) throws -> String {
         try file(name, Array(text.utf8))
     }
 
-    private func records(_ path: String, separator: StatementSeparator? = nil) throws -> [CSVRecord] {
-        let reader = try statementReader(path, separator: separator)
+    private func records(
+        _ path: String, separator: StatementSeparator? = nil, encoding: StatementEncoding? = nil
+    ) throws -> [CSVRecord] {
+        let reader = try statementReader(path, separator: separator, encoding: encoding)
         var records: [CSVRecord] = [.fields(reader.header, line: 1)]
         while let record = try reader.next(shouldStop: { false }) {
             records.append(record)
@@ -190,13 +190,55 @@ struct StatementReaderTests {
     @Test func bytesThatAreNotUTF8_makeTheFileUnreadable_sayingWhere() throws {
         let path = try file("latin1.csv", Array("date,memo,amount\n2026-01-02,Caf".utf8) + [0xE9] + Array(",-1\n".utf8))
 
-        #expect(
-            throws: StatementError.unreadable(
-                path: path,
-                reason: "it is not UTF-8 text (line 2, column 15); save it as UTF-8 and import it again")
-        ) {
+        #expect(throws: StatementError.notUTF8(path: path, line: 2, column: 15)) {
             _ = try records(path)
         }
+    }
+
+    // MARK: - Encodings
+
+    @Test func aLatin1OrWindows1252File_namedSo_isReadAsTheCharactersItMeans() throws {
+        // Given a row with é (both), and € and curly quotes at 0x80, 0x93 and 0x94 (Windows-1252)
+        let bytes =
+            Array("date,memo,amount\n2026-01-02,Caf".utf8) + [0xE9, 0x20, 0x80, 0x93, 0x78, 0x94]
+            + Array(",-1\n".utf8)
+        let path = try file("western.csv", bytes)
+
+        // When it is read as each
+        let latin1 = try records(path, encoding: .latin1)
+        let windows = try records(path, encoding: .windows1252)
+
+        // Then every byte is the character its encoding gives it
+        #expect(latin1.last == .fields(["2026-01-02", "Café \u{80}\u{93}x\u{94}", "-1"], line: 2))
+        #expect(windows.last == .fields(["2026-01-02", "Café €“x”", "-1"], line: 2))
+    }
+
+    @Test(arguments: [false, true])
+    func aUTF16FileWithItsMark_isFoundAlone_inEitherByteOrder(bigEndian: Bool) throws {
+        // Given a statement in UTF-16 with its mark, with a character outside the first plane
+        let text = "date,memo,amount\r\n2026-01-02,Café 🍰,-1\r\n"
+        let units = text.utf16.flatMap { unit in
+            bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        let path = try file("wide.csv", (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + units)
+
+        // When it is read with no encoding given, Then its rows are the text
+        #expect(
+            try records(path) == [
+                .fields(["date", "memo", "amount"], line: 1), .fields(["2026-01-02", "Café 🍰", "-1"], line: 2),
+            ])
+    }
+
+    @Test func aUTF16FileThatBreaksOff_isUnreadable_sayingWhere() throws {
+        let odd = try file("odd.csv", [0xFF, 0xFE] + Array("date,".utf16).flatMap { [UInt8($0), 0] } + [0x61])
+        let lone = try file("lone.csv", [0xFF, 0xFE, 0x61, 0x00, 0x00, 0xDC, 0x0A, 0x00])
+
+        #expect(
+            throws: StatementError.unreadable(path: odd, reason: "its UTF-16 text breaks off at character 6")
+        ) { _ = try records(odd) }
+        #expect(
+            throws: StatementError.unreadable(path: lone, reason: "its UTF-16 text breaks off at character 2")
+        ) { _ = try records(lone) }
     }
 
     @Test func anEmptyFile_hasNoHeader() throws {

@@ -59,6 +59,13 @@ func temporaryDirectory() throws -> String {
     return path
 }
 
+/// Writes `bytes` to a new file `name` in `folder`, and gives its path.
+func writeFile(_ name: String, _ bytes: [UInt8], in folder: String) throws -> String {
+    let path = folder + "/" + name
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+}
+
 extension TransactionStore {
     /// The newest `limit` transactions `query` matches, after skipping the newest `skipping`.
     func newest(_ limit: Int, matching query: TransactionQuery, skipping: Int = 0) async throws -> [Transaction] {
@@ -123,9 +130,12 @@ final class WriteLock: Sendable {
 }
 
 /// The reader an import makes for the statement at `path`: its separator found by the header.
-func statementReader(_ path: String, separator: StatementSeparator? = nil) throws -> StatementReader {
+func statementReader(
+    _ path: String, separator: StatementSeparator? = nil, encoding: StatementEncoding? = nil
+) throws -> StatementReader {
     try StatementReader(
-        input: StatementInput(path: path), separator: separator, required: StatementRowParser.requiredColumns,
+        input: StatementInput(path: path, encoding: encoding), separator: separator,
+        required: StatementRowParser.requiredColumns,
         shouldStop: { false })
 }
 

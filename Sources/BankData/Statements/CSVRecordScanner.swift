@@ -66,8 +66,8 @@ final class CSVRecordScanner {
     // MARK: - Reading
 
     /// The next record, or nil after the last; `shouldStop` is asked while a stream waits.
-    /// - Throws: ``StatementError/unreadable(path:reason:)`` for bytes that are not UTF-8 text,
-    ///   or when the file cannot be read; ``StatementError/cancelled`` when told to stop.
+    /// - Throws: ``StatementError/notUTF8(path:line:column:)`` for bytes that are not UTF-8 text,
+    ///   ``StatementError/unreadable(path:reason:)`` when the file cannot be read; ``StatementError/cancelled`` when told to stop.
     func next(shouldStop: () -> Bool) throws(StatementError) -> CSVRecord? {
         while true {
             if !hasStarted {
@@ -275,10 +275,9 @@ final class CSVRecordScanner {
         }
         let valid = (0...bytes.count).last { String(validating: bytes.prefix($0), as: UTF8.self) != nil } ?? 0
         let characters = String(decoding: bytes.prefix(valid), as: UTF8.self).unicodeScalars.count
-        throw .unreadable(
-            path: input.path,
-            reason: Strings.Statements.notUTF8(
-                line: cursor.line, column: column(of: first, lineStart: cursor.lineStart) + characters))
+        throw .notUTF8(
+            path: input.path, line: cursor.line,
+            column: column(of: first, lineStart: cursor.lineStart) + characters)
     }
 
     /// The column of the byte at `index`, in characters from 1, on the line that starts at

@@ -37,7 +37,7 @@ package struct StatementImportSource {
         path: String, account: Account, bank: String, book: CategoryBook, options: StatementImportOptions
     ) throws(StatementError) {
         try StatementDateFormat.check(options.dateFormat)
-        let input = try StatementInput(path: path)
+        let input = try StatementInput(path: path, encoding: options.encoding)
         try self.init(
             input: input, estimatedRows: input.estimatedRows(), accountID: account.id, currency: account.currency,
             openedOn: account.openedOn, bank: bank, book: book, options: options)

@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Opening never waits (a FIFO without a writer would hold `open` until one comes), and a read
 /// from a stream waits for data a tenth of a second at a time, asking between two waits whether
-/// to stop: so Ctrl-C ends an import from a FIFO whose writer never comes.
+/// to stop: so Ctrl-C ends an import from a FIFO whose writer never comes. What it reads comes out
+/// as UTF-8, whatever the file is in (``StatementTranscoder``).
 final class StatementInput {
     // MARK: - Constants
 
@@ -33,13 +34,18 @@ final class StatementInput {
     private let descriptor: Int32
     /// Where the system puts the bytes it reads, kept from one read to the next.
     private var scratch: [UInt8] = []
+    private let encoding: StatementEncoding?
+    private var transcoder: StatementTranscoder
 
     // MARK: - Initialization
 
-    /// Opens the statement at `path` for reading, without waiting for a stream's writer.
+    /// Opens the statement at `path` for reading, without waiting for a stream's writer; its
+    /// bytes are in `encoding`, or in UTF-8 or the UTF-16 its mark says when nil.
     /// - Throws: ``StatementError/unreadable(path:reason:)`` naming why it cannot be read.
-    init(path: String) throws(StatementError) {
+    init(path: String, encoding: StatementEncoding? = nil) throws(StatementError) {
         self.path = path
+        self.encoding = encoding
+        transcoder = StatementTranscoder(encoding: encoding)
         descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw Self.refusal(path, code: errno) }
         var status = stat()
@@ -66,8 +72,9 @@ final class StatementInput {
 
     // MARK: - Reading
 
-    /// Appends up to `count` bytes to `buffer`; false at the end of the file. A stream's read
-    /// waits for data, and stops with ``StatementError/cancelled`` once `shouldStop` says so.
+    /// Appends what up to `count` bytes of the file are, as UTF-8, to `buffer`; false at the end
+    /// of the file. A stream's read waits for data, and stops with ``StatementError/cancelled``
+    /// once `shouldStop` says so.
     func read(into buffer: inout [UInt8], upTo count: Int, shouldStop: () -> Bool) throws(StatementError) -> Bool {
         while true {
             if !isRegularFile {
@@ -79,12 +86,11 @@ final class StatementInput {
             let result = scratch.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
             let code = errno
             if result > 0 {
-                scratch.withUnsafeBufferPointer {
-                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<result]))
-                }
+                try transcode(scratch[..<result], into: &buffer, isLast: false)
                 return true
             }
             if result == 0 {
+                try transcode([], into: &buffer, isLast: true)
                 return false
             }
             guard code == EINTR || code == EAGAIN || code == EWOULDBLOCK else {
@@ -95,7 +101,9 @@ final class StatementInput {
 
     /// Goes back to the first byte of a regular file, to read it again; false for a stream.
     func rewind() -> Bool {
-        isRegularFile && lseek(descriptor, 0, SEEK_SET) == 0
+        guard isRegularFile, lseek(descriptor, 0, SEEK_SET) == 0 else { return false }
+        transcoder = StatementTranscoder(encoding: encoding)
+        return true
     }
 
     /// How many rows a regular file holds, less the header, counted by its line breaks without
@@ -118,6 +126,16 @@ final class StatementInput {
     }
 
     // MARK: - Private
+
+    private func transcode(_ bytes: ArraySlice<UInt8>, into buffer: inout [UInt8], isLast: Bool)
+        throws(StatementError)
+    {
+        do {
+            try transcoder.append(bytes, to: &buffer, isLast: isLast)
+        } catch {
+            throw .unreadable(path: path, reason: Strings.Statements.brokenUTF16(character: error.character))
+        }
+    }
 
     /// Waits until the stream has data or has ended, asking every tenth of a second whether to
     /// stop. Before a FIFO's first writer comes, it shows neither.

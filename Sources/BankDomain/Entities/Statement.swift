@@ -12,16 +12,45 @@ public struct StatementImportOptions: Sendable, Equatable {
     /// Whether the result lists every bad row, not only the first
     /// ``StatementImportResult/listedProblemLimit``: for a dry run, which reports each.
     public let listsEveryProblem: Bool
+    /// What the file's bytes are in; nil for UTF-8, or UTF-16 when the file starts with its mark.
+    public let encoding: StatementEncoding?
 
     /// Creates options.
     public init(
         dateFormat: String = Self.defaultDateFormat, isStrict: Bool = false, separator: StatementSeparator? = nil,
-        listsEveryProblem: Bool = false
+        listsEveryProblem: Bool = false, encoding: StatementEncoding? = nil
     ) {
         self.dateFormat = dateFormat
         self.isStrict = isStrict
         self.separator = separator
         self.listsEveryProblem = listsEveryProblem
+        self.encoding = encoding
+    }
+}
+
+/// What a statement's bytes are in. Banks export UTF-8, often with a byte-order mark; Windows
+/// tools and older banks write Latin-1 or Windows-1252, and spreadsheets UTF-16 with its mark.
+public enum StatementEncoding: String, Sendable, Equatable, CaseIterable {
+    /// UTF-8, with or without its byte-order mark.
+    case utf8 = "utf-8"
+    /// UTF-16, little- or big-endian as its byte-order mark says (little-endian without one).
+    case utf16 = "utf-16"
+    /// ISO 8859-1: each byte is the character of its value.
+    case latin1
+    /// Windows-1252: Latin-1 with €, curly quotes, dashes and a few letters at 0x80–0x9F.
+    case windows1252 = "windows-1252"
+
+    /// The encoding a user or a rules file names, in the usual spellings, ignoring case:
+    /// `utf-8`/`utf8`, `utf-16`/`utf16`, `latin1`/`latin-1`/`iso-8859-1`, `windows-1252`/`cp1252`.
+    /// - Throws: ``StatementError/badEncoding(_:)`` for any other name.
+    public init(named name: String) throws(StatementError) {
+        switch name.lowercased().replacingOccurrences(of: "_", with: "-") {
+        case "utf-8", "utf8": self = .utf8
+        case "utf-16", "utf16": self = .utf16
+        case "latin1", "latin-1", "iso-8859-1", "iso8859-1", "l1": self = .latin1
+        case "windows-1252", "cp1252", "windows1252": self = .windows1252
+        default: throw .badEncoding(name)
+        }
     }
 }
 

@@ -16,6 +16,10 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
     case badDateFormat(String)
     /// The separator is not one a statement's fields are parted by.
     case badSeparator(String)
+    /// The encoding is not one vbank reads statements in.
+    case badEncoding(String)
+    /// Bytes that are not UTF-8, in a file read as UTF-8, at their line and column.
+    case notUTF8(path: String, line: Int, column: Int)
     /// The statement would take the account's balance beyond ``MoneyBounds``.
     case balanceTooLarge(account: String, maximum: Decimal)
 
@@ -31,6 +35,8 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .unwritable(let path, let reason): Strings.Statement.unwritable(path, reason)
         case .badDateFormat(let format): Strings.Statement.badDateFormat(format)
         case .badSeparator(let separator): Strings.Statement.badSeparator(separator)
+        case .badEncoding(let encoding): Strings.Statement.badEncoding(encoding)
+        case .notUTF8(let path, let line, let column): Strings.Statement.notUTF8(path, line: line, column: column)
         case .balanceTooLarge(let account, let maximum): Strings.Statement.balanceTooLarge(account, maximum)
         }
     }
@@ -44,6 +50,7 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .badRow: Strings.Statement.strictHint
         case .badDateFormat: Strings.Statement.dateFormatHint
         case .badSeparator: Strings.Statement.separatorHint
+        case .badEncoding, .notUTF8: Strings.Statement.encodingHint
         case .balanceTooLarge: Strings.Statement.balanceHint
         case .cancelled: nil
         }

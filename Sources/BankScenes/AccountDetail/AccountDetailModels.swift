@@ -195,5 +195,32 @@ public enum AccountDetailCommand: Sendable, Equatable {
     /// Load the account again.
     case refresh
     /// Read a bank statement (CSV) into the account.
-    case importStatement(path: String, dateFormat: String?, isStrict: Bool, separator: StatementSeparator?)
+    case importStatement(StatementImportLine)
+}
+
+/// An `import` as typed: the statement's path and how to read it, each option checked as the line
+/// is read.
+public struct StatementImportLine: Sendable, Equatable {
+    /// The statement's path.
+    public let path: String
+    /// How the statement writes dates, when told.
+    public var dateFormat: String?
+    /// Whether a bad row stops the import.
+    public var isStrict = false
+    /// The field separator, when told.
+    public var separator: StatementSeparator?
+    /// The file's encoding, when told.
+    public var encoding: StatementEncoding?
+
+    /// An import of `path` read as the file itself says.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The options of an import of this line, listing every bad row in a dry run.
+    func options(listsEveryProblem: Bool) -> StatementImportOptions {
+        StatementImportOptions(
+            dateFormat: dateFormat ?? StatementImportOptions.defaultDateFormat, isStrict: isStrict,
+            separator: separator, listsEveryProblem: listsEveryProblem, encoding: encoding)
+    }
 }

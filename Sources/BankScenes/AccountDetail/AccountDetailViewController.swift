@@ -57,12 +57,10 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .setLimit(let limit): await interactor.setLimit(.init(limit: limit))
         case .undo: router.routeToUndo()
         case .refresh: await interactor.showAccount()
-        case .importStatement(let path, let dateFormat, let isStrict, let separator):
-            let options = StatementImportOptions(
-                dateFormat: dateFormat ?? StatementImportOptions.defaultDateFormat, isStrict: isStrict,
-                separator: separator, listsEveryProblem: isDryRun)
+        case .importStatement(let line):
             await interactor.importStatement(
-                AccountDetail.ImportStatement.Request(path: path, options: options, isDryRun: isDryRun))
+                AccountDetail.ImportStatement.Request(
+                    path: line.path, options: line.options(listsEveryProblem: isDryRun), isDryRun: isDryRun))
             // The bar goes away before the summary (or the error) the session writes next.
             console.endProgress()
         }
@@ -152,6 +150,8 @@ extension AccountDetailViewController {
     nonisolated static let strict = TypedParameter.flag("strict", Strings.AccountDetail.strictFlag)
     nonisolated static let separator = TypedParameter.option(
         "separator", Strings.AccountDetail.separatorOption, valueName: "SEP")
+    nonisolated static let encoding = TypedParameter.option(
+        "encoding", Strings.AccountDetail.encodingOption, valueName: "NAME")
 
     nonisolated static let commandTable = CommandTable<AccountDetailCommand>([
         CommandSpec(
@@ -172,16 +172,18 @@ extension AccountDetailViewController {
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
             "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict,
-            separator
-        ) { path, format, isStrict, separator in
-            // A format no date can be read with, or a separator vbank does not know, is refused
-            // before the file is opened.
+            separator, encoding
+        ) { path, format, isStrict, separator, encoding in
+            // A format no date can be read with, or a separator or an encoding vbank does not
+            // know, is refused before the file is opened.
             if let format {
                 try StatementDateFormat.check(format)
             }
-            return .importStatement(
-                path: path, dateFormat: format, isStrict: isStrict,
-                separator: try separator.map(StatementSeparator.init(named:)))
+            var line = StatementImportLine(path: path)
+            (line.dateFormat, line.isStrict) = (format, isStrict)
+            line.separator = try separator.map(StatementSeparator.init(named:))
+            line.encoding = try encoding.map(StatementEncoding.init(named:))
+            return .importStatement(line)
         },
     ])
 

@@ -123,28 +123,42 @@ struct AccountDetailImportTests {
 
         // When
         let command = try sut.commands.command(
-            for: "import 'my statement.csv' --format dd/MM/yyyy --strict --separator ';'")
+            for: "import 'my statement.csv' --format dd/MM/yyyy --strict --separator ';' --encoding Latin-1")
         await sut.handle(command)
 
         // Then
-        #expect(
-            command
-                == .importStatement(
-                    path: "my statement.csv", dateFormat: "dd/MM/yyyy", isStrict: true, separator: .semicolon))
+        var line = StatementImportLine(path: "my statement.csv")
+        (line.dateFormat, line.isStrict, line.separator, line.encoding) = ("dd/MM/yyyy", true, .semicolon, .latin1)
+        #expect(command == .importStatement(line))
         #expect(
             interactor.calls == [
                 .importStatement(
                     .init(
                         path: "my statement.csv",
-                        options: .init(dateFormat: "dd/MM/yyyy", isStrict: true, separator: .semicolon)))
+                        options: .init(
+                            dateFormat: "dd/MM/yyyy", isStrict: true, separator: .semicolon, encoding: .latin1)))
             ])
         #expect(console.progressEndCount == 1)
         #expect(
             try sut.commands.command(for: "import s.csv")
-                == .importStatement(path: "s.csv", dateFormat: nil, isStrict: false, separator: nil))
+                == .importStatement(StatementImportLine(path: "s.csv")))
+        var tabbed = StatementImportLine(path: "s.csv")
+        tabbed.separator = .tab
         #expect(
             try sut.commands.command(for: "import s.csv --separator tab")
-                == .importStatement(path: "s.csv", dateFormat: nil, isStrict: false, separator: .tab))
+                == .importStatement(tabbed))
+    }
+
+    @Test func anEncodingVbankDoesNotRead_isRefusedBeforeTheFileIsOpened() {
+        let sut = AccountDetailViewController(
+            title: "Everyday", console: CapturingConsole(width: 60), interactor: AccountDetailBusinessLogicSpy(),
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+
+        for refused in ["ebcdic", "utf-32", "", "latin9"] {
+            #expect(throws: CommandLineError.self) {
+                try sut.commands.command(for: "import s.csv --encoding '\(refused)'")
+            }
+        }
     }
 
     @Test func aSeparatorVbankDoesNotRead_isRefusedBeforeTheFileIsOpened() {

@@ -88,9 +88,11 @@ struct AccountDetailViewControllerTests {
         let table = sut.commands
 
         #expect(throws: CommandLineError.self) { try table.command(for: "import s.csv --format garbage") }
+        var dated = StatementImportLine(path: "s.csv")
+        dated.dateFormat = "dd/MM/yyyy"
         #expect(
             try table.command(for: "import s.csv --format dd/MM/yyyy")
-                == .importStatement(path: "s.csv", dateFormat: "dd/MM/yyyy", isStrict: false, separator: nil))
+                == .importStatement(dated))
         #expect(table.descriptors.first { $0.name == "import" }?.effects == .changesData)
     }
 }
