@@ -117,6 +117,15 @@ enum Strings {
             "'\(MemoText.cleaned(separator))' is not a separator vbank reads statements with; no row was read"
         }
 
+        static let rulesPathHint =
+            "Give the rules file's path, or keep it as NAME.rules in ~/.config/vbank/rules and give its name."
+
+        static func unreadableRules(_ path: String, _ reason: String) -> String {
+            "cannot read the rules '\(path)': \(reason); nothing was imported"
+        }
+
+        static let rulesHint =
+            "vbank reads hledger's CSV rules: skip, fields, separator, decimal-mark, date-format, encoding, include, field assignments and if blocks."
         static let encodingHint =
             "Name the file's encoding: --encoding latin1, windows-1252, utf-16 or utf-8 (a UTF-16 file with its mark is found alone)."
 

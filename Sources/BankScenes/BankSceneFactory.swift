@@ -25,21 +25,25 @@ public final class BankSceneFactory {
     private weak var navigator: (any Navigating)?
     /// Whether the session is a dry run (`--check`), whose scenes tell what they would have done.
     private let isDryRun: Bool
+    /// Where rules files kept by name are, if the person has such a folder.
+    private let rulesFolder: String?
 
     // MARK: - Initialization
 
     /// Creates a factory whose scenes read `stores`, date things by `clock` in `timeZone`, write to
     /// `console` and move on `navigator`; with `isDryRun`, for a dry run (`--check`) on a copy of
-    /// the bank.
+    /// the bank; an import's rules named without a path are read from `rulesFolder`.
     public init(
         stores: BankStores,
         clock: any BankClock,
         timeZone: TimeZone,
         console: any Console,
         navigator: any Navigating,
-        isDryRun: Bool = false
+        isDryRun: Bool = false,
+        rulesFolder: String? = nil
     ) {
         self.isDryRun = isDryRun
+        self.rulesFolder = rulesFolder
         worker = StoreWorker(stores: stores)
         self.clock = clock
         formatting = BankFormatting(clock: clock, timeZone: timeZone)
@@ -141,7 +145,8 @@ public final class BankSceneFactory {
         let router = AccountDetailRouter(
             scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor, transferDelegate: interactor)
         let scene = AccountDetailViewController(
-            title: account.name, console: console, interactor: interactor, router: router, isDryRun: isDryRun)
+            title: account.name, console: console, interactor: interactor, router: router, isDryRun: isDryRun,
+            rulesFolder: rulesFolder)
         presenter.display = scene
         return scene
     }

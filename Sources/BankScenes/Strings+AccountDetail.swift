@@ -1,3 +1,5 @@
+import BankDomain
+
 extension Strings {
     enum AccountDetail {
         /// The scene as a place in prose: "it works in an account".
@@ -55,6 +57,17 @@ extension Strings {
         static let dateFormatOption = "How its dates are written, such as dd/MM/yyyy (yyyy-MM-dd unless given)"
         static let strictFlag = "Stop at the first bad row and import nothing"
         static let separatorOption = "What parts its fields: , ; or tab (found by the header unless given)"
+        /// The most rules a summary names; the rest are counted.
+        static let listedRules = 3
+
+        static func passedOverRules(_ rules: [String]) -> String {
+            let listed = rules.prefix(listedRules).map { MemoText.cleaned($0) }.joined(separator: "; ")
+            let more = rules.count > listedRules ? "; and \(rules.count - listedRules) more" : ""
+            return "vbank has no use for, and passed over, these rules: \(listed)\(more)."
+        }
+
+        static let rulesOption =
+            "hledger CSV rules that describe the file: a path, or a name kept in ~/.config/vbank/rules"
         static let encodingOption =
             "What its bytes are in: utf-8, utf-16, latin1 or windows-1252 (UTF-8, or UTF-16 with its mark, unless given)"
         static let lineColumn = "Line"

@@ -66,7 +66,7 @@ struct CompositionRoot {
             announceFixedClock(on: console)
             return BankSceneFactory(
                 stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator,
-                isDryRun: command.repl.isDryRun
+                isDryRun: command.repl.isDryRun, rulesFolder: RulesFolder.path(environment: environment)
             )
             .makeHome()
         }

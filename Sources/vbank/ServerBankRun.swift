@@ -45,7 +45,8 @@ struct ServerBankRun {
             }
             CompositionRoot(command: command, environment: environment).announceFixedClock(on: console)
             return BankSceneFactory(
-                stores: bank.stores, clock: clock, timeZone: .current, console: console, navigator: navigator
+                stores: bank.stores, clock: clock, timeZone: .current, console: console, navigator: navigator,
+                rulesFolder: RulesFolder.path(environment: environment)
             )
             .makeHome()
         }

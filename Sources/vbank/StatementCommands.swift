@@ -56,6 +56,12 @@ struct ImportCommand: AccountStepCommand {
             valueName: "NAME"))
     var encoding: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "hledger CSV rules that describe the statement: a path, or a name kept in ~/.config/vbank/rules.",
+            valueName: "RULES"))
+    var rules: String?
+
     @Flag(help: "Stop at the first bad row, importing nothing.")
     var strict = false
 
@@ -68,6 +74,7 @@ struct ImportCommand: AccountStepCommand {
         if let format { words += ["--format", CommandWord.quoted(format)] }
         if let separator { words += ["--separator", CommandWord.quoted(separator)] }
         if let encoding { words += ["--encoding", CommandWord.quoted(encoding)] }
+        if let rules { words += ["--rules", CommandWord.quoted(rules)] }
         if strict { words.append("--strict") }
         return [words.joined(separator: " ")]
     }

@@ -47,6 +47,26 @@ struct StatementCommandsTests {
         #expect(verified.output.contains("every balance equals its ledger (1 account, 3 transactions)"))
     }
 
+    @Test func anImport_throughRulesKeptByName_readsABanksOwnCSVInItsEncoding() throws {
+        // Given a bank's statement in Latin-1 with semicolons, and its rules kept by name
+        let rules = home + "/.config/vbank/rules"
+        try FileManager.default.createDirectory(atPath: rules, withIntermediateDirectories: true)
+        try "skip 1\nseparator ;\ndecimal-mark ,\ndate-format %d.%m.%Y\nfields date, description, amount\n".write(
+            toFile: rules + "/giro.rules", atomically: true, encoding: .utf8)
+        let path = home + "/giro.csv"
+        let text = "Datum;Text;Betrag\n03.01.2026;Café;-4,50\n"
+        try Data(text.unicodeScalars.map { UInt8($0.value) }).write(to: URL(fileURLWithPath: path))
+
+        // When it is imported from the shell with the rules' name and the file's encoding
+        let imported = try vbank(["import", path, "--account", "Rainy day", "--rules", "giro", "--encoding", "latin1"])
+
+        // Then its row came in with its memo as meant
+        #expect(imported.status == 0, "\(imported.errors)")
+        #expect(imported.output.hasPrefix("Imported 1 transaction into Rainy day"), "\(imported.output)")
+        let listed = try vbank(["--at", "accounts; open rainy; transactions"])
+        #expect(listed.output.contains("Café"), "\(listed.output)")
+    }
+
     @Test func anImport_intoNoSuchAccount_orOfABadStatement_failsAndImportsNothing() throws {
         let path = try statement("bad.csv", "2026-01-03,Bakery,lots\n")
 

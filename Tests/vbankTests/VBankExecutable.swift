@@ -40,6 +40,7 @@ enum VBankExecutable {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home
+        environment["XDG_CONFIG_HOME"] = home + "/.config"
         environment["XDG_DATA_HOME"] = home + "/data"
         environment["XDG_STATE_HOME"] = home + "/state"
         environment["TZ"] = "UTC"

@@ -27,11 +27,19 @@ package struct StatementImportRun {
     private let listsEveryProblem: Bool
     /// How often each row's content was seen, so identical rows get keys of their own.
     private var occurrences: [UInt64: UInt32] = [:]
+    /// What turns a bank's own CSV into vbank's columns, when a rules file describes it.
+    private let mapper: StatementRulesMapper?
+    /// Whether a rule's `end` passed over the rest of the file.
+    private var hasEnded = false
 
     // MARK: - Initialization
 
-    init(parser: StatementRowParser, accountID: Account.ID, isStrict: Bool, listsEveryProblem: Bool = false) {
+    init(
+        parser: StatementRowParser, accountID: Account.ID, isStrict: Bool, listsEveryProblem: Bool = false,
+        mapper: StatementRulesMapper? = nil
+    ) {
         self.parser = parser
+        self.mapper = mapper
         self.accountID = accountID
         self.isStrict = isStrict
         self.listsEveryProblem = listsEveryProblem
@@ -47,16 +55,31 @@ package struct StatementImportRun {
     {
         batch.removeAll(keepingCapacity: true)
         var read = 0
-        while read < size, let record = try reader.next(shouldStop: shouldStop) {
+        while read < size, !hasEnded, let record = try reader.next(shouldStop: shouldStop) {
             read += 1
-            try take(record)
+            try take(mapped(record))
         }
         return read > 0
     }
 
     // MARK: - Private
 
-    private mutating func take(_ record: CSVRecord) throws(StatementError) {
+    /// The record as vbank's columns, through the rules when there are some; nil for one a rule
+    /// passes over.
+    private mutating func mapped(_ record: CSVRecord) -> CSVRecord? {
+        guard let mapper, case .fields(let fields, let line) = record else { return record }
+        switch mapper.map(fields) {
+        case .row(let mapped): return .fields(mapped, line: line)
+        case .skipped: return nil
+        case .ended:
+            hasEnded = true
+            return nil
+        case .problem(let reason): return .malformed(line: line, reason: reason)
+        }
+    }
+
+    private mutating func take(_ record: CSVRecord?) throws(StatementError) {
+        guard let record else { return }
         rowsRead += 1
         switch record {
         case .malformed(let line, let reason):

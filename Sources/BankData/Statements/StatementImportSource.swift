@@ -24,6 +24,7 @@ package struct StatementImportSource {
     private let bank: String?
     private let options: StatementImportOptions
     private let book: CategoryBook
+    private let rules: StatementRules?
 
     // MARK: - Initialization
 
@@ -37,29 +38,43 @@ package struct StatementImportSource {
         path: String, account: Account, bank: String, book: CategoryBook, options: StatementImportOptions
     ) throws(StatementError) {
         try StatementDateFormat.check(options.dateFormat)
-        let input = try StatementInput(path: path, encoding: options.encoding)
+        let rules = try options.rulesPath.map { path throws(StatementError) in try StatementRulesFile.load(path: path) }
+        let input = try StatementInput(path: path, encoding: options.encoding ?? rules?.encoding)
         try self.init(
             input: input, estimatedRows: input.estimatedRows(), accountID: account.id, currency: account.currency,
-            openedOn: account.openedOn, bank: bank, book: book, options: options)
+            openedOn: account.openedOn, bank: bank, book: book, options: options, rules: rules)
     }
 
     private init(
         input: StatementInput, estimatedRows: Int?, accountID: Account.ID, currency: String, openedOn: CalendarDay?,
-        bank: String?, book: CategoryBook, options: StatementImportOptions
+        bank: String?, book: CategoryBook, options: StatementImportOptions, rules: StatementRules?
     ) throws(StatementError) {
         (self.input, self.estimatedRows, self.accountID) = (input, estimatedRows, accountID)
         (self.currency, self.openedOn, self.bank, self.options) = (currency, openedOn, bank, options)
-        self.book = book
-        let reader = try StatementReader(
-            input: input, separator: options.separator, required: StatementRowParser.requiredColumns,
-            shouldStop: { Task.isCancelled })
+        (self.book, self.rules) = (book, rules)
+        let reader =
+            if let rules {
+                try StatementReader(
+                    input: input, separator: options.separator ?? rules.separator ?? .comma, skip: rules.skip,
+                    shouldStop: { Task.isCancelled })
+            } else {
+                try StatementReader(
+                    input: input, separator: options.separator, required: StatementRowParser.requiredColumns,
+                    shouldStop: { Task.isCancelled })
+            }
+        // Rules give each row's day as yyyy-MM-dd, whatever the file writes.
+        let parsedOptions =
+            rules == nil
+            ? options
+            : StatementImportOptions(isStrict: options.isStrict, listsEveryProblem: options.listsEveryProblem)
         let parser = try StatementRowParser(
-            header: reader.header, currency: currency, openedOn: openedOn, bank: bank, book: book, options: options)
+            header: reader.header, currency: currency, openedOn: openedOn, bank: bank, book: book,
+            options: parsedOptions)
         parsing = StatementParsing(
             reader: reader,
             run: StatementImportRun(
                 parser: parser, accountID: accountID, isStrict: options.isStrict,
-                listsEveryProblem: options.listsEveryProblem),
+                listsEveryProblem: options.listsEveryProblem, mapper: rules.map(StatementRulesMapper.init)),
             batchSize: Self.batchSize)
     }
 
@@ -72,7 +87,7 @@ package struct StatementImportSource {
         guard input.rewind() else { return nil }
         return try StatementImportSource(
             input: input, estimatedRows: estimatedRows, accountID: accountID, currency: currency, openedOn: openedOn,
-            bank: bank, book: book, options: options)
+            bank: bank, book: book, options: options, rules: rules)
     }
 
     /// Whether the statement can be read again from its first row: a regular file can, a stream
@@ -96,6 +111,7 @@ package struct StatementImportSource {
             rowsRead: run.rowsRead, imported: imported, duplicates: run.goodRows - imported - inLedger,
             problems: run.problems, problemCount: run.problemCount, elapsed: ContinuousClock.now - started,
             netMinor: netMinor, sample: run.sample, ownRowsInLedger: inLedger,
-            unknownCategories: run.unknownCategories, statementBalances: run.statementBalances)
+            unknownCategories: run.unknownCategories, statementBalances: run.statementBalances,
+            passedOverRules: rules?.notes.map { "\($0.path):\($0.line): \($0.text)" } ?? [])
     }
 }

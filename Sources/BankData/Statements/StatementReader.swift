@@ -55,6 +55,21 @@ final class StatementReader {
         self.separator = candidates[0]
     }
 
+    /// Reads `input` as a rules file describes it: fields parted by `separator`, the first `skip`
+    /// records passed over, and every record after them a row; the header is the columns the
+    /// rules map records to.
+    init(input: StatementInput, separator: StatementSeparator, skip: Int, shouldStop: () -> Bool)
+        throws(StatementError)
+    {
+        self.input = input
+        self.separator = separator
+        scanner = CSVRecordScanner(input: input, separator: separator.byte)
+        header = StatementRulesMapper.columns
+        for _ in 0..<skip where try scanner.next(shouldStop: shouldStop) == nil {
+            break
+        }
+    }
+
     // MARK: - Reading
 
     /// The next record, or nil after the last; `shouldStop` is asked while a stream waits.

@@ -14,12 +14,16 @@ public struct StatementImportOptions: Sendable, Equatable {
     public let listsEveryProblem: Bool
     /// What the file's bytes are in; nil for UTF-8, or UTF-16 when the file starts with its mark.
     public let encoding: StatementEncoding?
+    /// The path of an hledger rules file that describes the statement's CSV; nil for vbank's own
+    /// columns (`date,memo,amount[,category][,balance]`).
+    public let rulesPath: String?
 
     /// Creates options.
     public init(
         dateFormat: String = Self.defaultDateFormat, isStrict: Bool = false, separator: StatementSeparator? = nil,
-        listsEveryProblem: Bool = false, encoding: StatementEncoding? = nil
+        listsEveryProblem: Bool = false, encoding: StatementEncoding? = nil, rulesPath: String? = nil
     ) {
+        self.rulesPath = rulesPath
         self.dateFormat = dateFormat
         self.isStrict = isStrict
         self.separator = separator
@@ -171,12 +175,18 @@ public struct StatementImportResult: Sendable, Equatable {
         }
     }
 
+    /// What the rules file said that vbank has no use for, each with where it stands
+    /// (`bank.rules:7: comment %3`).
+    public let passedOverRules: [String]
+
     /// Creates a result.
     public init(
         rowsRead: Int, imported: Int, duplicates: Int, problems: [StatementProblem], problemCount: Int,
         elapsed: Duration, netMinor: Int64 = 0, sample: [NewTransaction] = [], ownRowsInLedger: Int = 0,
-        unknownCategories: UnknownCategories = UnknownCategories(), statementBalances: [StatementBalance] = []
+        unknownCategories: UnknownCategories = UnknownCategories(), statementBalances: [StatementBalance] = [],
+        passedOverRules: [String] = []
     ) {
+        self.passedOverRules = passedOverRules
         self.unknownCategories = unknownCategories
         self.statementBalances = statementBalances
         self.rowsRead = rowsRead

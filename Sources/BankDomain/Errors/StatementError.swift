@@ -20,6 +20,10 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
     case badEncoding(String)
     /// Bytes that are not UTF-8, in a file read as UTF-8, at their line and column.
     case notUTF8(path: String, line: Int, column: Int)
+    /// A rules file vbank cannot read, at the line and column where it stops making sense.
+    case badRules(path: String, line: Int, column: Int, reason: String)
+    /// A rules file that cannot be opened.
+    case unreadableRules(path: String, reason: String)
     /// The statement would take the account's balance beyond ``MoneyBounds``.
     case balanceTooLarge(account: String, maximum: Decimal)
 
@@ -37,6 +41,8 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .badSeparator(let separator): Strings.Statement.badSeparator(separator)
         case .badEncoding(let encoding): Strings.Statement.badEncoding(encoding)
         case .notUTF8(let path, let line, let column): Strings.Statement.notUTF8(path, line: line, column: column)
+        case .badRules(let path, let line, let column, let reason): "\(path):\(line):\(column): \(reason)"
+        case .unreadableRules(let path, let reason): Strings.Statement.unreadableRules(path, reason)
         case .balanceTooLarge(let account, let maximum): Strings.Statement.balanceTooLarge(account, maximum)
         }
     }
@@ -51,6 +57,8 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .badDateFormat: Strings.Statement.dateFormatHint
         case .badSeparator: Strings.Statement.separatorHint
         case .badEncoding, .notUTF8: Strings.Statement.encodingHint
+        case .badRules: Strings.Statement.rulesHint
+        case .unreadableRules: Strings.Statement.rulesPathHint
         case .balanceTooLarge: Strings.Statement.balanceHint
         case .cancelled: nil
         }

@@ -211,16 +211,28 @@ public struct StatementImportLine: Sendable, Equatable {
     public var separator: StatementSeparator?
     /// The file's encoding, when told.
     public var encoding: StatementEncoding?
+    /// The hledger rules that describe the file: a path, or the name of a file kept in the
+    /// rules folder.
+    public var rules: String?
 
     /// An import of `path` read as the file itself says.
     public init(path: String) {
         self.path = path
     }
 
-    /// The options of an import of this line, listing every bad row in a dry run.
-    func options(listsEveryProblem: Bool) -> StatementImportOptions {
+    /// The options of an import of this line, listing every bad row in a dry run, with rules
+    /// named without a path found in `rulesFolder`.
+    func options(listsEveryProblem: Bool, rulesFolder: String? = nil) -> StatementImportOptions {
         StatementImportOptions(
             dateFormat: dateFormat ?? StatementImportOptions.defaultDateFormat, isStrict: isStrict,
-            separator: separator, listsEveryProblem: listsEveryProblem, encoding: encoding)
+            separator: separator, listsEveryProblem: listsEveryProblem, encoding: encoding,
+            rulesPath: rules.map { Self.rulesPath($0, folder: rulesFolder) })
+    }
+
+    /// The file `rules` names: a path as given when it has a `/` or ends in `.rules`, else
+    /// `NAME.rules` in the rules folder.
+    static func rulesPath(_ rules: String, folder: String?) -> String {
+        guard let folder, !rules.contains("/"), !rules.hasSuffix(".rules") else { return rules }
+        return folder + "/" + rules + ".rules"
     }
 }

@@ -67,7 +67,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         var summary = Strings.AccountDetail.imported(
             formatting.count(result.imported), into: response.accountName, from: response.path,
             passedOver: passedOver(result), seconds: (seconds * 10).rounded() / 10, rate: formatting.count(rate))
-        summary += unknownCategories(result)
+        summary += unknownCategories(result) + passedOverRules(result)
         summary += response.balanceCheck.map { " " + balanceCheck($0, currency: response.currency) } ?? ""
         let unlisted = result.problemCount - result.problems.count
         display?.displayImport(
@@ -86,6 +86,13 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         let unknown = result.unknownCategories
         guard unknown.rows > 0 else { return "" }
         return " " + Strings.AccountDetail.countedAsOther(formatting.count(unknown.rows), names: unknown.names)
+    }
+
+    /// What the rules file said that vbank has no use for, as the summary's sentence says it;
+    /// nothing when it said nothing of the kind.
+    private func passedOverRules(_ result: StatementImportResult) -> String {
+        guard !result.passedOverRules.isEmpty else { return "" }
+        return " " + Strings.AccountDetail.passedOverRules(result.passedOverRules)
     }
 
     /// How the statement's balance column compares with the account, as the summary's last
@@ -117,7 +124,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
             Strings.AccountDetail.wouldImport(
                 formatting.count(result.imported), into: response.accountName, from: response.path,
                 net: formatting.signedAmount(minorUnits: result.netMinor, currency: response.currency),
-                passedOver: passedOver(result)) + unknownCategories(result)
+                passedOver: passedOver(result)) + unknownCategories(result) + passedOverRules(result)
         let sample = result.sample.map { row in
             AccountDetail.ImportStatement.ViewModel.SampleRow(
                 date: formatting.dates.isoDay(row.when), memo: row.memo,

@@ -27,6 +27,9 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
     /// Whether the session is a dry run (`--check`): an import goes into a copy of the bank and
     /// tells what it would have done.
     let isDryRun: Bool
+    /// Where rules files kept by name are (`import FILE --rules chase` reads `chase.rules` there);
+    /// nil when the person has no such folder.
+    var rulesFolder: String?
 
     // MARK: - Scene
 
@@ -60,7 +63,8 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .importStatement(let line):
             await interactor.importStatement(
                 AccountDetail.ImportStatement.Request(
-                    path: line.path, options: line.options(listsEveryProblem: isDryRun), isDryRun: isDryRun))
+                    path: line.path, options: line.options(listsEveryProblem: isDryRun, rulesFolder: rulesFolder),
+                    isDryRun: isDryRun))
             // The bar goes away before the summary (or the error) the session writes next.
             console.endProgress()
         }
@@ -152,6 +156,8 @@ extension AccountDetailViewController {
         "separator", Strings.AccountDetail.separatorOption, valueName: "SEP")
     nonisolated static let encoding = TypedParameter.option(
         "encoding", Strings.AccountDetail.encodingOption, valueName: "NAME")
+    nonisolated static let rules = TypedParameter.option(
+        "rules", Strings.AccountDetail.rulesOption, valueName: "RULES")
 
     nonisolated static let commandTable = CommandTable<AccountDetailCommand>([
         CommandSpec(
@@ -172,8 +178,8 @@ extension AccountDetailViewController {
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
             "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict,
-            separator, encoding
-        ) { path, format, isStrict, separator, encoding in
+            separator, encoding, rules
+        ) { path, format, isStrict, separator, encoding, rules in
             // A format no date can be read with, or a separator or an encoding vbank does not
             // know, is refused before the file is opened.
             if let format {
@@ -183,6 +189,7 @@ extension AccountDetailViewController {
             (line.dateFormat, line.isStrict) = (format, isStrict)
             line.separator = try separator.map(StatementSeparator.init(named:))
             line.encoding = try encoding.map(StatementEncoding.init(named:))
+            line.rules = rules
             return .importStatement(line)
         },
     ])
