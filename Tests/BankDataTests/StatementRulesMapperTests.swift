@@ -87,6 +87,39 @@ struct StatementRulesMapperTests {
                 == .row(["2026-01-02", "Rent", "-900", "housing", ""]))
     }
 
+    // MARK: - Tests of a block
+
+    @Test func aPlainWordOrWordsPartedByBars_areFoundWithoutCase_asARegularExpressionWouldFindThem() async {
+        let words = ["tesco", "TESCO", "Shell", "oil", "a", "é", "BÄCKEREI", "x y", "9"]
+        let records = Gen.element(of: ["Tesco Stores", "SHELL OIL 12", "Bäckerei Müller", "x  y", "", "a,b", "9,99"])
+            .map { $0 ?? "" }
+        let patterns = Gen.element(of: words).map { $0 ?? "" }.array(of: 1...3).map { $0.joined(separator: "|") }
+        await propertyCheck(count: 500, input: records, patterns) { record, pattern in
+            let test = StatementRulesTest(StatementRules.Matcher(pattern: pattern), positions: [:])
+            let fields = record.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let expected = pattern.split(separator: "|").contains { record.lowercased().contains($0.lowercased()) }
+            #expect(
+                test.holds(fields: fields, record: record, loweredRecord: { Array(record.lowercased().utf8) })
+                    == expected, "\(pattern) in \(record)")
+        }
+    }
+
+    @Test func aTestOfOneField_byNameOrNumber_negated_orAnchored() {
+        let fields = ["2026-01-02", "ACH_CREDIT", "Payroll ACME"]
+        let record = fields.joined(separator: ",")
+        let holds = { (matcher: StatementRules.Matcher) in
+            StatementRulesTest(matcher, positions: ["type": 2]).holds(
+                fields: fields, record: record, loweredRecord: { Array(record.lowercased().utf8) })
+        }
+
+        #expect(holds(.init(field: "type", pattern: "ach_credit")))
+        #expect(holds(.init(field: "3", pattern: "^payroll")))
+        #expect(!holds(.init(field: "2", pattern: "^payroll")))
+        #expect(holds(.init(field: "type", pattern: "DEBIT", isNegated: true)))
+        #expect(!holds(.init(field: "nosuch", pattern: "ACH")))
+        #expect(holds(.init(pattern: "acme$")))
+    }
+
     // MARK: - Amounts
 
     @Test func anyAmountWritten_withThousandsMarksSignsOrParentheses_meansTheSameNumber() async {
@@ -103,6 +136,16 @@ struct StatementRulesMapperTests {
             let expected = (minor < 0 ? "-" : "") + String(units) + "." + (cents < 10 ? "0" : "") + String(cents)
             #expect(read == expected, "\(written)")
         }
+    }
+
+    @Test func amountsAsCountriesWriteThem_withSpacesApostrophesOrCurrencySigns_areRead() {
+        #expect(StatementRulesAmount.normalised("1\u{00A0}234,56", decimalComma: true) == "1234.56")
+        #expect(StatementRulesAmount.normalised("1 234,56 €", decimalComma: true) == "1234.56€")
+        #expect(StatementRulesAmount.normalised("1'234.56", decimalComma: false) == "1234.56")
+        #expect(StatementRulesAmount.normalised("-$1,234.56", decimalComma: false) == "-$1234.56")
+        #expect(StatementRulesAmount.normalised("--5", decimalComma: false) == "5")
+        #expect(StatementRulesAmount.normalised("5-", decimalComma: false) == nil)
+        #expect(StatementRulesAmount.normalised("€", decimalComma: false) == nil)
     }
 
     // MARK: - Dates

@@ -37,26 +37,60 @@ enum StatementRulesAmount {
     /// comma made a point, a sign written twice or parentheses made one sign. Nil when no digit
     /// is left, or what is left holds something an amount never does.
     static func normalised(_ text: String, decimalComma: Bool) -> String? {
-        var body = text.filter { !$0.isWhitespace && $0 != "'" }
+        var body = kept(text, decimalComma: decimalComma)
         var negative = false
-        if body.hasPrefix("("), body.hasSuffix(")") {
-            body = String(body.dropFirst().dropLast())
+        if body.first == ASCII.openParenthesis, body.last == ASCII.closeParenthesis {
+            body = Array(body.dropFirst().dropLast())
             negative = true
         }
-        while let first = body.first, first == "-" || first == "+" {
-            negative = negative != (first == "-")
-            body.removeFirst()
-        }
-        body =
-            decimalComma
-            ? body.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")
-            : body.replacingOccurrences(of: ",", with: "")
-        guard body.contains(where: { $0.isASCII && $0.isNumber }), !body.contains(where: { $0 == "-" || $0 == "+" })
+        let signs = body.prefix { $0 == ASCII.minus || $0 == ASCII.plus }
+        negative = signs.reduce(negative) { $1 == ASCII.minus ? !$0 : $0 }
+        body.removeFirst(signs.count)
+        guard body.contains(where: { (ASCII.zero...ASCII.nine).contains($0) }),
+            !body.contains(where: { $0 == ASCII.minus || $0 == ASCII.plus })
         else { return nil }
-        return negative ? "-" + body : body
+        return (negative ? "-" : "") + String(decoding: body, as: UTF8.self)
     }
 
     // MARK: - Private
+
+    private enum ASCII {
+        static let minus = UInt8(ascii: "-")
+        static let plus = UInt8(ascii: "+")
+        static let point = UInt8(ascii: ".")
+        static let comma = UInt8(ascii: ",")
+        static let zero = UInt8(ascii: "0")
+        static let nine = UInt8(ascii: "9")
+        static let space = UInt8(ascii: " ")
+        static let tab = UInt8(ascii: "\t")
+        static let openParenthesis = UInt8(ascii: "(")
+        static let closeParenthesis = UInt8(ascii: ")")
+        static let apostrophe = UInt8(ascii: "'")
+    }
+
+    /// The bytes of `text` without blanks (a space between thousands too: `1 234,56`) and
+    /// apostrophes (`1'234.56`), with thousands' marks taken out and the decimal mark a point.
+    private static func kept(_ text: String, decimalComma: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            guard scalar.isASCII else {
+                if !scalar.properties.isWhitespace {
+                    bytes.append(contentsOf: String(scalar).utf8)
+                }
+                continue
+            }
+            let byte = UInt8(scalar.value)
+            switch byte {
+            case ASCII.space, ASCII.tab, ASCII.apostrophe: continue
+            case ASCII.point where decimalComma: continue
+            case ASCII.comma where decimalComma: bytes.append(ASCII.point)
+            case ASCII.comma: continue
+            default: bytes.append(byte)
+            }
+        }
+        return bytes
+    }
 
     private static func isBlank(_ text: String) -> Bool {
         text.allSatisfy(\.isWhitespace)

@@ -19,15 +19,6 @@ struct StatementRulesMapper {
         case problem(String)
     }
 
-    /// A matcher ready to test: a plain word is compared without case, a pattern is a regular
-    /// expression that ignores case.
-    private struct Test {
-        let field: String?
-        let word: String?
-        let expression: NSRegularExpression?
-        let isNegated: Bool
-    }
-
     // MARK: - Constants
 
     /// The header the import reads the mapped rows with.
@@ -37,7 +28,7 @@ struct StatementRulesMapper {
 
     private let rules: StatementRules
     private let dates: StrftimeDates
-    private let conditions: [(condition: StatementRules.Condition, groups: [[Test]])]
+    private let conditions: [(condition: StatementRules.Condition, groups: [[StatementRulesTest]])]
     /// Each field's position by its name, from 1.
     private let positions: [String: Int]
 
@@ -53,7 +44,7 @@ struct StatementRulesMapper {
         }
         self.positions = positions
         conditions = rules.conditions.map { condition in
-            (condition, condition.groups.map { $0.map(Self.test) })
+            (condition, condition.groups.map { group in group.map { StatementRulesTest($0, positions: positions) } })
         }
     }
 
@@ -69,7 +60,17 @@ struct StatementRulesMapper {
             values[assignment.field] = interpolate(assignment.template, fields)
         }
         let record = fields.joined(separator: ",")
-        for (condition, groups) in conditions where groups.contains(where: { matches($0, record, fields) }) {
+        var lowered: [UInt8]?
+        let loweredRecord = {
+            if let lowered { return lowered }
+            let bytes = Array(record.lowercased().utf8)
+            lowered = bytes
+            return bytes
+        }
+        for (condition, groups) in conditions
+        where groups.contains(where: { group in
+            group.allSatisfy { $0.holds(fields: fields, record: record, loweredRecord: loweredRecord) }
+        }) {
             if condition.endsFile { return .ended }
             if condition.skipsRecord { return .skipped }
             for assignment in condition.assignments {
@@ -116,7 +117,7 @@ struct StatementRulesMapper {
     /// `template` with each `%N` and `%name` replaced by that field of the record; a name that is
     /// no field stays as written.
     private func interpolate(_ template: String, _ fields: [String]) -> String {
-        guard template.contains("%") else { return template }
+        guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
         var result = ""
         var index = template.startIndex
         while index < template.endIndex {
@@ -141,29 +142,4 @@ struct StatementRulesMapper {
         return result
     }
 
-    private func matches(_ group: [Test], _ record: String, _ fields: [String]) -> Bool {
-        group.allSatisfy { test in
-            let text = test.field.map { interpolate("%" + $0, fields) } ?? record
-            let found =
-                if let word = test.word {
-                    text.range(of: word, options: [.caseInsensitive]) != nil
-                } else if let expression = test.expression {
-                    expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-                } else {
-                    false
-                }
-            return found != test.isNegated
-        }
-    }
-
-    /// A plain word is looked for as it is, which costs a fraction of a regular expression.
-    private static func test(_ matcher: StatementRules.Matcher) -> Test {
-        let special = CharacterSet(charactersIn: "\\^$.|?*+()[]{}")
-        let expression =
-            matcher.pattern.rangeOfCharacter(from: special) == nil
-            ? nil : try? NSRegularExpression(pattern: matcher.pattern, options: [.caseInsensitive])
-        return Test(
-            field: matcher.field, word: expression == nil ? matcher.pattern : nil, expression: expression,
-            isNegated: matcher.isNegated)
-    }
 }

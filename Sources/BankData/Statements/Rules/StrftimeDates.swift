@@ -79,7 +79,7 @@ struct StrftimeDates {
     /// The day `text` names, or nil when it is not a date of this format, or no day of the calendar.
     func day(from text: String) -> CalendarDay? {
         for form in pieces {
-            if let day = Self.day(from: Array(text.trimmingCharacters(in: .whitespaces)), form: form) {
+            if let day = Self.day(from: Array(text.trimmingBlanks), form: form) {
                 return day
             }
         }
