@@ -114,6 +114,21 @@ extension Strings {
         }
 
         static let sampleHeading = "The statement's first rows:"
+        static let firstRowsHeading = "The first rows it would import:"
+        static let lastRowsHeading = "The last:"
+        static let previewFlag = "Say what the import would do, and import nothing"
+
+        static func wouldBring(
+            _ count: String, into account: String, from path: String, moneyIn: String, moneyOut: String,
+            passedOver: PassedOver
+        ) -> String {
+            "Would import \(count) \(plural(count, "transaction")) into \(account) from \(path): \(moneyIn) in, "
+                + "\(moneyOut) out" + passedOver.text(bad: "bad") + ". Nothing was imported."
+        }
+
+        static func byCategory(_ counts: [(name: String, rows: String)]) -> String {
+            "By category: " + counts.map { "\($0.name) \($0.rows)" }.joined(separator: ", ") + "."
+        }
 
         static func badRow(_ path: String, line: Int, _ reason: String) -> String {
             "\(path), line \(line): \(reason)"

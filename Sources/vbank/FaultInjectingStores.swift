@@ -106,6 +106,14 @@ private struct FaultyStatementStore: StatementStore {
     }
 
     @MainActor
+    func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
+        async throws -> StatementPreview
+    {
+        try faults.check(StatementOperation.importStatement, during: .importStatement)
+        return try await base.previewStatement(at: path, into: accountID, options: options)
+    }
+
+    @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {
         try faults.check(StatementOperation.exportStatement, during: .exportStatement)
         return try await base.exportStatement(matching: query, to: path, replacing: replacing)

@@ -92,6 +92,12 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
         throw refuse(.importStatement)
     }
     @MainActor
+    func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
+        throws -> StatementPreview
+    {
+        throw refuse(.importStatement)
+    }
+    @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) throws -> Int {
         throw refuse(.exportStatement)
     }

@@ -53,6 +53,40 @@ public struct SQLiteStatementStore: StatementStore {
         }
     }
 
+    /// What importing the statement at `path` would do; see ``StatementStore``.
+    @MainActor
+    public func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
+        async throws -> StatementPreview
+    {
+        try Self.translatingCancellation {
+            let (account, bank, book) = try database.readUncached(during: .importStatement) { db in
+                (
+                    try SQLiteAccountStore.account(id: accountID, in: db), try SQLiteAccountStore.bankIdentity(in: db),
+                    try CategoryLog.book(in: db)
+                )
+            }
+            try AccountRules.checkOpen(account)
+            let source = try StatementImportSource(
+                path: path, account: account, bank: bank.id, book: book, options: options)
+            defer { source.parsing.stop() }
+            let preview = try database.readUncached(during: .importStatement) { db in
+                let key = try db.cachedStatement(
+                    sql: "SELECT 1 FROM ledgerEntry WHERE accountId = ? AND importKey = ?")
+                return try StatementPreviewing.preview(
+                    source, ledgerHolds: { try Self.rows($0, heldIn: db) },
+                    keysHeld: { keys in
+                        try Set(keys.filter { try Bool.fetchOne(key, arguments: [accountID, $0]) ?? false })
+                    })
+            }
+            do {
+                _ = try MoneyBounds.balance(of: account, movedBy: preview.result.netMinor)
+            } catch {
+                throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
+            }
+            return preview
+        }
+    }
+
     /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.
     @MainActor
     public func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws

@@ -92,6 +92,12 @@ public protocol StatementStore: Sendable {
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult
 
+    /// What importing the statement at `path` into the account `accountID` would do, read as the
+    /// import reads it and held against the ledger as it is, writing nothing.
+    @MainActor
+    func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
+        async throws -> StatementPreview
+
     /// Writes every transaction matching `query` to `path` as a statement the import reads back,
     /// newest first, and returns how many it wrote. A file already at `path` is refused unless
     /// `replacing`; a link, a folder, a pipe or a socket always is.

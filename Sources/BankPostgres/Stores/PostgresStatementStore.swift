@@ -69,6 +69,44 @@ struct PostgresStatementStore: StatementStore {
             imported: added.entries, netMinor: added.netMinor, inLedger: added.ownRowsInLedger, run: added.run)
     }
 
+    /// What importing the statement at `path` would do, read against the ledger as the person
+    /// sees it; see ``StatementStore``.
+    @MainActor
+    func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
+        async throws -> StatementPreview
+    {
+        let accounts = PostgresAccountStore(database: database)
+        let account = try await accounts.account(id: accountID)
+        let bank = try await accounts.bankIdentity()
+        let book = try await PostgresCategoryStore(database: database, session: "").categoryBook()
+        try AccountRules.checkOpen(account)
+        let source = try StatementImportSource(
+            path: path, account: account, bank: bank.id, book: book, options: options)
+        defer { source.parsing.stop() }
+        let preview = try await database.readUncached(during: .importStatement) { connection in
+            try StatementPreviewing.preview(
+                source,
+                ledgerHolds: { rows in
+                    let held = try connection.execute(
+                        "SELECT id FROM ledger_entry WHERE id = ANY($1::bigint[])",
+                        [PostgresText.array(rows.map { String($0) })])
+                    return Set(try (0..<held.count).map { try held.int64($0, 0) })
+                },
+                keysHeld: { keys in
+                    let held = try connection.execute(
+                        "SELECT import_key FROM ledger_entry WHERE account_id = $1 AND import_key = ANY($2::bigint[])",
+                        [String(accountID), PostgresText.array(keys.map { String($0) })])
+                    return Set(try (0..<held.count).map { try held.int64($0, 0) })
+                })
+        }
+        do {
+            _ = try MoneyBounds.balance(of: account, movedBy: preview.result.netMinor)
+        } catch {
+            throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
+        }
+        return preview
+    }
+
     /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.
     @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {

@@ -7,6 +7,7 @@ import ViperaSpyable
 protocol AccountDetailBusinessLogic: BusinessLogic {
     func showAccount() async
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async
+    func previewStatement(_ request: AccountDetail.PreviewStatement.Request) async
     func reconcile(_ request: AccountDetail.Reconcile.Request) async
     func setLimit(_ request: AccountDetail.SetLimit.Request) async
 }
@@ -119,6 +120,16 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
                     path: request.path, accountName: account.name, currency: account.currency, result: result,
                     isDryRun: request.isDryRun,
                     balanceCheck: request.isDryRun ? nil : try await checkBalances(result.statementBalances)))
+        }
+    }
+
+    func previewStatement(_ request: AccountDetail.PreviewStatement.Request) async {
+        await presenter.presentingErrors {
+            let preview = try await worker.previewStatement(
+                at: request.path, into: account.id, options: request.options)
+            presenter.presentPreview(
+                AccountDetail.PreviewStatement.Response(
+                    path: request.path, accountName: account.name, currency: account.currency, preview: preview))
         }
     }
 }

@@ -106,6 +106,7 @@ enum AccountDetail {
             struct SampleRow: Sendable, Equatable, Encodable {
                 let date: String
                 let memo: String
+                var category: String = ""
                 let amount: String
             }
 
@@ -119,6 +120,32 @@ enum AccountDetail {
             var sample: [SampleRow] = []
             /// Where the statement is, for a dry run's errors.
             var path = ""
+        }
+    }
+
+    // MARK: - Preview Statement
+
+    /// Say what importing a statement would do, writing nothing: `import FILE --check`.
+    enum PreviewStatement {
+        struct Request: Sendable, Equatable {
+            let path: String
+            let options: StatementImportOptions
+        }
+
+        struct Response: Sendable, Equatable {
+            let path: String
+            let accountName: String
+            let currency: String
+            let preview: StatementPreview
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let summary: String
+            /// The rows that would come in by category, as one line; nil when none would.
+            let categories: String?
+            let first: [ImportStatement.ViewModel.SampleRow]
+            let last: [ImportStatement.ViewModel.SampleRow]
+            let problems: [ImportStatement.ViewModel.Problem]
         }
     }
 
@@ -214,6 +241,8 @@ public struct StatementImportLine: Sendable, Equatable {
     /// The hledger rules that describe the file: a path, or the name of a file kept in the
     /// rules folder.
     public var rules: String?
+    /// Whether to say what the import would do, and write nothing.
+    public var isPreview = false
 
     /// An import of `path` read as the file itself says.
     public init(path: String) {

@@ -9,6 +9,7 @@ protocol AccountDetailPresentationLogic: PresentationLogic {
     func presentTransferOutcome(_ response: AccountDetail.TransferOutcome.Response)
     func presentImportProgress(_ response: AccountDetail.ImportStatement.ProgressResponse)
     func presentImport(_ response: AccountDetail.ImportStatement.Response)
+    func presentPreview(_ response: AccountDetail.PreviewStatement.Response)
     func presentReconciliation(_ response: AccountDetail.Reconcile.Response)
     func presentLimit(_ response: AccountDetail.SetLimit.Response)
 }
@@ -76,6 +77,31 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
                 problems: result.problems.map { .init(line: $0.line, reason: $0.reason) },
                 unlistedProblems: unlisted > 0 ? Strings.AccountDetail.moreProblems(formatting.count(unlisted)) : nil
             ))
+    }
+
+    func presentPreview(_ response: AccountDetail.PreviewStatement.Response) {
+        let preview = response.preview
+        let money = { (minor: Int64) in self.formatting.money.string(minorUnits: minor, currency: response.currency) }
+        let summary = Strings.AccountDetail.wouldBring(
+            formatting.count(preview.result.imported), into: response.accountName, from: response.path,
+            moneyIn: money(preview.moneyInMinor), moneyOut: money(preview.moneyOutMinor),
+            passedOver: passedOver(preview.result))
+        let sample = { (rows: [NewTransaction]) in
+            rows.map { row in
+                AccountDetail.ImportStatement.ViewModel.SampleRow(
+                    date: self.formatting.dates.isoDay(row.when), memo: row.memo, category: row.category.rawValue,
+                    amount: self.formatting.signedAmount(minorUnits: row.signedMinorUnits, currency: response.currency))
+            }
+        }
+        display?.displayPreview(
+            AccountDetail.PreviewStatement.ViewModel(
+                summary: summary + unknownCategories(preview.result) + passedOverRules(preview.result),
+                categories: preview.categories.isEmpty
+                    ? nil
+                    : Strings.AccountDetail.byCategory(
+                        preview.categories.map { ($0.category.rawValue, formatting.count($0.rows)) }),
+                first: sample(preview.first), last: sample(preview.last),
+                problems: preview.result.problems.map { .init(line: $0.line, reason: $0.reason) }))
     }
 
     // MARK: - Private

@@ -9,6 +9,7 @@ protocol AccountDetailDisplayLogic: ErrorDisplaying {
     func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel)
     func displayImportProgress(_ viewModel: AccountDetail.ImportStatement.ProgressViewModel)
     func displayImport(_ viewModel: AccountDetail.ImportStatement.ViewModel)
+    func displayPreview(_ viewModel: AccountDetail.PreviewStatement.ViewModel)
     func displayReconciliation(_ viewModel: AccountDetail.Reconcile.ViewModel)
     func displayLimit(_ viewModel: AccountDetail.SetLimit.ViewModel)
 }
@@ -60,6 +61,10 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .setLimit(let limit): await interactor.setLimit(.init(limit: limit))
         case .undo: router.routeToUndo()
         case .refresh: await interactor.showAccount()
+        case .importStatement(let line) where line.isPreview:
+            await interactor.previewStatement(
+                AccountDetail.PreviewStatement.Request(
+                    path: line.path, options: line.options(listsEveryProblem: true, rulesFolder: rulesFolder)))
         case .importStatement(let line):
             await interactor.importStatement(
                 AccountDetail.ImportStatement.Request(
@@ -106,15 +111,51 @@ extension AccountDetailViewController: AccountDetailDisplayLogic {
         show(viewModel, kind: "import") {
             let summary = Notice(.success, viewModel.summary)
             guard !viewModel.problems.isEmpty else { return summary }
-            let problems = RowTable(
-                columns: [
-                    .init(Strings.AccountDetail.lineColumn, alignment: .right, .line),
-                    .init(Strings.AccountDetail.problemColumn, overflow: .wrap, .reason),
-                ],
-                rows: viewModel.problems)
+            let problems = Self.problemTable(viewModel.problems)
             let more: [any Renderable] = viewModel.unlistedProblems.map { [Paragraph($0)] } ?? []
             return RenderGroup([summary, problems] + more, spacing: 0)
         }
+    }
+}
+
+// MARK: - Preview
+
+extension AccountDetailViewController {
+    func displayPreview(_ viewModel: AccountDetail.PreviewStatement.ViewModel) {
+        show(viewModel, kind: "importPreview") {
+            var blocks: [any Renderable] = [Notice(.info, viewModel.summary)]
+            blocks += viewModel.categories.map { [Paragraph($0)] } ?? []
+            for (heading, rows) in [
+                (Strings.AccountDetail.firstRowsHeading, viewModel.first),
+                (Strings.AccountDetail.lastRowsHeading, viewModel.last),
+            ] where !rows.isEmpty {
+                blocks += [Paragraph(heading), Self.sampleTable(rows, showsCategories: true)]
+            }
+            if !viewModel.problems.isEmpty {
+                blocks.append(Self.problemTable(viewModel.problems))
+            }
+            return RenderGroup(blocks, spacing: 0)
+        }
+    }
+
+    /// The rows as they will read; a preview names each one's category, which rules may have given.
+    static func sampleTable(
+        _ rows: [AccountDetail.ImportStatement.ViewModel.SampleRow], showsCategories: Bool = false
+    ) -> some Renderable {
+        RowTable(
+            columns: [.init(Strings.Common.dateColumn, .date), .init(Strings.Common.memoColumn, .memo)]
+                + (showsCategories ? [.init(Strings.Common.categoryColumn, .category)] : [])
+                + [.init(Strings.Common.amountColumn, alignment: .right, .amount)],
+            rows: rows)
+    }
+
+    static func problemTable(_ problems: [AccountDetail.ImportStatement.ViewModel.Problem]) -> some Renderable {
+        RowTable(
+            columns: [
+                .init(Strings.AccountDetail.lineColumn, alignment: .right, .line),
+                .init(Strings.AccountDetail.problemColumn, overflow: .wrap, .reason),
+            ],
+            rows: problems)
     }
 }
 
@@ -126,15 +167,7 @@ extension AccountDetailViewController {
     private func displayDryImport(_ viewModel: AccountDetail.ImportStatement.ViewModel) {
         var blocks: [any Renderable] = [Notice(.info, viewModel.summary)]
         if !viewModel.sample.isEmpty {
-            blocks += [
-                Paragraph(Strings.AccountDetail.sampleHeading),
-                RowTable(
-                    columns: [
-                        .init(Strings.Common.dateColumn, .date), .init(Strings.Common.memoColumn, .memo),
-                        .init(Strings.Common.amountColumn, alignment: .right, .amount),
-                    ],
-                    rows: viewModel.sample),
-            ]
+            blocks += [Paragraph(Strings.AccountDetail.sampleHeading), Self.sampleTable(viewModel.sample)]
         }
         console.render(RenderGroup(blocks, spacing: 0), to: .error)
         for problem in viewModel.problems {
@@ -158,6 +191,7 @@ extension AccountDetailViewController {
         "encoding", Strings.AccountDetail.encodingOption, valueName: "NAME")
     nonisolated static let rules = TypedParameter.option(
         "rules", Strings.AccountDetail.rulesOption, valueName: "RULES")
+    nonisolated static let preview = TypedParameter.flag("check", Strings.AccountDetail.previewFlag)
 
     nonisolated static let commandTable = CommandTable<AccountDetailCommand>([
         CommandSpec(
@@ -178,8 +212,8 @@ extension AccountDetailViewController {
         CommandSpec("refresh", summary: Strings.Common.refreshSummary, command: .refresh),
         CommandSpec(
             "import", summary: Strings.AccountDetail.importSummary, effects: .changesData, file, dateFormat, strict,
-            separator, encoding, rules
-        ) { path, format, isStrict, separator, encoding, rules in
+            separator, encoding, rules, preview
+        ) { path, format, isStrict, separator, encoding, rules, isPreview in
             // A format no date can be read with, or a separator or an encoding vbank does not
             // know, is refused before the file is opened.
             if let format {
@@ -189,7 +223,7 @@ extension AccountDetailViewController {
             (line.dateFormat, line.isStrict) = (format, isStrict)
             line.separator = try separator.map(StatementSeparator.init(named:))
             line.encoding = try encoding.map(StatementEncoding.init(named:))
-            line.rules = rules
+            (line.rules, line.isPreview) = (rules, isPreview)
             return .importStatement(line)
         },
     ])

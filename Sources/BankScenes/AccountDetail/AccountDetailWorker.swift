@@ -18,6 +18,8 @@ protocol AccountDetailWorkingLogic: WorkingLogic {
         at path: String, into accountID: Account.ID, options: StatementImportOptions,
         progress: @escaping @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult
+    func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
+        async throws -> StatementPreview
 }
 
 /// The account detail scene's worker: the bank's stores.
@@ -58,5 +60,11 @@ extension StoreWorker: AccountDetailWorkingLogic {
         progress: @escaping @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
         try await stores.statements.importStatement(at: path, into: accountID, options: options, progress: progress)
+    }
+
+    func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
+        async throws -> StatementPreview
+    {
+        try await stores.statements.previewStatement(at: path, into: accountID, options: options)
     }
 }

@@ -1,0 +1,73 @@
+package import BankDomain
+
+/// Reads a whole statement as an import would and says what it would do, writing nothing: each
+/// batch's rows are held against the ledger (``ledgerHolds`` for rows this bank exported, and
+/// ``keysHeld`` for import keys earlier imports added), and what is left is counted.
+package struct StatementPreviewing {
+    // MARK: - Properties
+
+    private var moneyIn = MinorSum()
+    private var moneyOut = MinorSum()
+    private var first: [NewTransaction] = []
+    private var last: [NewTransaction] = []
+    private var categories: [TransactionCategory: Int] = [:]
+    private var coming = 0
+    private var inLedger = 0
+
+    // MARK: - Previewing
+
+    /// The preview of `source`, whose batches are held against the ledger by `ledgerHolds` (the
+    /// rows this bank exported that it still holds) and `keysHeld` (the import keys the account
+    /// has).
+    /// - Throws: ``StatementError`` as the import would, and what the two reads throw.
+    package static func preview(
+        _ source: StatementImportSource,
+        ledgerHolds: ([Transaction.ID]) throws -> Set<Transaction.ID>,
+        keysHeld: ([Int64]) throws -> Set<Int64>
+    ) throws -> StatementPreview {
+        var previewing = StatementPreviewing()
+        while true {
+            switch try source.parsing.next() {
+            case .batch(let batch):
+                let (rows, held) = try StatementReference.withoutRowsInLedger(batch.rows, ledgerHolds: ledgerHolds)
+                previewing.inLedger += held
+                let keys = try keysHeld(rows.compactMap(\.importKey))
+                for row in rows where row.importKey.map({ !keys.contains($0) }) ?? true {
+                    try previewing.count(row.transaction)
+                }
+            case .end(let run):
+                return try previewing.preview(of: source, run: run)
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private mutating func count(_ transaction: NewTransaction) throws {
+        coming += 1
+        if transaction.type == .credit {
+            try moneyIn.add(transaction.amountMinor)
+        } else {
+            try moneyOut.add(transaction.amountMinor)
+        }
+        categories[transaction.category, default: 0] += 1
+        if first.count < StatementImportResult.sampleLimit {
+            first.append(transaction)
+        } else {
+            last.append(transaction)
+            if last.count > StatementImportResult.sampleLimit {
+                last.removeFirst()
+            }
+        }
+    }
+
+    private func preview(of source: StatementImportSource, run: StatementImportRun) throws -> StatementPreview {
+        var net = moneyIn
+        try net.subtract(moneyOut.value)
+        return StatementPreview(
+            result: source.result(imported: coming, netMinor: net.value, inLedger: inLedger, run: run),
+            moneyInMinor: moneyIn.value, moneyOutMinor: moneyOut.value, first: first, last: last,
+            categories: categories.map { StatementPreview.CategoryCount(category: $0.key, rows: $0.value) }
+                .sorted { ($0.rows, $1.category.rawValue) > ($1.rows, $0.category.rawValue) })
+    }
+}
