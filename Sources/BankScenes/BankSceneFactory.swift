@@ -27,12 +27,16 @@ public final class BankSceneFactory {
     private let isDryRun: Bool
     /// Where rules files kept by name are, if the person has such a folder.
     private let rulesFolder: String?
+    /// Whether an import of more than a few rows shows what it would do and waits for `confirm`.
+    private let asksBeforeImporting: Bool
 
     // MARK: - Initialization
 
     /// Creates a factory whose scenes read `stores`, date things by `clock` in `timeZone`, write to
     /// `console` and move on `navigator`; with `isDryRun`, for a dry run (`--check`) on a copy of
-    /// the bank; an import's rules named without a path are read from `rulesFolder`.
+    /// the bank; an import's rules named without a path are read from `rulesFolder`, and with
+    /// `asksBeforeImporting` (a person at a terminal) an import of more than a few rows shows what
+    /// it would do and waits for `confirm`.
     public init(
         stores: BankStores,
         clock: any BankClock,
@@ -40,10 +44,12 @@ public final class BankSceneFactory {
         console: any Console,
         navigator: any Navigating,
         isDryRun: Bool = false,
-        rulesFolder: String? = nil
+        rulesFolder: String? = nil,
+        asksBeforeImporting: Bool = false
     ) {
         self.isDryRun = isDryRun
         self.rulesFolder = rulesFolder
+        self.asksBeforeImporting = asksBeforeImporting
         worker = StoreWorker(stores: stores)
         self.clock = clock
         formatting = BankFormatting(clock: clock, timeZone: timeZone)
@@ -146,7 +152,7 @@ public final class BankSceneFactory {
             scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor, transferDelegate: interactor)
         let scene = AccountDetailViewController(
             title: account.name, console: console, interactor: interactor, router: router, isDryRun: isDryRun,
-            rulesFolder: rulesFolder)
+            asksBeforeImporting: asksBeforeImporting, rulesFolder: rulesFolder)
         presenter.display = scene
         return scene
     }

@@ -117,6 +117,13 @@ extension Strings {
         static let firstRowsHeading = "The first rows it would import:"
         static let lastRowsHeading = "The last:"
         static let previewFlag = "Say what the import would do, and import nothing"
+        static let confirmImportSummary = "Import the statement whose preview was shown"
+        static let importNotReviewed = "there is no import waiting for 'confirm'"
+        static let importNotReviewedHint =
+            "At a terminal, 'import FILE' of more than a few rows shows what it would import, then waits for 'confirm'."
+        static let confirmImportPrompt =
+            "Type 'confirm' to import them; any other command of this account leaves it as it is."
+        static let changedSinceReview = "The statement no longer reads as it did: here is what it would import now."
 
         static func wouldBring(
             _ count: String, into account: String, from path: String, moneyIn: String, moneyOut: String,

@@ -66,7 +66,8 @@ struct CompositionRoot {
             announceFixedClock(on: console)
             return BankSceneFactory(
                 stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator,
-                isDryRun: command.repl.isDryRun, rulesFolder: RulesFolder.path(environment: environment)
+                isDryRun: command.repl.isDryRun, rulesFolder: RulesFolder.path(environment: environment),
+                asksBeforeImporting: isPersonAtTerminal
             )
             .makeHome()
         }
@@ -75,12 +76,15 @@ struct CompositionRoot {
 
     // MARK: - Private
 
+    /// Whether a person types the commands at a terminal, rather than a script, `-c` or a pipe.
+    var isPersonAtTerminal: Bool {
+        command.repl.script == nil && command.repl.commands == nil && isatty(STDIN_FILENO) == 1
+            && isatty(STDOUT_FILENO) == 1
+    }
+
     /// Says at a terminal that the clock is stopped; scripts and transcripts stop it on purpose.
     func announceFixedClock(on console: any Console) {
-        let repl = command.repl
-        guard let notice = location.fixedClockNotice(), repl.script == nil, repl.commands == nil,
-            isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1
-        else { return }
+        guard let notice = location.fixedClockNotice(), isPersonAtTerminal else { return }
         console.render(Notice(.warning, notice), to: .error)
     }
 

@@ -46,7 +46,8 @@ struct ServerBankRun {
             CompositionRoot(command: command, environment: environment).announceFixedClock(on: console)
             return BankSceneFactory(
                 stores: bank.stores, clock: clock, timeZone: .current, console: console, navigator: navigator,
-                rulesFolder: RulesFolder.path(environment: environment)
+                rulesFolder: RulesFolder.path(environment: environment),
+                asksBeforeImporting: CompositionRoot(command: command, environment: environment).isPersonAtTerminal
             )
             .makeHome()
         }

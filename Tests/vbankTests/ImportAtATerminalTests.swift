@@ -27,12 +27,14 @@ struct ImportAtATerminalTests {
         let path = try SessionScripts.coffees(rows: 20_000, in: home)
         let terminal = try SessionScripts.terminalAtAccount(database: home + "/bank.sqlite", home: home)
 
-        // When
-        terminal.type("import \(path)\r")
+        // When it is imported, its preview read and confirmed
+        let preview = try SessionScripts.importConfirmed(path, at: terminal)
         let screen = try terminal.waitFor("Imported 20,000 transactions", timeout: .seconds(120))
         try terminal.waitFor("Everyday > ")
 
-        // Then the bar was redrawn in place (carriage return, no new line) and cleared before the summary
+        // Then the preview said what would come in before anything did, and the bar was redrawn
+        // in place (carriage return, no new line) and cleared before the summary
+        #expect(preview.contains("Would import 20,000 transactions") && !preview.contains("Imported 20,000"))
         #expect(screen.contains("rows/s"))
         #expect(screen.contains("\r████"))
         #expect(screen.contains("\r\u{1B}[K"))

@@ -127,7 +127,7 @@ struct ServerBankFaultTests {
         let terminal = try SessionScripts.terminalAtAccount(database: url, home: home)
         let rows = "SELECT count(*) FROM ledger_entry WHERE account_id = 1"
         let before = try count(rows, in: name, on: server)
-        terminal.type("import \(path)\r")
+        try SessionScripts.importConfirmed(path, at: terminal)
         try terminal.waitFor("rows/s", timeout: .seconds(60))
 
         // When the server stops, and starts again

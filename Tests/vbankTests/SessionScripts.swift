@@ -87,16 +87,27 @@ enum SessionScripts {
         return terminal
     }
 
-    /// Imports the statement at `path` at `terminal` (open at account 1), presses Ctrl-C once the
-    /// progress bar shows, expects the cancellation message and the prompt again, and quits;
-    /// vbank's exit status.
+    /// Imports the statement at `path` at `terminal` (open at account 1), confirming it once its
+    /// preview shows, presses Ctrl-C once the progress bar shows, expects the cancellation message
+    /// and the prompt again, and quits; vbank's exit status.
     static func importCancelledByCtrlC(_ path: String, at terminal: PseudoTerminal) throws -> Int32 {
-        terminal.type("import \(path)\r")
+        try importConfirmed(path, at: terminal)
         try terminal.waitFor("rows/s", timeout: .seconds(60))
         terminal.type("\u{03}")
         try terminal.waitFor("the import was cancelled; the account is as it was", timeout: .seconds(60))
         try terminal.waitFor("Everyday > ")
         terminal.type("quit\r")
         return try terminal.waitForExit()
+    }
+
+    /// Types `import PATH` at `terminal`, waits for the preview a person sees first, and confirms
+    /// it; the screen when the preview showed.
+    @discardableResult
+    static func importConfirmed(_ path: String, at terminal: PseudoTerminal) throws -> String {
+        terminal.type("import \(path)\r")
+        let preview = try terminal.waitFor("Type 'confirm' to import them", timeout: .seconds(120))
+        try terminal.waitFor("Everyday > ")
+        terminal.type("confirm\r")
+        return preview
     }
 }

@@ -8,6 +8,7 @@ protocol AccountDetailBusinessLogic: BusinessLogic {
     func showAccount() async
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async
     func previewStatement(_ request: AccountDetail.PreviewStatement.Request) async
+    func confirmImport() async
     func reconcile(_ request: AccountDetail.Reconcile.Request) async
     func setLimit(_ request: AccountDetail.SetLimit.Request) async
 }
@@ -24,6 +25,8 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
     // MARK: - Constants
 
     static let latestCount = 10
+    /// The most rows an import asked for at a terminal brings in without showing them first.
+    static let rowsImportedWithoutAsking = 10
     /// How many days the balance's sparkline covers, today the last.
     static let balanceHistoryDays = 30
 
@@ -33,10 +36,13 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
     let presenter: any AccountDetailPresentationLogic
     private let worker: any AccountDetailWorkingLogic
     private let calendar: BankCalendar
+    /// The import whose preview was shown, waiting for `confirm`, and that preview.
+    private var reviewedImport: ReviewedImport? = nil
 
     // MARK: - AccountDetailBusinessLogic
 
     func showAccount() async {
+        forgetReviewedImport()
         await presenter.presentingErrors {
             account = try await worker.fetchAccount(id: account.id)
             let latest = try await worker.fetchLatestTransactions(of: account, limit: Self.latestCount)
@@ -109,21 +115,85 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
     }
 
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async {
+        reviewedImport = nil
         await presenter.presentingErrors {
-            let presenter = self.presenter
-            let result = try await worker.importStatement(at: request.path, into: account.id, options: request.options)
-            {
-                presenter.presentImportProgress(AccountDetail.ImportStatement.ProgressResponse(progress: $0))
+            if request.asksFirst {
+                let preview = try await worker.previewStatement(
+                    at: request.path, into: account.id, options: request.options)
+                guard preview.result.imported <= Self.rowsImportedWithoutAsking else {
+                    reviewedImport = ReviewedImport(request: request, preview: preview)
+                    presenter.presentPreview(response(request, preview, awaitsConfirm: true))
+                    return
+                }
             }
-            presenter.presentImport(
-                AccountDetail.ImportStatement.Response(
-                    path: request.path, accountName: account.name, currency: account.currency, result: result,
-                    isDryRun: request.isDryRun,
-                    balanceCheck: request.isDryRun ? nil : try await checkBalances(result.statementBalances)))
+            try await runImport(request)
         }
     }
 
+    /// Imports the statement whose preview was shown, if it still reads as it did; if not, shows
+    /// the new preview, which waits for `confirm` again.
+    func confirmImport() async {
+        guard let reviewed = reviewedImport else {
+            presenter.presentError(ImportNotReviewed())
+            return
+        }
+        reviewedImport = nil
+        await presenter.presentingErrors {
+            let preview = try await worker.previewStatement(
+                at: reviewed.request.path, into: account.id, options: reviewed.request.options)
+            guard Self.sameImport(preview, reviewed.preview) else {
+                reviewedImport = ReviewedImport(request: reviewed.request, preview: preview)
+                var response = response(reviewed.request, preview, awaitsConfirm: true)
+                response.changedSinceReview = true
+                presenter.presentPreview(response)
+                return
+            }
+            try await runImport(reviewed.request)
+        }
+    }
+
+    // MARK: - Private
+
+    /// Any command of the account but `confirm` leaves an import that waits.
+    private func forgetReviewedImport() {
+        reviewedImport = nil
+    }
+
+    private func response(
+        _ request: AccountDetail.ImportStatement.Request, _ preview: StatementPreview, awaitsConfirm: Bool
+    ) -> AccountDetail.PreviewStatement.Response {
+        AccountDetail.PreviewStatement.Response(
+            path: request.path, accountName: account.name, currency: account.currency, preview: preview,
+            awaitsConfirm: awaitsConfirm)
+    }
+
+    /// Whether two previews would import the same: the same rows, sums, duplicates and bad rows.
+    private static func sameImport(_ one: StatementPreview, _ other: StatementPreview) -> Bool {
+        (one.result.imported, one.result.duplicates, one.result.problemCount, one.moneyInMinor, one.moneyOutMinor)
+            == (
+                other.result.imported, other.result.duplicates, other.result.problemCount, other.moneyInMinor,
+                other.moneyOutMinor
+            ) && one.first == other.first && one.last == other.last
+    }
+
+    private func runImport(_ request: AccountDetail.ImportStatement.Request) async throws {
+        let presenter = self.presenter
+        let result = try await worker.importStatement(at: request.path, into: account.id, options: request.options) {
+            presenter.presentImportProgress(AccountDetail.ImportStatement.ProgressResponse(progress: $0))
+        }
+        presenter.presentImport(
+            AccountDetail.ImportStatement.Response(
+                path: request.path, accountName: account.name, currency: account.currency, result: result,
+                isDryRun: request.isDryRun,
+                balanceCheck: request.isDryRun ? nil : try await checkBalances(result.statementBalances)))
+    }
+}
+
+// MARK: - Previewing
+
+extension AccountDetailInteractor {
     func previewStatement(_ request: AccountDetail.PreviewStatement.Request) async {
+        reviewedImport = nil
         await presenter.presentingErrors {
             let preview = try await worker.previewStatement(
                 at: request.path, into: account.id, options: request.options)
@@ -222,5 +292,18 @@ extension AccountDetailInteractor {
 extension AccountDetailInteractor: TransferDelegate {
     func transferDidFinish(_ result: TransferResult) {
         presenter.presentTransferOutcome(AccountDetail.TransferOutcome.Response(result: result))
+    }
+}
+
+/// An import whose preview was shown, and that preview. A reference: held inline, a value this
+/// large made every async method of the interactor's frame larger, and showing the account cost
+/// an allocation more.
+private final class ReviewedImport {
+    let request: AccountDetail.ImportStatement.Request
+    let preview: StatementPreview
+
+    init(request: AccountDetail.ImportStatement.Request, preview: StatementPreview) {
+        self.request = request
+        self.preview = preview
     }
 }

@@ -64,6 +64,8 @@ enum AccountDetail {
             /// Whether the session is a dry run (`--check`), whose import goes into a copy of the
             /// bank and is reported as what it would do.
             var isDryRun = false
+            /// Whether an import of more than a few rows shows its preview and waits for `confirm`.
+            var asksFirst = false
         }
 
         struct ProgressResponse: Sendable, Equatable {
@@ -137,6 +139,10 @@ enum AccountDetail {
             let accountName: String
             let currency: String
             let preview: StatementPreview
+            /// Whether the import waits for `confirm`.
+            var awaitsConfirm = false
+            /// Whether the statement no longer reads as its preview did when `confirm` came.
+            var changedSinceReview = false
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {
@@ -146,6 +152,8 @@ enum AccountDetail {
             let first: [ImportStatement.ViewModel.SampleRow]
             let last: [ImportStatement.ViewModel.SampleRow]
             let problems: [ImportStatement.ViewModel.Problem]
+            /// What to type next, when the import waits for `confirm`.
+            var prompt: String?
         }
     }
 
@@ -223,6 +231,8 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case refresh
     /// Read a bank statement (CSV) into the account.
     case importStatement(StatementImportLine)
+    /// Import the statement whose preview was shown.
+    case confirmImport
 }
 
 /// An `import` as typed: the statement's path and how to read it, each option checked as the line
@@ -264,4 +274,10 @@ public struct StatementImportLine: Sendable, Equatable {
         guard let folder, !rules.contains("/"), !rules.hasSuffix(".rules") else { return rules }
         return folder + "/" + rules + ".rules"
     }
+}
+
+/// `confirm` with no import whose preview waits for it.
+struct ImportNotReviewed: Error, Equatable, LocalizedError {
+    var errorDescription: String? { Strings.AccountDetail.importNotReviewed }
+    var recoverySuggestion: String? { Strings.AccountDetail.importNotReviewedHint }
 }

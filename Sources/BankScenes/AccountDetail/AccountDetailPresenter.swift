@@ -82,10 +82,13 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     func presentPreview(_ response: AccountDetail.PreviewStatement.Response) {
         let preview = response.preview
         let money = { (minor: Int64) in self.formatting.money.string(minorUnits: minor, currency: response.currency) }
-        let summary = Strings.AccountDetail.wouldBring(
-            formatting.count(preview.result.imported), into: response.accountName, from: response.path,
-            moneyIn: money(preview.moneyInMinor), moneyOut: money(preview.moneyOutMinor),
-            passedOver: passedOver(preview.result))
+        let changed = response.changedSinceReview ? Strings.AccountDetail.changedSinceReview + " " : ""
+        let summary =
+            changed
+            + Strings.AccountDetail.wouldBring(
+                formatting.count(preview.result.imported), into: response.accountName, from: response.path,
+                moneyIn: money(preview.moneyInMinor), moneyOut: money(preview.moneyOutMinor),
+                passedOver: passedOver(preview.result))
         let sample = { (rows: [NewTransaction]) in
             rows.map { row in
                 AccountDetail.ImportStatement.ViewModel.SampleRow(
@@ -101,7 +104,8 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
                     : Strings.AccountDetail.byCategory(
                         preview.categories.map { ($0.category.rawValue, formatting.count($0.rows)) }),
                 first: sample(preview.first), last: sample(preview.last),
-                problems: preview.result.problems.map { .init(line: $0.line, reason: $0.reason) }))
+                problems: preview.result.problems.map { .init(line: $0.line, reason: $0.reason) },
+                prompt: response.awaitsConfirm ? Strings.AccountDetail.confirmImportPrompt : nil))
     }
 
     // MARK: - Private

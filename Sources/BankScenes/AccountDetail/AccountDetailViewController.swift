@@ -28,6 +28,9 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
     /// Whether the session is a dry run (`--check`): an import goes into a copy of the bank and
     /// tells what it would have done.
     let isDryRun: Bool
+    /// Whether an import of more than a few rows shows what it would do first and waits for
+    /// `confirm`: at a terminal, where a person reads it; a script imports at once.
+    let asksBeforeImporting: Bool
     /// Where rules files kept by name are (`import FILE --rules chase` reads `chase.rules` there);
     /// nil when the person has no such folder.
     var rulesFolder: String?
@@ -60,6 +63,9 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .reconcile(let balance, let day): await interactor.reconcile(.init(balance: balance, day: day))
         case .setLimit(let limit): await interactor.setLimit(.init(limit: limit))
         case .undo: router.routeToUndo()
+        case .confirmImport:
+            await interactor.confirmImport()
+            console.endProgress()
         case .refresh: await interactor.showAccount()
         case .importStatement(let line) where line.isPreview:
             await interactor.previewStatement(
@@ -69,7 +75,7 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
             await interactor.importStatement(
                 AccountDetail.ImportStatement.Request(
                     path: line.path, options: line.options(listsEveryProblem: isDryRun, rulesFolder: rulesFolder),
-                    isDryRun: isDryRun))
+                    isDryRun: isDryRun, asksFirst: asksBeforeImporting && !isDryRun))
             // The bar goes away before the summary (or the error) the session writes next.
             console.endProgress()
         }
@@ -134,6 +140,7 @@ extension AccountDetailViewController {
             if !viewModel.problems.isEmpty {
                 blocks.append(Self.problemTable(viewModel.problems))
             }
+            blocks += viewModel.prompt.map { [Paragraph($0)] } ?? []
             return RenderGroup(blocks, spacing: 0)
         }
     }
@@ -226,6 +233,9 @@ extension AccountDetailViewController {
             (line.rules, line.isPreview) = (rules, isPreview)
             return .importStatement(line)
         },
+        CommandSpec(
+            "confirm", summary: Strings.AccountDetail.confirmImportSummary, effects: .changesData,
+            command: .confirmImport),
     ])
 
     /// `BALANCE [on DAY]`: the bank's balance, signed as vbank prints it, and the day it ends.

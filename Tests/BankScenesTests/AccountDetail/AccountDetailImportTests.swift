@@ -119,7 +119,7 @@ struct AccountDetailImportTests {
         let interactor = AccountDetailBusinessLogicSpy()
         let sut = AccountDetailViewController(
             title: "Everyday", console: console, interactor: interactor, router: AccountDetailRoutingLogicSpy(),
-            isDryRun: false)
+            isDryRun: false, asksBeforeImporting: false)
 
         // When
         let command = try sut.commands.command(
@@ -152,7 +152,7 @@ struct AccountDetailImportTests {
     @Test func anEncodingVbankDoesNotRead_isRefusedBeforeTheFileIsOpened() {
         let sut = AccountDetailViewController(
             title: "Everyday", console: CapturingConsole(width: 60), interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false, asksBeforeImporting: false)
 
         for refused in ["ebcdic", "utf-32", "", "latin9"] {
             #expect(throws: CommandLineError.self) {
@@ -164,7 +164,7 @@ struct AccountDetailImportTests {
     @Test func aSeparatorVbankDoesNotRead_isRefusedBeforeTheFileIsOpened() {
         let sut = AccountDetailViewController(
             title: "Everyday", console: CapturingConsole(width: 60), interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false, asksBeforeImporting: false)
 
         #expect(throws: CommandLineError.self) { try sut.commands.command(for: "import s.csv --separator |") }
     }
@@ -173,7 +173,7 @@ struct AccountDetailImportTests {
         let interactor = AccountDetailBusinessLogicSpy()
         let sut = AccountDetailViewController(
             title: "Everyday", console: CapturingConsole(width: 60), interactor: interactor,
-            router: AccountDetailRoutingLogicSpy(), isDryRun: true)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: true, asksBeforeImporting: false)
 
         await sut.handle(try sut.commands.command(for: "import s.csv"))
 
@@ -188,7 +188,7 @@ struct AccountDetailImportTests {
         let console = CapturingConsole(width: 60)
         let sut = AccountDetailViewController(
             title: "Everyday", console: console, interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy(), isDryRun: true)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: true, asksBeforeImporting: false)
 
         // When it is displayed
         sut.displayImport(
@@ -210,7 +210,7 @@ struct AccountDetailImportTests {
         let console = CapturingConsole(width: 60)
         let sut = AccountDetailViewController(
             title: "Everyday", console: console, interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false, asksBeforeImporting: false)
 
         sut.displayImportProgress(.init(fraction: 0.5, label: "5 of 10 rows"))
         sut.displayImport(

@@ -19,7 +19,7 @@ struct AccountDetailLimitTests {
     {
         AccountDetailViewController(
             title: "Visa", console: console, interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false, asksBeforeImporting: false)
     }
 
     @Test func aLimit_isRead_asTyped() throws {

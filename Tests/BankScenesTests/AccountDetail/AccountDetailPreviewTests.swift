@@ -81,7 +81,7 @@ struct AccountDetailPreviewTests {
         let interactor = AccountDetailBusinessLogicSpy()
         let sut = AccountDetailViewController(
             title: "Everyday", console: console, interactor: interactor, router: AccountDetailRoutingLogicSpy(),
-            isDryRun: false)
+            isDryRun: false, asksBeforeImporting: false)
 
         // When an import is checked, and its preview shown
         await sut.handle(try sut.commands.command(for: "import s.csv --check --separator ';'"))

@@ -36,7 +36,7 @@ struct AccountDetailReconcileTests {
     func aFigure_andADay_areRead(line: String, command: AccountDetailCommand) throws {
         let sut = AccountDetailViewController(
             title: "Everyday", console: CapturingConsole(width: 60), interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false, asksBeforeImporting: false)
 
         #expect(try sut.commands.command(for: line) == command)
     }
@@ -47,7 +47,7 @@ struct AccountDetailReconcileTests {
     func whatIsNotAFigureAndADay_isRefusedAsItIsTyped(line: String) {
         let sut = AccountDetailViewController(
             title: "Everyday", console: CapturingConsole(width: 60), interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false, asksBeforeImporting: false)
 
         #expect(throws: (any Error).self) { try sut.commands.command(for: line) }
     }
@@ -57,7 +57,7 @@ struct AccountDetailReconcileTests {
         let console = CapturingConsole(width: 80)
         let sut = AccountDetailViewController(
             title: "Everyday", console: console, interactor: AccountDetailBusinessLogicSpy(),
-            router: AccountDetailRoutingLogicSpy(), isDryRun: false)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false, asksBeforeImporting: false)
         let row = TransactionRow(
             number: 1, transaction: Fixtures.coffee, accountName: "Everyday", currency: "USD", formatting: formatting)
 

@@ -15,7 +15,8 @@ struct AccountDetailRulesTests {
     {
         AccountDetailViewController(
             title: "Everyday", console: CapturingConsole(width: 60), interactor: interactor,
-            router: AccountDetailRoutingLogicSpy(), isDryRun: false, rulesFolder: rulesFolder)
+            router: AccountDetailRoutingLogicSpy(), isDryRun: false, asksBeforeImporting: false,
+            rulesFolder: rulesFolder)
     }
 
     @Test func rulesNamedAlone_areReadFromTheRulesFolder_andAPathAsItIs() async throws {

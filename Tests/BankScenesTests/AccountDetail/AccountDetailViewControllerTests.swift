@@ -16,7 +16,8 @@ struct AccountDetailViewControllerTests {
 
     init() {
         sut = AccountDetailViewController(
-            title: "Everyday", console: console, interactor: interactor, router: router, isDryRun: false)
+            title: "Everyday", console: console, interactor: interactor, router: router, isDryRun: false,
+            asksBeforeImporting: false)
     }
 
     @Test func commands_becomeRoutesOrRequests() async throws {
