@@ -117,6 +117,8 @@ extension Strings {
         static let firstRowsHeading = "The first rows it would import:"
         static let lastRowsHeading = "The last:"
         static let previewFlag = "Say what the import would do, and import nothing"
+        static let formatWithRules = "--format and --rules both say how dates are written; nothing was imported"
+        static let formatWithRulesHint = "Leave out --format: the rules' date-format says it (date-format %d/%m/%Y)."
         static let confirmImportSummary = "Import the statement whose preview was shown"
         static let importNotReviewed = "there is no import waiting for 'confirm'"
         static let importNotReviewedHint =

@@ -224,6 +224,10 @@ extension AccountDetailViewController {
             // A format no date can be read with, or a separator or an encoding vbank does not
             // know, is refused before the file is opened.
             if let format {
+                guard rules == nil else {
+                    throw CommandValidationError(
+                        Strings.AccountDetail.formatWithRules, hint: Strings.AccountDetail.formatWithRulesHint)
+                }
                 try StatementDateFormat.check(format)
             }
             var line = StatementImportLine(path: path)

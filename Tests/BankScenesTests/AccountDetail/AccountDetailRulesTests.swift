@@ -39,6 +39,14 @@ struct AccountDetailRulesTests {
             } == ["/home/ann/.config/vbank/rules/chase.rules", "./mine/chase.rules", "giro.rules"])
     }
 
+    @Test func aDateFormatBesideRules_isRefused_asTheRulesSayHowDatesAreWritten() {
+        let sut = Self.scene(AccountDetailBusinessLogicSpy(), rulesFolder: nil)
+
+        #expect(throws: CommandLineError.self) {
+            try sut.commands.command(for: "import s.csv --rules chase --format dd/MM/yyyy")
+        }
+    }
+
     @Test func withoutARulesFolder_aNameIsTakenAsAPath() {
         #expect(StatementImportLine.rulesPath("chase", folder: nil) == "chase")
         #expect(StatementImportLine.rulesPath("chase", folder: "/r") == "/r/chase.rules")
