@@ -50,6 +50,10 @@ extension Strings {
             "'\(text)' is not a date" + (format.map { " of the format \($0)" } ?? " such as 2026-01-31")
         }
 
+        static func noSuchField(_ name: String) -> String {
+            "%\(name) names no field of 'fields', and is kept as written"
+        }
+
         static func badAmount(_ text: String) -> String {
             "'\(text)' is not an amount"
         }

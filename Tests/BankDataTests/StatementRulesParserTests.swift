@@ -109,6 +109,16 @@ struct StatementRulesParserTests {
         }
     }
 
+    @Test func aNameNoFieldHas_isNoted_whereItStands_andFieldsNamedLaterCount() throws {
+        let rules = try Self.parse(
+            "description %payee %memo %2\nif x\n  description %Memo\nfields date, memo, amount\n")
+
+        #expect(
+            rules.notes == [
+                .init(path: "bank.rules", line: 1, text: "%payee names no field of 'fields', and is kept as written")
+            ])
+    }
+
     @Test func commentsBlankLinesAndCRLF_areReadAsHledgerReadsThem() throws {
         let rules = try Self.parse("; a comment\r\n* another\r\n\r\nskip 2\r\n# last\r\n")
 

@@ -62,6 +62,9 @@ struct StatementRules: Equatable, Sendable {
     /// The assignments outside any `if`, and the fields `fields` names after hledger's fields.
     var assignments: [Assignment] = []
     var conditions: [Condition] = []
-    /// What vbank passed over.
+    /// What vbank passed over, and names that name no field.
     var notes: [Note] = []
+    /// Each `%name` an assignment interpolates, where it stands: one no field has is noted once
+    /// the whole file, `fields` included, is read.
+    var interpolated: [Note] = []
 }

@@ -54,7 +54,12 @@ struct StatementRulesParser {
         _ text: String, path: String,
         read: @escaping (String) throws(StatementError) -> (path: String, text: String)
     ) throws(StatementError) -> StatementRules {
-        try parse(text, path: path, into: StatementRules(), depth: 0, read: read)
+        var rules = try parse(text, path: path, into: StatementRules(), depth: 0, read: read)
+        let names = Set(rules.fieldNames)
+        rules.notes += rules.interpolated.filter { Int($0.text) == nil && !names.contains($0.text) }.map { name in
+            StatementRules.Note(path: name.path, line: name.line, text: Strings.Rules.noSuchField(name.text))
+        }
+        return rules
     }
 
     private static func parse(
@@ -181,6 +186,9 @@ struct StatementRulesParser {
             return
         }
         let assignment = StatementRules.Assignment(field: field, template: template)
+        rules.interpolated += Self.interpolatedNames(template).map { name in
+            StatementRules.Note(path: path, line: number, text: name)
+        }
         if condition != nil {
             condition?.assignments.append(assignment)
         } else {
@@ -281,6 +289,14 @@ struct StatementRulesParser {
     private func column(of text: String, in line: String) -> Int {
         guard let range = line.range(of: text) else { return 1 }
         return line.distance(from: line.startIndex, to: range.lowerBound) + 1
+    }
+
+    /// The names `template` interpolates (`%description`, `%3`), lower case.
+    private static func interpolatedNames(_ template: String) -> [String] {
+        template.split(separator: "%", omittingEmptySubsequences: false).dropFirst().compactMap { piece in
+            let name = piece.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            return name.isEmpty ? nil : name.lowercased()
+        }
     }
 
     /// A line's first word, lower case, and the rest without blanks at its ends.
