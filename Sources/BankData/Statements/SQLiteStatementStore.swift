@@ -69,21 +69,15 @@ public struct SQLiteStatementStore: StatementStore {
             let source = try StatementImportSource(
                 path: path, account: account, bank: bank.id, book: book, options: options)
             defer { source.parsing.stop() }
-            let preview = try database.readUncached(during: .importStatement) { db in
+            return try database.readUncached(during: .importStatement) { db in
                 let key = try db.cachedStatement(
                     sql: "SELECT 1 FROM ledgerEntry WHERE accountId = ? AND importKey = ?")
                 return try StatementPreviewing.preview(
-                    source, ledgerHolds: { try Self.rows($0, heldIn: db) },
+                    source, into: account, ledgerHolds: { try Self.rows($0, heldIn: db) },
                     keysHeld: { keys in
                         try Set(keys.filter { try Bool.fetchOne(key, arguments: [accountID, $0]) ?? false })
                     })
             }
-            do {
-                _ = try MoneyBounds.balance(of: account, movedBy: preview.result.netMinor)
-            } catch {
-                throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
-            }
-            return preview
         }
     }
 

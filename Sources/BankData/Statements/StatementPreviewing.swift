@@ -16,12 +16,13 @@ package struct StatementPreviewing {
 
     // MARK: - Previewing
 
-    /// The preview of `source`, whose batches are held against the ledger by `ledgerHolds` (the
-    /// rows this bank exported that it still holds) and `keysHeld` (the import keys the account
-    /// has).
-    /// - Throws: ``StatementError`` as the import would, and what the two reads throw.
+    /// The preview of `source` into `account`, whose batches are held against the ledger by
+    /// `ledgerHolds` (the rows this bank exported that it still holds) and `keysHeld` (the import
+    /// keys the account has).
+    /// - Throws: ``StatementError`` as the import would (a balance beyond ``MoneyBounds`` too), and
+    ///   what the two reads throw.
     package static func preview(
-        _ source: StatementImportSource,
+        _ source: StatementImportSource, into account: Account,
         ledgerHolds: ([Transaction.ID]) throws -> Set<Transaction.ID>,
         keysHeld: ([Int64]) throws -> Set<Int64>
     ) throws -> StatementPreview {
@@ -36,8 +37,20 @@ package struct StatementPreviewing {
                     try previewing.count(row.transaction)
                 }
             case .end(let run):
-                return try previewing.preview(of: source, run: run)
+                let preview = try previewing.preview(of: source, run: run)
+                _ = try balance(of: account, movedBy: preview.result.netMinor)
+                return preview
             }
+        }
+    }
+
+    /// What `account` holds once a statement moved it by `netMinor`; refused, as an import
+    /// refuses it, beyond ``MoneyBounds``.
+    package static func balance(of account: Account, movedBy netMinor: Int64) throws(StatementError) -> Int64 {
+        do {
+            return try MoneyBounds.balance(of: account, movedBy: netMinor)
+        } catch {
+            throw .balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
         }
     }
 

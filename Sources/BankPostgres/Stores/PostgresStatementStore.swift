@@ -53,12 +53,7 @@ struct PostgresStatementStore: StatementStore {
                 .run(source) { source, rowsRead in
                     MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
                 }
-            let balance: Int64
-            do {
-                balance = try MoneyBounds.balance(of: account, movedBy: added.netMinor)
-            } catch {
-                throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
-            }
+            let balance = try StatementPreviewing.balance(of: account, movedBy: added.netMinor)
             let update = PostgresAccountLocks.setBalance(balance, of: accountID)
             _ = try transaction.commit(
                 added.entries >= Self.rowsThatOutdateThePlanner
@@ -83,28 +78,27 @@ struct PostgresStatementStore: StatementStore {
         let source = try StatementImportSource(
             path: path, account: account, bank: bank.id, book: book, options: options)
         defer { source.parsing.stop() }
-        let preview = try await database.readUncached(during: .importStatement) { connection in
+        return try await database.readUncached(during: .importStatement) { connection in
             try StatementPreviewing.preview(
-                source,
+                source, into: account,
                 ledgerHolds: { rows in
-                    let held = try connection.execute(
-                        "SELECT id FROM ledger_entry WHERE id = ANY($1::bigint[])",
-                        [PostgresText.array(rows.map { String($0) })])
-                    return Set(try (0..<held.count).map { try held.int64($0, 0) })
+                    try Self.firstColumn(
+                        connection.execute(
+                            "SELECT id FROM ledger_entry WHERE id = ANY($1::bigint[])",
+                            [PostgresText.array(rows.map { String($0) })]))
                 },
                 keysHeld: { keys in
-                    let held = try connection.execute(
-                        "SELECT import_key FROM ledger_entry WHERE account_id = $1 AND import_key = ANY($2::bigint[])",
-                        [String(accountID), PostgresText.array(keys.map { String($0) })])
-                    return Set(try (0..<held.count).map { try held.int64($0, 0) })
+                    try Self.firstColumn(
+                        connection.execute(
+                            "SELECT import_key FROM ledger_entry WHERE account_id = $1 AND import_key = ANY($2::bigint[])",
+                            [String(accountID), PostgresText.array(keys.map { String($0) })]))
                 })
         }
-        do {
-            _ = try MoneyBounds.balance(of: account, movedBy: preview.result.netMinor)
-        } catch {
-            throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
-        }
-        return preview
+    }
+
+    /// The first column of `rows`, as numbers.
+    private static func firstColumn(_ rows: PostgresRows) throws -> Set<Int64> {
+        Set(try (0..<rows.count).map { try rows.int64($0, 0) })
     }
 
     /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.

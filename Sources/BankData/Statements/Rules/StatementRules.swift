@@ -29,8 +29,6 @@ struct StatementRules: Equatable, Sendable {
         var skipsRecord = false
         /// `end`: the record and every one after it are passed over.
         var endsFile = false
-        /// Where the block starts, for messages.
-        var line = 0
     }
 
     /// `FIELD TEMPLATE`: the field gets the template with each `%name` or `%N` replaced.

@@ -107,7 +107,7 @@ struct StatementRulesParser {
         let (word, value) = Self.split(text)
         switch word {
         case "if":
-            condition = StatementRules.Condition(line: number)
+            condition = StatementRules.Condition()
             conditionHasBody = false
             if !value.isEmpty {
                 try takeMatcher(value, line: line, at: number)
