@@ -10,12 +10,13 @@ APP ?= vbank
 
 all: build
 
-# The system libraries: libedit (the REPL) and SQLite (GRDB), which the build links, and libpq (a
+# The system libraries: libedit (the REPL), SQLite (GRDB) and libxml2 (Foundation's XML parser,
+# under SWXMLHash, for OFX 2.x and CAMT.053 statements), which the build links, and libpq (a
 # bank on a PostgreSQL server), which vbank loads when it is given a server's address. The tests
 # also need PostgreSQL 15 itself, which they start as a throw-away server; `make run` does not.
 # Each is installed with apt-get only when it is missing.
 BUILD_PACKAGES = libedit-dev:/usr/include/histedit.h libsqlite3-dev:/usr/include/sqlite3.h \
-	libpq5:/usr/share/doc/libpq5/copyright
+	libxml2:/usr/share/doc/libxml2/copyright libpq5:/usr/share/doc/libpq5/copyright
 TEST_PACKAGES = postgresql:/usr/lib/postgresql/15/bin/initdb
 
 define install_missing

@@ -36,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // OFX 2.x and CAMT.053 statements are XML.
+        .package(url: "https://github.com/drmohundro/SWXMLHash", from: "8.1.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `swift package generate-documentation`: the DocC catalogs of the four libraries.
@@ -140,6 +142,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SWXMLHash", package: "SWXMLHash"),
             ],
             swiftSettings: strictSettings
         ),

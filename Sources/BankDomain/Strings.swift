@@ -141,6 +141,28 @@ enum Strings {
             "'\(format)' is not a date format vbank can read dates with; no row was read"
         }
 
+        static let malformedFileHint =
+            "Download the statement from the bank again (a file cut short reads this way), or import its CSV export."
+        static let formatOptionsHint =
+            "OFX and CAMT.053 files say how to read them; a QIF file takes --format for its dates and --encoding."
+        static let severalAccountsHint =
+            "Download the statement of one account at a time, and import it into that account."
+
+        static func malformedFile(_ path: String, format: String, line: Int, column: Int, reason: String) -> String {
+            "\(path):\(line):\(column): not \(format) as banks write it: \(reason); nothing was imported"
+        }
+
+        static func optionNotForFormat(_ option: String, format: String) -> String {
+            "\(option) is for CSV statements, and this file is \(format); nothing was imported"
+        }
+
+        static func severalAccounts(_ path: String, accounts: [String]) -> String {
+            let named = accounts.prefix(maximumNamedColumns).map { "'\(MemoText.cleaned($0))'" }
+            return "'\(path)' holds the transactions of \(accounts.count) accounts ("
+                + named.joined(separator: ", ") + (accounts.count > maximumNamedColumns ? ", …" : "")
+                + "); vbank imports one account's statement at a time; nothing was imported"
+        }
+
         static func balanceTooLarge(_ account: String, _ maximum: Decimal) -> String {
             "the statement would take \(account) beyond \(money.string(maximum, currency: Currency.bankDefault)), "
                 + "the most an account may hold or owe; nothing was imported"

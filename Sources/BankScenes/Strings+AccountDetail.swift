@@ -50,7 +50,7 @@ extension Strings {
         static let noTransactions = "No transactions yet."
         static let transactionsSummary = "Page through this account's transactions"
         static let transferSummary = "Move money out of this account"
-        static let importSummary = "Read a CSV bank statement into this account"
+        static let importSummary = "Read a bank statement (CSV, OFX, QIF or CAMT.053) into this account"
         static let insightsSummary = "See where this account's money went"
         static let balanceHistoryLabel = "30 days"
         static let fileArgument = "The statement file"

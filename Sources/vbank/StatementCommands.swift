@@ -30,10 +30,11 @@ extension AccountStepCommand {
 struct ImportCommand: AccountStepCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a CSV bank statement into an account, as 'import' in the account does.",
+        abstract: "Import a bank statement into an account, as 'import' in the account does.",
         discussion: """
-            Rows already in the account are passed over, bad rows are listed and skipped (or, with --strict, \
-            nothing is imported), and the summary says what came in. --db PATH chooses the bank; --check \
+            The statement is CSV (vbank's own, or a bank's with --rules), OFX or QFX, QIF or CAMT.053, known \
+            by its content. Rows already in the account are passed over, bad rows are listed and skipped (or, \
+            with --strict, nothing is imported), and the summary says what came in. --db PATH chooses the bank; --check \
             imports nothing.
             """
     )

@@ -42,6 +42,14 @@ package enum StatementImportKey {
             category: transaction.category.rawValue)
     }
 
+    /// The hash of a row a statement file identifies as `id`: the same whatever the row says.
+    static func idHash(_ id: String) -> UInt64 {
+        var hash = FNV1a()
+        hash.add("file id")
+        hash.add(id)
+        return hash.value
+    }
+
     /// The hash of a row dated `seconds` after 1970 that says `memo`, moves `signedMinorUnits`
     /// and is of `category`.
     static func contentHash(seconds: TimeInterval, memo: String, signedMinorUnits: Int64, category: String) -> UInt64 {

@@ -91,7 +91,8 @@ package struct StatementImportRun {
                 let transaction = parser.categorisedByRules(read, from: fields)
                 batch.append(
                     LedgerRow(
-                        accountID: accountID, transaction: transaction, importKey: key(of: read), ownRow: ownRow))
+                        accountID: accountID, transaction: transaction,
+                        importKey: key(of: read, fileID: parser.fileID(in: fields)), ownRow: ownRow))
                 rowsNamingOwnRows += ownRow == nil ? 0 : 1
                 goodRows += 1
                 if let balance = parser.balance(in: fields), let day = transaction.day {
@@ -115,10 +116,12 @@ package struct StatementImportRun {
         }
     }
 
-    /// The row's content and how many identical rows came before it in this file: the same row
-    /// of the same statement gets the same key in every import.
-    private mutating func key(of transaction: NewTransaction) -> Int64 {
-        let content = StatementImportKey.contentHash(of: transaction)
+    /// The row's content, or the identifier its file gives it (OFX's FITID), and how many
+    /// identical rows came before it in this file: the same row of the same statement gets the
+    /// same key in every import, and a bank's identifier keeps it even when the bank writes the
+    /// row's memo anew.
+    private mutating func key(of transaction: NewTransaction, fileID: String?) -> Int64 {
+        let content = fileID.map(StatementImportKey.idHash) ?? StatementImportKey.contentHash(of: transaction)
         let seen = occurrences[content, default: 0]
         occurrences[content] = seen + 1
         return StatementImportKey.key(

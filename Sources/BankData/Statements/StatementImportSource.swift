@@ -25,6 +25,8 @@ package struct StatementImportSource {
     private let options: StatementImportOptions
     private let book: CategoryBook
     private let rules: StatementRules?
+    /// The statement's format, as its first bytes say.
+    let format: StatementFileFormat
 
     // MARK: - Initialization
 
@@ -40,20 +42,29 @@ package struct StatementImportSource {
         try StatementDateFormat.check(options.dateFormat)
         let rules = try options.rulesPath.map { path throws(StatementError) in try StatementRulesFile.load(path: path) }
         let input = try StatementInput(path: path, encoding: options.encoding ?? rules?.encoding)
+        let format = StatementFileFormat(
+            prefix: try input.prefix(upTo: StatementFileFormat.prefixLength, shouldStop: { Task.isCancelled }))
+        try Self.check(options, rules: rules, for: format)
         try self.init(
-            input: input, estimatedRows: input.estimatedRows(), accountID: account.id, currency: account.currency,
-            openedOn: account.openedOn, bank: bank, book: book, options: options, rules: rules)
+            input: input, format: format, estimatedRows: input.estimatedRows(), accountID: account.id,
+            currency: account.currency, openedOn: account.openedOn, bank: bank, book: book, options: options,
+            rules: rules)
     }
 
     private init(
-        input: StatementInput, estimatedRows: Int?, accountID: Account.ID, currency: String, openedOn: CalendarDay?,
-        bank: String?, book: CategoryBook, options: StatementImportOptions, rules: StatementRules?
+        input: StatementInput, format: StatementFileFormat, estimatedRows: Int?, accountID: Account.ID,
+        currency: String, openedOn: CalendarDay?, bank: String?, book: CategoryBook, options: StatementImportOptions,
+        rules: StatementRules?
     ) throws(StatementError) {
-        (self.input, self.estimatedRows, self.accountID) = (input, estimatedRows, accountID)
+        (self.input, self.format, self.estimatedRows, self.accountID) = (input, format, estimatedRows, accountID)
         (self.currency, self.openedOn, self.bank, self.options) = (currency, openedOn, bank, options)
         (self.book, self.rules) = (book, rules)
         let reader =
-            if let rules {
+            if format != .csv {
+                try StatementReader(
+                    input: input, format: format, dayFirst: options.dateFormat.lowercased().hasPrefix("d"),
+                    encodingGiven: options.encoding != nil, shouldStop: { Task.isCancelled })
+            } else if let rules {
                 try StatementReader(
                     input: input, separator: options.separator ?? rules.separator ?? .comma, skip: rules.skip,
                     shouldStop: { Task.isCancelled })
@@ -62,20 +73,38 @@ package struct StatementImportSource {
                     input: input, separator: options.separator, required: StatementRowParser.requiredColumns,
                     shouldStop: { Task.isCancelled })
             }
-        // Rules give each row's day as yyyy-MM-dd, whatever the file writes.
+        // Rules and the formats read whole give each row's day as yyyy-MM-dd, whatever the file writes.
         let parsedOptions =
-            rules == nil
+            rules == nil && format == .csv
             ? options
             : StatementImportOptions(isStrict: options.isStrict, listsEveryProblem: options.listsEveryProblem)
         let parser = try StatementRowParser(
             header: reader.header, currency: currency, openedOn: openedOn, bank: bank, book: book,
-            options: parsedOptions)
+            options: parsedOptions, fileIDColumn: reader.fileIDColumn)
         parsing = StatementParsing(
             reader: reader,
             run: StatementImportRun(
                 parser: parser, accountID: accountID, isStrict: options.isStrict,
                 listsEveryProblem: options.listsEveryProblem, mapper: rules.map(StatementRulesMapper.init)),
             batchSize: Self.batchSize)
+    }
+
+    /// Refuses the options that say how to read a CSV file for a file in another format: they
+    /// would change nothing, and a person who gave them expects them to.
+    private static func check(
+        _ options: StatementImportOptions, rules: StatementRules?, for format: StatementFileFormat
+    )
+        throws(StatementError)
+    {
+        guard format != .csv else { return }
+        let given: [(option: String, isGiven: Bool)] = [
+            ("--rules", rules != nil), ("--separator", options.separator != nil),
+            ("--format", format != .qif && options.dateFormat != StatementImportOptions.defaultDateFormat),
+            ("--encoding", (format == .ofxXML || format == .camt053) && options.encoding != nil),
+        ]
+        if let option = given.first(where: \.isGiven)?.option {
+            throw .optionNotForFormat(option: option, format: format.description)
+        }
     }
 
     // MARK: - Reading Again
@@ -86,7 +115,8 @@ package struct StatementImportSource {
         parsing.stopAndWait()
         guard input.rewind() else { return nil }
         return try StatementImportSource(
-            input: input, estimatedRows: estimatedRows, accountID: accountID, currency: currency, openedOn: openedOn,
+            input: input, format: format, estimatedRows: estimatedRows, accountID: accountID, currency: currency,
+            openedOn: openedOn,
             bank: bank, book: book, options: options, rules: rules)
     }
 

@@ -36,6 +36,8 @@ final class StatementInput {
     private var scratch: [UInt8] = []
     private let encoding: StatementEncoding?
     private var transcoder: StatementTranscoder
+    /// What ``prefix(upTo:shouldStop:)`` read and the next ``read(into:upTo:shouldStop:)`` hands out.
+    private var unread: [UInt8] = []
 
     // MARK: - Initialization
 
@@ -76,6 +78,11 @@ final class StatementInput {
     /// of the file. A stream's read waits for data, and stops with ``StatementError/cancelled``
     /// once `shouldStop` says so.
     func read(into buffer: inout [UInt8], upTo count: Int, shouldStop: () -> Bool) throws(StatementError) -> Bool {
+        if !unread.isEmpty {
+            buffer.append(contentsOf: unread)
+            unread.removeAll()
+            return true
+        }
         while true {
             if !isRegularFile {
                 try waitForData(shouldStop: shouldStop)
@@ -99,10 +106,29 @@ final class StatementInput {
         }
     }
 
+    /// The file's first bytes, as UTF-8, up to `count` or its end, without moving where it is
+    /// read: the next ``read(into:upTo:shouldStop:)`` gives them again. What a file's format is
+    /// known by.
+    func prefix(upTo count: Int, shouldStop: () -> Bool) throws(StatementError) -> [UInt8] {
+        var start = unread
+        unread.removeAll()
+        while start.count < count, try read(into: &start, upTo: count - start.count, shouldStop: shouldStop) {}
+        unread = start
+        return start
+    }
+
+    /// Every byte of the file from where it is read, as UTF-8: a statement in a format read whole.
+    func remainder(shouldStop: () -> Bool) throws(StatementError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while try read(into: &bytes, upTo: StatementReader.chunkSize, shouldStop: shouldStop) {}
+        return bytes
+    }
+
     /// Goes back to the first byte of a regular file, to read it again; false for a stream.
     func rewind() -> Bool {
         guard isRegularFile, lseek(descriptor, 0, SEEK_SET) == 0 else { return false }
         transcoder = StatementTranscoder(encoding: encoding)
+        unread.removeAll()
         return true
     }
 

@@ -23,7 +23,10 @@ final class StatementReader {
     let input: StatementInput
     /// The separator the header was read with.
     let separator: StatementSeparator
-    private let scanner: CSVRecordScanner
+    /// Where a record holds its file's own identifier of the transaction: only in a format
+    /// read whole (OFX, CAMT.053).
+    let fileIDColumn: Int?
+    private let records: any StatementRecordSource
 
     // MARK: - Initialization
 
@@ -35,8 +38,10 @@ final class StatementReader {
         shouldStop: () -> Bool
     ) throws(StatementError) {
         self.input = input
+        fileIDColumn = nil
         let candidates = separator.map { [$0] } ?? Self.separators
-        scanner = CSVRecordScanner(input: input, separator: candidates[0].byte)
+        let scanner = CSVRecordScanner(input: input, separator: candidates[0].byte)
+        records = scanner
         var first: [String]?
         for candidate in candidates {
             guard first == nil || scanner.restart() else { break }
@@ -63,18 +68,35 @@ final class StatementReader {
     {
         self.input = input
         self.separator = separator
-        scanner = CSVRecordScanner(input: input, separator: separator.byte)
+        fileIDColumn = nil
+        let scanner = CSVRecordScanner(input: input, separator: separator.byte)
+        records = scanner
         header = StatementRulesMapper.columns
         for _ in 0..<skip where try scanner.next(shouldStop: shouldStop) == nil {
             break
         }
     }
 
+    /// Reads `input`, a statement in `format` other than CSV, whole: its records are in the
+    /// columns of ``StatementFileEntry``. QIF dates are read day first when `dayFirst`.
+    init(
+        input: StatementInput, format: StatementFileFormat, dayFirst: Bool, encodingGiven: Bool, shouldStop: () -> Bool
+    )
+        throws(StatementError)
+    {
+        self.input = input
+        separator = .comma
+        header = StatementFileEntry.columns
+        fileIDColumn = StatementFileEntry.idColumn
+        records = try StatementFileRecords(
+            input: input, format: format, dayFirst: dayFirst, encodingGiven: encodingGiven, shouldStop: shouldStop)
+    }
+
     // MARK: - Reading
 
     /// The next record, or nil after the last; `shouldStop` is asked while a stream waits.
     func next(shouldStop: () -> Bool) throws(StatementError) -> CSVRecord? {
-        try scanner.next(shouldStop: shouldStop)
+        try records.next(shouldStop: shouldStop)
     }
 
     // MARK: - Private

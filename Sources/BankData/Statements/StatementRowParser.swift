@@ -16,6 +16,8 @@ struct StatementRowParser {
         let reference: Int?
         /// Where the bank wrote the balance after each row, if it did.
         var balance: Int?
+        /// Where a statement file gives its own identifier of each row (OFX's FITID), if it does.
+        var fileID: Int?
     }
 
     // MARK: - Constants
@@ -51,7 +53,7 @@ struct StatementRowParser {
     /// without a time zone.
     init(
         header: [String], currency: String, openedOn: CalendarDay? = nil, bank: String? = nil,
-        book: CategoryBook = .defaults, options: StatementImportOptions
+        book: CategoryBook = .defaults, options: StatementImportOptions, fileIDColumn: Int? = nil
     ) throws(StatementError) {
         let names = Self.columnNames(header)
         let position = { (name: String) in names.firstIndex(of: name) }
@@ -60,7 +62,7 @@ struct StatementRowParser {
         else { throw .missingColumns(missing, header: header) }
         columns = Columns(
             date: date, memo: memo, amount: amount, category: position("category"),
-            reference: position(StatementReference.column), balance: position("balance"))
+            reference: position(StatementReference.column), balance: position("balance"), fileID: fileIDColumn)
         headerFields = header.count
         self.currency = currency
         self.openedOn = openedOn
@@ -88,6 +90,12 @@ struct StatementRowParser {
     func ownRow(in fields: [String]) -> Transaction.ID? {
         guard let column = columns.reference, let bank, column < fields.count else { return nil }
         return StatementReference.row(in: fields[column][...], ofBank: bank)
+    }
+
+    /// The file's own identifier of the row `fields` are; nil when the file gives none.
+    func fileID(in fields: [String]) -> String? {
+        guard let column = columns.fileID, column < fields.count, !fields[column].isEmpty else { return nil }
+        return fields[column]
     }
 
     /// The balance after the row `fields` are, as the statement's balance column gives it; nil

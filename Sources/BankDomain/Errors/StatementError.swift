@@ -26,6 +26,13 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
     case unreadableRules(path: String, reason: String)
     /// The statement would take the account's balance beyond ``MoneyBounds``.
     case balanceTooLarge(account: String, maximum: Decimal)
+    /// A statement in a format other than CSV (OFX, QIF, CAMT.053, named in `format`) that stops
+    /// being that format at `line` and `column`.
+    case malformedFile(path: String, format: String, line: Int, column: Int, reason: String)
+    /// An option that says how to read a CSV file, given for a file in `format`.
+    case optionNotForFormat(option: String, format: String)
+    /// A statement file that holds the transactions of several accounts, named in `accounts`.
+    case severalAccounts(path: String, accounts: [String])
 
     // MARK: - LocalizedError
 
@@ -44,6 +51,10 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .badRules(let path, let line, let column, let reason): "\(path):\(line):\(column): \(reason)"
         case .unreadableRules(let path, let reason): Strings.Statement.unreadableRules(path, reason)
         case .balanceTooLarge(let account, let maximum): Strings.Statement.balanceTooLarge(account, maximum)
+        case .malformedFile(let path, let format, let line, let column, let reason):
+            Strings.Statement.malformedFile(path, format: format, line: line, column: column, reason: reason)
+        case .optionNotForFormat(let option, let format): Strings.Statement.optionNotForFormat(option, format: format)
+        case .severalAccounts(let path, let accounts): Strings.Statement.severalAccounts(path, accounts: accounts)
         }
     }
 
@@ -60,6 +71,9 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .badRules: Strings.Statement.rulesHint
         case .unreadableRules: Strings.Statement.rulesPathHint
         case .balanceTooLarge: Strings.Statement.balanceHint
+        case .malformedFile: Strings.Statement.malformedFileHint
+        case .optionNotForFormat: Strings.Statement.formatOptionsHint
+        case .severalAccounts: Strings.Statement.severalAccountsHint
         case .cancelled: nil
         }
     }

@@ -229,7 +229,7 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case undo
     /// Load the account again.
     case refresh
-    /// Read a bank statement (CSV) into the account.
+    /// Read a bank statement (CSV, OFX, QIF or CAMT.053) into the account.
     case importStatement(StatementImportLine)
     /// Import the statement whose preview was shown.
     case confirmImport
