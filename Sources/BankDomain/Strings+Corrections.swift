@@ -4,6 +4,7 @@ extension Strings {
     /// What correcting a ledger row, or undoing a change, says when it refuses.
     enum Corrections {
         private static let money = MoneyFormatter()
+        static let importsHint = "Type 'imports' to see this account's imports, numbered."
         static let splitHint =
             "Type each part's amount and category, such as 'split 30 groceries 12.50 household'; a last category without an amount takes the rest."
 
@@ -19,6 +20,9 @@ extension Strings {
             case .splitRestTwice: "only one part can take the rest of the row"
             case .splitDoesNotAddUp(let parts, let whole, let currency):
                 "the parts add up to \(money.string(parts, currency: currency)), the row is \(money.string(whole, currency: currency))"
+            case .noSuchImport(let id): "this account has no import \(id)"
+            case .importUndone(let id): "import \(id)'s rows were taken out already; nothing was changed"
+            case .importHasNoRows(let id): "none of import \(id)'s rows is in the ledger any more; nothing was changed"
             }
         }
 
@@ -30,6 +34,7 @@ extension Strings {
             case .changedSince: "Open the row to see its history, and correct it as it is now."
             case .nothingToUndo: "Undo takes back the records and corrections of this session, newest first."
             case .splitParts, .splitPartNotPositive, .splitRestTwice, .splitDoesNotAddUp: splitHint
+            case .noSuchImport, .importUndone, .importHasNoRows: importsHint
             }
         }
     }

@@ -163,6 +163,20 @@ enum Strings {
                 + "); vbank imports one account's statement at a time; nothing was imported"
         }
 
+        static func alreadyImported(_ file: String, day: CalendarDay, account: String, importID: Int64) -> String {
+            let month = monthNames[(day.month - 1 + 12) % 12]
+            return "'\(MemoText.cleaned(file))' was imported on \(month) \(day.day), \(day.year) into "
+                + "\(MemoText.cleaned(account)) (import \(importID)), and is not imported twice; nothing was imported"
+        }
+
+        static func alreadyImportedHint(_ importID: Int64) -> String {
+            "To read it again another way, type 'undo-import \(importID)' in that account first; 'imports' lists them."
+        }
+
+        private static let monthNames = [
+            "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+        ]
+
         static func balanceTooLarge(_ account: String, _ maximum: Decimal) -> String {
             "the statement would take \(account) beyond \(money.string(maximum, currency: Currency.bankDefault)), "
                 + "the most an account may hold or owe; nothing was imported"

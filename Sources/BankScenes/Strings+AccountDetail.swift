@@ -66,6 +66,10 @@ extension Strings {
             return "vbank has no use for, and passed over, these rules: \(listed)\(more)."
         }
 
+        static func sameFile(day: String, account: String, importID: Int64) -> String {
+            "The file was imported on \(day) into \(MemoText.cleaned(account)) (import \(importID))."
+        }
+
         static let rulesOption =
             "hledger CSV rules that describe the file: a path, or a name kept in ~/.config/vbank/rules"
         static let encodingOption =
@@ -119,7 +123,7 @@ extension Strings {
         static let previewFlag = "Say what the import would do, and import nothing"
         static let formatWithRules = "--format and --rules both say how dates are written; nothing was imported"
         static let formatWithRulesHint = "Leave out --format: the rules' date-format says it (date-format %d/%m/%Y)."
-        static let confirmImportSummary = "Import the statement whose preview was shown"
+        static let confirmImportSummary = "Import the statement previewed, or take out the import 'undo-import' showed"
         static let importNotReviewed = "there is no import waiting for 'confirm'"
         static let importNotReviewedHint =
             "At a terminal, 'import FILE' of more than a few rows shows what it would import, then waits for 'confirm'."
@@ -183,5 +187,49 @@ extension Strings {
         }
         static let purpose =
             "One account: name, type, masked number, full IBAN, balance (and what is available on credit), and its last 10 transactions."
+    }
+}
+
+extension Strings.AccountDetail {
+    // MARK: - Imports
+
+    static let importsSummary = "List this account's imports, numbered for 'undo-import'"
+    static let undoImportSummary = "Review taking an import's rows out again, to 'confirm'"
+    static let importNumberArgument = "The import's number, as 'imports' lists it"
+    static let noImports = "No imports yet: 'import FILE' brings a bank's statement in."
+    static let importStands = "in the ledger"
+    static let importUndoPrompt =
+        "Type 'confirm' to take them out; 'undo' puts them back. Any other command of this account leaves them."
+    static let numberColumn = "#"
+    static let importedColumn = "Imported"
+    static let fileColumn = "File"
+    static let formatColumn = "Format"
+    static let rulesColumn = "Rules"
+    static let rowsColumn = "Rows"
+    static let sumColumn = "Sum"
+    static let stateColumn = "Now"
+
+    static func importsTitle(_ account: String) -> String {
+        "Imports into \(MemoText.cleaned(account))"
+    }
+
+    static func importTakenOut(_ day: String) -> String {
+        "taken out \(day)"
+    }
+
+    static func importRowsLeft(_ left: String, of rows: String) -> String {
+        "\(left) of \(rows) rows left"
+    }
+
+    static func importUndoReview(
+        number: Int64, rows: String, file: String, day: String, sum: String, account: String, from: String, to: String
+    ) -> String {
+        "undo-import \(number) takes out the \(rows) rows '\(MemoText.cleaned(file))' added on \(day) (\(sum) in all): "
+            + "\(MemoText.cleaned(account))'s balance goes from \(from) to \(to)."
+    }
+
+    static func importUndone(number: Int64, rows: String, file: String, account: String, balance: String) -> String {
+        "Took out import \(number): the \(rows) rows of '\(MemoText.cleaned(file))'. "
+            + "\(MemoText.cleaned(account))'s balance is \(balance); 'undo' puts them back."
     }
 }

@@ -41,6 +41,9 @@ extension Strings {
         static func deleteChange(_ memo: String) -> String { "deleted \(quoted(memo))" }
         static func splitChange(_ category: String, _ parts: String) -> String { "split \(category) → \(parts)" }
         static func undoChange(_ kind: String) -> String { "undid the \(kind)" }
+        static func importUndoneChange(_ file: String, _ importID: String) -> String {
+            "took out import \(importID) (\(quoted(file)))"
+        }
         static func ruleChange(_ before: String, _ after: String) -> String {
             "category \(before) → \(after) by a rule"
         }

@@ -113,6 +113,10 @@ private struct FaultyStatementStore: StatementStore {
         return try await base.previewStatement(at: path, into: accountID, options: options)
     }
 
+    func imports(of accountID: Account.ID) async throws -> [StatementImportRecord] {
+        try await base.imports(of: accountID)
+    }
+
     @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int {
         try faults.check(StatementOperation.exportStatement, during: .exportStatement)

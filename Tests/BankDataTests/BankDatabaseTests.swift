@@ -27,7 +27,7 @@ struct BankDatabaseTests {
                 "ledgerEntry",
                 "ledgerHourTally", "ledgerNote",
                 "ledgerQuarterHourTally", "ledgerSearch", "ledgerSearchState", "ledgerSearch_config",
-                "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "reconciliation", "settings",
+                "ledgerSearch_data", "ledgerSearch_idx", "ledgerTally", "reconciliation", "settings", "statementImport",
             ])
     }
 
@@ -49,7 +49,10 @@ struct BankDatabaseTests {
 
         // Then the paging indexes and the import keys' are there, and the query uses one
         #expect(
-            indexes == ["ledgerEntry_account_group", "ledgerEntry_account_sortKey", "ledgerEntry_import"])
+            indexes == [
+                "ledgerEntry_account_group", "ledgerEntry_account_sortKey", "ledgerEntry_import",
+                "ledgerEntry_importId",
+            ])
         #expect(plan.contains("ledgerEntry_account_sortKey"))
     }
 

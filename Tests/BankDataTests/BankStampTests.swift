@@ -74,8 +74,8 @@ struct BankStampTests {
         // Given a bank a newer vbank migrated and stamped
         _ = try open()
         try DatabaseQueue(path: path).writeWithoutTransaction { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v12: from the future')")
-            try db.execute(sql: "PRAGMA user_version = 12")
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v13: from the future')")
+            try db.execute(sql: "PRAGMA user_version = 13")
         }
 
         // When it is opened, then it is refused as a newer vbank's, and left as it was
@@ -85,7 +85,7 @@ struct BankStampTests {
             guard case BankError.storage(let fault) = error else { return false }
             return fault.cause == .newerVersion
         }
-        #expect(try header(path).version == 12)
+        #expect(try header(path).version == 13)
     }
 
     @Test func anotherProgramsFile_withTheSameVersionNumber_isNotTakenForABank() throws {

@@ -80,6 +80,10 @@ struct OwnBankTests {
         let statement = home + "/december.csv"
         try "date,memo,amount\n2025-12-05,Salary,2500.00\n2025-12-09,Groceries,-84.20\n".write(
             toFile: statement, atomically: true, encoding: .utf8)
+        // The same rows exported again, with Windows line ends: the same bytes are imported once.
+        let again = home + "/december-again.csv"
+        try "date,memo,amount\r\n2025-12-05,Salary,2500.00\r\n2025-12-09,Groceries,-84.20\r\n".write(
+            toFile: again, atomically: true, encoding: .utf8)
 
         // When the statement is imported into each
         let session = try vbank(
@@ -98,7 +102,7 @@ struct OwnBankTests {
                 back
                 back
                 open Empty
-                import \(statement)
+                import \(again)
                 home
                 insights
 

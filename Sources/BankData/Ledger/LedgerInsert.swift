@@ -17,17 +17,17 @@ final class LedgerInsert {
     // MARK: - Nested Types
 
     /// Which rows go in: plain ledger rows, or statement rows that carry an import key and are
-    /// skipped when the account already holds a row with that key.
+    /// skipped when the account already holds a row with that key, and the import they came in by.
     enum Mode {
         case ledger
         case statementImport
 
-        fileprivate var columnCount: Int32 { self == .ledger ? 8 : 9 }
+        fileprivate var columnCount: Int32 { self == .ledger ? 8 : 10 }
 
         /// OR FAIL: a failing row ends the whole write, which rolls back, so a statement need not
         /// undo its own earlier rows, and SQLite keeps no statement journal for it.
         fileprivate var columns: String {
-            let keyColumn = self == .ledger ? "" : ", importKey"
+            let keyColumn = self == .ledger ? "" : ", importKey, importId"
             return
                 "INSERT OR FAIL INTO ledgerEntry (accountId, date, day, memo, category, amountMinor, type, counterparty\(keyColumn))"
         }
@@ -61,6 +61,8 @@ final class LedgerInsert {
 
     private let db: Database
     private let mode: Mode
+    /// The import an import's rows came in by (``ImportLog``).
+    private let importID: Int64?
     /// Whether the rows are added to the tallies by period as they go in; not for a demo ledger
     /// whose tallies are deferred (``DeferredPeriodTallies``).
     private let talliesByPeriod: Bool
@@ -74,10 +76,12 @@ final class LedgerInsert {
 
     // MARK: - Initialization
 
-    /// Prepares the insert inside an open write.
-    init(in db: Database, mode: Mode = .ledger, talliesByPeriod: Bool = true) throws {
+    /// Prepares the insert inside an open write; the rows of a statement import carry
+    /// `importID`, the import's record.
+    init(in db: Database, mode: Mode = .ledger, importID: Int64? = nil, talliesByPeriod: Bool = true) throws {
         self.db = db
         self.mode = mode
+        self.importID = importID
         self.talliesByPeriod = talliesByPeriod
         (singleRowSQL, chunkSQL) = mode.statements
         singleRow = try db.cachedStatement(sql: singleRowSQL).sqliteStatement
@@ -179,6 +183,11 @@ final class LedgerInsert {
                 sqlite3_bind_int64(statement, first + 8, key)
             } else {
                 sqlite3_bind_null(statement, first + 8)
+            }
+            if let importID {
+                sqlite3_bind_int64(statement, first + 9, importID)
+            } else {
+                sqlite3_bind_null(statement, first + 9)
             }
         }
     }

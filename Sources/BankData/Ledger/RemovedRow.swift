@@ -16,9 +16,11 @@ package struct RemovedRow: Codable, Sendable, Equatable {
     package let counterparty: String
     package let importKey: Int64?
     package let note: String
+    /// The import it came in by, so that an undo puts it back as that import's row.
+    package let importID: Int64?
 
-    /// `transaction` as it was removed, with its import key and note.
-    package init(_ transaction: Transaction, importKey: Int64?, note: String) {
+    /// `transaction` as it was removed, with its import key and note, and the import it came in by.
+    package init(_ transaction: Transaction, importKey: Int64?, note: String, importID: Int64? = nil) {
         id = transaction.id
         accountID = transaction.accountID
         date = transaction.date.timeIntervalSince1970
@@ -30,6 +32,7 @@ package struct RemovedRow: Codable, Sendable, Equatable {
         counterparty = transaction.counterparty
         self.importKey = importKey
         self.note = note
+        self.importID = importID
     }
 
     /// The row as the ledger holds it, under `id`.

@@ -67,6 +67,9 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func lastUndoable() async throws -> LedgerCorrection? { throw refuse(.reading) }
     func latestReconciliation(of accountID: Account.ID) async throws -> Reconciliation? { throw refuse(.reading) }
     func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt { throw refuse(.saving) }
+    func undoImport(_ id: StatementImportRecord.ID, of accountID: Account.ID, expected: StatementImportRecord)
+        async throws -> CorrectionReceipt
+    { throw refuse(.saving) }
     func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome { throw refuse(.saving) }
     func categoryBook() async throws -> CategoryBook { throw refuse(.reading) }
     func addCategory(_ definition: CategoryDefinition) async throws { throw refuse(.saving) }
@@ -98,6 +101,8 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
         throw refuse(.importStatement)
     }
     @MainActor
+    func imports(of accountID: Account.ID) async throws -> [StatementImportRecord] { throw refuse(.reading) }
+
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) throws -> Int {
         throw refuse(.exportStatement)
     }

@@ -46,6 +46,7 @@ enum BankMigrations {
         migrator.registerMigration("v9: corrections, notes and undo", migrate: CorrectionLog.create)
         migrator.registerMigration("v10: reconciliations", migrate: ReconciliationLog.create)
         migrator.registerMigration("v11: categories and rules", migrate: CategoryLog.create)
+        migrator.registerMigration("v12: statement imports", migrate: ImportLog.create)
         return migrator
     }
 

@@ -105,7 +105,8 @@ extension BankDatabase {
             cards: SQLiteCardStore(database: access),
             settings: SessionKeptSettingsStore(base: SQLiteSettingsStore(database: access)),
             imports: SQLiteImportStore(database: access),
-            statements: SQLiteStatementStore(database: access, timeZone: timeZone, writesFiles: writesFiles),
+            statements: SQLiteStatementStore(
+                database: access, clock: clock, timeZone: timeZone, writesFiles: writesFiles),
             summaries: SQLiteLedgerSummaryStore(database: access),
             maintenance: maintenance
         )

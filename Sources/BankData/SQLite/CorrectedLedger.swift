@@ -80,7 +80,7 @@ struct CorrectedLedger {
         var rowID = change.transactionID
         var rowIDs: [Int64] = []
         var removedByUndo: [RemovedRow]?
-        let rows = change.kind == .delete ? [] : try currentRows(of: change)
+        let rows = [.delete, .importUndone].contains(change.kind) ? [] : try currentRows(of: change)
         if change.kind == .split, let split = undoable.split {
             rowIDs = try unsplit(split)
             let entry = CorrectionLog.Entry(rowID: rowIDs[0], kind: .undo, before: change.kind.rawValue, after: "")
@@ -110,13 +110,16 @@ struct CorrectedLedger {
         case .delete:
             rowIDs = try restore(undoable.removed)
             rowID = rowIDs.first ?? rowID
+        case .importUndone:
+            rowIDs = try restoreImport(undoable.removed)
+            rowID = rowIDs.first ?? rowID
         case .undo, .split, .rule:
             throw BankError.cannotCorrect(.nothingToUndo)
         }
         let touched = rows.map(\.accountID) + undoable.removed.map(\.accountID)
         var entry = CorrectionLog.Entry(
-            rowID: rowID, partnerID: rowIDs.count > 1 ? rowIDs[1] : nil, kind: .undo, before: change.kind.rawValue,
-            after: "")
+            rowID: rowID, partnerID: rowIDs.count > 1 && change.kind != .importUndone ? rowIDs[1] : nil, kind: .undo,
+            before: change.kind.rawValue, after: "")
         entry.removed = removedByUndo
         return (entry, rowIDs, Array(Set(touched)).sorted())
     }
@@ -203,8 +206,9 @@ struct CorrectedLedger {
         var tally = LedgerTally.Counts()
         var removed: [RemovedRow] = []
         for row in rows {
+            let (key, importID) = try importKeyAndImport(of: row.id)
             removed.append(
-                RemovedRow(row, importKey: try importKey(of: row.id), note: try CorrectionLog.note(of: row.id, in: db)))
+                RemovedRow(row, importKey: key, note: try CorrectionLog.note(of: row.id, in: db), importID: importID))
             tally.remove(row)
             try CorrectionLog.setNote("", of: row.id, in: db)
             try db.cachedStatement(sql: "DELETE FROM ledgerEntry WHERE id = ?").execute(arguments: [row.id])
@@ -241,8 +245,14 @@ struct CorrectedLedger {
     }
 
     func importKey(of id: Int64) throws -> Int64? {
-        try Int64?.fetchOne(db.cachedStatement(sql: "SELECT importKey FROM ledgerEntry WHERE id = ?"), arguments: [id])
-            ?? nil
+        try importKeyAndImport(of: id).key
+    }
+
+    /// The row's import key and the import it came in by.
+    private func importKeyAndImport(of id: Int64) throws -> (key: Int64?, importID: Int64?) {
+        let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT importKey, importId FROM ledgerEntry WHERE id = ?"), arguments: [id])
+        return (row?[0], row?[1])
     }
 
     /// Inserts `row` again under its identifier, or a new one if that was given out since.
@@ -259,13 +269,13 @@ struct CorrectedLedger {
         try db.cachedStatement(
             sql: """
                 INSERT INTO ledgerEntry (id, accountId, date, day, memo, category, amountMinor, type, counterparty,
-                    importKey)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    importKey, importId)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         )
         .execute(arguments: [
             taken ? nil : row.id, row.accountID, row.date, row.day, row.memo, row.category, row.amountMinor, row.type,
-            row.counterparty, row.importKey,
+            row.counterparty, row.importKey, row.importID,
         ])
         return db.lastInsertedRowID
     }

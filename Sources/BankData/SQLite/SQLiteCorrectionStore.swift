@@ -77,4 +77,23 @@ public struct SQLiteCorrectionStore: CorrectionStore {
             return try ledger.receipt(recorded, rows: rowIDs, accounts: accounts)
         }
     }
+
+    /// Takes the rows of the import `id` out, if it is still as `expected` says.
+    public func undoImport(_ id: StatementImportRecord.ID, of accountID: Account.ID, expected: StatementImportRecord)
+        async throws -> CorrectionReceipt
+    {
+        let now = clock.now
+        return try database.write(during: .saving) { db in
+            let record = try ImportLog.record(id, of: accountID, in: db)
+            try ImportRules.checkUndoable(record, expected: expected)
+            let account = try SQLiteAccountStore.account(id: accountID, in: db)
+            try RecordRules.checkAccount(account)
+            let ledger = CorrectedLedger(db: db)
+            let (entry, after) = try ledger.takeOut(record, from: account)
+            let recorded = try CorrectionLog.add(entry, session: session, date: now, in: db)
+            try CorrectionLog.file(entry.removed?.map(\.id) ?? [], asRemoved: true, in: db)
+            try ImportLog.setUndone(id, at: now, in: db)
+            return try ledger.receipt(recorded, rows: [], accounts: [after])
+        }
+    }
 }

@@ -10,16 +10,18 @@ public struct SQLiteStatementStore: StatementStore {
 
     private let database: StoreDatabase
     private let timeZone: TimeZone
+    private let calendar: BankCalendar
     private let writesFiles: Bool
 
     // MARK: - Initialization
 
     /// A store over the shared access to an open, migrated database, reading and writing dates
-    /// in `timeZone`; with `writesFiles` false (a dry run) an export checks its path and counts
-    /// its rows but writes no file.
-    init(database: StoreDatabase, timeZone: TimeZone, writesFiles: Bool = true) {
+    /// in `timeZone` and keeping when imports were made by `clock`; with `writesFiles` false (a
+    /// dry run) an export checks its path and counts its rows but writes no file.
+    init(database: StoreDatabase, clock: any BankClock = SystemClock(), timeZone: TimeZone, writesFiles: Bool = true) {
         self.database = database
         self.timeZone = timeZone
+        calendar = BankCalendar(clock: clock, timeZone: timeZone)
         self.writesFiles = writesFiles
     }
 
@@ -41,15 +43,26 @@ public struct SQLiteStatementStore: StatementStore {
             let source = try StatementImportSource(
                 path: path, account: account, bank: bank.id, book: book, options: options)
             defer { source.parsing.stop() }
+            let start = source.importStart(path: path, accountID: accountID, at: calendar.now)
             let outcome = try database.bulkWrite(during: .importStatement) { db in
                 let account = try SQLiteAccountStore.account(id: accountID, in: db)
                 try AccountRules.checkOpen(account)
-                return try Self.insertRows(of: source.parsing, into: account, in: db) { rowsRead in
-                    progress(source.progress(rowsRead: rowsRead))
+                let importID = try ImportLog.begin(start, in: db)
+                let outcome = try Self.insertRows(of: source.parsing, into: account, importID: importID, in: db) {
+                    rowsRead in progress(source.progress(rowsRead: rowsRead))
                 }
+                let earlier = try earlierImport(
+                    of: outcome.run.fileDigest, path: path, adding: outcome.imported, in: db)
+                try ImportLog.finish(
+                    importID, rows: outcome.imported, netMinor: outcome.netMinor, digest: outcome.run.fileDigest, in: db
+                )
+                return (outcome, earlier)
             }
-            return source.result(
-                imported: outcome.imported, netMinor: outcome.netMinor, inLedger: outcome.inLedger, run: outcome.run)
+            var result = source.result(
+                imported: outcome.0.imported, netMinor: outcome.0.netMinor, inLedger: outcome.0.inLedger,
+                run: outcome.0.run)
+            result.earlierImport = outcome.1
+            return result
         }
     }
 
@@ -76,9 +89,15 @@ public struct SQLiteStatementStore: StatementStore {
                     source, into: account, ledgerHolds: { try Self.rows($0, heldIn: db) },
                     keysHeld: { keys in
                         try Set(keys.filter { try Bool.fetchOne(key, arguments: [accountID, $0]) ?? false })
-                    })
+                    },
+                    fileChecked: { try earlierImport(of: $0, path: path, adding: $1, in: db) })
             }
         }
+    }
+
+    /// The imports into `accountID`, newest first; see ``StatementStore``.
+    public func imports(of accountID: Account.ID) async throws -> [StatementImportRecord] {
+        try database.readUncached { db in try ImportLog.imports(of: accountID, in: db) }
     }
 
     /// Writes the transactions matching `query`; see ``StatementStore`` and ``StatementExportFile``.
@@ -111,10 +130,10 @@ public struct SQLiteStatementStore: StatementStore {
     /// ledger held already as this bank's own, and the finished run.
     @MainActor
     private static func insertRows(
-        of parsing: StatementParsing, into account: Account, in db: Database,
+        of parsing: StatementParsing, into account: Account, importID: Int64, in db: Database,
         progress: @MainActor (_ rowsRead: Int) -> Void
     ) throws -> (imported: Int, netMinor: Int64, inLedger: Int, run: StatementImportRun) {
-        let insert = try LedgerInsert(in: db, mode: .statementImport)
+        let insert = try LedgerInsert(in: db, mode: .statementImport, importID: importID)
         var entries = 0
         var inLedger = 0
         var net = MinorSum()
@@ -142,6 +161,16 @@ public struct SQLiteStatementStore: StatementStore {
         } catch BankError.balanceTooLarge, BankError.sumTooLarge {
             throw StatementError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum)
         }
+    }
+
+    /// The import that stands of the file whose bytes hash to `digest`, when this one adds
+    /// nothing; refused when this one adds rows (`adding`) a second time.
+    private func earlierImport(of digest: String, path: String, adding: Int, in db: Database) throws
+        -> StatementImportResult.EarlierImport?
+    {
+        guard let (earlier, account) = try ImportLog.standing(digest: digest, in: db) else { return nil }
+        return try StatementImportSource.earlier(
+            earlier, account: account, day: calendar.day(of: earlier.date), path: path, adding: adding)
     }
 
     /// Which of `rows` the ledger holds.

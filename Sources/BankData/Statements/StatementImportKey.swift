@@ -87,7 +87,7 @@ package enum StatementImportKey {
 }
 
 /// The 64-bit FNV-1a hash: stable across runs and machines, unlike `Hasher`.
-private struct FNV1a {
+struct FNV1a {
     private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
 
@@ -109,6 +109,15 @@ private struct FNV1a {
             add(byte: byte)
         }
         add(byte: 0)
+    }
+
+    /// Goes on with `bytes`, one at a time: the same hash however a file's bytes come in chunks.
+    mutating func add(bytes: UnsafeRawBufferPointer) {
+        var value = self.value
+        for byte in bytes {
+            value = (value ^ UInt64(byte)) &* Self.prime
+        }
+        self.value = value
     }
 
     private mutating func add(byte: UInt8) {

@@ -31,6 +31,9 @@ package struct StatementImportRun {
     private let mapper: StatementRulesMapper?
     /// Whether a rule's `end` passed over the rest of the file.
     private var hasEnded = false
+    /// What the whole file hashes to, once it is read (``StatementInput/digest(shouldStop:)``):
+    /// how the same bytes are known again, however they were read.
+    package internal(set) var fileDigest = ""
 
     // MARK: - Initialization
 

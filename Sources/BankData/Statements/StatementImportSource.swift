@@ -124,6 +124,33 @@ package struct StatementImportSource {
     /// cannot.
     package var isRereadable: Bool { input.isRegularFile }
 
+    // MARK: - Recording
+
+    /// What the import of this statement, from `path` into `accountID` at `date`, is recorded as.
+    package func importStart(path: String, accountID: Account.ID, at date: Date) -> StatementImportStart {
+        StatementImportStart(
+            accountID: accountID, fileName: Self.fileName(of: path), format: format.description,
+            rules: options.rulesPath.map(Self.fileName(of:)), date: date)
+    }
+
+    /// The earlier import of the same bytes, `earlier` into `account` on `day`, as an import of
+    /// the file at `path` that adds `adding` rows names it.
+    /// - Throws: ``StatementError/alreadyImported(file:day:account:importID:)`` when this one
+    ///   would add rows: read another way, or after rows of the earlier one were deleted.
+    package static func earlier(
+        _ earlier: StatementImportRecord, account: String, day: CalendarDay, path: String, adding: Int
+    ) throws(StatementError) -> StatementImportResult.EarlierImport {
+        guard adding == 0 else {
+            throw .alreadyImported(file: fileName(of: path), day: day, account: account, importID: earlier.id)
+        }
+        return StatementImportResult.EarlierImport(importID: earlier.id, day: day, account: account)
+    }
+
+    /// The name of the file at `path`, without its folders.
+    package static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     // MARK: - Reporting
 
     /// How far the import has come once `rowsRead` rows were read.
@@ -144,4 +171,17 @@ package struct StatementImportSource {
             unknownCategories: run.unknownCategories, statementBalances: run.statementBalances,
             passedOverRules: rules?.notes.map { "\($0.path):\($0.line): \($0.text)" } ?? [])
     }
+}
+
+/// What an import is recorded as before its rows go in: into which account, from which file,
+/// read how, and when.
+package struct StatementImportStart: Sendable {
+    package let accountID: Account.ID
+    /// The file's name, without its folders.
+    package let fileName: String
+    /// The format the file was read as.
+    package let format: String
+    /// The rules file's name, if the file was read through one.
+    package let rules: String?
+    package let date: Date
 }

@@ -38,6 +38,9 @@ final class StatementInput {
     private var transcoder: StatementTranscoder
     /// What ``prefix(upTo:shouldStop:)`` read and the next ``read(into:upTo:shouldStop:)`` hands out.
     private var unread: [UInt8] = []
+    /// The hash of the bytes read so far, as the file holds them, and how many there were.
+    private var hash = FNV1a()
+    private var bytesRead = 0
 
     // MARK: - Initialization
 
@@ -93,6 +96,8 @@ final class StatementInput {
             let result = scratch.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
             let code = errno
             if result > 0 {
+                scratch.withUnsafeBytes { hash.add(bytes: UnsafeRawBufferPointer(rebasing: $0[..<result])) }
+                bytesRead += result
                 try transcode(scratch[..<result], into: &buffer, isLast: false)
                 return true
             }
@@ -124,11 +129,24 @@ final class StatementInput {
         return bytes
     }
 
+    /// What the whole file's bytes hash to, as they are on disk (before any transcoding), and
+    /// how many they are: the same for the same file however it is read. Reads what is left of
+    /// it, without keeping it, when the import stopped early (a rules file's `end`).
+    func digest(shouldStop: () -> Bool) throws(StatementError) -> String {
+        var rest: [UInt8] = []
+        while try read(into: &rest, upTo: StatementReader.chunkSize, shouldStop: shouldStop) {
+            rest.removeAll(keepingCapacity: true)
+        }
+        return String(hash.value, radix: 16) + "-" + String(bytesRead)
+    }
+
     /// Goes back to the first byte of a regular file, to read it again; false for a stream.
     func rewind() -> Bool {
         guard isRegularFile, lseek(descriptor, 0, SEEK_SET) == 0 else { return false }
         transcoder = StatementTranscoder(encoding: encoding)
         unread.removeAll()
+        hash = FNV1a()
+        bytesRead = 0
         return true
     }
 

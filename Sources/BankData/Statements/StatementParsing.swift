@@ -119,9 +119,12 @@ package final class StatementParsing: @unchecked Sendable {
         while true {
             let item: Item
             do {
-                item = .next(
-                    try run.readBatch(from: reader, size: batchSize, shouldStop: isStopRequested)
-                        ? .batch(Batch(rows: run.batch, rowsRead: run.rowsRead)) : .end(run))
+                if try run.readBatch(from: reader, size: batchSize, shouldStop: isStopRequested) {
+                    item = .next(.batch(Batch(rows: run.batch, rowsRead: run.rowsRead)))
+                } else {
+                    run.fileDigest = try reader.input.digest(shouldStop: isStopRequested)
+                    item = .next(.end(run))
+                }
             } catch {
                 item = .failure(error)
             }

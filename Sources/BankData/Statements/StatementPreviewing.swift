@@ -18,13 +18,16 @@ package struct StatementPreviewing {
 
     /// The preview of `source` into `account`, whose batches are held against the ledger by
     /// `ledgerHolds` (the rows this bank exported that it still holds) and `keysHeld` (the import
-    /// keys the account has).
+    /// keys the account has); `fileChecked` is given the hash of its bytes and how many rows
+    /// would come in, to refuse a file an import that stands brought in when it would add rows
+    /// again, and to name that import when it would add none.
     /// - Throws: ``StatementError`` as the import would (a balance beyond ``MoneyBounds`` too), and
     ///   what the two reads throw.
     package static func preview(
         _ source: StatementImportSource, into account: Account,
         ledgerHolds: ([Transaction.ID]) throws -> Set<Transaction.ID>,
-        keysHeld: ([Int64]) throws -> Set<Int64>
+        keysHeld: ([Int64]) throws -> Set<Int64>,
+        fileChecked: (_ digest: String, _ adding: Int) throws -> StatementImportResult.EarlierImport?
     ) throws -> StatementPreview {
         var previewing = StatementPreviewing()
         while true {
@@ -37,7 +40,8 @@ package struct StatementPreviewing {
                     try previewing.count(row.transaction)
                 }
             case .end(let run):
-                let preview = try previewing.preview(of: source, run: run)
+                let earlier = try fileChecked(run.fileDigest, previewing.coming)
+                let preview = try previewing.preview(of: source, run: run, earlier: earlier)
                 _ = try balance(of: account, movedBy: preview.result.netMinor)
                 return preview
             }
@@ -74,11 +78,15 @@ package struct StatementPreviewing {
         }
     }
 
-    private func preview(of source: StatementImportSource, run: StatementImportRun) throws -> StatementPreview {
+    private func preview(
+        of source: StatementImportSource, run: StatementImportRun, earlier: StatementImportResult.EarlierImport?
+    ) throws -> StatementPreview {
         var net = moneyIn
         try net.subtract(moneyOut.value)
+        var result = source.result(imported: coming, netMinor: net.value, inLedger: inLedger, run: run)
+        result.earlierImport = earlier
         return StatementPreview(
-            result: source.result(imported: coming, netMinor: net.value, inLedger: inLedger, run: run),
+            result: result,
             moneyInMinor: moneyIn.value, moneyOutMinor: moneyOut.value, first: first, last: last,
             categories: categories.map { StatementPreview.CategoryCount(category: $0.key, rows: $0.value) }
                 .sorted { ($0.rows, $1.category.rawValue) > ($1.rows, $0.category.rawValue) })

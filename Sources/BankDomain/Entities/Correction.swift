@@ -60,6 +60,9 @@ public struct LedgerCorrection: Sendable, Equatable, Identifiable {
         /// A row in `other` put in a category by a rule (`recategorise`): not a change by hand,
         /// and not one `undo` takes back.
         case rule
+        /// An import's rows taken out (`undo-import`): before is the file's name, after the
+        /// import's number; the change is filed under the first row taken out.
+        case importUndone = "undo-import"
     }
 
     // MARK: - Properties

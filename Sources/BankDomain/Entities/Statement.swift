@@ -179,6 +179,28 @@ public struct StatementImportResult: Sendable, Equatable {
     /// (`bank.rules:7: comment %3`).
     public let passedOverRules: [String]
 
+    /// The import of the same file that stands, when this one of its bytes added nothing new:
+    /// a file is not imported twice, and one that would add rows a second time is refused
+    /// (``StatementError/alreadyImported(file:day:account:importID:)``).
+    public var earlierImport: EarlierImport?
+
+    /// An import of the same bytes that stands: its number, its day and its account's name.
+    public struct EarlierImport: Sendable, Equatable {
+        /// Its number, as `imports` lists it.
+        public let importID: Int64
+        /// The day it was made, where the person is.
+        public let day: CalendarDay
+        /// The name of the account it went into.
+        public let account: String
+
+        /// Creates a description of an earlier import.
+        public init(importID: Int64, day: CalendarDay, account: String) {
+            self.importID = importID
+            self.day = day
+            self.account = account
+        }
+    }
+
     /// Creates a result.
     public init(
         rowsRead: Int, imported: Int, duplicates: Int, problems: [StatementProblem], problemCount: Int,

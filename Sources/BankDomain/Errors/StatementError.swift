@@ -33,6 +33,9 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
     case optionNotForFormat(option: String, format: String)
     /// A statement file that holds the transactions of several accounts, named in `accounts`.
     case severalAccounts(path: String, accounts: [String])
+    /// The same bytes came in before, on `day` into `account`, as import `importID`, and that
+    /// import stands.
+    case alreadyImported(file: String, day: CalendarDay, account: String, importID: Int64)
 
     // MARK: - LocalizedError
 
@@ -55,6 +58,8 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
             Strings.Statement.malformedFile(path, format: format, line: line, column: column, reason: reason)
         case .optionNotForFormat(let option, let format): Strings.Statement.optionNotForFormat(option, format: format)
         case .severalAccounts(let path, let accounts): Strings.Statement.severalAccounts(path, accounts: accounts)
+        case .alreadyImported(let file, let day, let account, let id):
+            Strings.Statement.alreadyImported(file, day: day, account: account, importID: id)
         }
     }
 
@@ -74,6 +79,7 @@ public enum StatementError: Error, Equatable, Sendable, LocalizedError {
         case .malformedFile: Strings.Statement.malformedFileHint
         case .optionNotForFormat: Strings.Statement.formatOptionsHint
         case .severalAccounts: Strings.Statement.severalAccountsHint
+        case .alreadyImported(_, _, _, let id): Strings.Statement.alreadyImportedHint(id)
         case .cancelled: nil
         }
     }

@@ -20,6 +20,12 @@ public enum CorrectionRefusal: Sendable, Equatable {
     case splitRestTwice
     /// A split's parts add up to `parts`, not to the row's `whole`.
     case splitDoesNotAddUp(parts: Decimal, whole: Decimal, currency: String)
+    /// The account has no import numbered so.
+    case noSuchImport(StatementImportRecord.ID)
+    /// The import's rows were taken out already.
+    case importUndone(StatementImportRecord.ID)
+    /// None of the import's rows is in the ledger any more: each was deleted.
+    case importHasNoRows(StatementImportRecord.ID)
 }
 
 /// What a correction of a ledger row must respect, checked by the scene as it is asked for and

@@ -98,6 +98,10 @@ public protocol StatementStore: Sendable {
     func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
         async throws -> StatementPreview
 
+    /// The imports into the account `accountID`, newest first, each with what of it is still in
+    /// the ledger.
+    func imports(of accountID: Account.ID) async throws -> [StatementImportRecord]
+
     /// Writes every transaction matching `query` to `path` as a statement the import reads back,
     /// newest first, and returns how many it wrote. A file already at `path` is refused unless
     /// `replacing`; a link, a folder, a pipe or a socket always is.
@@ -140,6 +144,11 @@ public protocol CorrectionStore: Sendable {
     func lastUndoable() async throws -> LedgerCorrection?
     /// Takes back the change `id` of this session, if the rows are still as it left them.
     func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt
+    /// Takes the rows of the import `id` into `accountID` out of the ledger, and their amounts out
+    /// of its balance, recorded as a change of this session (which `undo` takes back), if what of
+    /// it is in the ledger is still what `expected` says.
+    func undoImport(_ id: StatementImportRecord.ID, of accountID: Account.ID, expected: StatementImportRecord)
+        async throws -> CorrectionReceipt
 }
 
 /// Reads and changes cards.

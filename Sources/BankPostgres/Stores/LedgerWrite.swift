@@ -12,7 +12,7 @@ enum LedgerWrite {
     /// The columns a row is given in, in the order of ``fields(of:)``; `ordinal` orders them.
     static let columns =
         "account_id bigint, date double precision, day integer, memo text, category text, amount_minor bigint, "
-        + "type text, counterparty text, import_key bigint, words text"
+        + "type text, counterparty text, import_key bigint, import_id bigint, words text"
 
     private static let columnNames = columns.split(separator: ",").map {
         String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
@@ -23,8 +23,8 @@ enum LedgerWrite {
     /// The row's values as text, in ``columns`` order; its words are the folded words of its memo
     /// and counterparty that search compares, each once.
     /// - Throws: ``BankError`` when the row breaks ``LedgerRules``.
-    static func fields(of row: LedgerRow) throws(BankError) -> [String?] {
-        try values(of: row) { $0.joined(separator: " ") }
+    static func fields(of row: LedgerRow, importID: Int64? = nil) throws(BankError) -> [String?] {
+        try values(of: row, importID: importID) { $0.joined(separator: " ") }
     }
 
     /// The ledger's own columns that ``ledgerFields(of:)`` gives, for a COPY straight into it:
@@ -34,16 +34,17 @@ enum LedgerWrite {
     /// The row's values as text in ``ledgerColumns`` order: its words and its second as the
     /// server stores them, which the statements of ``insert(_:)`` compute.
     /// - Throws: ``BankError`` when the row breaks ``LedgerRules``.
-    static func ledgerFields(of row: LedgerRow) throws(BankError) -> [String?] {
-        try values(of: row, words: PostgresText.tsvector) + [String(LedgerSortKey.second(of: row.transaction.date))]
+    static func ledgerFields(of row: LedgerRow, importID: Int64? = nil) throws(BankError) -> [String?] {
+        try values(of: row, importID: importID, words: PostgresText.tsvector)
+            + [String(LedgerSortKey.second(of: row.transaction.date))]
     }
 
     // MARK: - Statements
 
-    /// Inserts `rows` given as parameters, one array per column: for a few rows, such as a
-    /// transfer's two.
-    static func insert(_ rows: [LedgerRow]) throws(BankError) -> PostgresStatement {
-        let fields = try rows.map { row throws(BankError) in try Self.fields(of: row) }
+    /// Inserts `rows` given as parameters, one array per column, of the import `importID` if they
+    /// came in by one: for a few rows, such as a transfer's two, or an import put back.
+    static func insert(_ rows: [LedgerRow], importID: Int64? = nil) throws(BankError) -> PostgresStatement {
+        let fields = try rows.map { row throws(BankError) in try Self.fields(of: row, importID: importID) }
         let arrays = columnNames.indices.map { column in PostgresText.array(fields.map { $0[column] }) }
         let types = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ") }
         let unnest = types.enumerated().map { index, parts in
@@ -100,9 +101,11 @@ enum LedgerWrite {
 
     // MARK: - Private
 
-    /// The row's values in ``columns`` order, its words written by `words`, once it is held to
-    /// ``LedgerRules``.
-    private static func values(of row: LedgerRow, words: ([String]) -> String) throws(BankError) -> [String?] {
+    /// The row's values in ``columns`` order, of the import `importID` if it came in by one, its
+    /// words written by `words`, once it is held to ``LedgerRules``.
+    private static func values(of row: LedgerRow, importID: Int64?, words: ([String]) -> String) throws(BankError)
+        -> [String?]
+    {
         let transaction = row.transaction
         try LedgerRules.check(transaction)
         return [
@@ -110,7 +113,8 @@ enum LedgerWrite {
             transaction.day.map { String($0.daysSince1970) },
             transaction.memo,
             transaction.category.rawValue, String(transaction.amountMinor), transaction.type.rawValue,
-            transaction.counterparty, row.importKey.map { String($0) }, words(self.words(of: transaction)),
+            transaction.counterparty, row.importKey.map { String($0) }, importID.map { String($0) },
+            words(self.words(of: transaction)),
         ]
     }
 

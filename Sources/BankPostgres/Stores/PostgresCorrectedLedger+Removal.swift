@@ -129,6 +129,10 @@ extension PostgresCorrectedLedger {
     /// - Returns: The undo's record and the rows it leaves.
     func undo(_ undo: UndoableChange, in accounts: [Account]) throws -> (LedgerCorrection, [Int64]) {
         let change = undo.correction
+        if change.kind == .importUndone {
+            let restored = try restoreImport(undo.removed, in: accounts)
+            return (try recordUndo(of: change, rows: Array(restored.prefix(1))), restored.map(\.id))
+        }
         if change.kind == .delete {
             let restored = try restore(undo.removed, in: accounts)
             return (try recordUndo(of: change, rows: restored), restored.map(\.id))
@@ -169,7 +173,7 @@ extension PostgresCorrectedLedger {
         case .note:
             guard try note(of: first.id) == change.after else { throw BankError.cannotCorrect(.changedSince) }
             try rewrite(rows, memo: nil, note: change.before)
-        case .delete, .split, .undo, .rule:
+        case .delete, .split, .undo, .rule, .importUndone:
             throw BankError.cannotCorrect(.nothingToUndo)
         }
         return (try recordUndo(of: change, rows: rows), rows.map(\.id))

@@ -77,7 +77,7 @@ struct PostgresCorrectedLedger {
     /// The accounts an undo of `id` changes, to lock before it.
     func accountsOf(undoable id: LedgerCorrection.ID) throws -> [Account.ID] {
         let undo = try undoable(id)
-        if undo.correction.kind == .delete {
+        if [.delete, .importUndone].contains(undo.correction.kind) {
             return Array(Set(undo.removed.map(\.accountID))).sorted()
         }
         do {

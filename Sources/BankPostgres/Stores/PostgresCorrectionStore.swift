@@ -53,4 +53,19 @@ struct PostgresCorrectionStore: CorrectionStore {
             return try ledger.receipt(recorded, rows: rowIDs, accounts: accountIDs, in: transaction)
         }
     }
+
+    func undoImport(_ id: StatementImportRecord.ID, of accountID: Account.ID, expected: StatementImportRecord)
+        async throws -> CorrectionReceipt
+    {
+        try await database.write(during: .saving) { transaction in
+            let accounts = try PostgresAccountLocks.lockForMoving([accountID], in: transaction)
+            let log = PostgresImportLog(connection: transaction.connection)
+            let record = try log.record(id, of: accountID)
+            try ImportRules.checkUndoable(record, expected: expected)
+            let ledger = PostgresCorrectedLedger(connection: transaction.connection, session: session)
+            let recorded = try ledger.takeOut(record, from: try PostgresAccountLocks.account(accountID, in: accounts))
+            try log.setUndone(id, true)
+            return try ledger.receipt(recorded, rows: [], accounts: [accountID], in: transaction)
+        }
+    }
 }

@@ -43,6 +43,8 @@ struct PostgresStatementImport {
 
     let connection: PostgresConnection
     let accountID: Account.ID
+    /// The import the rows come in by (``PostgresImportLog``).
+    let importID: Int64
 
     // MARK: - Importing
 
@@ -100,7 +102,7 @@ struct PostgresStatementImport {
                 quarters[LedgerPeriodTally.Key(of: row), default: LedgerPeriodTally.Sum()].add(
                     entries: 1, amountMinor: row.transaction.amountMinor)
             }
-            PostgresText.appendCopyRow(try LedgerWrite.ledgerFields(of: row), to: &bytes)
+            PostgresText.appendCopyRow(try LedgerWrite.ledgerFields(of: row, importID: importID), to: &bytes)
         }
         let added = try LedgerWrite.added(try connection.execute(LedgerWrite.addToTallies(quarters, days: days)))
         return Outcome(entries: added.entries, netMinor: added.netMinor, ownRowsInLedger: 0, run: run)
@@ -120,7 +122,8 @@ struct PostgresStatementImport {
         }
         let target = "\(Self.stagingTable) (\(names.joined(separator: ", ")), own_row)"
         let run = try copy(&rows, into: target, progress: progress) { row, bytes in
-            PostgresText.appendCopyRow(try LedgerWrite.fields(of: row) + [row.ownRow.map { String($0) }], to: &bytes)
+            PostgresText.appendCopyRow(
+                try LedgerWrite.fields(of: row, importID: importID) + [row.ownRow.map { String($0) }], to: &bytes)
         }
         let inLedger =
             run.rowsNamingOwnRows == 0

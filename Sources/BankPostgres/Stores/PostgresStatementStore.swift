@@ -47,21 +47,30 @@ struct PostgresStatementStore: StatementStore {
             path: path, account: account, bank: bank.id, book: book, options: options)
         defer { source.parsing.stop() }
         // The rows are read once: a try after a conflict would have none left to send.
+        let start = source.importStart(path: path, accountID: accountID, at: Date())
         let added = try await database.write(during: .importStatement, tries: 1) { transaction in
             let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
-            let added = try PostgresStatementImport(connection: transaction.connection, accountID: accountID)
-                .run(source) { source, rowsRead in
-                    MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
-                }
+            let log = PostgresImportLog(connection: transaction.connection)
+            let importID = try log.begin(
+                accountID: accountID, fileName: start.fileName, format: start.format, rules: start.rules)
+            let added = try PostgresStatementImport(
+                connection: transaction.connection, accountID: accountID, importID: importID
+            ).run(source) { source, rowsRead in
+                MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
+            }
+            let earlier = try earlierImport(of: added.run.fileDigest, path: path, adding: added.entries, in: log)
+            try log.finish(importID, rows: added.entries, netMinor: added.netMinor, digest: added.run.fileDigest)
             let balance = try StatementPreviewing.balance(of: account, movedBy: added.netMinor)
             let update = PostgresAccountLocks.setBalance(balance, of: accountID)
             _ = try transaction.commit(
                 added.entries >= Self.rowsThatOutdateThePlanner
                     ? [update, PostgresStatement("ANALYZE ledger_entry")] : [update])
-            return added
+            return (added, earlier)
         }
-        return source.result(
-            imported: added.entries, netMinor: added.netMinor, inLedger: added.ownRowsInLedger, run: added.run)
+        var result = source.result(
+            imported: added.0.entries, netMinor: added.0.netMinor, inLedger: added.0.ownRowsInLedger, run: added.0.run)
+        result.earlierImport = added.1
+        return result
     }
 
     /// What importing the statement at `path` would do, read against the ledger as the person
@@ -92,8 +101,31 @@ struct PostgresStatementStore: StatementStore {
                         connection.execute(
                             "SELECT import_key FROM ledger_entry WHERE account_id = $1 AND import_key = ANY($2::bigint[])",
                             [String(accountID), PostgresText.array(keys.map { String($0) })]))
+                },
+                fileChecked: { digest, adding in
+                    try earlierImport(
+                        of: digest, path: path, adding: adding, in: PostgresImportLog(connection: connection))
                 })
         }
+    }
+
+    /// The imports into `accountID` the person sees, newest first; see ``StatementStore``.
+    func imports(of accountID: Account.ID) async throws -> [StatementImportRecord] {
+        try await database.readUncached(during: .reading) { connection in
+            try PostgresImportLog(connection: connection).imports(of: accountID)
+        }
+    }
+
+    /// The import that stands of the file whose bytes hash to `digest`, when this one adds
+    /// nothing; refused when this one adds rows (`adding`) a second time.
+    private func earlierImport(of digest: String, path: String, adding: Int, in log: PostgresImportLog) throws
+        -> StatementImportResult.EarlierImport?
+    {
+        guard let (earlier, account) = try log.standing(digest: digest) else { return nil }
+        return try StatementImportSource.earlier(
+            earlier, account: account,
+            day: BankCalendar(clock: SystemClock(), timeZone: timeZone).day(of: earlier.date),
+            path: path, adding: adding)
     }
 
     /// The first column of `rows`, as numbers.

@@ -8,7 +8,9 @@ protocol AccountDetailBusinessLogic: BusinessLogic {
     func showAccount() async
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async
     func previewStatement(_ request: AccountDetail.PreviewStatement.Request) async
-    func confirmImport() async
+    func confirmReviewed() async
+    func listImports() async
+    func reviewImportUndo(_ request: AccountDetail.UndoImport.Request) async
     func reconcile(_ request: AccountDetail.Reconcile.Request) async
     func setLimit(_ request: AccountDetail.SetLimit.Request) async
 }
@@ -38,11 +40,13 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
     private let calendar: BankCalendar
     /// The import whose preview was shown, waiting for `confirm`, and that preview.
     private var reviewedImport: ReviewedImport? = nil
+    /// The import `undo-import` reviewed, waiting for `confirm`.
+    private var reviewedUndo: ReviewedImportUndo? = nil
 
     // MARK: - AccountDetailBusinessLogic
 
     func showAccount() async {
-        forgetReviewedImport()
+        forgetReviewed()
         await presenter.presentingErrors {
             account = try await worker.fetchAccount(id: account.id)
             let latest = try await worker.fetchLatestTransactions(of: account, limit: Self.latestCount)
@@ -115,7 +119,7 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
     }
 
     func importStatement(_ request: AccountDetail.ImportStatement.Request) async {
-        reviewedImport = nil
+        forgetReviewed()
         await presenter.presentingErrors {
             if request.asksFirst {
                 let preview = try await worker.previewStatement(
@@ -130,9 +134,14 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
         }
     }
 
-    /// Imports the statement whose preview was shown, if it still reads as it did; if not, shows
-    /// the new preview, which waits for `confirm` again.
-    func confirmImport() async {
+    /// Does what was reviewed: takes out the import `undo-import` showed, or imports the
+    /// statement whose preview was shown, if it still reads as it did; if not, shows the new
+    /// preview, which waits for `confirm` again.
+    func confirmReviewed() async {
+        if let undo = reviewedUndo {
+            reviewedUndo = nil
+            return await confirmImportUndo(undo)
+        }
         guard let reviewed = reviewedImport else {
             presenter.presentError(ImportNotReviewed())
             return
@@ -154,9 +163,10 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
 
     // MARK: - Private
 
-    /// Any command of the account but `confirm` leaves an import that waits.
-    private func forgetReviewedImport() {
+    /// Any command of the account but `confirm` leaves what waits for it as it is.
+    private func forgetReviewed() {
         reviewedImport = nil
+        reviewedUndo = nil
     }
 
     private func response(
@@ -193,7 +203,7 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
 
 extension AccountDetailInteractor {
     func previewStatement(_ request: AccountDetail.PreviewStatement.Request) async {
-        reviewedImport = nil
+        forgetReviewed()
         await presenter.presentingErrors {
             let preview = try await worker.previewStatement(
                 at: request.path, into: account.id, options: request.options)
@@ -305,5 +315,48 @@ private final class ReviewedImport {
     init(request: AccountDetail.ImportStatement.Request, preview: StatementPreview) {
         self.request = request
         self.preview = preview
+    }
+}
+
+// MARK: - Imports
+
+extension AccountDetailInteractor {
+    /// Lists the account's imports, newest first.
+    func listImports() async {
+        forgetReviewed()
+        await presenter.presentingErrors {
+            let imports = try await worker.fetchImports(of: account)
+            presenter.presentImports(
+                AccountDetail.ListImports.Response(
+                    imports: imports, accountName: account.name, currency: account.currency))
+        }
+    }
+
+    /// Shows what taking the import back would do, and waits for `confirm`.
+    func reviewImportUndo(_ request: AccountDetail.UndoImport.Request) async {
+        forgetReviewed()
+        await presenter.presentingErrors {
+            account = try await worker.fetchAccount(id: account.id)
+            let imports = try await worker.fetchImports(of: account)
+            guard let record = imports.first(where: { $0.id == request.importID }) else {
+                throw BankError.cannotCorrect(.noSuchImport(request.importID))
+            }
+            try ImportRules.checkUndoable(record)
+            try RecordRules.checkAccount(account)
+            let after = try MoneyBounds.balance(of: account, movedBy: -record.netInLedgerMinor)
+            reviewedUndo = ReviewedImportUndo(record)
+            presenter.presentImportUndoReview(
+                AccountDetail.UndoImport.ReviewResponse(record: record, account: account, balanceAfterMinor: after))
+        }
+    }
+
+    /// Takes out the import reviewed, if it is still as the review read it.
+    private func confirmImportUndo(_ reviewed: ReviewedImportUndo) async {
+        await presenter.presentingErrors {
+            let receipt = try await worker.undoImport(reviewed.record, of: account)
+            account = receipt.accounts.first { $0.id == account.id } ?? account
+            presenter.presentImportUndone(
+                AccountDetail.UndoImport.Response(record: reviewed.record, account: account))
+        }
     }
 }

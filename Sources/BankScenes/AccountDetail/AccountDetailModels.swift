@@ -231,8 +231,13 @@ public enum AccountDetailCommand: Sendable, Equatable {
     case refresh
     /// Read a bank statement (CSV, OFX, QIF or CAMT.053) into the account.
     case importStatement(StatementImportLine)
-    /// Import the statement whose preview was shown.
-    case confirmImport
+    /// Do what was reviewed: import the statement whose preview was shown, or take out the
+    /// import `undo-import` showed.
+    case confirmReviewed
+    /// List the account's imports.
+    case imports
+    /// Review taking the import numbered so out again.
+    case undoImport(Int)
 }
 
 /// An `import` as typed: the statement's path and how to read it, each option checked as the line
@@ -280,4 +285,76 @@ public struct StatementImportLine: Sendable, Equatable {
 struct ImportNotReviewed: Error, Equatable, LocalizedError {
     var errorDescription: String? { Strings.AccountDetail.importNotReviewed }
     var recoverySuggestion: String? { Strings.AccountDetail.importNotReviewedHint }
+}
+
+// MARK: - Imports
+
+extension AccountDetail {
+    /// `imports`: the account's imports, newest first, numbered for `undo-import`.
+    enum ListImports {
+        struct Response: Sendable, Equatable {
+            let imports: [StatementImportRecord]
+            let accountName: String
+            let currency: String
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            @TableRow
+            struct Row: Sendable, Equatable, Encodable {
+                let number: String
+                let imported: String
+                let file: String
+                let format: String
+                let rules: String
+                let rows: String
+                let sum: String
+                let state: String
+            }
+
+            let title: String
+            let rows: [Row]
+            /// What the list says when the account has no imports; nil when it has some.
+            let emptyMessage: String?
+        }
+    }
+
+    /// `undo-import N`: the import's rows reviewed, then taken out on `confirm`.
+    enum UndoImport {
+        struct Request: Sendable, Equatable {
+            let importID: StatementImportRecord.ID
+        }
+
+        /// The import as it stands, and the balance once its rows are out.
+        struct ReviewResponse: Sendable, Equatable {
+            let record: StatementImportRecord
+            let account: Account
+            let balanceAfterMinor: Int64
+        }
+
+        /// The import taken out, and the account as it is after.
+        struct Response: Sendable, Equatable {
+            let record: StatementImportRecord
+            let account: Account
+        }
+
+        struct ViewModel: Sendable, Equatable, Encodable {
+            let message: String
+            /// What to type to take the rows out; nil once they are out.
+            let prompt: String?
+            let importID: Int64
+            let rows: Int
+            /// What the rows moved the balance by, in minor units, for programs.
+            let netMinor: Int64
+        }
+    }
+}
+
+/// An `undo-import` reviewed, waiting for `confirm`: the import as the review read it, which the
+/// store checks again. Kept in a class of its own, so the interactor holds one reference.
+final class ReviewedImportUndo: Sendable {
+    let record: StatementImportRecord
+
+    init(_ record: StatementImportRecord) {
+        self.record = record
+    }
 }

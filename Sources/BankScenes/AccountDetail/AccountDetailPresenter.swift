@@ -12,6 +12,9 @@ protocol AccountDetailPresentationLogic: PresentationLogic {
     func presentPreview(_ response: AccountDetail.PreviewStatement.Response)
     func presentReconciliation(_ response: AccountDetail.Reconcile.Response)
     func presentLimit(_ response: AccountDetail.SetLimit.Response)
+    func presentImports(_ response: AccountDetail.ListImports.Response)
+    func presentImportUndoReview(_ response: AccountDetail.UndoImport.ReviewResponse)
+    func presentImportUndone(_ response: AccountDetail.UndoImport.Response)
 }
 
 /// Turns an account into labelled fields (masked number, full IBAN) and its latest transactions.
@@ -68,7 +71,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         var summary = Strings.AccountDetail.imported(
             formatting.count(result.imported), into: response.accountName, from: response.path,
             passedOver: passedOver(result), seconds: (seconds * 10).rounded() / 10, rate: formatting.count(rate))
-        summary += unknownCategories(result) + passedOverRules(result)
+        summary += unknownCategories(result) + passedOverRules(result) + earlierImport(result)
         summary += response.balanceCheck.map { " " + balanceCheck($0, currency: response.currency) } ?? ""
         let unlisted = result.problemCount - result.problems.count
         display?.displayImport(
@@ -98,7 +101,8 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         }
         display?.displayPreview(
             AccountDetail.PreviewStatement.ViewModel(
-                summary: summary + unknownCategories(preview.result) + passedOverRules(preview.result),
+                summary: summary + unknownCategories(preview.result) + passedOverRules(preview.result)
+                    + earlierImport(preview.result),
                 categories: preview.categories.isEmpty
                     ? nil
                     : Strings.AccountDetail.byCategory(
@@ -123,6 +127,15 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
     private func passedOverRules(_ result: StatementImportResult) -> String {
         guard !result.passedOverRules.isEmpty else { return "" }
         return " " + Strings.AccountDetail.passedOverRules(result.passedOverRules)
+    }
+
+    /// The import of the same file that stands, as the summary's sentence names it; nothing when
+    /// the file is new.
+    private func earlierImport(_ result: StatementImportResult) -> String {
+        guard let earlier = result.earlierImport else { return "" }
+        return " "
+            + Strings.AccountDetail.sameFile(
+                day: formatting.dates.full(.day(earlier.day)), account: earlier.account, importID: earlier.importID)
     }
 
     /// How the statement's balance column compares with the account, as the summary's last
@@ -155,6 +168,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
                 formatting.count(result.imported), into: response.accountName, from: response.path,
                 net: formatting.signedAmount(minorUnits: result.netMinor, currency: response.currency),
                 passedOver: passedOver(result)) + unknownCategories(result) + passedOverRules(result)
+            + earlierImport(result)
         let sample = result.sample.map { row in
             AccountDetail.ImportStatement.ViewModel.SampleRow(
                 date: formatting.dates.isoDay(row.when), memo: row.memo,
@@ -296,5 +310,68 @@ extension AccountDetailPresenter {
                     currency: account.currency, suspects: suspects,
                     hint: suspects.isEmpty ? labels.noSuspects(gap) : labels.suspectsHint))
         }
+    }
+}
+
+// MARK: - Imports
+
+extension AccountDetailPresenter {
+    func presentImports(_ response: AccountDetail.ListImports.Response) {
+        let labels = Strings.AccountDetail.self
+        let rows = response.imports.map { record in
+            AccountDetail.ListImports.ViewModel.Row(
+                number: String(record.id), imported: formatting.dates.medium(record.date), file: record.fileName,
+                format: record.format, rules: record.rules ?? "", rows: formatting.count(record.rows),
+                sum: formatting.signedAmount(minorUnits: record.netMinor, currency: response.currency),
+                state: state(of: record))
+        }
+        display?.displayImports(
+            AccountDetail.ListImports.ViewModel(
+                title: labels.importsTitle(response.accountName), rows: rows,
+                emptyMessage: rows.isEmpty ? labels.noImports : nil))
+    }
+
+    func presentImportUndoReview(_ response: AccountDetail.UndoImport.ReviewResponse) {
+        let record = response.record
+        let money = { (minor: Int64) in
+            self.formatting.money.string(minorUnits: minor, currency: response.account.currency)
+        }
+        display?.displayImportUndo(
+            AccountDetail.UndoImport.ViewModel(
+                message: Strings.AccountDetail.importUndoReview(
+                    number: record.id, rows: formatting.count(record.rowsInLedger), file: record.fileName,
+                    day: formatting.dates.medium(record.date),
+                    sum: formatting.signedAmount(
+                        minorUnits: record.netInLedgerMinor, currency: response.account.currency),
+                    account: response.account.name, from: money(response.account.balanceMinor),
+                    to: money(response.balanceAfterMinor)),
+                prompt: Strings.AccountDetail.importUndoPrompt, importID: record.id, rows: record.rowsInLedger,
+                netMinor: record.netInLedgerMinor))
+    }
+
+    func presentImportUndone(_ response: AccountDetail.UndoImport.Response) {
+        let record = response.record
+        display?.displayImportUndo(
+            AccountDetail.UndoImport.ViewModel(
+                message: Strings.AccountDetail.importUndone(
+                    number: record.id, rows: formatting.count(record.rowsInLedger), file: record.fileName,
+                    account: response.account.name,
+                    balance: formatting.money.string(
+                        minorUnits: response.account.balanceMinor, currency: response.account.currency)),
+                prompt: nil, importID: record.id, rows: record.rowsInLedger, netMinor: record.netInLedgerMinor))
+    }
+
+    // MARK: - Private
+
+    /// Whether the import stands, whole or in part, or was taken out.
+    private func state(of record: StatementImportRecord) -> String {
+        let labels = Strings.AccountDetail.self
+        if let undone = record.undoneAt {
+            return labels.importTakenOut(formatting.dates.medium(undone))
+        }
+        guard record.rowsInLedger == record.rows else {
+            return labels.importRowsLeft(formatting.count(record.rowsInLedger), of: formatting.count(record.rows))
+        }
+        return labels.importStands
     }
 }

@@ -12,6 +12,8 @@ protocol AccountDetailDisplayLogic: ErrorDisplaying {
     func displayPreview(_ viewModel: AccountDetail.PreviewStatement.ViewModel)
     func displayReconciliation(_ viewModel: AccountDetail.Reconcile.ViewModel)
     func displayLimit(_ viewModel: AccountDetail.SetLimit.ViewModel)
+    func displayImports(_ viewModel: AccountDetail.ListImports.ViewModel)
+    func displayImportUndo(_ viewModel: AccountDetail.UndoImport.ViewModel)
 }
 
 /// One account: name, type, masked number, full IBAN, balance, and its last ten transactions.
@@ -63,10 +65,12 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
         case .reconcile(let balance, let day): await interactor.reconcile(.init(balance: balance, day: day))
         case .setLimit(let limit): await interactor.setLimit(.init(limit: limit))
         case .undo: router.routeToUndo()
-        case .confirmImport:
-            await interactor.confirmImport()
+        case .confirmReviewed:
+            await interactor.confirmReviewed()
             console.endProgress()
         case .refresh: await interactor.showAccount()
+        case .imports: await interactor.listImports()
+        case .undoImport(let number): await interactor.reviewImportUndo(.init(importID: Int64(number)))
         case .importStatement(let line) where line.isPreview:
             await interactor.previewStatement(
                 AccountDetail.PreviewStatement.Request(
@@ -239,7 +243,12 @@ extension AccountDetailViewController {
         },
         CommandSpec(
             "confirm", summary: Strings.AccountDetail.confirmImportSummary, effects: .changesData,
-            command: .confirmImport),
+            command: .confirmReviewed),
+        CommandSpec("imports", summary: Strings.AccountDetail.importsSummary, command: .imports),
+        CommandSpec(
+            "undo-import", summary: Strings.AccountDetail.undoImportSummary,
+            TypedParameter.integer("N", in: 1...Int.max, Strings.AccountDetail.importNumberArgument)
+        ) { .undoImport($0) },
     ])
 
     /// `BALANCE [on DAY]`: the bank's balance, signed as vbank prints it, and the day it ends.
@@ -280,6 +289,41 @@ extension AccountDetailViewController {
             }
             blocks += viewModel.hint.map { [Paragraph($0)] } ?? []
             return RenderGroup(blocks)
+        }
+    }
+}
+
+// MARK: - Imports
+
+extension AccountDetailViewController {
+    func displayImports(_ viewModel: AccountDetail.ListImports.ViewModel) {
+        let labels = Strings.AccountDetail.self
+        show(viewModel, kind: "imports") {
+            RenderGroup(
+                [
+                    Heading(viewModel.title),
+                    EmptyState.showing(
+                        viewModel.emptyMessage,
+                        otherwise: RowTable(
+                            columns: [
+                                .init(labels.numberColumn, alignment: .right, .number),
+                                .init(labels.importedColumn, .imported),
+                                .init(labels.fileColumn, .file),
+                                .init(labels.formatColumn, .format),
+                                .init(labels.rulesColumn, .rules),
+                                .init(labels.rowsColumn, alignment: .right, .rows),
+                                .init(labels.sumColumn, alignment: .right, .sum),
+                                .init(labels.stateColumn, .state),
+                            ],
+                            rows: viewModel.rows)),
+                ], spacing: 0)
+        }
+    }
+
+    func displayImportUndo(_ viewModel: AccountDetail.UndoImport.ViewModel) {
+        show(viewModel, kind: viewModel.prompt == nil ? "importUndone" : "importUndoReview") {
+            guard let prompt = viewModel.prompt else { return RenderGroup([Notice(.success, viewModel.message)]) }
+            return RenderGroup([Notice(.info, viewModel.message), Paragraph(prompt)], spacing: 0)
         }
     }
 }

@@ -20,6 +20,8 @@ protocol AccountDetailWorkingLogic: WorkingLogic {
     ) async throws -> StatementImportResult
     func previewStatement(at path: String, into accountID: Account.ID, options: StatementImportOptions)
         async throws -> StatementPreview
+    func fetchImports(of account: Account) async throws -> [StatementImportRecord]
+    func undoImport(_ record: StatementImportRecord, of account: Account) async throws -> CorrectionReceipt
 }
 
 /// The account detail scene's worker: the bank's stores.
@@ -66,5 +68,13 @@ extension StoreWorker: AccountDetailWorkingLogic {
         async throws -> StatementPreview
     {
         try await stores.statements.previewStatement(at: path, into: accountID, options: options)
+    }
+
+    func fetchImports(of account: Account) async throws -> [StatementImportRecord] {
+        try await stores.statements.imports(of: account.id)
+    }
+
+    func undoImport(_ record: StatementImportRecord, of account: Account) async throws -> CorrectionReceipt {
+        try await stores.corrections.undoImport(record.id, of: account.id, expected: record)
     }
 }

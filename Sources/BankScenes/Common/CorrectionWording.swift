@@ -15,6 +15,7 @@ enum CorrectionWording {
         case .split: labels.splitChange(correction.before, correction.after)
         case .undo: labels.undoChange(correction.before)
         case .rule: labels.ruleChange(correction.before, correction.after)
+        case .importUndone: labels.importUndoneChange(correction.before, correction.after)
         }
     }
 
@@ -22,7 +23,7 @@ enum CorrectionWording {
     /// unless the change names it itself.
     static func notice(_ correction: LedgerCorrection, memo: String) -> String {
         let change = change(correction)
-        guard !memo.isEmpty, correction.kind != .delete, correction.kind != .record else { return change }
+        guard !memo.isEmpty, ![.delete, .record, .importUndone].contains(correction.kind) else { return change }
         return Strings.Notices.corrected(memo, change)
     }
 }

@@ -42,8 +42,8 @@ struct AccountDetailConfirmImportTests {
         // When it is imported at a terminal, then confirmed, then confirmed again
         await sut.importStatement(request)
         let importedBeforeConfirm = imports
-        await sut.confirmImport()
-        await sut.confirmImport()
+        await sut.confirmReviewed()
+        await sut.confirmReviewed()
 
         // Then the preview waited for confirm, one import ran, and the second confirm had none to run
         #expect(importedBeforeConfirm == 0 && imports == 1)
@@ -75,9 +75,9 @@ struct AccountDetailConfirmImportTests {
         worker.previewStatementResult = .success(Self.preview(rows: 12, moneyOut: 1_200))
 
         // When it is confirmed, and confirmed again
-        await sut.confirmImport()
+        await sut.confirmReviewed()
         let importsAfterFirstConfirm = imports
-        await sut.confirmImport()
+        await sut.confirmReviewed()
 
         // Then the first confirm showed the new preview and imported nothing; the second imported
         #expect(importsAfterFirstConfirm == 0 && imports == 1)
@@ -94,7 +94,7 @@ struct AccountDetailConfirmImportTests {
         await sut.importStatement(request)
 
         await sut.showAccount()
-        await sut.confirmImport()
+        await sut.confirmReviewed()
 
         #expect(imports == 0)
         #expect(presenter.calls.last == .presentError(ErrorViewModel(ImportNotReviewed())))
@@ -117,7 +117,7 @@ struct AccountDetailConfirmImportTests {
             interactor.calls == [
                 .importStatement(.init(path: "s.csv", options: .init(), asksFirst: true)),
                 .importStatement(.init(path: "s.csv", options: .init(listsEveryProblem: true), isDryRun: true)),
-                .confirmImport,
+                .confirmReviewed,
             ])
         #expect(atTerminal.commands.descriptors.first { $0.name == "confirm" }?.effects == .changesData)
     }
