@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a QIF file: sections that `!Type:` lines begin, records of one-letter fields, one a
 /// line, each record ended by `^`.
 ///
@@ -150,17 +148,25 @@ enum QIFDates {
         if parts[0].count == 4 {
             (year, month, day) = (first, second, third)
         } else {
-            let fullYear = parts[2].count == 4 ? third : (text.contains("'") || third < 70 ? 2000 : 1900) + third
-            let dayFirst = dayFirst || text.contains(".")
+            let bytes = text.utf8
+            let fullYear =
+                parts[2].count == 4 ? third : (bytes.contains(UInt8(ascii: "'")) || third < 70 ? 2000 : 1900) + third
+            let dayFirst = dayFirst || bytes.contains(UInt8(ascii: "."))
             (year, month, day) = dayFirst ? (fullYear, second, first) : (fullYear, first, second)
             if !dayFirst, month > 12, day <= 12 {
                 return .failure(StatementRowProblem(Strings.Formats.dayFirst(text)))
             }
         }
-        let iso = String(format: "%04d-%02d-%02d", year, month, day)
+        let iso = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
         guard StatementDates.isoDay(iso) != nil else {
             return .failure(StatementRowProblem(Strings.Formats.badDate(text, format: "QIF")))
         }
         return .success(iso)
+    }
+
+    /// `number` with zeros before it up to `width` digits.
+    private static func padded(_ number: Int, _ width: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(width - digits.count, 0)) + digits
     }
 }

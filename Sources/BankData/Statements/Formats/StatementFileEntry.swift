@@ -40,7 +40,7 @@ enum StatementFileAmount {
     static func normalised(_ text: String, currency: String? = nil) -> String? {
         let trimmed = text.trimmingBlanks
         let decimalComma: Bool
-        if !trimmed.contains("."), let comma = trimmed.lastIndex(of: ",") {
+        if !trimmed.utf8.contains(UInt8(ascii: ".")), let comma = trimmed.lastIndex(of: ",") {
             let decimals = trimmed[trimmed.index(after: comma)...]
             decimalComma = (1...2).contains(decimals.count) && decimals.allSatisfy(\.isASCII)
         } else {
