@@ -54,18 +54,8 @@ struct PostgresContentsWriter {
                 try LedgerWrite.insert(Array(bank.ledger[start..<min(start + Self.ledgerBatch, bank.ledger.count)])))
         }
         statements += bank.cards.map(Self.insert)
-        let settings = bank.settings
-        statements.append(
-            PostgresStatement(
-                """
-                INSERT INTO settings (id, page_size, shows_balances, uses_colour, shows_notices) VALUES (1, $1, $2, $3, $4)
-                ON CONFLICT (id) DO UPDATE SET page_size = excluded.page_size, shows_balances = excluded.shows_balances,
-                    uses_colour = excluded.uses_colour, shows_notices = excluded.shows_notices
-                """,
-                [
-                    String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour),
-                    String(settings.showsNotices),
-                ]))
+        // The settings are those of whoever writes the bank: its owner.
+        statements.append(PostgresSettingsStore.saving(bank.settings))
         statements.append(
             PostgresStatement("SELECT setval('account_id_seq', coalesce((SELECT max(id) FROM account), 0) + 1, false)"))
         statements.append(

@@ -39,6 +39,7 @@ enum PostgresSchema {
         ("v10: categories and rules of each person", version10),
         ("v11: cards a person adds", version11),
         ("v12: statement imports", version12),
+        ("v13: settings of each person", version13),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

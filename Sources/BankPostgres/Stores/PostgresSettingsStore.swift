@@ -1,6 +1,7 @@
 import BankDomain
 
-/// The customer's settings on PostgreSQL: one row.
+/// The settings of the person connected, on PostgreSQL: a row of their own (schema v13), which
+/// row-level security keeps from everyone else.
 struct PostgresSettingsStore: SettingsStore {
     // MARK: - Properties
 
@@ -12,7 +13,8 @@ struct PostgresSettingsStore: SettingsStore {
     func settings() async throws -> UserSettings {
         try await database.read(.settings) { connection in
             let rows = try connection.execute(
-                "SELECT page_size, shows_balances, uses_colour, shows_notices FROM settings WHERE id = 1")
+                "SELECT page_size, shows_balances, uses_colour, shows_notices FROM settings WHERE person = current_user"
+            )
             guard rows.count == 1 else { return .defaults }
             return UserSettings(
                 pageSize: try rows.int(0, 0), showsBalances: try rows.bool(0, 1), usesColour: try rows.bool(0, 2),
@@ -20,23 +22,26 @@ struct PostgresSettingsStore: SettingsStore {
         }
     }
 
-    /// Saves `settings`, replacing what was there.
+    /// Saves `settings` as the person's, replacing what was there.
     func save(_ settings: UserSettings) async throws {
         try await database.write(during: .saving) { transaction in
-            _ = try transaction.run([
-                PostgresStatement(
-                    """
-                    INSERT INTO settings (id, page_size, shows_balances, uses_colour, shows_notices)
-                    VALUES (1, $1, $2, $3, $4)
-                    ON CONFLICT (id) DO UPDATE SET page_size = excluded.page_size,
-                        shows_balances = excluded.shows_balances, uses_colour = excluded.uses_colour,
-                        shows_notices = excluded.shows_notices
-                    """,
-                    [
-                        String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour),
-                        String(settings.showsNotices),
-                    ])
-            ])
+            _ = try transaction.run([Self.saving(settings)])
         }
+    }
+
+    /// The statement that keeps `settings` as the connected person's.
+    static func saving(_ settings: UserSettings) -> PostgresStatement {
+        PostgresStatement(
+            """
+            INSERT INTO settings (page_size, shows_balances, uses_colour, shows_notices)
+            VALUES ($1, $2, $3, $4)
+            ON CONFLICT (person) DO UPDATE SET page_size = excluded.page_size,
+                shows_balances = excluded.shows_balances, uses_colour = excluded.uses_colour,
+                shows_notices = excluded.shows_notices
+            """,
+            [
+                String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour),
+                String(settings.showsNotices),
+            ])
     }
 }
