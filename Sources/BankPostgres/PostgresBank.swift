@@ -132,15 +132,19 @@ public struct PostgresBank: Sendable {
 
     /// A feed of what other sessions write to the bank from now on, for notices, heard on a
     /// connection of its own in the bank's schema: the session's connection may be busy with a
-    /// command when the feed is asked. It hears nothing when the server refuses that connection.
+    /// command when the feed is asked. It hears nothing when the server refuses that connection,
+    /// and listens again on a new one when the server drops it (``ResumingChangeFeed``).
     public func changeFeed() -> any LedgerChangeFeed {
-        do {
+        let (parameters, schema, session) = (self.parameters, self.schema, database.connection)
+        let connect = { @Sendable () throws(PostgresError) -> PostgresLedgerChangeFeed in
             let listener = try PostgresConnection(keywords: parameters.keywords, values: parameters.values)
             if let schema {
                 try listener.executeScript("SET search_path TO \(try listener.quotedIdentifier(schema))")
             }
-            let session = database.connection
             return try PostgresLedgerChangeFeed(listener: listener) { session.backendID }
+        }
+        do {
+            return ResumingChangeFeed(try connect(), connect: connect)
         } catch {
             logger.debug("no notices of other sessions' changes", metadata: ["detail": "\(error.detail)"])
             return UnheardChanges()

@@ -1,6 +1,9 @@
 extension Strings {
     enum Notices {
         static let bySomeoneElse = "(another session)"
+        static let unheard =
+            "the connection that hears other sessions was lost and is back: what they changed meanwhile was "
+            + "not heard ('refresh' reads the bank again)"
         static let bankReplaced =
             "the bank was replaced by a restore (another session): lists were read again, and a transfer "
             + "begun before it is not sent"

@@ -39,6 +39,32 @@ struct LedgerChangeFeedTests {
         return found
     }
 
+    // MARK: - A Lost Connection
+
+    @Test func aFeedWhoseConnectionTheServerDrops_listensAgain_sayingOnceWhatItDidNotHear() async throws {
+        // Given two sessions on a server bank, and the server dropping every connection to the bank,
+        // as a restart does
+        let (mine, theirs, feed) = try twoSessions(.postgres)
+        let server = try TestPostgresServer.shared()
+        let database = try server.databaseName(in: mine.address ?? "")
+        _ = try server.psql(
+            """
+            SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()
+            """, database: database)
+
+        // When the other session transfers meanwhile, its command connecting again
+        try await transfer(12.34, in: theirs)
+
+        // Then the feed's next look says what it did not hear, once, and it hears what comes next
+        let next = try await changes(of: feed, expecting: 1)
+        #expect(next == [.unheard])
+        try await transfer(1, in: theirs, memo: "Coffee")
+        let heard = try await changes(of: feed, expecting: 2)
+        #expect(heard.count == 2 && !heard.contains(.unheard))
+        #expect(heard.allSatisfy { if case .transaction(_, _, _, "Coffee") = $0.kind { true } else { false } })
+    }
+
     // MARK: - People
 
     @Test func aPersonWithoutAShare_hearsNothingOfTheAccount_andOneWithAShareHearsIt() async throws {

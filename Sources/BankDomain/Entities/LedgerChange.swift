@@ -14,10 +14,16 @@ public struct LedgerChange: Sendable, Equatable {
         /// A restore put another state of the bank in place of the one this session had: no
         /// account in particular, and every draft made before it ends.
         case bankReplaced
+        /// The session stopped hearing other sessions for a while (the server restarted, or
+        /// dropped the connection the session hears them on) and hears them again: what they
+        /// changed meanwhile was not heard.
+        case unheard
     }
 
     /// The change a restore by another session is: of the whole bank, no account's.
     public static let bankReplaced = LedgerChange(accountName: "", currency: "", kind: .bankReplaced)
+    /// A gap in what the session heard: of no account.
+    public static let unheard = LedgerChange(accountName: "", currency: "", kind: .unheard)
 
     // MARK: - Properties
 

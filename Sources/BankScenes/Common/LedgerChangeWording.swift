@@ -20,7 +20,11 @@ public struct LedgerChangeWording: Sendable {
 
     /// The line that tells `change`.
     public func sentence(for change: LedgerChange) -> String {
-        guard change.kind != .bankReplaced else { return Strings.Notices.bankReplaced }
+        switch change.kind {
+        case .bankReplaced: return Strings.Notices.bankReplaced
+        case .unheard: return Strings.Notices.unheard
+        case .imported, .corrected, .transaction: break
+        }
         return "\(change.accountName): \(what(change)) \(Strings.Notices.bySomeoneElse)"
     }
 
@@ -37,6 +41,8 @@ public struct LedgerChangeWording: Sendable {
             return Strings.Notices.imported(formatting.count(count), plural: count != 1)
         case .bankReplaced:
             return Strings.Notices.bankReplaced
+        case .unheard:
+            return Strings.Notices.unheard
         case .corrected(let correction, let memo):
             return CorrectionWording.notice(correction, memo: memo)
         case .transaction(let minorUnits, let category, let counterparty, let memo):

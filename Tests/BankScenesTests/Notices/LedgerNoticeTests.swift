@@ -67,6 +67,13 @@ struct LedgerChangeWordingTests {
                 + "begun before it is not sent")
     }
 
+    @Test func aGapInWhatWasHeard_saysWhatWasNotHeard_andHowToSeeTheBankAsItIs() {
+        #expect(
+            wording.sentence(for: .unheard)
+                == "the connection that hears other sessions was lost and is back: what they changed meanwhile was "
+                + "not heard ('refresh' reads the bank again)")
+    }
+
     @Test func aBurst_isCountedAsChangesByOtherSessions() {
         #expect(LedgerChangeWording.burst(7) == "7 changes by other sessions")
     }
