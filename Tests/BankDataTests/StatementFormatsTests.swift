@@ -236,6 +236,14 @@ struct StatementFormatsTests {
             ])
     }
 
+    @Test func qif_withWindowsLineEnds_readsAsWithUnixOnes() throws {
+        let unix = "!Type:Bank\nD11/02'26\nT-84.12\nPWHOLE FOODS\nMGroceries\n^\nD11/03'26\nT1.00\nPPay\n^\n"
+        let windows = unix.replacingOccurrences(of: "\n", with: "\r\n")
+        let records = try QIFParser.records(in: windows, dayFirst: false)
+        #expect(records == (try QIFParser.records(in: unix, dayFirst: false)))
+        #expect(records.count == 2)
+    }
+
     @Test func qif_ofSeveralAccounts_orOfInvestments_isRefused() {
         let accounts =
             "!Account\nNChecking\n^\n!Type:Bank\nD1/1/26\nT-1\n^\n!Account\nNSavings\n^\n!Type:Bank\nD1/1/26\nT1\n^\n"

@@ -33,9 +33,11 @@ struct QIFParser {
     static func records(in text: String, dayFirst: Bool) throws(StatementFileProblem) -> [CSVRecord] {
         var parser = QIFParser(dayFirst: dayFirst)
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character: lines end at it, at "\n" and at a lone "\r" alike.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for line in lines {
             number += 1
-            try parser.take(line.last == "\r" ? line.dropLast() : line, number: number)
+            try parser.take(line, number: number)
         }
         try parser.finishRecord()
         guard parser.accounts.count <= 1 else { throw .severalAccounts(parser.accounts.sorted()) }

@@ -90,7 +90,11 @@ final class StatementFileRecords: StatementRecordSource {
         }
         var transcoder = StatementTranscoder(encoding: encoding)
         var text: [UInt8] = []
-        try? transcoder.append(bytes[...], to: &text, isLast: true)
+        do {
+            try transcoder.append(bytes[...], to: &text, isLast: true)
+        } catch {
+            throw .unreadable(path: path, reason: Strings.Statements.brokenUTF16(character: error.character))
+        }
         return text
     }
 
