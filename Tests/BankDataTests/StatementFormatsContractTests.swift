@@ -35,12 +35,15 @@ struct StatementFormatsContractTests {
         _ = try await bank.stores.statements.importStatement(at: first, into: account.id, options: .init()) { _ in }
 
         // When the second is imported
+        var estimates: [Int?] = []
         let result = try await bank.stores.statements.importStatement(at: second, into: account.id, options: .init()) {
-            _ in
+            estimates.append($0.estimatedRows)
         }
 
-        // Then only the new transaction comes in, and the renamed one keeps the memo it came with
+        // Then only the new transaction comes in, and the renamed one keeps the memo it came with;
+        // progress counted its three transactions, not its lines
         #expect(result.imported == 1 && result.duplicates == 2)
+        #expect(!estimates.isEmpty && estimates.allSatisfy { $0 == 3 })
         let rows = try await bank.stores.transactions.newest(10, matching: TransactionQuery(accountID: account.id))
         #expect(rows.map(\.memo).sorted() == ["MUSIC", "PAYROLL", "SQ *CAFE"])
         #expect(try await bank.balanceMinor(of: account.id) == -450 + 10_000 - 999)

@@ -46,7 +46,9 @@ package struct StatementImportSource {
             prefix: try input.prefix(upTo: StatementFileFormat.prefixLength, shouldStop: { Task.isCancelled }))
         try Self.check(options, rules: rules, for: format)
         try self.init(
-            input: input, format: format, estimatedRows: input.estimatedRows(), accountID: account.id,
+            // A format read whole counts its transactions as it is read: its lines are not rows.
+            input: input, format: format, estimatedRows: format == .csv ? input.estimatedRows() : nil,
+            accountID: account.id,
             currency: account.currency, openedOn: account.openedOn, bank: bank, book: book, options: options,
             rules: rules)
     }
@@ -56,7 +58,7 @@ package struct StatementImportSource {
         currency: String, openedOn: CalendarDay?, bank: String?, book: CategoryBook, options: StatementImportOptions,
         rules: StatementRules?
     ) throws(StatementError) {
-        (self.input, self.format, self.estimatedRows, self.accountID) = (input, format, estimatedRows, accountID)
+        (self.input, self.format, self.accountID) = (input, format, accountID)
         (self.currency, self.openedOn, self.bank, self.options) = (currency, openedOn, bank, options)
         (self.book, self.rules) = (book, rules)
         let reader =
@@ -73,6 +75,7 @@ package struct StatementImportSource {
                     input: input, separator: options.separator, required: StatementRowParser.requiredColumns,
                     shouldStop: { Task.isCancelled })
             }
+        self.estimatedRows = reader.recordCount ?? estimatedRows
         // Rules and the formats read whole give each row's day as yyyy-MM-dd, whatever the file writes.
         let parsedOptions =
             rules == nil && format == .csv

@@ -27,6 +27,8 @@ final class StatementReader {
     /// read whole (OFX, CAMT.053).
     let fileIDColumn: Int?
     private let records: any StatementRecordSource
+    /// How many records a format read whole holds; nil for CSV, which is read as it comes.
+    let recordCount: Int?
 
     // MARK: - Initialization
 
@@ -39,6 +41,7 @@ final class StatementReader {
     ) throws(StatementError) {
         self.input = input
         fileIDColumn = nil
+        recordCount = nil
         let candidates = separator.map { [$0] } ?? Self.separators
         let scanner = CSVRecordScanner(input: input, separator: candidates[0].byte)
         records = scanner
@@ -69,6 +72,7 @@ final class StatementReader {
         self.input = input
         self.separator = separator
         fileIDColumn = nil
+        recordCount = nil
         let scanner = CSVRecordScanner(input: input, separator: separator.byte)
         records = scanner
         header = StatementRulesMapper.columns
@@ -88,8 +92,10 @@ final class StatementReader {
         separator = .comma
         header = StatementFileEntry.columns
         fileIDColumn = StatementFileEntry.idColumn
-        records = try StatementFileRecords(
+        let fileRecords = try StatementFileRecords(
             input: input, format: format, dayFirst: dayFirst, encodingGiven: encodingGiven, shouldStop: shouldStop)
+        records = fileRecords
+        recordCount = fileRecords.count
     }
 
     // MARK: - Reading

@@ -1,3 +1,5 @@
+import BankDomain
+
 /// Reads a QIF file: sections that `!Type:` lines begin, records of one-letter fields, one a
 /// line, each record ended by `^`.
 ///
@@ -159,16 +161,9 @@ enum QIFDates {
                 return .failure(StatementRowProblem(Strings.Formats.dayFirst(text)))
             }
         }
-        let iso = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
-        guard StatementDates.isoDay(iso) != nil else {
-            return .failure(StatementRowProblem(Strings.Formats.badDate(text, format: "QIF")))
-        }
-        return .success(iso)
-    }
-
-    /// `number` with zeros before it up to `width` digits.
-    private static func padded(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(width - digits.count, 0)) + digits
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...CalendarDay.days(inMonth: month, of: year)).contains(day)
+        else { return .failure(StatementRowProblem(Strings.Formats.badDate(text, format: "QIF"))) }
+        return .success(CalendarDay(year: year, month: month, day: day).isoText)
     }
 }

@@ -69,6 +69,9 @@ final class StatementFileRecords: StatementRecordSource {
         }
     }
 
+    /// How many records the file holds.
+    var count: Int { records.count }
+
     // MARK: - StatementRecordSource
 
     func next(shouldStop: () -> Bool) -> CSVRecord? {
