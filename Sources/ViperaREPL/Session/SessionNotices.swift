@@ -18,6 +18,10 @@ public struct SessionNotices: Sendable {
     public let sources: [any NoticeSource]
     /// How long the session waits between two rounds of asking.
     public let interval: Duration
+    /// Where the asking runs while the session waits: the shared pool unless told otherwise. A
+    /// host whose pool threads may all be blocked (a parallel test run) gives it a thread of its
+    /// own, so the asking is not starved while the line reader holds the main thread.
+    public let idleExecutor: (any TaskExecutor)?
 
     // MARK: - Initialization
 
@@ -27,16 +31,19 @@ public struct SessionNotices: Sendable {
     ///   - stream: Where they are shown: standard output at a terminal, standard error in a script.
     ///   - sources: What is asked for notices while the session waits for a line.
     ///   - interval: How long the session waits between two rounds of asking.
+    ///   - idleExecutor: Where the asking runs while the session waits; `nil` for the shared pool.
     public init(
         board: NoticeBoard,
         stream: ConsoleStream,
         sources: [any NoticeSource] = [],
-        interval: Duration = SessionNotices.defaultInterval
+        interval: Duration = SessionNotices.defaultInterval,
+        idleExecutor: (any TaskExecutor)? = nil
     ) {
         self.board = board
         self.stream = stream
         self.sources = sources
         self.interval = interval
+        self.idleExecutor = idleExecutor
     }
 
     // MARK: - Asking
@@ -52,7 +59,7 @@ public struct SessionNotices: Sendable {
     /// whose lines are all there already never asks.
     func watchWhileIdle() -> Task<Void, Never>? {
         guard !sources.isEmpty else { return nil }
-        return Task.detached { [self] in
+        return Task.detached(executorPreference: idleExecutor) { [self] in
             while (try? await Task.sleep(for: interval)) != nil {
                 await collect()
             }

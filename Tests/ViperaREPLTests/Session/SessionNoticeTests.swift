@@ -86,7 +86,9 @@ struct SessionNoticeTests {
     @Test func sources_areAskedWhileTheSessionWaitsForALine() async {
         let board = NoticeBoard()
         let source = CountingSource(answer: [])
-        let notices = SessionNotices(board: board, stream: .error, sources: [source], interval: .milliseconds(10))
+        let notices = SessionNotices(
+            board: board, stream: .error, sources: [source], interval: .milliseconds(10),
+            idleExecutor: ThreadExecutor.shared)
         let harness = await SessionHarness(notices: notices)
 
         _ = await harness.session.run(SlowLineReader(lines: ["where"]) { source.calls > 0 })
@@ -145,6 +147,42 @@ private final class CountingSource: NoticeSource {
     }
 }
 
+/// Runs jobs on a thread of its own, so the idle watch runs however many of the shared pool's
+/// threads the tests beside this one block (on 2 cores, two waiting for a child process starved
+/// it for over a minute).
+private final class ThreadExecutor: TaskExecutor, @unchecked Sendable {
+    static let shared = ThreadExecutor()
+
+    // Guarded by `condition`.
+    private var jobs: [UnownedJob] = []
+    private let condition = NSCondition()
+
+    private init() {
+        let thread = Thread { [unowned self] in runJobsForever() }
+        thread.name = "idle-watch executor"
+        thread.start()
+    }
+
+    func enqueue(_ job: UnownedJob) {
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    private func runJobsForever() {
+        while true {
+            condition.lock()
+            while jobs.isEmpty {
+                condition.wait()
+            }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}
+
 /// Hands out each line once `isReady` holds (or after a minute), blocking the calling thread
 /// as a terminal's reader blocks while a person types.
 @MainActor
@@ -162,8 +200,6 @@ private final class SlowLineReader: LineReader {
 
     func nextLine(prompt: Prompt) -> LineEvent {
         guard !lines.isEmpty else { return .endOfInput }
-        // Generous: in a parallel test run, tests that block the concurrency pool's threads can
-        // keep the session's idle task from running for many seconds.
         let deadline = Date().addingTimeInterval(60)
         while !isReady(), Date() < deadline {
             usleep(5_000)
