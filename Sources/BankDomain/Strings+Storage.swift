@@ -38,6 +38,7 @@ extension Strings {
             case .badAddress(let reason): "the server address cannot be read: \(reason)"
             case .passwordInAddress: "the server address holds a password"
             case .connectionLost: "the connection to the database server was lost"
+            case .answerLost: "the connection to the database server was lost before it answered"
             case .serverBusy: "other sessions kept changing the same accounts"
             case .serverDiskFull: "the database server's disk is full"
             case .serverReadOnly: "the database server only allows reading"
@@ -63,6 +64,15 @@ extension Strings {
             case .opening: "vbank changed nothing"
             case .backingUp: "no backup was written"
             case .restoring: "the bank is as it was"
+            }
+        }
+
+        /// What became of work whose answer was lost: it may have been done.
+        static func mayHaveHappened(_ work: StorageFault.Work) -> String {
+            switch work {
+            case .transfer: "the transfer may have been made"
+            case .importStatement: "the statement may have been imported"
+            default: "the change may have been made"
             }
         }
 
@@ -116,6 +126,9 @@ extension Strings {
             case .passwordInAddress:
                 "Remove it from the address and keep it in ~/.pgpass (chmod 600) or PGPASSWORD instead."
             case .connectionLost: "Check the server, then \(retry); vbank connects again by itself."
+            case .answerLost(let key):
+                "Once the server is back, \(retry): it carries the same key (\(key)), so it is made at most once; "
+                    + "'search \(key)' finds it once made."
             case .serverBusy: "Wait a moment, then \(retry)."
             case .serverDiskFull: "Ask the server's administrator to free some space, then \(retry)."
             case .serverReadOnly:

@@ -12,6 +12,11 @@ enum Strings {
     static let invalidAmountHint = "Type an amount such as 25 or 12.50."
     static let fundsHint = "Choose a smaller amount or another source account."
     static let refreshHint = "Type 'refresh' or go back to see what is there now."
+    static func refusedByServer(_ reason: String) -> String { "the bank's server refused: \(reason)" }
+    static func requestKeyReused(_ key: RequestKey) -> String {
+        "the key \(key) was given to another change; nothing was changed"
+    }
+    static let requestKeyReusedHint = "Confirm the change again: it gets a key of its own."
     static let cardLimitHint = "Type a limit such as 1500."
 
     static let dateOutOfRangeHint = "The ledger records dates from 1900 to 2099."

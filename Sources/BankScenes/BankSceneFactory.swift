@@ -29,6 +29,8 @@ public final class BankSceneFactory {
     private let rulesFolder: String?
     /// Whether an import of more than a few rows shows what it would do and waits for `confirm`.
     private let asksBeforeImporting: Bool
+    /// The keys confirmed changes carry (``RequestKey``).
+    private let requestKeys: RequestKeys
 
     // MARK: - Initialization
 
@@ -36,7 +38,7 @@ public final class BankSceneFactory {
     /// `console` and move on `navigator`; with `isDryRun`, for a dry run (`--check`) on a copy of
     /// the bank; an import's rules named without a path are read from `rulesFolder`, and with
     /// `asksBeforeImporting` (a person at a terminal) an import of more than a few rows shows what
-    /// it would do and waits for `confirm`.
+    /// it would do and waits for `confirm`. Confirmed changes carry keys from `requestKeys`.
     public init(
         stores: BankStores,
         clock: any BankClock,
@@ -45,9 +47,11 @@ public final class BankSceneFactory {
         navigator: any Navigating,
         isDryRun: Bool = false,
         rulesFolder: String? = nil,
-        asksBeforeImporting: Bool = false
+        asksBeforeImporting: Bool = false,
+        requestKeys: RequestKeys = .random()
     ) {
         self.isDryRun = isDryRun
+        self.requestKeys = requestKeys
         self.rulesFolder = rulesFolder
         self.asksBeforeImporting = asksBeforeImporting
         worker = StoreWorker(stores: stores)
@@ -190,7 +194,7 @@ public final class BankSceneFactory {
         let presenter = TransferPresenter(formatting: formatting)
         let interactor = TransferInteractor(
             draft: TransferDraft(source: source), delegate: delegate, presenter: presenter, worker: worker,
-            clock: clock)
+            clock: clock, requestKeys: requestKeys)
         let router = TransferRouter(navigator: navigator)
         let scene = TransferViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene

@@ -47,11 +47,11 @@ struct BankDatabaseTests {
             ).map { row -> String in row["detail"] }.joined()
         }
 
-        // Then the paging indexes and the import keys' are there, and the query uses one
+        // Then the paging indexes, the import keys' and the request keys' are there, and the query uses one
         #expect(
             indexes == [
                 "ledgerEntry_account_group", "ledgerEntry_account_sortKey", "ledgerEntry_import",
-                "ledgerEntry_importId",
+                "ledgerEntry_importId", "ledgerEntry_request",
             ])
         #expect(plan.contains("ledgerEntry_account_sortKey"))
     }

@@ -46,7 +46,7 @@ struct BankMaintenanceTests {
         let report = try await stores.maintenance.verify()
 
         #expect(report.isSound)
-        #expect(report.condition == .intact && report.version == .current(12) && report.talliesAgree == true)
+        #expect(report.condition == .intact && report.version == .current(13) && report.talliesAgree == true)
         guard case .checked(let accounts, let transactions) = report.money else { throw CheckFailed() }
         #expect(accounts.count == 5 && accounts.allSatisfy(\.agrees) && transactions == 2_600)
     }
@@ -100,7 +100,7 @@ struct BankMaintenanceTests {
 
         let report = try await stores.maintenance.verify()
 
-        #expect(report.version == .newer(known: 12) && report.money == .skipped && !report.isSound)
+        #expect(report.version == .newer(known: 13) && report.money == .skipped && !report.isSound)
     }
 
     // MARK: - Backup

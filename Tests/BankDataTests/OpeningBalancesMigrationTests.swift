@@ -41,7 +41,7 @@ struct OpeningBalancesMigrationTests {
             .maintenance.verify()
 
         // Then
-        #expect(report.version == .older(4, current: 12))
+        #expect(report.version == .older(4, current: 13))
         #expect(report.money == .notRecorded)
     }
 
@@ -65,7 +65,7 @@ struct OpeningBalancesMigrationTests {
         }
         #expect(opening == 100_000 - (250_000 - 450))
         let report = try await stores.maintenance.verify()
-        #expect(report.version == .current(12))
+        #expect(report.version == .current(13))
         #expect(
             report.money
                 == .checked(

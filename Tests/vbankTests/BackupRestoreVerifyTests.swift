@@ -43,7 +43,7 @@ struct BackupRestoreVerifyTests {
                 == lines(
                     "Bank check · \(bank)", "",
                     "File:    whole: SQLite's integrity check found nothing wrong",
-                    "Version: 12, the newest this vbank knows",
+                    "Version: 13, the newest this vbank knows",
                     "Money:   every balance equals its ledger (5 accounts, 2,600 transactions)",
                     "Tallies: agree with the ledger", "",
                     "The bank is sound: its file is whole and every balance equals its ledger."))

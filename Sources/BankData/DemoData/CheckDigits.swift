@@ -1,3 +1,5 @@
+import BankDomain
+
 /// Card numbers that pass the Luhn check.
 enum LuhnNumber {
     static func make(prefix: String, length: Int, random: inout SeededGenerator) -> String {

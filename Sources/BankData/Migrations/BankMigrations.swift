@@ -47,6 +47,15 @@ enum BankMigrations {
         migrator.registerMigration("v10: reconciliations", migrate: ReconciliationLog.create)
         migrator.registerMigration("v11: categories and rules", migrate: CategoryLog.create)
         migrator.registerMigration("v12: statement imports", migrate: ImportLog.create)
+        migrator.registerMigration("v13: transfers kept with their keys") { db in
+            // The key a transfer was confirmed with, on both its rows: the same key again is the
+            // same transfer (RequestKey).
+            try db.execute(
+                sql: """
+                    ALTER TABLE ledgerEntry ADD COLUMN requestKey TEXT;
+                    CREATE UNIQUE INDEX ledgerEntry_request ON ledgerEntry (requestKey, type) WHERE requestKey IS NOT NULL;
+                    """)
+        }
         return migrator
     }
 

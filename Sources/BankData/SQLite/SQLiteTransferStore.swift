@@ -18,7 +18,8 @@ public struct SQLiteTransferStore: TransferStore {
 
     // MARK: - TransferStore
 
-    /// Carries out `order` atomically, checking funds inside the same transaction.
+    /// Carries out `order` atomically, checking funds inside the same transaction; once for its
+    /// key: the same key again answers with the accounts as they are and moves nothing.
     public func transfer(_ order: TransferOrder) async throws -> TransferReceipt {
         try database.write(during: .transfer) { db in try Self.perform(order, in: db) }
     }
@@ -27,6 +28,11 @@ public struct SQLiteTransferStore: TransferStore {
 
     /// The rules are checked again here, on the balances this transaction reads and changes.
     private static func perform(_ order: TransferOrder, in db: Database) throws -> TransferReceipt {
+        if try madeBefore(order, in: db) {
+            return TransferReceipt(
+                order: order, source: try SQLiteAccountStore.account(id: order.sourceID, in: db),
+                destination: try SQLiteAccountStore.account(id: order.destinationID, in: db))
+        }
         let source = try SQLiteAccountStore.account(id: order.sourceID, in: db)
         let destination = try SQLiteAccountStore.account(id: order.destinationID, in: db)
         let minor = try TransferRules.check(order, from: source, to: destination)
@@ -37,6 +43,23 @@ public struct SQLiteTransferStore: TransferStore {
             source: try SQLiteAccountStore.account(id: source.id, in: db),
             destination: try SQLiteAccountStore.account(id: destination.id, in: db)
         )
+    }
+
+    /// Whether the transfer of `order`'s key was made before; refused when the key was given to
+    /// another transfer.
+    private static func madeBefore(_ order: TransferOrder, in db: Database) throws -> Bool {
+        let rows = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT accountId, type, amountMinor FROM ledgerEntry WHERE requestKey = ?"),
+            arguments: [order.key.text])
+        guard !rows.isEmpty else { return false }
+        let accounts = Dictionary(
+            rows.map { (($0[1] as String), ($0[0] as Int64)) }, uniquingKeysWith: { first, _ in first })
+        let amount = MinorUnits.amount(
+            of: rows[0][2], currency: try SQLiteAccountStore.account(id: order.sourceID, in: db).currency)
+        guard accounts[TransactionType.debit.rawValue] == order.sourceID,
+            accounts[TransactionType.credit.rawValue] == order.destinationID, amount == order.amount
+        else { throw BankError.requestKeyReused(order.key) }
+        return true
     }
 
     private static func move(_ minor: Int64, from source: Account, to destination: Account, in db: Database) throws {
@@ -59,11 +82,14 @@ public struct SQLiteTransferStore: TransferStore {
                 counterparty: destination.name),
             accountID: source.id
         )
+        let debit = db.lastInsertedRowID
         try ledger.insert(
             NewTransaction(
                 date: order.date, memo: order.memo, category: .transfer, amountMinor: minor, type: .credit,
                 counterparty: source.name),
             accountID: destination.id
         )
+        try db.cachedStatement(sql: "UPDATE ledgerEntry SET requestKey = ? WHERE id IN (?, ?)")
+            .execute(arguments: [order.key.text, debit, db.lastInsertedRowID])
     }
 }

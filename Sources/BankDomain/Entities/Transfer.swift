@@ -19,16 +19,23 @@ public struct TransferOrder: Sendable, Equatable {
     public let memo: String
     /// When the transfer is booked.
     public let date: Date
+    /// The key made when the customer confirmed: the same key again is the same transfer, which
+    /// the store carries out once (``RequestKey``).
+    public let key: RequestKey
 
     // MARK: - Initialization
 
-    /// Creates an order.
-    public init(sourceID: Account.ID, destinationID: Account.ID, amount: Decimal, memo: String, date: Date) {
+    /// Creates an order, with a new random key unless given one.
+    public init(
+        sourceID: Account.ID, destinationID: Account.ID, amount: Decimal, memo: String, date: Date,
+        key: RequestKey = .random()
+    ) {
         self.sourceID = sourceID
         self.destinationID = destinationID
         self.amount = amount
         self.memo = memo
         self.date = date
+        self.key = key
     }
 }
 

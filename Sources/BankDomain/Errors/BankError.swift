@@ -59,6 +59,11 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
     case category(CategoryRefusal)
     /// A card that cannot be added.
     case card(CardRefusal)
+    /// A change the bank's server refused by a rule of its own that vbank's check let through,
+    /// in the server's words: the server's rules hold, whatever the client checked.
+    case refusedByServer(String)
+    /// A change sent with a key that another change was made with (``RequestKey``).
+    case requestKeyReused(RequestKey)
 
     // MARK: - LocalizedError
 
@@ -94,6 +99,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .cannotCorrect(let refusal): Strings.Corrections.message(refusal)
         case .category(let refusal): Strings.Categories.message(refusal)
         case .card(let refusal): Strings.Cards.message(refusal)
+        case .refusedByServer(let reason): Strings.refusedByServer(reason)
+        case .requestKeyReused(let key): Strings.requestKeyReused(key)
         }
     }
 
@@ -123,6 +130,8 @@ public enum BankError: Error, Equatable, Sendable, LocalizedError {
         case .cannotCorrect(let refusal): Strings.Corrections.hint(refusal)
         case .category(let refusal): Strings.Categories.hint(refusal)
         case .card(let refusal): Strings.Cards.hint(refusal)
+        case .refusedByServer: Strings.refreshHint
+        case .requestKeyReused: Strings.requestKeyReusedHint
         }
     }
 }

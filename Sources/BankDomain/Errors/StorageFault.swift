@@ -60,6 +60,9 @@ public struct StorageFault: Sendable, Equatable {
         case passwordInAddress
         /// The connection to the server was lost while the work was under way.
         case connectionLost
+        /// The connection was lost after a change carrying `key` was sent and before its answer
+        /// came back, and the server could not be asked again: the change may have been made.
+        case answerLost(key: RequestKey)
         /// Other sessions kept conflicting with this one, however often it was tried again.
         case serverBusy
         /// The server's disk is full.
@@ -125,7 +128,13 @@ public struct StorageFault: Sendable, Equatable {
 
     /// What went wrong and what became of the data, as one sentence after `error:`.
     public var message: String {
-        causeText + ": " + Strings.Storage.consequence(of: work)
+        causeText + ": "
+            + (isAnswerLost ? Strings.Storage.mayHaveHappened(work) : Strings.Storage.consequence(of: work))
+    }
+
+    /// Whether the work may have been done: its answer was lost on the way back.
+    public var isAnswerLost: Bool {
+        if case .answerLost = cause { true } else { false }
     }
 
     /// What failed, without what became of the data: `the disk is full`.

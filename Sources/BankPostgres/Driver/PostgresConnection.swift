@@ -361,33 +361,6 @@ final class PostgresConnection: Sendable {
         }
     }
 
-    private static func failure(of result: OpaquePointer, on connection: OpaquePointer) -> PostgresError {
-        let code = vbank_PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) }
-        let detail = vbank_PQresultErrorMessage(result).map { String(cString: $0) } ?? message(of: connection)
-        // The server gives every error of its own a SQLSTATE; one without is libpq's, about the
-        // connection itself, such as a server that closed it.
-        let lost = vbank_PQstatus(connection) == CONNECTION_BAD || code.map(isConnectionState) ?? true
-        return PostgresError(
-            sqlState: code, detail: detail.trimmingCharacters(in: .whitespacesAndNewlines), connectionLost: lost)
-    }
-
-    private static func failure(of connection: OpaquePointer) -> PostgresError {
-        PostgresError(
-            sqlState: nil, detail: message(of: connection), connectionLost: vbank_PQstatus(connection) == CONNECTION_BAD
-        )
-    }
-
-    /// SQLSTATE classes that mean the session is over: a connection exception, or the server
-    /// shutting down or ending the session.
-    private static func isConnectionState(_ code: String) -> Bool {
-        code.hasPrefix("08") || code == "57P01" || code == "57P02" || code == "57P03"
-    }
-
-    private static func message(of connection: OpaquePointer) -> String {
-        vbank_PQerrorMessage(connection).map { String(cString: $0) }?.trimmingCharacters(in: .whitespacesAndNewlines)
-            ?? "libpq gave no message"
-    }
-
     /// Calls `body` with C strings of `strings` (nil for a null pointer), which live for the call.
     private static func withCStrings<Result>(
         _ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> Result

@@ -9,6 +9,9 @@ struct PostgresError: Error, CustomStringConvertible {
     let detail: String
     /// Whether the connection was lost: the server went away, or never answered.
     let connectionLost: Bool
+    /// The server's own message, without its severity and context: what a refusal of vbank's
+    /// server functions says.
+    var primaryMessage: String?
 
     var description: String {
         "\(sqlState.map { "SQLSTATE \($0): " } ?? "")\(detail)\(connectionLost ? " (connection lost)" : "")"
@@ -20,6 +23,11 @@ struct PostgresError: Error, CustomStringConvertible {
     /// deadlock, which the server resolved by rolling this transaction back.
     var isRetryable: Bool {
         sqlState == "40001" || sqlState == "40P01"
+    }
+
+    /// Whether one of the bank's server functions refused the change by its rules.
+    var isRefusal: Bool {
+        sqlState?.hasPrefix(PostgresSchema.refusalStatePrefix) ?? false
     }
 
     /// Whether the statement was cancelled: Ctrl-C, through `PQcancel`.

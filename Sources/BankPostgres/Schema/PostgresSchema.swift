@@ -40,6 +40,7 @@ enum PostgresSchema {
         ("v11: cards a person adds", version11),
         ("v12: statement imports", version12),
         ("v13: settings of each person", version13),
+        ("v14: money moved by server functions; transfers kept with their keys", version14),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

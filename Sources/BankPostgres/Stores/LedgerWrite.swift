@@ -14,7 +14,7 @@ enum LedgerWrite {
         "account_id bigint, date double precision, day integer, memo text, category text, amount_minor bigint, "
         + "type text, counterparty text, import_key bigint, import_id bigint, words text"
 
-    private static let columnNames = columns.split(separator: ",").map {
+    static let columnNames = columns.split(separator: ",").map {
         String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
     }
 
@@ -132,6 +132,12 @@ enum LedgerWrite {
         PostgresText.tsvector(words(memo: memo, counterparty: counterparty, note: note))
     }
 
+    /// The search words of a new row with `memo` and `counterparty`, as ``insertSQL(from:stamping:into:)``
+    /// takes them: separated by spaces.
+    static func insertedWords(memo: String, counterparty: String) -> String {
+        words(memo: memo, counterparty: counterparty).joined(separator: " ")
+    }
+
     private static func words(memo: String, counterparty: String, note: String = "") -> [String] {
         var words = SearchWords.words(of: memo)
         if counterparty != memo {
@@ -148,13 +154,20 @@ enum LedgerWrite {
         return unique
     }
 
-    private static func insertSQL(from source: String) -> String {
+    /// The statement that inserts the rows `source` selects (``columns`` and `ordinal`), each
+    /// with the `stamping` columns set to their SQL values, and tallies them; its last `SELECT`
+    /// goes `into` variables when it runs inside a server function.
+    static func insertSQL(
+        from source: String, stamping: [(column: String, value: String)] = [], into variables: String? = nil
+    ) -> String {
         let names = columnNames.filter { $0 != "words" }.joined(separator: ", ")
+        let stamped = stamping.map { ", \($0.column)" }.joined()
+        let stamps = stamping.map { ", \($0.value)" }.joined()
         return """
             WITH source AS (\(source)),
             new AS (
-                INSERT INTO ledger_entry (\(names), second, words)
-                SELECT \(names), floor(date)::bigint, array_to_tsvector(string_to_array(words, ' '))
+                INSERT INTO ledger_entry (\(names), second, words\(stamped))
+                SELECT \(names), floor(date)::bigint, array_to_tsvector(string_to_array(words, ' '))\(stamps)
                 FROM source ORDER BY ordinal
                 ON CONFLICT (account_id, import_key) WHERE import_key IS NOT NULL DO NOTHING
                 RETURNING account_id, second, day, category, type, amount_minor
@@ -168,7 +181,7 @@ enum LedgerWrite {
                 days: """
                     SELECT account_id, day, category, type, count(*) AS entries, sum(amount_minor) AS amount_minor
                     FROM new WHERE day IS NOT NULL GROUP BY 1, 2, 3, 4
-                    """))
+                    """, into: variables))
             """
     }
 
@@ -176,7 +189,7 @@ enum LedgerWrite {
     /// an hour, category and type) and `days` (rows of days summed by account, day, category and
     /// type) to every tally and returns their count and net. Each level adds up the quarters, as
     /// the SQLite tallies do: grouping every new row four times cost a million-row import 0.4 s.
-    private static func tallying(quarters: String, days: String) -> String {
+    private static func tallying(quarters: String, days: String, into variables: String? = nil) -> String {
         let quarter = LedgerPeriodTally.quarterHour
         let periods = PostgresSchema.periodTallies.map { tally in
             tallyUpsert(
@@ -194,7 +207,7 @@ enum LedgerWrite {
             by_day AS (\(tallyUpsert(into: PostgresSchema.calendarDayTally, from: "days", keys: "account_id, day, category, type", select: "account_id, day, category, type"))),
             \(periods.enumerated().map { "period\($0.offset) AS (\($0.element))" }.joined(separator: ",\n"))
             SELECT coalesce(sum(entries), 0), coalesce(sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END), 0)
-            FROM every
+            \(variables.map { "INTO \($0) " } ?? "")FROM every
             """
     }
 

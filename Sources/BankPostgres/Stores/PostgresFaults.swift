@@ -22,6 +22,9 @@ struct PostgresFaults: Sendable {
             }
             logger.debug(
                 "database server failure", metadata: ["work": "\(work)", "detail": "\(failure.description)"])
+            if failure.isRefusal {
+                return BankError.refusedByServer(failure.primaryMessage ?? failure.detail)
+            }
             if failure.sqlState == "22003" {
                 return BankError.sumTooLarge
             }

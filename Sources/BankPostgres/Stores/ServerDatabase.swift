@@ -131,6 +131,25 @@ final class ServerDatabase: Sendable {
         }
     }
 
+    /// Runs `statements`, the first of which calls one of the bank's functions with `key`, in one
+    /// round trip, and returns what `decode` reads from their rows. The call is atomic and its key
+    /// makes it idempotent, so it is sent again on a new connection when the first was lost, and
+    /// again after a conflict. When its answer was lost and the server cannot be asked again, the
+    /// change may have been made: the fault says so, with the key.
+    func call<Value>(
+        during task: StorageFault.Work, key: RequestKey, isolation: isolated (any Actor)? = #isolation,
+        _ statements: [PostgresStatement], decode: ([PostgresRows]) throws -> Value
+    ) async throws -> Value {
+        let before = connection.roundTrips
+        do {
+            return try await write(during: task, isolation: isolation) { transaction in
+                try decode(try transaction.connection.pipeline(statements))
+            }
+        } catch BankError.storage(let fault) where fault.cause == .connectionLost && connection.roundTrips > before {
+            throw BankError.storage(StorageFault(.answerLost(key: key), during: task))
+        }
+    }
+
     // MARK: - Private
 
     /// Runs `work` with Ctrl-C cancelling its statement on the server, and the connection opened

@@ -38,6 +38,11 @@ final class TransferInteractor: TransferBusinessLogic {
     let presenter: any TransferPresentationLogic
     private let worker: any TransferWorkingLogic
     private let clock: any BankClock
+    private let requestKeys: RequestKeys
+    /// The order whose answer was lost on the way back (``StorageFault/Cause/answerLost(key:)``):
+    /// confirming the same transfer again sends its key again, so the store moves the money at
+    /// most once whether or not the first one went through.
+    private var unsettled: TransferOrder?
 
     // MARK: - TransferBusinessLogic
 
@@ -90,8 +95,14 @@ final class TransferInteractor: TransferBusinessLogic {
         await presenter.presentingErrors {
             guard try await draftStillHolds() else { return }
             let (order, _, _) = try completeOrder()
-            let receipt = try await worker.transfer(order)
-            finish(with: .completed(receipt))
+            do {
+                let receipt = try await worker.transfer(order)
+                unsettled = nil
+                finish(with: .completed(receipt))
+            } catch BankError.storage(let fault) where fault.isAnswerLost {
+                unsettled = order
+                throw BankError.storage(fault)
+            }
         }
     }
 
@@ -200,10 +211,19 @@ final class TransferInteractor: TransferBusinessLogic {
             destinationID: destination.id,
             amount: amount,
             memo: draft.memoToRecord,
-            date: clock.now
+            date: clock.now,
+            key: key(sourceID: source.id, destinationID: destination.id, amount: amount)
         )
         try TransferRules.check(order, from: source, to: destination)
         return (order, source, destination)
+    }
+
+    /// The key of the unsettled order when this is the same transfer, else a new one.
+    private func key(sourceID: Account.ID, destinationID: Account.ID, amount: Decimal) -> RequestKey {
+        guard let unsettled, unsettled.sourceID == sourceID, unsettled.destinationID == destinationID,
+            unsettled.amount == amount
+        else { return requestKeys.next() }
+        return unsettled.key
     }
 
     private func present(includingAccounts: Bool) {

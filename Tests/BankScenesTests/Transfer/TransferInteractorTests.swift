@@ -13,6 +13,10 @@ struct TransferInteractorTests {
     private let worker = TransferWorkingLogicSpy()
     private let delegate = TransferDelegateSpy()
 
+    /// The keys the interactor draws from, and the same sequence to know what it drew.
+    private let keys = RequestKeys.seeded(7)
+    private let expectedKeys = RequestKeys.seeded(7)
+
     init() {
         worker.fetchAccountsResult = .success(Fixtures.accounts)
         worker.fetchSettingsResult = .success(.defaults)
@@ -22,7 +26,7 @@ struct TransferInteractorTests {
     private func makeInteractor(source: Account? = nil) -> TransferInteractor {
         TransferInteractor(
             draft: TransferDraft(source: source), delegate: delegate, presenter: presenter, worker: worker,
-            clock: fixedClock)
+            clock: fixedClock, requestKeys: keys)
     }
 
     private func update(_ sut: TransferInteractor, _ changes: Transfer.UpdateDraft.Change...) async {
@@ -192,7 +196,8 @@ struct TransferInteractorTests {
                 == .presentReview(
                     .init(
                         order: TransferOrder(
-                            sourceID: 1, destinationID: 2, amount: 50, memo: "Transfer", date: fixedNow),
+                            sourceID: 1, destinationID: 2, amount: 50, memo: "Transfer", date: fixedNow,
+                            key: expectedKeys.next()),
                         source: Fixtures.everyday,
                         destination: Fixtures.savings
                     )))
@@ -209,7 +214,9 @@ struct TransferInteractorTests {
 
         #expect(
             worker.transferArguments == [
-                TransferOrder(sourceID: 1, destinationID: 2, amount: 50, memo: "Savings", date: fixedNow)
+                TransferOrder(
+                    sourceID: 1, destinationID: 2, amount: 50, memo: "Savings", date: fixedNow,
+                    key: expectedKeys.next())
             ]
         )
         #expect(delegate.calls == [.transferDidFinish(.completed(Fixtures.receipt))])

@@ -1,0 +1,212 @@
+import BankData
+import BankDomain
+
+/// Version 14 of the schema: money moves through the bank's own functions, which the server
+/// holds to the rules whatever client calls them, and a transfer carries the key it was
+/// confirmed with (``RequestKey``), kept on its rows: the same key again returns the first
+/// outcome and moves nothing.
+///
+/// The functions are `SECURITY DEFINER`, owned by the owner of the bank's tables, with a fixed
+/// `search_path`. Who calls is `session_user`, the login: `SET ROLE` to the people's group, or to
+/// any role a person is a member of, changes nothing about whose accounts they move. Row-level
+/// security, forced on the owner too, lets the functions read and write every row through a
+/// policy of its own (``inServerFunction``), which holds only while a login other than the owner
+/// runs one of the owner's functions; the functions then check the person's rights themselves.
+///
+/// A refusal carries a SQLSTATE of vbank's own (`VB1..`) and the facts in its message; vbank
+/// checks the same rules first, in its own words, and reads the server's refusal as the rule
+/// that holds.
+extension PostgresSchema {
+    // MARK: - Constants
+
+    /// The SQLSTATEs of the functions' refusals: every one begins with this.
+    static let refusalStatePrefix = "VB1"
+    /// The SQLSTATE of a key given before to another request, or by another person, and the
+    /// beginning of its message, by which vbank knows the refusal.
+    static let keyReusedState = "VB110"
+    static let keyReusedPrefix = "the key "
+
+    /// The call of a transfer: key, source, destination, amount in minor units, memo, date, and the
+    /// search words of the source's row and the destination's.
+    static let transferCall = "SELECT vbank_transfer($1, $2, $3, $4, $5, $6, $7, $8)"
+
+    // MARK: - Version 14
+
+    static let version14 = [requestKeys, serverFunctionPolicies, access, transfer, ownership].joined(separator: "\n")
+
+    // MARK: - Private
+
+    private static let transferSignature =
+        "vbank_transfer(text, bigint, bigint, bigint, text, double precision, text, text)"
+
+    /// The tables the functions read and write.
+    private static let tablesOfFunctions =
+        ["account", "account_share", "ledger_entry", "ledger_tally", calendarDayTally] + periodTallies.map(\.table)
+
+    private static let requestKeys = """
+        ALTER TABLE ledger_entry ADD COLUMN request_key text;
+        CREATE UNIQUE INDEX ledger_entry_request ON ledger_entry (request_key, type) WHERE request_key IS NOT NULL;
+        """
+
+    /// True while a login other than the bank's owner runs one of the owner's functions: inside a
+    /// `SECURITY DEFINER` function `current_user` is its owner and `session_user` the login.
+    private static let inServerFunction = """
+        CREATE FUNCTION vbank_in_server_function() RETURNS boolean LANGUAGE sql STABLE AS $f$
+            SELECT current_user <> session_user
+                AND current_user = (SELECT pg_get_userbyid(relowner) FROM pg_class WHERE oid = 'account'::regclass)
+        $f$;
+        """
+
+    private static let serverFunctionPolicies =
+        inServerFunction
+        + tablesOfFunctions.map { table in
+            """
+            CREATE POLICY server_function ON \(table)
+                USING (vbank_in_server_function()) WITH CHECK (vbank_in_server_function());
+            """
+        }.joined(separator: "\n")
+
+    /// What `person` may do with the account: `own` (its owner, or an administrator who bypasses
+    /// row-level security), the level of their share, or nothing.
+    private static let access = """
+        CREATE FUNCTION vbank_access(account_id bigint, owner name, person name) RETURNS text
+        LANGUAGE sql STABLE AS $f$
+            SELECT CASE
+                WHEN owner = person THEN 'own'
+                WHEN (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = person) THEN 'own'
+                ELSE (SELECT level FROM account_share AS s WHERE s.account_id = vbank_access.account_id
+                    AND s.person = vbank_access.person)
+            END
+        $f$;
+        CREATE FUNCTION vbank_require_moves_money(moved account, person name) RETURNS void
+        LANGUAGE plpgsql STABLE AS $f$
+        DECLARE
+            level text := vbank_access(moved.id, moved.owner, person);
+        BEGIN
+            IF level IS NULL THEN
+                RAISE EXCEPTION 'there is no account %', moved.id USING ERRCODE = 'VB100';
+            ELSIF level = 'view' THEN
+                RAISE EXCEPTION '% shared % with you to view only', moved.owner, moved.name USING ERRCODE = 'VB101';
+            ELSIF moved.closed_at IS NOT NULL THEN
+                RAISE EXCEPTION 'the account % is closed', moved.name USING ERRCODE = 'VB102';
+            END IF;
+        END
+        $f$;
+        """
+
+    /// Takes the revision row first, as every vbank write does, so that writes queue instead of
+    /// deadlocking and a key is looked up with no other writer of it in flight.
+    private static let transfer = """
+        CREATE FUNCTION vbank_transfer(
+            p_key text, p_source bigint, p_destination bigint, p_minor bigint, p_memo text, p_date double precision,
+            p_source_words text, p_destination_words text)
+        RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER AS $f$
+        DECLARE
+            v_person name := session_user;
+            v_source account;
+            v_destination account;
+            v_earlier record;
+            v_available bigint;
+            v_entries bigint;
+            v_net numeric;
+        BEGIN
+            IF p_key IS NULL OR p_key !~ '^[0-9a-z]{\(RequestKey.length)}$' THEN
+                RAISE EXCEPTION 'a transfer needs a key of \(RequestKey.length) letters and digits' USING ERRCODE = 'VB111';
+            END IF;
+            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            SELECT max(account_id) FILTER (WHERE type = 'debit') AS source,
+                max(account_id) FILTER (WHERE type = 'credit') AS destination,
+                max(amount_minor) AS minor, max(author) AS author, count(*) AS rows
+            INTO v_earlier FROM ledger_entry WHERE request_key = p_key;
+            IF v_earlier.rows > 0 THEN
+                IF v_earlier.author IS DISTINCT FROM v_person OR v_earlier.source IS DISTINCT FROM p_source
+                    OR v_earlier.destination IS DISTINCT FROM p_destination OR v_earlier.minor <> p_minor
+                THEN
+                    RAISE EXCEPTION '\(keyReusedPrefix)% was given to another request', p_key
+                        USING ERRCODE = '\(keyReusedState)';
+                END IF;
+                RETURN false;
+            END IF;
+            IF p_source = p_destination THEN
+                RAISE EXCEPTION 'a transfer needs two different accounts' USING ERRCODE = 'VB103';
+            END IF;
+            PERFORM 1 FROM account WHERE id IN (p_source, p_destination) ORDER BY id FOR UPDATE;
+            SELECT * INTO v_source FROM account WHERE id = p_source;
+            IF NOT FOUND THEN
+                RAISE EXCEPTION 'there is no account %', p_source USING ERRCODE = 'VB100';
+            END IF;
+            SELECT * INTO v_destination FROM account WHERE id = p_destination;
+            IF NOT FOUND THEN
+                RAISE EXCEPTION 'there is no account %', p_destination USING ERRCODE = 'VB100';
+            END IF;
+            PERFORM vbank_require_moves_money(v_source, v_person);
+            PERFORM vbank_require_moves_money(v_destination, v_person);
+            IF v_source.currency <> v_destination.currency THEN
+                RAISE EXCEPTION '% is in %, % in %', v_source.name, v_source.currency, v_destination.name,
+                    v_destination.currency USING ERRCODE = 'VB104';
+            END IF;
+            IF p_minor IS NULL OR p_minor <= 0 OR p_minor > \(MoneyBounds.maximumMinor) THEN
+                RAISE EXCEPTION 'a transfer moves more than nothing and at most \(MoneyBounds.maximumMinor) minor units'
+                    USING ERRCODE = 'VB105';
+            END IF;
+            IF p_memo IS NULL OR length(p_memo) > \(MemoText.maximumLength) THEN
+                RAISE EXCEPTION 'a memo has at most \(MemoText.maximumLength) characters' USING ERRCODE = 'VB108';
+            END IF;
+            IF p_date IS NULL OR p_date < \(Int(NewTransaction.recordableDates.lowerBound.timeIntervalSince1970))
+                OR p_date >= \(Int(NewTransaction.recordableDates.upperBound.timeIntervalSince1970))
+            THEN
+                RAISE EXCEPTION 'the ledger records no row on that date' USING ERRCODE = 'VB109';
+            END IF;
+            v_available := v_source.balance_minor
+                + CASE WHEN v_source.type = 'credit' THEN v_source.credit_limit_minor ELSE 0 END;
+            IF p_minor > v_available THEN
+                RAISE EXCEPTION '% has % minor units available, less than %', v_source.name, v_available, p_minor
+                    USING ERRCODE = 'VB106';
+            END IF;
+            IF v_source.balance_minor - p_minor < -\(MoneyBounds.maximumMinor)
+                OR v_source.balance_minor > \(MoneyBounds.maximumMinor)
+                OR v_destination.balance_minor + p_minor > \(MoneyBounds.maximumMinor)
+                OR v_destination.balance_minor < -\(MoneyBounds.maximumMinor)
+            THEN
+                RAISE EXCEPTION 'the balance would be beyond \(MoneyBounds.maximumMinor) minor units'
+                    USING ERRCODE = 'VB107';
+            END IF;
+            UPDATE account SET balance_minor = balance_minor + CASE WHEN id = p_source THEN -p_minor ELSE p_minor END
+            WHERE id IN (p_source, p_destination);
+            \(LedgerWrite.insertSQL(
+                from: """
+                    SELECT * FROM (VALUES
+                        (p_source, p_date, NULL::integer, p_memo, 'transfer', p_minor, 'debit', v_destination.name,
+                            NULL::bigint, NULL::bigint, p_source_words, 1),
+                        (p_destination, p_date, NULL::integer, p_memo, 'transfer', p_minor, 'credit', v_source.name,
+                            NULL::bigint, NULL::bigint, p_destination_words, 2)
+                    ) AS r(\(LedgerWrite.columnNames.joined(separator: ", ")), ordinal)
+                    """,
+                stamping: [("author", "v_person"), ("request_key", "p_key")],
+                into: "v_entries, v_net"));
+            RETURN true;
+        END
+        $f$;
+        """
+
+    /// The functions belong to the owner of the bank's tables, search only the bank's schema,
+    /// and are the people's to call: nobody else's.
+    private static let ownership = """
+        DO $$
+        DECLARE
+            bank_owner name := (SELECT pg_get_userbyid(relowner) FROM pg_class WHERE oid = 'account'::regclass);
+            path text := format('%I, pg_temp', current_schema());
+            function text;
+        BEGIN
+            FOREACH function IN ARRAY ARRAY['vbank_in_server_function()', 'vbank_access(bigint, name, name)',
+                'vbank_require_moves_money(account, name)', '\(transferSignature)']
+            LOOP
+                EXECUTE format('ALTER FUNCTION %s OWNER TO %I', function, bank_owner);
+                EXECUTE format('ALTER FUNCTION %s SET search_path = %s', function, path);
+                EXECUTE format('REVOKE ALL ON FUNCTION %s FROM PUBLIC', function);
+                EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO \(people)', function);
+            END LOOP;
+        END
+        $$;
+        """
+}
