@@ -100,7 +100,9 @@ struct SessionNoticeTests {
     @Test func theIdleWatch_asksOnItsInterval_untilCancelled() async throws {
         let source = CountingSource(answer: ["heard"])
         let board = NoticeBoard(coalescingLimit: Int.max)
-        let notices = SessionNotices(board: board, stream: .error, sources: [source], interval: .milliseconds(5))
+        let notices = SessionNotices(
+            board: board, stream: .error, sources: [source], interval: .milliseconds(5),
+            idleExecutor: ThreadExecutor.shared)
 
         let watch = try #require(notices.watchWhileIdle())
         let deadline = ContinuousClock.now + .seconds(60)
