@@ -31,6 +31,8 @@ public final class TestPostgresServer: Sendable {
     public let folder: String
     private let binaries: String
     private let runsAsOtherUser: Bool
+    /// Whether a commit waits until its WAL is on the disk, as on a server that keeps money.
+    private let isDurable: Bool
     private let databases = Atomic<Int>(0)
 
     /// The server of this test process, started on first use.
@@ -46,9 +48,17 @@ public final class TestPostgresServer: Sendable {
         try TestPostgresServer()
     }
 
+    /// A server of its own whose commits reach the disk before they return (`fsync` on), as a
+    /// server that keeps money runs: what a figure of writes under load is measured on, where a
+    /// hot row is held for as long as its commit takes.
+    public static func durable() throws -> TestPostgresServer {
+        try TestPostgresServer(durable: true)
+    }
+
     // MARK: - Initialization
 
-    private init() throws {
+    private init(durable: Bool = false) throws {
+        isDurable = durable
         guard let binaries = Self.findBinaries() else {
             throw Unavailable(
                 description: "PostgreSQL 15 is not installed: run 'make deps' as root (apt-get install postgresql), "
@@ -63,7 +73,7 @@ public final class TestPostgresServer: Sendable {
             "pg_ctl",
             [
                 "-D", folder + "/data", "-l", folder + "/server.log", "-w", "-o",
-                Self.serverOptions(folder: folder),
+                Self.serverOptions(folder: folder, durable: isDurable),
                 "start",
             ])
     }
@@ -99,6 +109,12 @@ public final class TestPostgresServer: Sendable {
         _ sql: String, database name: String = "postgres", separator: String = "|", user: String = superuser
     ) throws -> String {
         try run("psql", ["-h", folder, "-U", user, "-d", name, "-q", "-At", "-F", separator, "-c", sql])
+    }
+
+    /// Runs `pgbench` with `arguments` on the database `name` as the superuser; what it printed.
+    @discardableResult
+    public func pgbench(_ arguments: [String], database name: String) throws -> String {
+        try run("pgbench", ["-h", folder, "-U", Self.superuser] + arguments + [name])
     }
 
     /// Makes a login role named `person`, whatever characters the name holds, and admits them to
@@ -140,21 +156,22 @@ public final class TestPostgresServer: Sendable {
         try run(
             "pg_ctl",
             [
-                "-D", folder + "/data", "-l", folder + "/server.log", "-w", "-o", Self.serverOptions(folder: folder),
+                "-D", folder + "/data", "-l", folder + "/server.log", "-w", "-o",
+                Self.serverOptions(folder: folder, durable: isDurable),
                 "start",
             ])
     }
 
     // MARK: - Private
 
-    /// A socket in `folder` and no TCP; no fsync, as the machine will not crash under a test, but
+    /// A socket in `folder` and no TCP; no fsync unless `durable`, as the machine will not crash under a test, but
     /// every commit written before it returns (`synchronous_commit` as it ships), so a server
     /// stopped at once, as the restart tests do, keeps what was committed. Shared buffers and WAL
     /// as a server on a machine of this size would have them, so a million-row import is not
     /// measured against the shipped 128 MB and 1 GB.
-    private static func serverOptions(folder: String) -> String {
-        "-k \(folder) -c listen_addresses='' -c fsync=off -c full_page_writes=off -c max_connections=200 "
-            + "-c shared_buffers=512MB -c max_wal_size=4GB"
+    private static func serverOptions(folder: String, durable: Bool) -> String {
+        "-k \(folder) -c listen_addresses='' \(durable ? "" : "-c fsync=off -c full_page_writes=off ")"
+            + "-c max_connections=200 -c shared_buffers=512MB -c max_wal_size=4GB"
     }
 
     private static func findBinaries() -> String? {

@@ -55,8 +55,27 @@ public struct ChildProcess {
 
     // MARK: - Running
 
+    /// Starts every program of `runs` at once, each with its input, and waits for them all: the
+    /// seconds until the last ended, and each one's exit status, in order.
+    public static func runTogether(_ runs: [(ChildProcess, input: String)]) throws -> (
+        seconds: Double, statuses: [Int32]
+    ) {
+        let start = Stopwatch.now()
+        let children = try runs.map { try $0.0.spawn(input: $0.input) }
+        let statuses = children.map { wait(for: $0).status }
+        return (Stopwatch.now() - start, statuses)
+    }
+
     /// Runs the program once with `input` as standard input.
     public func run(input: String) throws -> Measurement {
+        let start = Stopwatch.now()
+        let ended = Self.wait(for: try spawn(input: input))
+        return Measurement(
+            seconds: Stopwatch.now() - start, peakResidentBytes: ended.peakResidentBytes, status: ended.status)
+    }
+
+    /// Starts the program with `input` as standard input; its process.
+    private func spawn(input: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -69,20 +88,19 @@ public struct ChildProcess {
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { envp.forEach { free($0) } }
         var pid = pid_t()
-        let start = Stopwatch.now()
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
         guard spawned == 0 else {
             throw Failure(description: "cannot start \(path): \(String(cString: strerror(spawned)))")
         }
+        return pid
+    }
+
+    /// Waits for `pid` to end: its peak resident bytes and exit status (-1 when a signal ended it).
+    private static func wait(for pid: pid_t) -> (peakResidentBytes: Int, status: Int32) {
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
-        let seconds = Stopwatch.now() - start
         let exited = (status & 0x7f) == 0
-        return Measurement(
-            seconds: seconds,
-            peakResidentBytes: Int(usage.ru_maxrss) * Self.bytesPerKibibyte,
-            status: exited ? (status >> 8) & 0xff : -1
-        )
+        return (Int(usage.ru_maxrss) * bytesPerKibibyte, exited ? (status >> 8) & 0xff : -1)
     }
 }

@@ -36,8 +36,10 @@ struct ServerBenchmarks {
         defer { server.shutDown() }
         report("PostgreSQL: navigation, vbank and \(Self.peerName)…")
         let navigation = try navigationFigures(on: server, workload: workload, commands: commands)
+        let transfers = try ServerTransferBenchmarks(vbank: vbank, runs: runs, scratch: scratch, report: report)
+            .measure()
         report("PostgreSQL: a \(NumberText.grouped(Double(rows)))-row import, then its pages, searches and insights…")
-        return navigation + (try await ledgerFigures(on: server, rows: rows))
+        return navigation + transfers + (try await ledgerFigures(on: server, rows: rows))
     }
 
     // MARK: - Navigation

@@ -78,7 +78,11 @@ struct ServerSchemaTests {
         #expect(missing?.contains("a ledger row names an account that does not exist") == true)
         #expect(moved?.contains("a ledger row names an account that does not exist") == true)
         #expect(try scalar("SELECT count(*) FROM ledger_entry") == rows)
-        #expect(refusal(of: String(format: Self.insertRow, "2")) == nil)
+        #expect(
+            refusal(
+                of: String(format: Self.insertRow, "2")
+                    + "; UPDATE account SET balance_minor = balance_minor - 100 WHERE id = 2")
+                == nil)
     }
 
     @Test func anAccountWithLedgerRows_cannotBeRemovedRenumberedOrEmptied_butOneWithoutCan() throws {

@@ -118,7 +118,7 @@ struct ServerTransferFunctionTests {
 /// admitted, one admitted without a share, one with a share to view accounts 1 and 2, one with a
 /// share to transfer on both. Each types at psql.
 @MainActor
-private struct PeopleAtPsql {
+struct PeopleAtPsql {
     let server: TestPostgresServer
     let database: String
     let owner: String
@@ -149,6 +149,15 @@ private struct PeopleAtPsql {
         }
     }
 
+    /// What psql printed for `sql` run as `person` in one transaction, or its error.
+    func run(_ sql: String, as person: String) -> String {
+        do {
+            return try server.psql(sql, database: database, user: person).trimmed
+        } catch {
+            return "\(error)"
+        }
+    }
+
     /// What psql printed for `person`'s transfer of $1.00 from account 1 to 2, or its error.
     func transfer(as person: String, settingRole role: String? = nil, key: RequestKey = .random()) -> String {
         let call = "SELECT vbank_transfer('\(key)', 1, 2, 100, 'psql', extract(epoch FROM now()), 'psql', 'psql')"
@@ -160,6 +169,7 @@ private struct PeopleAtPsql {
         }
     }
 
+    /// The sum of every balance, as the server's superuser reads it.
     func totalMinor() throws -> Int64 {
         Int64(try server.psql("SELECT sum(balance_minor) FROM account", database: database).trimmed) ?? -1
     }
@@ -184,5 +194,5 @@ private struct PeopleAtPsql {
 }
 
 extension String {
-    fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 }
