@@ -12,10 +12,11 @@ extension Strings {
         static let authorLabel = "Written by"
         static let writtenByYou = "you"
         static let writtenByNobodyRecorded = "not recorded (before the bank kept who wrote its rows)"
+        static let keyLabel = "Key"
         static let typeLabel = "Type"
         static let accountLabel = "Account"
         static let purpose =
-            "Every field of one transaction: signed amount, relative and full date, memo, counterparty, category, type, account, who wrote it, its note and its history; corrects it (category, memo, note, split, delete) and takes back the session's last change (undo, confirm)."
+            "Every field of one transaction: signed amount, relative and full date, memo, counterparty, category, type, account, who wrote it, the key of the transfer that wrote it, its note and its history; corrects it (category, memo, note, split, delete) and takes back the session's last change (undo, confirm)."
 
         static let noteLabel = "Note"
         static let historyHeading = "History"

@@ -24,7 +24,7 @@ extension Strings {
         static let openSummary = "Show one transaction of this page"
         static let transactionArgument = "The transaction's number on the page, or the start of its memo"
         static let searchSummary = "Show only transactions with words starting with each word typed"
-        static let textArgument = "The words to look for"
+        static let textArgument = "The words to look for, or a transfer's key"
         static let filterSummary = "Show only one type, one category, or days from or to a date"
         static let fieldArgument = "What to filter by: type, category, from or to"
         static let valueArgument = "credit or debit; a category; a date as YYYY-MM-DD"

@@ -107,7 +107,8 @@ struct CompositionRoot {
             let stores = BankDatabase.stores(for: database, clock: clock)
             return BankSceneFactory(
                 stores: FaultInjector.current.map { FaultInjectingStores.wrap(stores, with: $0) } ?? stores,
-                clock: clock, timeZone: timeZone, console: console, navigator: navigator
+                clock: clock, timeZone: timeZone, console: console, navigator: navigator,
+                requestKeys: .transcript()
             )
             .makeHome()
         }

@@ -70,7 +70,8 @@ struct ServerBankRun {
             return BankSceneFactory(
                 stores: FaultInjector.current.map { FaultInjectingStores.wrap(bank.stores, with: $0) }
                     ?? bank.stores,
-                clock: clock, timeZone: timeZone, console: console, navigator: navigator
+                clock: clock, timeZone: timeZone, console: console, navigator: navigator,
+                requestKeys: .transcript()
             )
             .makeHome()
         }

@@ -51,9 +51,24 @@ struct LedgerQueryPlanTests {
 
             // Then no step reads the whole ledger, and a search finds each match by its sort key
             #expect(!steps.contains { $0 == "SCAN ledgerEntry" || $0 == "SCAN l" }, "\(position): \(steps)")
-            if query.text != nil {
+            if query.text != nil, query.requestKey == nil {
                 #expect(steps.contains { $0.contains("(accountId=? AND sortKey=?)") }, "\(position): \(steps)")
             }
+        }
+    }
+
+    @Test(arguments: [
+        TransactionQuery(accountID: 1, text: "qaxr27wqf5wgen98ye0v"),
+        TransactionQuery(accountID: 1, text: "QAXR27WQF5WGEN98YE0V", type: .debit, category: .transfer),
+    ])
+    func aKeysRows_areFoundByTheKeysIndex_notByWalkingTheAccount(query: TransactionQuery) throws {
+        // Given a bank
+        let bank = try TestBank()
+
+        // When a key is searched for, from any position, then each plan looks the key up
+        for position in [TransactionPageRequest.Position.newest(skipping: 0), .oldest(skipping: 0)] {
+            let steps = try plan(of: query, at: position, in: bank)
+            #expect(steps.contains { $0.contains("USING INDEX ledgerEntry_request (requestKey=?") }, "\(steps)")
         }
     }
 }

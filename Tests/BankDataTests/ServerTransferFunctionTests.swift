@@ -51,6 +51,48 @@ struct ServerTransferFunctionTests {
         #expect(try await (bank.balanceMinor(of: 1), bank.balanceMinor(of: 3)) == balances)
     }
 
+    @Test(arguments: StoreBackend.allCases)
+    @MainActor func aTransfersKey_searched_findsBothItsRows_andTheirDetailShowsIt(backend: StoreBackend) async throws {
+        // Given a transfer made with a key, and another made with a key of its own
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let order = TransferOrder(sourceID: 1, destinationID: 2, amount: 7, memo: "Rent", date: testNow)
+        _ = try await bank.stores.transfers.transfer(order)
+        _ = try await bank.stores.transfers.transfer(
+            TransferOrder(sourceID: 1, destinationID: 2, amount: 9, memo: "Rent", date: testNow))
+
+        // When each account is searched for the key, typed in capitals with spaces around it
+        let typed = " \(order.key.text.uppercased()) "
+        var found: [Transaction] = []
+        for account in [Account.ID(1), 2, 3] {
+            let query = TransactionQuery(accountID: account, text: typed)
+            found += try await bank.stores.transactions.transactions(
+                matching: query, page: TransactionPageRequest(.newest(skipping: 0), limit: 20))
+            #expect(
+                try await bank.stores.transactions.count(matching: query, upTo: nil) == .exactly(account == 3 ? 0 : 1))
+        }
+
+        // Then it finds the transfer's two rows and no other, and their detail carries the key
+        #expect(found.map(\.accountID).sorted() == [1, 2])
+        #expect(found.allSatisfy { $0.amountMinor == 700 && $0.memo.contains("Rent") })
+        for row in found {
+            #expect(try await bank.stores.transactions.authoredTransaction(id: row.id).requestKey == order.key)
+        }
+    }
+
+    @Test(arguments: StoreBackend.allCases)
+    @MainActor func aRowWrittenWithoutAKey_hasNoneInItsDetail(backend: StoreBackend) async throws {
+        // Given a bank's opening rows, written without a key
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let rows = try await bank.stores.transactions.transactions(
+            matching: TransactionQuery(accountID: 1), page: TransactionPageRequest(.newest(skipping: 0), limit: 5))
+
+        // When their detail is read, then none carries a key
+        for row in rows {
+            #expect(try await bank.stores.transactions.authoredTransaction(id: row.id).requestKey == nil)
+        }
+        #expect(!rows.isEmpty)
+    }
+
     // MARK: - Refusals
 
     @Test @MainActor func aRefusalTheServerMakes_isWordedAsVbanksOwnCheck() async throws {

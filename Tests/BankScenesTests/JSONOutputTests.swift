@@ -16,39 +16,48 @@ struct JSONOutputTests {
         "story-search-and-page", "story-settings-effect", "insights",
     ]
 
-    private static func commands() throws -> [String] {
+    /// Each story's commands, which run on a bank of their own as its transcript does.
+    private static func stories() throws -> [[String]] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Transcripts")
-        return try storyFiles.flatMap { name in
+        return try storyFiles.map { name in
             try String(contentsOf: folder.appending(path: name + ".transcript"), encoding: .utf8)
                 .split(separator: "\n").filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
-                + ["home"]
         }
     }
 
     private func run(_ lines: [String], format: OutputFormat) async throws -> CapturingConsole {
-        let bank = try InMemoryBank()
+        try await run(stories: [lines], format: format)
+    }
+
+    /// Runs each story from Home on a fresh bank with a transcript's keys, into one console.
+    private func run(stories: [[String]], format: OutputFormat) async throws -> CapturingConsole {
         let console = CapturingConsole(width: 80)
         console.outputFormat = format
-        let navigator = Navigator()
-        let factory = BankSceneFactory(
-            stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator)
-        navigator.push(factory.makeHome())
-        await navigator.completeTransitions()
-        let dispatcher = CommandDispatcher(navigator: navigator, console: console)
-        for line in lines {
-            _ = await dispatcher.dispatch(line)
+        for lines in stories {
+            let bank = try InMemoryBank()
+            let navigator = Navigator()
+            let factory = BankSceneFactory(
+                stores: bank.stores, clock: fixedClock, timeZone: utc, console: console, navigator: navigator,
+                requestKeys: .transcript())
+            navigator.push(factory.makeHome())
+            await navigator.completeTransitions()
+            let dispatcher = CommandDispatcher(navigator: navigator, console: console)
+            for line in lines {
+                _ = await dispatcher.dispatch(line)
+            }
         }
         return console
     }
 
     @Test func everyDisplay_writesInJSONTheViewModelTheTextRendererWasGiven() async throws {
         // Given the stories' commands
-        let lines = try Self.commands()
+        let stories = try Self.stories()
+        let lines = stories.joined()
 
         // When they run in text output and in JSON output
-        let text = try await run(lines, format: .text)
-        let json = try await run(lines, format: .json)
+        let text = try await run(stories: stories, format: .text)
+        let json = try await run(stories: stories, format: .json)
 
         // Then the JSON lines are the records of what the text renderer showed, one per display
         let written = json.output.split(separator: "\n").map { String($0) + "\n" }
@@ -60,7 +69,7 @@ struct JSONOutputTests {
 
     @Test func everyLine_isAnObjectNamingItsSceneAndKind_withNoTerminalControl() async throws {
         // Given
-        let json = try await run(try Self.commands() + ["open 99", "frobnicate"], format: .json)
+        let json = try await run(stories: try Self.stories() + [["open 99", "frobnicate"]], format: .json)
 
         // Then every output line is a display record
         let scenes = Set([
@@ -117,7 +126,7 @@ struct JSONOutputTests {
 
     @Test func theStories_writeThePinnedSceneNamesKindsAndFields() async throws {
         // Given the stories' commands, run in JSON output
-        let json = try await run(try Self.commands(), format: .json)
+        let json = try await run(stories: try Self.stories(), format: .json)
 
         // When each line is reduced to its scene, kind and view-model keys
         let written = try Set(

@@ -128,7 +128,8 @@ struct LedgerQuery {
     /// The WHERE conditions every shape shares, on the columns of `table` (a prefix such as
     /// `l.`), with the sort key spelled `key`.
     private func conditions(key: String, table: String = "") -> SQL {
-        var parts = ["\(table)accountId = ?"]
+        // A key's rows are found by the key's index: the account's own would walk every row.
+        var parts = [query.requestKey == nil ? "\(table)accountId = ?" : "+\(table)accountId = ?"]
         var arguments: StatementArguments = [query.accountID]
         for (comparison, boundary) in [(">=", query.from), ("<", query.until)] {
             guard let boundary else { continue }
@@ -146,6 +147,10 @@ struct LedgerQuery {
                 parts.append("\(table)category = ?")
                 arguments += [category.rawValue]
             }
+        }
+        if let key = query.requestKey {
+            parts.append("\(table)requestKey = ?")
+            arguments += [key.text]
         }
         if let words, words.isEmpty {
             // Text without letters or digits has no word for any row to match.

@@ -51,7 +51,13 @@ public struct SQLiteTransactionStore: TransactionStore {
     /// theirs alone, mode 0600), who wrote every row.
     public func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction {
         try database.read(.authoredTransaction(id)) { db in
-            AuthoredTransaction(try Self.transaction(id: id, in: db), by: .you)
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(RowDecoding.transactionColumns), requestKey FROM ledgerEntry WHERE id = ?")
+            guard let row = try Row.fetchOne(statement, arguments: [id]) else {
+                throw BankError.transactionNotFound(id)
+            }
+            let key = (row["requestKey"] as String?).flatMap(RequestKey.init)
+            return AuthoredTransaction(try RowDecoding.transaction(row), by: .you, requestKey: key)
         }
     }
 
@@ -116,9 +122,10 @@ public struct SQLiteTransactionStore: TransactionStore {
 
     /// The read of `query`, from the index its shape calls for.
     static func ledgerQuery(_ query: TransactionQuery, in db: Database) throws -> LedgerQuery {
-        let words = query.text.map(SearchWords.init)
+        // A key is looked up by its own index, not among the words.
+        let words = query.requestKey == nil ? query.text.map(SearchWords.init) : nil
         let groups =
-            query.category == nil && query.type == nil
+            query.category == nil && query.type == nil || query.requestKey != nil
             ? nil
             : try LedgerTally.groups(
                 of: query.accountID, category: query.category?.rawValue, type: query.type?.rawValue, in: db)
@@ -127,7 +134,7 @@ public struct SQLiteTransactionStore: TransactionStore {
 
     /// A search reads the search index, which must hold every ledger row first.
     static func catchUp(for query: TransactionQuery) -> StoreDatabase.CatchUp? {
-        guard query.text != nil else { return nil }
+        guard query.text != nil, query.requestKey == nil else { return nil }
         return StoreDatabase.CatchUp(
             isNeeded: { db in try !SearchIndex.isUpToDate(db) },
             run: SearchIndex.bringUpToDate)

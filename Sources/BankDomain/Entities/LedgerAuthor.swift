@@ -26,10 +26,14 @@ public struct AuthoredTransaction: Sendable, Equatable {
     public let transaction: Transaction
     /// Who wrote it.
     public let author: LedgerAuthor
+    /// The key of the confirmed change that wrote it (a transfer), which a person types back to
+    /// `search` to find every row it wrote; nil for rows written without one.
+    public let requestKey: RequestKey?
 
-    /// Pairs `transaction` with its `author`.
-    public init(_ transaction: Transaction, by author: LedgerAuthor) {
+    /// Pairs `transaction` with its `author` and the key of the change that wrote it.
+    public init(_ transaction: Transaction, by author: LedgerAuthor, requestKey: RequestKey? = nil) {
         self.transaction = transaction
         self.author = author
+        self.requestKey = requestKey
     }
 }

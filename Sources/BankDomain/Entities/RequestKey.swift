@@ -73,6 +73,13 @@ public final class RequestKeys: Sendable {
         RequestKeys(seeded: nil)
     }
 
+    /// The keys of a transcript, which runs on a fresh bank of its own: the same every run, so a
+    /// transcript can show a key and search for it. Never for a bank that outlives the run, where
+    /// a key given again would be refused.
+    public static func transcript() -> RequestKeys {
+        seeded(2026_01_15)
+    }
+
     /// The same keys, in the same order, for the same `seed`.
     public static func seeded(_ seed: UInt64) -> RequestKeys {
         RequestKeys(seeded: SeededGenerator(seed: seed))

@@ -205,7 +205,8 @@ public struct TransactionQuery: Sendable, Hashable {
     /// The account.
     public let accountID: Account.ID
     /// Words the memo or counterparty has words starting with, ignoring case and accents: every
-    /// word must match ("coff corn" finds "Coffee Corner").
+    /// word must match ("coff corn" finds "Coffee Corner"). A ``requestKey`` finds the rows its
+    /// change wrote instead.
     public var text: String?
     /// Only credits or only debits.
     public var type: TransactionType?
@@ -215,6 +216,12 @@ public struct TransactionQuery: Sendable, Hashable {
     public var from: LedgerBoundary?
     /// Only rows before this boundary: of an earlier day, or at an earlier moment.
     public var until: LedgerBoundary?
+
+    /// The key of a confirmed change, when the text is one (``RequestKey``): such a search finds
+    /// the rows the change wrote, not rows with that word.
+    public var requestKey: RequestKey? {
+        text.flatMap { RequestKey($0.trimmingCharacters(in: .whitespaces)) }
+    }
 
     /// Whether anything narrows the list.
     public var isFiltered: Bool {

@@ -15,7 +15,8 @@ struct PostgresLedgerQuery {
 
     init(_ query: TransactionQuery) {
         self.query = query
-        words = query.text.map(SearchWords.init)
+        // A key is looked up by its own index, not among the words.
+        words = query.requestKey == nil ? query.text.map(SearchWords.init) : nil
     }
 
     /// Whether the query searches for words, which a page may first look for by walking the list.
@@ -156,6 +157,9 @@ struct PostgresLedgerQuery {
         }
         if let category = query.category {
             sql.append({ "category = \($0)" }, category.rawValue)
+        }
+        if let key = query.requestKey {
+            sql.append({ "request_key = \($0)" }, key.text)
         }
         if withWords, let words, !words.isEmpty {
             sql.append({ "words @@ \($0)::tsquery" }, Self.prefixQuery(words))

@@ -68,12 +68,14 @@ struct PostgresTransactionStore: TransactionStore {
     func authoredTransaction(id: Transaction.ID) async throws -> AuthoredTransaction {
         try await database.read(.authoredTransaction(id)) { connection in
             let rows = try connection.execute(
-                "SELECT \(PostgresDecoding.transactionColumns), \(PostgresDecoding.authorColumns) FROM ledger_entry WHERE id = $1",
+                "SELECT \(PostgresDecoding.transactionColumns), \(PostgresDecoding.authorColumns), request_key "
+                    + "FROM ledger_entry WHERE id = $1",
                 [String(id)])
             guard rows.count == 1 else { throw BankError.transactionNotFound(id) }
             let authorColumn = PostgresDecoding.transactionColumns.split(separator: ",").count
             return AuthoredTransaction(
-                try PostgresDecoding.transaction(rows, 0), by: try PostgresDecoding.author(rows, 0, from: authorColumn))
+                try PostgresDecoding.transaction(rows, 0), by: try PostgresDecoding.author(rows, 0, from: authorColumn),
+                requestKey: rows.text(0, authorColumn + 2).flatMap(RequestKey.init))
         }
     }
 

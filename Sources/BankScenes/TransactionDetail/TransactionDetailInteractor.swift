@@ -99,7 +99,7 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
         presenter.presentTransaction(
             TransactionDetail.ShowTransaction.Response(
                 transaction: authored.transaction, account: account, author: authored.author,
-                notes: try await worker.fetchNotes(id: transaction.id)))
+                requestKey: authored.requestKey, notes: try await worker.fetchNotes(id: transaction.id)))
     }
 
     /// Shows the row again as it is now, or says it is no longer there (deleted, or its record

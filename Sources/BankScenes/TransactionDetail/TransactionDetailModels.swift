@@ -11,6 +11,8 @@ enum TransactionDetail {
             let account: Account
             /// Who wrote it: the audit trail of a bank shared between people.
             let author: LedgerAuthor
+            /// The key of the transfer that wrote it, which `search` finds again.
+            var requestKey: RequestKey?
             /// The note of one's own and every change made to the row.
             var notes = TransactionNotes(note: "", history: [])
         }

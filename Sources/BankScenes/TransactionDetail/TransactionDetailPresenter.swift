@@ -49,7 +49,8 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
                         value: labels.account(account.name, formatting.maskedAccountNumber(account.number))
                     ),
                     .init(label: labels.authorLabel, value: Self.author(response.author)),
-                ] + (response.notes.note.isEmpty ? [] : [.init(label: labels.noteLabel, value: response.notes.note)]),
+                ] + (response.requestKey.map { [.init(label: labels.keyLabel, value: $0.text)] } ?? [])
+                    + (response.notes.note.isEmpty ? [] : [.init(label: labels.noteLabel, value: response.notes.note)]),
                 amountMinor: transaction.signedMinorUnits,
                 currency: account.currency,
                 timestamp: transaction.day == nil ? formatting.dates.isoTimestamp(transaction.date) : nil,

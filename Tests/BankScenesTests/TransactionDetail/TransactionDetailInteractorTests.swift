@@ -25,10 +25,12 @@ struct TransactionDetailInteractorTests {
         return (sut, presenter)
     }
 
-    @Test func interactor_reloadsAndPresentsTheTransactionWithItsAccountAuthorAndNotes() async {
+    @Test func interactor_reloadsAndPresentsTheTransactionWithItsAccountAuthorKeyAndNotes() async throws {
         // Given a transaction another person wrote, with a note
         let worker = TransactionDetailWorkingLogicSpy()
-        worker.fetchTransactionResult = .success(AuthoredTransaction(Fixtures.salary, by: .person("bob")))
+        let key = try #require(RequestKey("4k9xq2m7v8d3h6j1n5p0"))
+        worker.fetchTransactionResult = .success(
+            AuthoredTransaction(Fixtures.salary, by: .person("bob"), requestKey: key))
         let (sut, presenter) = makeSUT(worker)
         let notes = TransactionNotes(note: "bonus month", history: [recategorised])
         worker.fetchNotesResult = .success(notes)
@@ -42,7 +44,8 @@ struct TransactionDetailInteractorTests {
             presenter.calls == [
                 .presentTransaction(
                     .init(
-                        transaction: Fixtures.salary, account: Fixtures.everyday, author: .person("bob"), notes: notes))
+                        transaction: Fixtures.salary, account: Fixtures.everyday, author: .person("bob"),
+                        requestKey: key, notes: notes))
             ])
     }
 

@@ -48,6 +48,25 @@ struct TransactionDetailPresenterTests {
         #expect(display.displayTransactionArguments.first?.fields.last == .init(label: "Written by", value: shown))
     }
 
+    @Test func aTransfersKey_isShownAfterWhoWroteIt_andARowWithoutOneHasNoKeyLine() throws {
+        // Given a row a transfer wrote with its key, and one written without a key
+        let display = TransactionDetailDisplayLogicSpy()
+        let sut = TransactionDetailPresenter(formatting: formatting)
+        sut.display = display
+        let key = try #require(RequestKey("4k9xq2m7v8d3h6j1n5p0"))
+
+        // When both are presented
+        sut.presentTransaction(
+            .init(transaction: Fixtures.salary, account: Fixtures.everyday, author: .you, requestKey: key))
+        sut.presentTransaction(.init(transaction: Fixtures.salary, account: Fixtures.everyday, author: .you))
+
+        // Then the first has the key as typed back to search, and the second no key line
+        let labels = display.displayTransactionArguments.map { $0.fields.map(\.label) }
+        #expect(labels.first?.suffix(2) == ["Written by", "Key"])
+        #expect(display.displayTransactionArguments.first?.fields.last?.value == "4k9xq2m7v8d3h6j1n5p0")
+        #expect(labels.last?.contains("Key") == false)
+    }
+
     // MARK: - Corrections
 
     private func change(_ kind: LedgerCorrection.Kind, _ before: String, _ after: String, undone: Bool = false)
