@@ -85,6 +85,7 @@ extension Strings {
         static let versionLabel = "Version"
         static let moneyLabel = "Money"
         static let talliesLabel = "Tallies"
+        static let transfersLabel = "Transfers"
         static let intact = "whole: SQLite's integrity check found nothing wrong"
         static let storageLabel = "Storage"
         static let keptByServer = "kept by the PostgreSQL server, which checks its own pages (pg_amcheck)"
@@ -158,6 +159,12 @@ extension Strings {
 
         static func tallies(_ agree: Bool) -> String {
             agree ? "agree with the ledger" : "disagree with the ledger: lists and charts may count wrong"
+        }
+
+        static func transfers(unbalanced count: Int, _ written: String) -> String {
+            count == 0
+                ? "the two rows of each transfer balance"
+                : "\(written) transfer\(count == 1 ? "'s" : "s'") two rows do not balance: money came or went without its pair"
         }
 
         static func contents(_ accounts: Int, _ transactions: String) -> String {

@@ -13,7 +13,7 @@ struct ServerDayMigrationTests {
         async throws
     {
         // Given a v5 server bank, in UTC, with an account opened on the 10th, a statement row of
-        // the 3rd with the key v5 gave it, and a transfer
+        // the 3rd with the key v5 gave it, and a transfer, its ids drawn as v5's writer drew them
         let server = try TestPostgresServer.shared()
         let (database, url) = try server.freshDatabase()
         try makeV5Bank(in: database, on: server)
@@ -40,6 +40,20 @@ struct ServerDayMigrationTests {
         // And the statement imported again adds nothing
         let again = try await bank.stores.statements.importStatement(at: statement, into: 1, options: .init()) { _ in }
         #expect(again.imported == 0 && again.duplicates == 1)
+        // And on the bank it became, money moves by the server's function, with its key, and a
+        // balance changed without its ledger is refused, even to the server's superuser
+        let savings = try await bank.stores.accountManagement.open(
+            NewAccount(name: "Savings", type: .savings, currency: "USD", openingMinor: 0, openedOn: day))
+        let order = TransferOrder(sourceID: 1, destinationID: savings.id, amount: 20, memo: "Keep", date: testNow)
+        _ = try await bank.stores.transfers.transfer(order)
+        #expect(
+            try server.psql("SELECT count(*) FROM ledger_entry WHERE request_key = '\(order.key)'", database: database)
+                == "2\n")
+        #expect(throws: (any Error).self) {
+            try server.psql("UPDATE account SET balance_minor = balance_minor + 1 WHERE id = 1", database: database)
+        }
+        let after = try await bank.stores.maintenance.verify()
+        #expect(after.isSound && after.unbalancedTransfers == 0, "\(after)")
     }
 
     @Test @MainActor func aV5BankInYen_keepsItsAmountsInWholeYen_andEveryBalanceItsLedger() async throws {
@@ -92,6 +106,7 @@ struct ServerDayMigrationTests {
             VALUES \(row(RowsBeforeDays.openedAt, "Opening balance", "other", 10_000, "credit", "NULL")),
                 \(row(RowsBeforeDays.coffeeMidnight, "Coffee", "other", 300, "debit", String(key))),
                 \(row(RowsBeforeDays.transferAt, "Transfer", "transfer", 800, "credit", "NULL"));
+            SELECT setval('account_id_seq', 2, false);
             """, database: database)
     }
 }

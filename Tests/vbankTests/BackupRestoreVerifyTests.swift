@@ -42,10 +42,11 @@ struct BackupRestoreVerifyTests {
             run.output
                 == lines(
                     "Bank check · \(bank)", "",
-                    "File:    whole: SQLite's integrity check found nothing wrong",
-                    "Version: 13, the newest this vbank knows",
-                    "Money:   every balance equals its ledger (5 accounts, 2,600 transactions)",
-                    "Tallies: agree with the ledger", "",
+                    "File:      whole: SQLite's integrity check found nothing wrong",
+                    "Version:   13, the newest this vbank knows",
+                    "Money:     every balance equals its ledger (5 accounts, 2,600 transactions)",
+                    "Tallies:   agree with the ledger",
+                    "Transfers: the two rows of each transfer balance", "",
                     "The bank is sound: its file is whole and every balance equals its ledger."))
     }
 
@@ -62,7 +63,7 @@ struct BackupRestoreVerifyTests {
         #expect(run.status == 1)
         #expect(
             run.output.contains(
-                "Money:   Rainy day ****3428: the balance is $11,995.00, but its ledger comes to $12,000.00"))
+                "Money:     Rainy day ****3428: the balance is $11,995.00, but its ledger comes to $12,000.00"))
         #expect(
             run.errors
                 == lines(

@@ -49,7 +49,7 @@ struct CopyToServerTests {
                 """, home: home)
         #expect(made.errors.isEmpty, "\(made.errors)")
         let sound = try VBankExecutable.run(["verify", "--db", path], home: home)
-        #expect(sound.output.contains("Money:   every balance equals its ledger (3 accounts, 6 transactions)"))
+        #expect(sound.output.contains("Money:     every balance equals its ledger (3 accounts, 6 transactions)"))
 
         // When a person who owns an empty database copies the file there, and again
         let server = try TestPostgresServer.shared()
@@ -68,7 +68,7 @@ struct CopyToServerTests {
         // Then every row is there, theirs, and verify holds on the server
         #expect(copied.status == 0, "\(copied.errors)")
         #expect(copied.output.contains("3 accounts, 6 transactions"), "\(copied.output)")
-        #expect(copied.output.contains("Money:   every balance equals its ledger (3 accounts, 6 transactions)"))
+        #expect(copied.output.contains("Money:     every balance equals its ledger (3 accounts, 6 transactions)"))
         #expect(
             try server.psql(
                 "SELECT name, balance_minor, owner, closed_at IS NOT NULL FROM account ORDER BY id", database: database)

@@ -203,7 +203,7 @@ struct OwnBankTests {
         // And verify finds every balance equal to its ledger
         let check = try vbank(["verify"])
         #expect(check.status == 0)
-        #expect(check.output.contains("Money:   every balance equals its ledger (2 accounts, 5 transactions)"))
+        #expect(check.output.contains("Money:     every balance equals its ledger (2 accounts, 5 transactions)"))
     }
 }
 

@@ -52,7 +52,7 @@ struct BankCheck {
             return BankCheckReport(
                 file: file, condition: condition, version: version, money: try money(of: db),
                 talliesAgree: try talliesAgree(in: db), outOfBounds: outOfBounds.rows,
-                outOfBoundsCount: outOfBounds.count)
+                outOfBoundsCount: outOfBounds.count, unbalancedTransfers: try unbalancedTransfers(in: db))
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
             logger.debug("bank check could not read the ledger", metadata: ["detail": "\(error)"])
             return BankCheckReport(
@@ -190,6 +190,20 @@ struct BankCheck {
         }
         guard hasDays else { return true }
         return try sums(db, tallySQL(CalendarDayTally.table)).filter({ $0.value.entries > 0 }) == days
+    }
+
+    /// How many transfers, by their key, do not have one credit and one debit of one amount; nil
+    /// for a bank from before transfers kept their keys (v13).
+    private func unbalancedTransfers(in db: Database) throws -> Int? {
+        guard try db.columns(in: "ledgerEntry").contains(where: { $0.name == "requestKey" }) else { return nil }
+        return try Int.fetchOne(
+            db,
+            sql: """
+                SELECT COUNT(*) FROM (
+                    SELECT requestKey FROM ledgerEntry WHERE requestKey IS NOT NULL GROUP BY requestKey
+                    HAVING COUNT(*) <> 2 OR SUM(type = 'credit') <> 1 OR MIN(amountMinor) <> MAX(amountMinor)
+                )
+                """) ?? 0
     }
 
     /// Whether the ledger's rows may be of days (v8 on).

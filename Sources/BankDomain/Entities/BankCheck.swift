@@ -112,6 +112,9 @@ public struct BankCheckReport: Sendable, Equatable {
     public let outOfBounds: [OutOfBoundsRow]
     /// How many ledger rows are beyond ``MoneyBounds``, listed or not.
     public let outOfBoundsCount: Int
+    /// How many transfers, known by their key, do not have one credit and one debit of one
+    /// amount; nil when not checked (a bank from before transfers kept their keys).
+    public let unbalancedTransfers: Int?
 
     /// The most rows beyond the bound a report lists.
     public static let listedRowLimit = 20
@@ -121,7 +124,7 @@ public struct BankCheckReport: Sendable, Equatable {
     /// Creates a report.
     public init(
         file: String?, condition: Condition, version: Version, money: Money, talliesAgree: Bool?,
-        outOfBounds: [OutOfBoundsRow] = [], outOfBoundsCount: Int = 0
+        outOfBounds: [OutOfBoundsRow] = [], outOfBoundsCount: Int = 0, unbalancedTransfers: Int? = nil
     ) {
         self.file = file
         self.condition = condition
@@ -130,12 +133,14 @@ public struct BankCheckReport: Sendable, Equatable {
         self.talliesAgree = talliesAgree
         self.outOfBounds = outOfBounds
         self.outOfBoundsCount = outOfBoundsCount
+        self.unbalancedTransfers = unbalancedTransfers
     }
 
     // MARK: - Findings
 
     /// How many things are wrong: the damage, a newer version, each account whose balance is not
-    /// its ledger or is beyond ``MoneyBounds``, tallies that disagree, and each row beyond the bound.
+    /// its ledger or is beyond ``MoneyBounds``, tallies that disagree, each row beyond the bound,
+    /// and each transfer whose two rows do not balance.
     public var problemCount: Int {
         var count = 0
         if case .damaged = condition { count += 1 }
@@ -144,7 +149,7 @@ public struct BankCheckReport: Sendable, Equatable {
             count += accounts.filter { !$0.agrees }.count + accounts.filter { !$0.isWithinBounds }.count
         }
         if talliesAgree == false { count += 1 }
-        return count + outOfBoundsCount
+        return count + outOfBoundsCount + (unbalancedTransfers ?? 0)
     }
 
     /// Whether nothing is wrong: the bank can be trusted, and restored from.

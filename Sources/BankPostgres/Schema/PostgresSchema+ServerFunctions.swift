@@ -32,7 +32,9 @@ extension PostgresSchema {
 
     // MARK: - Version 14
 
-    static let version14 = [requestKeys, serverFunctionPolicies, transfer, balanceIsItsLedger, ownership].joined(
+    static let version14 = [
+        requestKeys, serverFunctionPolicies, transfer, balanceIsItsLedger, verifyFunctions, ownership,
+    ].joined(
         separator: "\n")
 
     // MARK: - Private
@@ -190,6 +192,7 @@ extension PostgresSchema {
             function text;
         BEGIN
             FOREACH function IN ARRAY ARRAY['vbank_in_server_function()', '\(transferSignature)',
+                '\(verifySignature)', '\(unbalancedTransfersSignature)',
                 \(balanceFunctions.map { "'\($0)'" }.joined(separator: ", "))]
             LOOP
                 EXECUTE format('ALTER FUNCTION %s OWNER TO %I', function, bank_owner);

@@ -155,6 +155,13 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
         if let agree = report.talliesAgree {
             lines.append(.init(label: labels.talliesLabel, value: labels.tallies(agree), isProblem: !agree))
         }
+        if let unbalanced = report.unbalancedTransfers {
+            lines.append(
+                .init(
+                    label: labels.transfersLabel,
+                    value: labels.transfers(unbalanced: unbalanced, formatting.count(unbalanced)),
+                    isProblem: unbalanced > 0))
+        }
         return Settings.CheckViewModel(file: report.file, lines: lines, problemCount: report.problemCount)
     }
 
