@@ -59,9 +59,11 @@ struct TransferPairCheckTests {
             VALUES (3, 1767268800, 1767268800, 'typo', 'other', \(Self.typo), 'credit', '', '', 20454);
             UPDATE account SET balance_minor = balance_minor + \(Self.typo) WHERE id = 3;
             """, database: people.database)
+        let before = owner.roundTrips()
         let report = try await owner.stores.maintenance.verify()
 
-        // Then one check names each: the transfer, the tallies vbank did not keep, and the row
+        // Then one check, one round trip, names each: the transfer, the tallies vbank did not keep, and the row
+        #expect(owner.roundTrips() - before == 1)
         #expect(report.unbalancedTransfers == 1)
         #expect(report.talliesAgree == false)
         #expect(report.outOfBoundsCount == 1)
@@ -74,5 +76,32 @@ struct TransferPairCheckTests {
         #expect(accounts.allSatisfy { $0.agrees })
         #expect(accounts.filter { !$0.isWithinBounds }.count == 1)
         #expect(report.problemCount == 4, "\(report)")
+    }
+
+    @Test @MainActor func theOwnersCheck_readsBothSidesOfATransfer_evenWhereTheyMaySeeOnlyOne() async throws {
+        // Given a person with a share to move money on the owner's account 1 and an account of
+        // their own, who moved money from account 1 into it: the owner sees the debit only
+        let people = try PeopleAtPsql()
+        let keeper = try people.admittedPerson()
+        try people.server.psql(
+            "INSERT INTO account_share (account_id, person, level) VALUES (1, '\(keeper.login)', 'transfer')",
+            database: people.database, user: people.owner)
+        let own = try await keeper.bank.stores.accountManagement.open(
+            NewAccount(
+                name: "Own", type: .checking, currency: "USD", openingMinor: 0,
+                openedOn: CalendarDay(daysSince1970: Int(testNow.timeIntervalSince1970 / 86_400) - 1)))
+        keeper.bank.commandWillRun()
+        _ = try await keeper.bank.stores.transfers.transfer(
+            TransferOrder(sourceID: 1, destinationID: own.id, amount: 3, memo: "Mine", date: testNow))
+
+        // When the owner and the person each check the bank
+        let owner = try ContractBank(
+            .postgres, now: testNow, timeZone: utc, sharing: people.server.url(of: people.database, user: people.owner))
+        let byOwner = try await owner.stores.maintenance.verify()
+        let byKeeper = try await keeper.bank.stores.maintenance.verify()
+
+        // Then both find the transfer whole, and the bank sound
+        #expect(byOwner.unbalancedTransfers == 0 && byOwner.isSound, "\(byOwner)")
+        #expect(byKeeper.unbalancedTransfers == 0 && byKeeper.isSound, "\(byKeeper)")
     }
 }

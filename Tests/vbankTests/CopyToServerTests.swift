@@ -91,6 +91,15 @@ struct CopyToServerTests {
                 SELECT c.kind, e.memo, e.category FROM ledger_correction AS c JOIN ledger_entry AS e ON e.id = c.entry_id
                 ORDER BY c.id
                 """, database: database) == "note|Coffee|other\nsplit|Salary|other\nsplit|Salary|salary\n")
+        // And the transfer keeps its key on both its rows, the key the file gave it
+        let key = try server.psql(
+            "SELECT DISTINCT request_key FROM ledger_entry WHERE request_key IS NOT NULL", database: database
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(
+            try server.psql(
+                "SELECT count(*) FROM ledger_entry WHERE request_key = '\(key)'", database: database) == "2\n")
+        let inTheFile = try VBankExecutable.run(["--db", path, "-c", "search \(key)"], home: home)
+        #expect(inTheFile.output.contains("Everyday") && inTheFile.output.contains("Savings"), "\(inTheFile.output)")
         // And the categories and rules are the copier's own
         #expect(
             try server.psql(

@@ -241,6 +241,8 @@ package struct LedgerRow: Sendable {
     /// The row of this bank a statement row was exported from (``StatementReference``), which an
     /// import does not add again while the ledger holds it.
     package var ownRow: Transaction.ID?
+    /// The key of the transfer that wrote the row, which a copy of the bank keeps with it.
+    package var requestKey: String?
 
     package init(
         accountID: Account.ID, transaction: NewTransaction, importKey: Int64? = nil, ownRow: Transaction.ID? = nil

@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 /// A bank file's rows, read whole for `vbank copy`: every account (closed ones too, with their
-/// places and opening balances), the ledger in the order it was written with each row's day and
-/// imported row's key, the notes and the ledger's changes, the reconciliations, the categories
+/// places and opening balances), the ledger in the order it was written with each row's day,
+/// imported row's key and transfer's key, the notes and the ledger's changes, the reconciliations, the categories
 /// and rules, the cards and the settings.
 extension SQLiteBank {
     /// Reads everything in one read transaction, so the rows are of one moment.
@@ -53,7 +53,8 @@ extension SQLiteBank {
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT accountId, date, memo, category, amountMinor, type, counterparty, importKey, id, day
+                SELECT accountId, date, memo, category, amountMinor, type, counterparty, importKey, id, day,
+                    requestKey
                 FROM ledgerEntry ORDER BY id
                 """)
         var ledger: [LedgerRow] = []
@@ -65,7 +66,9 @@ extension SQLiteBank {
                 day: (row[9] as Int?).map(CalendarDay.init(daysSince1970:)), memo: row[2],
                 category: try RowDecoding.value(TransactionCategory.self, row[3]), amountMinor: row[4],
                 type: try RowDecoding.value(TransactionType.self, row[5]), counterparty: row[6])
-            ledger.append(LedgerRow(accountID: row[0], transaction: NewTransaction(transaction), importKey: row[7]))
+            var copied = LedgerRow(accountID: row[0], transaction: NewTransaction(transaction), importKey: row[7])
+            copied.requestKey = row[10]
+            ledger.append(copied)
             ids.append(row[8])
         }
         return (ledger, ids)

@@ -63,6 +63,18 @@ struct PostgresContentsWriter {
         return statements + Self.categoryStatements(bank.categories)
     }
 
+    /// The transfers' keys, on the rows as they were copied: a transfer confirmed again with its
+    /// key answers with the first outcome here too.
+    private static func requestKeys(of ledger: [LedgerRow], copiedAs copied: [Int64]) -> PostgresStatement {
+        let keyed = zip(copied, ledger).compactMap { id, row in row.requestKey.map { (id, $0) } }
+        return PostgresStatement(
+            """
+            UPDATE ledger_entry AS l SET request_key = k.key
+            FROM unnest($1::bigint[], $2::text[]) AS k (id, key) WHERE l.id = k.id
+            """,
+            [PostgresText.array(keyed.map { String($0.0) }), PostgresText.array(keyed.map(\.1))])
+    }
+
     /// The categories and rules, as the person who copies keeps them.
     private static func categoryStatements(_ book: CategoryBook) -> [PostgresStatement] {
         [
@@ -117,6 +129,7 @@ struct PostgresContentsWriter {
                 ])
         }
         statements += history.changes.map(Self.insert)
+        statements.append(Self.requestKeys(of: bank.ledger, copiedAs: copied))
         // A reconciliation covers the rows written by then: here, those copied up to its last.
         let copiedRow = { (fileID: Int64) in
             copied[..<(bank.ledgerIDs.firstIndex { $0 > fileID } ?? copied.count)].last ?? 0

@@ -52,10 +52,12 @@ extension PostgresSchema {
         """
 
     /// True while a login other than the bank's owner runs one of the owner's functions: inside a
-    /// `SECURITY DEFINER` function `current_user` is its owner and `session_user` the login.
+    /// `SECURITY DEFINER` function `current_user` is its owner and `session_user` the login. When
+    /// the owner is the login too, a function that must read the whole bank says so by
+    /// ``wholeBankSetting``, which counts only for the owner, who may lift the policies anyway.
     private static let inServerFunction = """
         CREATE FUNCTION vbank_in_server_function() RETURNS boolean LANGUAGE sql STABLE AS $f$
-            SELECT current_user <> session_user
+            SELECT (current_user <> session_user OR current_setting('\(wholeBankSetting)', true) = 'on')
                 AND current_user = (SELECT pg_get_userbyid(relowner) FROM pg_class WHERE oid = 'account'::regclass)
         $f$;
         """

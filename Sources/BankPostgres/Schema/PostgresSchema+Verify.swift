@@ -12,6 +12,9 @@ extension PostgresSchema {
     /// The transfers' check, which reads the whole bank.
     static let unbalancedTransfersSignature = "vbank_unbalanced_transfers()"
 
+    /// The setting a function of the owner's sets while it reads every person's rows.
+    static let wholeBankSetting = "vbank.whole_bank"
+
     /// The functions of version 14 that check the bank.
     static let verifyFunctions = """
         \(unbalancedTransfers)
@@ -21,16 +24,23 @@ extension PostgresSchema {
     // MARK: - Private
 
     /// How many transfers, by their key, do not have one credit and one debit of one amount. It
-    /// reads every row, as its owner: a person may see one side of a transfer and not the other,
-    /// and learns only how many are broken.
+    /// reads every row, as its owner, whoever calls: a person may see one side of a transfer and
+    /// not the other (the owner too), and learns only how many are broken.
     private static let unbalancedTransfers = """
         CREATE FUNCTION vbank_unbalanced_transfers() RETURNS bigint
-        LANGUAGE sql STABLE SECURITY DEFINER AS $f$
-            SELECT count(*) FROM (
+        LANGUAGE plpgsql STABLE SECURITY DEFINER AS $f$
+        DECLARE
+            v_broken bigint;
+        BEGIN
+            PERFORM set_config('\(wholeBankSetting)', 'on', true);
+            SELECT count(*) INTO v_broken FROM (
                 SELECT request_key FROM ledger_entry WHERE request_key IS NOT NULL GROUP BY request_key
                 HAVING count(*) <> 2 OR count(*) FILTER (WHERE type = 'credit') <> 1
                     OR min(amount_minor) <> max(amount_minor)
-            ) AS broken
+            ) AS broken;
+            PERFORM set_config('\(wholeBankSetting)', 'off', true);
+            RETURN v_broken;
+        END
         $f$;
         """
 
