@@ -22,12 +22,12 @@ final class LedgerInsert {
         case ledger
         case statementImport
 
-        fileprivate var columnCount: Int32 { self == .ledger ? 8 : 10 }
+        fileprivate var columnCount: Int32 { self == .ledger ? 9 : 10 }
 
         /// OR FAIL: a failing row ends the whole write, which rolls back, so a statement need not
         /// undo its own earlier rows, and SQLite keeps no statement journal for it.
         fileprivate var columns: String {
-            let keyColumn = self == .ledger ? "" : ", importKey, importId"
+            let keyColumn = self == .ledger ? ", requestKey" : ", importKey, importId"
             return
                 "INSERT OR FAIL INTO ledgerEntry (accountId, date, day, memo, category, amountMinor, type, counterparty\(keyColumn))"
         }
@@ -178,7 +178,13 @@ final class LedgerInsert {
         sqlite3_bind_int64(statement, first + 5, transaction.amountMinor)
         bind(transaction.type.rawValue, at: first + 6, of: statement)
         bind(transaction.counterparty, at: first + 7, of: statement)
-        if mode == .statementImport {
+        if mode == .ledger {
+            if let key = row.requestKey {
+                bind(key, at: first + 8, of: statement)
+            } else {
+                sqlite3_bind_null(statement, first + 8)
+            }
+        } else {
             if let key = row.importKey {
                 sqlite3_bind_int64(statement, first + 8, key)
             } else {
@@ -200,6 +206,7 @@ final class LedgerInsert {
             return
                 total + transaction.memo.utf8.count + transaction.category.rawValue.utf8.count
                 + transaction.type.rawValue.utf8.count + transaction.counterparty.utf8.count
+                + (row.requestKey?.utf8.count ?? 0)
         }
         guard needed > arena.count else { return }
         arena.deallocate()

@@ -75,21 +75,16 @@ public struct SQLiteTransferStore: TransferStore {
         destination: Account,
         in db: Database
     ) throws {
-        let ledger = try LedgerInsert(in: db)
-        try ledger.insert(
-            NewTransaction(
-                date: order.date, memo: order.memo, category: .transfer, amountMinor: minor, type: .debit,
-                counterparty: destination.name),
-            accountID: source.id
-        )
-        let debit = db.lastInsertedRowID
-        try ledger.insert(
-            NewTransaction(
-                date: order.date, memo: order.memo, category: .transfer, amountMinor: minor, type: .credit,
-                counterparty: source.name),
-            accountID: destination.id
-        )
-        try db.cachedStatement(sql: "UPDATE ledgerEntry SET requestKey = ? WHERE id IN (?, ?)")
-            .execute(arguments: [order.key.text, debit, db.lastInsertedRowID])
+        let row = { (account: Account, type: TransactionType, counterparty: Account) in
+            var row = LedgerRow(
+                accountID: account.id,
+                transaction: NewTransaction(
+                    date: order.date, memo: order.memo, category: .transfer, amountMinor: minor, type: type,
+                    counterparty: counterparty.name))
+            row.requestKey = order.key.text
+            return row
+        }
+        // Both rows in one write, with their key and one update of the tallies.
+        try LedgerInsert(in: db).insert([row(source, .debit, destination), row(destination, .credit, source)])
     }
 }
