@@ -80,6 +80,25 @@ struct ServerTransferFunctionTests {
     }
 
     @Test(arguments: StoreBackend.allCases)
+    @MainActor func aReferenceOfTwentyDigits_isLookedForInMemos_notAsAKey(backend: StoreBackend) async throws {
+        // Given a payment whose memo carries the bank's reference of twenty digits
+        let bank = try ContractBank(backend, now: testNow, timeZone: utc)
+        let reference = "12345678901234567890"
+        _ = try await bank.stores.records.record(
+            RecordOrder(
+                accountID: 1, type: .debit, amountMinor: 1_250, payee: "Water board", category: .utilities,
+                day: CalendarDay(year: 2026, month: 1, day: 14), memo: "Invoice \(reference)"))
+
+        // When the reference is searched for
+        let found = try await bank.stores.transactions.transactions(
+            matching: TransactionQuery(accountID: 1, text: reference),
+            page: TransactionPageRequest(.newest(skipping: 0), limit: 20))
+
+        // Then the payment is found by its memo
+        #expect(found.map(\.amountMinor) == [1_250])
+    }
+
+    @Test(arguments: StoreBackend.allCases)
     @MainActor func aRowWrittenWithoutAKey_hasNoneInItsDetail(backend: StoreBackend) async throws {
         // Given a bank's opening rows, written without a key
         let bank = try ContractBank(backend, now: testNow, timeZone: utc)

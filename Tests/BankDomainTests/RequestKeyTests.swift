@@ -11,6 +11,7 @@ struct RequestKeyTests {
         for key in keys {
             #expect(key.text.count == RequestKey.length)
             #expect(RequestKey(key.text) == key && RequestKey(key.text.uppercased()) == key)
+            #expect(key.text.contains(where: \.isNumber) && key.text.contains(where: \.isLetter))
         }
         // And every position takes every one of the 32 letters: the bits are all used
         for position in 0..<RequestKey.length {
@@ -37,7 +38,11 @@ struct RequestKeyTests {
         #expect(Set(a).isDisjoint(with: c))
     }
 
-    @Test(arguments: ["", "4k9x", "4k9xq2m7v8d3h6j1n5p0x", "4k9xq2m7v8d3h6j1n5pi", "4k9xq2m7v8d3h6j1n5p-"])
+    @Test(arguments: [
+        "", "4k9x", "4k9xq2m7v8d3h6j1n5p0x", "4k9xq2m7v8d3h6j1n5pi", "4k9xq2m7v8d3h6j1n5p-",
+        // A bank's reference of twenty digits, and a word of twenty letters, are looked for in memos
+        "12345678901234567890", "abcdefghjkmnpqrstvwx",
+    ])
     func textThatIsNotAKey_isNone(text: String) {
         #expect(RequestKey(text) == nil)
     }

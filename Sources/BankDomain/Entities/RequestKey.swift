@@ -30,34 +30,39 @@ public struct RequestKey: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: - Initialization
 
-    /// The key `text`, when it is one: ``length`` characters of the alphabet, in either case.
+    /// The key `text`, when it is one: ``length`` characters of the alphabet, in either case,
+    /// with a digit and a letter among them. Twenty digits are a bank's reference, which a search
+    /// looks for in memos, not a key; nor are twenty letters a key.
     public init?(_ text: String) {
         let lowered = text.lowercased()
-        guard lowered.count == Self.length, lowered.allSatisfy({ Self.alphabet.contains($0) }) else { return nil }
+        guard lowered.count == Self.length, lowered.allSatisfy({ Self.alphabet.contains($0) }),
+            lowered.contains(where: \.isNumber), lowered.contains(where: \.isLetter)
+        else { return nil }
         self.text = lowered
     }
 
     /// A key drawn from `generator`.
     public static func drawn(using generator: inout some RandomNumberGenerator) -> RequestKey {
         // Two draws give the key's 100 bits, five a character: the system's generator asks the
-        // kernel once a draw, and a transfer should not pay twenty calls for its key.
-        let words: [UInt64] = [generator.next(), generator.next()]
-        let perWord = 64 / 5
-        let characters = (0..<length).map { index in
-            let bits = words[index / perWord] >> UInt64(index % perWord * 5)
-            return alphabet[Int(bits & 0b11111)]
+        // kernel once a draw, and a transfer should not pay twenty calls for its key. A draw
+        // without a digit or without a letter (one in about 1,800) is drawn again.
+        while true {
+            let words: [UInt64] = [generator.next(), generator.next()]
+            let perWord = 64 / 5
+            let characters = (0..<length).map { index in
+                let bits = words[index / perWord] >> UInt64(index % perWord * 5)
+                return alphabet[Int(bits & 0b11111)]
+            }
+            if let key = RequestKey(String(characters)) {
+                return key
+            }
         }
-        return RequestKey(unchecked: String(characters))
     }
 
     /// A key from the system's randomness.
     public static func random() -> RequestKey {
         var system = SystemRandomNumberGenerator()
         return drawn(using: &system)
-    }
-
-    private init(unchecked text: String) {
-        self.text = text
     }
 }
 
