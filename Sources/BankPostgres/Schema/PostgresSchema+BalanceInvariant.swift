@@ -26,52 +26,48 @@ extension PostgresSchema {
         """
 
     /// The net follows every statement on the ledger, summed once a statement and account.
-    private static let keptByTheLedger = """
-        CREATE FUNCTION vbank_follow_ledger_insert() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $f$
-        BEGIN
-            UPDATE account AS a SET ledger_net_minor = a.ledger_net_minor + d.net
-            FROM (SELECT account_id, sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END)::bigint AS net
-                FROM added GROUP BY account_id) AS d
-            WHERE a.id = d.account_id AND d.net <> 0;
-            RETURN NULL;
-        END
-        $f$;
-        CREATE FUNCTION vbank_follow_ledger_delete() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $f$
-        BEGIN
-            UPDATE account AS a SET ledger_net_minor = a.ledger_net_minor - d.net
-            FROM (SELECT account_id, sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END)::bigint AS net
-                FROM removed GROUP BY account_id) AS d
-            WHERE a.id = d.account_id AND d.net <> 0;
-            RETURN NULL;
-        END
-        $f$;
-        CREATE FUNCTION vbank_follow_ledger_update() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $f$
-        BEGIN
-            UPDATE account AS a SET ledger_net_minor = a.ledger_net_minor + d.net
-            FROM (SELECT account_id, sum(net)::bigint AS net FROM (
-                    SELECT account_id, CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END AS net FROM added
-                    UNION ALL
-                    SELECT account_id, CASE type WHEN 'credit' THEN -amount_minor ELSE amount_minor END FROM removed
-                ) AS moved GROUP BY account_id) AS d
-            WHERE a.id = d.account_id AND d.net <> 0;
-            RETURN NULL;
-        END
-        $f$;
-        CREATE TRIGGER ledger_entry_net_inserted AFTER INSERT ON ledger_entry
-            REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION vbank_follow_ledger_insert();
-        CREATE TRIGGER ledger_entry_net_deleted AFTER DELETE ON ledger_entry
-            REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION vbank_follow_ledger_delete();
-        CREATE TRIGGER ledger_entry_net_updated AFTER UPDATE ON ledger_entry
-            REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT
-            EXECUTE FUNCTION vbank_follow_ledger_update();
-        CREATE FUNCTION vbank_ledger_not_emptied() RETURNS trigger LANGUAGE plpgsql AS $f$
-        BEGIN
-            RAISE EXCEPTION 'the ledger is emptied only with its accounts' USING ERRCODE = '\(balanceNotLedgerState)';
-        END
-        $f$;
-        CREATE TRIGGER ledger_entry_not_truncated BEFORE TRUNCATE ON ledger_entry
-            FOR EACH STATEMENT EXECUTE FUNCTION vbank_ledger_not_emptied();
+    private static let keptByTheLedger =
+        [
+            follower("insert", moving: signed("added", by: "")),
+            follower("delete", moving: signed("removed", by: "-")),
+            follower("update", moving: signed("added", by: "") + " UNION ALL " + signed("removed", by: "-")),
+        ].joined(separator: "\n") + "\n" + """
+            CREATE TRIGGER ledger_entry_net_inserted AFTER INSERT ON ledger_entry
+                REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION vbank_follow_ledger_insert();
+            CREATE TRIGGER ledger_entry_net_deleted AFTER DELETE ON ledger_entry
+                REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION vbank_follow_ledger_delete();
+            CREATE TRIGGER ledger_entry_net_updated AFTER UPDATE ON ledger_entry
+                REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT
+                EXECUTE FUNCTION vbank_follow_ledger_update();
+            CREATE FUNCTION vbank_ledger_not_emptied() RETURNS trigger LANGUAGE plpgsql AS $f$
+            BEGIN
+                RAISE EXCEPTION 'the ledger is emptied only with its accounts' USING ERRCODE = '\(balanceNotLedgerState)';
+            END
+            $f$;
+            CREATE TRIGGER ledger_entry_not_truncated BEFORE TRUNCATE ON ledger_entry
+                FOR EACH STATEMENT EXECUTE FUNCTION vbank_ledger_not_emptied();
+            """
+
+    /// The trigger function of one kind of statement: the accounts' nets move by the `moving`
+    /// rows' signed amounts, summed once an account.
+    private static func follower(_ statement: String, moving rows: String) -> String {
         """
+        CREATE FUNCTION vbank_follow_ledger_\(statement)() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER AS $f$
+        BEGIN
+            UPDATE account AS a SET ledger_net_minor = a.ledger_net_minor + d.net
+            FROM (SELECT account_id, sum(net)::bigint AS net FROM (\(rows)) AS moved GROUP BY account_id) AS d
+            WHERE a.id = d.account_id AND d.net <> 0;
+            RETURN NULL;
+        END
+        $f$;
+        """
+    }
+
+    /// The rows of a transition table with their amounts signed as the ledger counts them (a
+    /// credit adds), or against it (`sign` "-": rows taken away).
+    private static func signed(_ table: String, by sign: String) -> String {
+        "SELECT account_id, \(sign)(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END) AS net FROM \(table)"
+    }
 
     /// The functions that run as the bank's owner, for ``version14``'s ownership.
     static let balanceFunctions = [
