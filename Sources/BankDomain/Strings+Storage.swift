@@ -127,8 +127,8 @@ extension Strings {
                 "Remove it from the address and keep it in ~/.pgpass (chmod 600) or PGPASSWORD instead."
             case .connectionLost: "Check the server, then \(retry); vbank connects again by itself."
             case .answerLost(let key):
-                "Once the server is back, \(retry): it carries the same key (\(key)), so it is made at most once; "
-                    + "'search \(key)' finds it once made."
+                "Once the server is back, \(retry): it carries the same key (\(key)), so it is made at most once"
+                    + (work == .transfer ? "; 'search \(key)' finds it once made." : ".")
             case .serverBusy: "Wait a moment, then \(retry)."
             case .serverDiskFull: "Ask the server's administrator to free some space, then \(retry)."
             case .serverReadOnly:

@@ -140,7 +140,8 @@ public final class BankSceneFactory {
 
     private func accounts(includingClosed: Bool) -> any Scene {
         let presenter = AccountsPresenter(formatting: formatting)
-        let interactor = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
+        let interactor = AccountsInteractor(
+            presenter: presenter, worker: worker, calendar: calendar, requestKeys: requestKeys)
         interactor.listsClosedAccounts = includingClosed
         let router = AccountsRouter(scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor)
         let scene = AccountsViewController(console: console, interactor: interactor, router: router)

@@ -131,7 +131,7 @@ enum LostPart: Sendable, CustomStringConvertible {
 
 /// A demo bank on the test server, and a session that reaches it through a fault proxy.
 @MainActor
-private struct BankBehindProxy {
+struct BankBehindProxy {
     let server: TestPostgresServer
     let database: String
     let proxy: PostgresFaultProxy

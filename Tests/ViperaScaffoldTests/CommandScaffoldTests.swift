@@ -147,7 +147,10 @@ struct CommandScaffoldTests {
                 "case nickname(account: ListItem, name: String)"))
         let test = try text("Tests/BankScenesTests/Accounts/AccountsNicknameTests.swift")
         #expect(test.contains("let sut = AccountsPresenter(formatting: formatting)"))
-        #expect(test.contains("let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)"))
+        #expect(
+            test.contains(
+                "let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar, "
+                    + "requestKeys: .seeded(1))"))
     }
 
     @Test func anExistingCommand_orAMissingDeclaration_writesNothing() throws {

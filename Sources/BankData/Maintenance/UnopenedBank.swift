@@ -78,7 +78,9 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     func removeRule(at position: Int) async throws -> CategoryRule { throw refuse(.saving) }
     func recategorise(applying: Bool) async throws -> [RuleCategorisation] { throw refuse(.saving) }
     func shares() async throws -> [AccountShare] { throw refuse(.reading) }
-    func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
+    func share(accountID id: Account.ID, with person: String, level: ShareLevel, key: RequestKey) async throws
+        -> AccountShare
+    {
         throw refuse(.saving)
     }
     func unshare(accountID id: Account.ID, from person: String) async throws -> AccountShare {

@@ -71,7 +71,9 @@ public struct SQLiteAccountManagementStore: AccountManagementStore {
     public func shares() async throws -> [AccountShare] { [] }
 
     /// Refused: a bank file has one person.
-    public func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
+    public func share(accountID id: Account.ID, with person: String, level: ShareLevel, key: RequestKey) async throws
+        -> AccountShare
+    {
         throw AccountError.sharingNeedsAServer
     }
 

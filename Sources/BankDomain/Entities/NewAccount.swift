@@ -19,11 +19,14 @@ public struct NewAccount: Sendable, Equatable {
     public let openedOn: CalendarDay?
     /// The IBAN the user gave, checked by ``IBAN/accepted(_:)``; nil when none was given.
     public let iban: String?
+    /// The key made when the customer asked for it: the same key again is the same opening,
+    /// which a server makes once (``RequestKey``).
+    public let key: RequestKey
 
     // MARK: - Initialization
 
     /// An account to open. Use
-    /// ``AccountRules/newAccount(name:type:currency:openingMinor:creditLimitMinor:openedOn:today:iban:among:)``
+    /// ``AccountRules/newAccount(name:type:currency:openingMinor:creditLimitMinor:openedOn:today:iban:among:key:)``
     /// to have every part checked.
     /// - Parameters:
     ///   - name: The name the customer gave it.
@@ -33,17 +36,31 @@ public struct NewAccount: Sendable, Equatable {
     ///   - creditLimitMinor: The credit limit in minor units; zero for accounts that are not credit.
     ///   - openedOn: The day it opened; nil when it has no history yet to have a first day.
     ///   - iban: The IBAN the user gave; nil when none was.
+    ///   - key: The opening's key; a new random one unless given.
     public init(
         name: String, type: AccountType, currency: String, openingMinor: Int64, creditLimitMinor: Int64 = 0,
-        openedOn: CalendarDay?, iban: String? = nil
+        openedOn: CalendarDay?, iban: String? = nil, key: RequestKey = .random()
     ) {
         self.iban = iban
+        self.key = key
         self.name = name
         self.type = type
         self.currency = currency
         self.openingMinor = openingMinor
         self.creditLimitMinor = creditLimitMinor
         self.openedOn = openedOn
+    }
+
+    /// The same opening under `key`: one asked again after its answer was lost keeps its key.
+    public func keyed(_ key: RequestKey) -> NewAccount {
+        NewAccount(
+            name: name, type: type, currency: currency, openingMinor: openingMinor, creditLimitMinor: creditLimitMinor,
+            openedOn: openedOn, iban: iban, key: key)
+    }
+
+    /// Whether `other` asks for the same account, whatever its key.
+    public func asksForTheSameAccount(as other: NewAccount) -> Bool {
+        keyed(other.key) == other
     }
 
     // MARK: - Opening Row

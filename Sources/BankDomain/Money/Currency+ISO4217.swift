@@ -20,6 +20,10 @@ extension Currency {
         minorDigits(of: code) != nil
     }
 
+    /// Every code ISO 4217 lists as a currency an account may be kept in, in alphabetical order:
+    /// for a server's own check of a currency.
+    public static let isoCodes: [String] = digitsByCode.keys.sorted()
+
     // MARK: - Tables
 
     /// Every code with its digits, in one table: a row's amount looks its currency up once.

@@ -25,9 +25,11 @@ public enum AccountRules {
     ///   - today: The day it is now, where the user is.
     ///   - iban: The IBAN as typed, if the user gave one (``IBAN/accepted(_:)``).
     ///   - accounts: The person's open accounts, whose names it must not take.
+    ///   - key: The opening's key (``RequestKey``).
     public static func newAccount(
         name: String, type: AccountType, currency: String, openingMinor: Int64, creditLimitMinor: Int64 = 0,
-        openedOn: CalendarDay? = nil, today: CalendarDay, iban: String? = nil, among accounts: [Account]
+        openedOn: CalendarDay? = nil, today: CalendarDay, iban: String? = nil, among accounts: [Account],
+        key: RequestKey = .random()
     ) throws -> NewAccount {
         let name = try acceptedName(name)
         try checkNameIsFree(name, among: accounts)
@@ -41,7 +43,7 @@ public enum AccountRules {
         }
         return NewAccount(
             name: name, type: type, currency: code, openingMinor: openingMinor, creditLimitMinor: creditLimitMinor,
-            openedOn: openedOn ?? (openingMinor == 0 ? nil : today), iban: try iban.map(IBAN.accepted))
+            openedOn: openedOn ?? (openingMinor == 0 ? nil : today), iban: try iban.map(IBAN.accepted), key: key)
     }
 
     /// `text` cleaned as memos are (``MemoText/cleaned(_:)``: no control characters or escape

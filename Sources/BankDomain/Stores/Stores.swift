@@ -38,9 +38,11 @@ public protocol AccountManagementStore: Sendable {
     /// then person; none on a bank of one person.
     func shares() async throws -> [AccountShare]
     /// Shares the account `id`, which the person owns, with `person` at `level`, or changes the
-    /// level it is shared at; the share as it now is.
+    /// level it is shared at; the share as it now is. The same `key` again is the same share,
+    /// made once.
     /// - Throws: ``AccountError/sharingNeedsAServer`` on a bank of one person.
-    func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare
+    func share(accountID id: Account.ID, with person: String, level: ShareLevel, key: RequestKey) async throws
+        -> AccountShare
     /// Takes the account `id` back from `person`; the share that ended.
     /// - Throws: ``AccountError/sharingNeedsAServer`` on a bank of one person.
     func unshare(accountID id: Account.ID, from person: String) async throws -> AccountShare

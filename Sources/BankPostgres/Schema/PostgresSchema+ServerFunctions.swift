@@ -186,23 +186,36 @@ extension PostgresSchema {
 
     /// The functions belong to the owner of the bank's tables, search only the bank's schema,
     /// and are the people's to call: nobody else's.
-    private static let ownership = """
-        DO $$
-        DECLARE
-            bank_owner name := (SELECT pg_get_userbyid(relowner) FROM pg_class WHERE oid = 'account'::regclass);
-            path text := format('%I, pg_temp', current_schema());
-            function text;
-        BEGIN
-            FOREACH function IN ARRAY ARRAY['vbank_in_server_function()', '\(transferSignature)',
-                '\(verifySignature)', '\(unbalancedTransfersSignature)',
-                \(balanceFunctions.map { "'\($0)'" }.joined(separator: ", "))]
-            LOOP
-                EXECUTE format('ALTER FUNCTION %s OWNER TO %I', function, bank_owner);
-                EXECUTE format('ALTER FUNCTION %s SET search_path = %s', function, path);
-                EXECUTE format('REVOKE ALL ON FUNCTION %s FROM PUBLIC', function);
-                EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO \(people)', function);
-            END LOOP;
-        END
-        $$;
-        """
+    private static let ownership = ownedByTheBank(
+        ["vbank_in_server_function()", transferSignature, verifySignature, unbalancedTransfersSignature]
+            + balanceFunctions)
+
+    /// Gives the functions of `signatures` to the owner of the bank's tables, with only the bank's
+    /// schema to search, and lets the people call them, and nobody else; `helpers` are called
+    /// only by those functions, so nobody is let call them.
+    static func ownedByTheBank(_ signatures: [String], helpers: [String] = []) -> String {
+        func array(_ functions: [String]) -> String {
+            "ARRAY[\(functions.map { "'\($0)'" }.joined(separator: ", "))]::text[]"
+        }
+        return """
+            DO $$
+            DECLARE
+                bank_owner name := (SELECT pg_get_userbyid(relowner) FROM pg_class WHERE oid = 'account'::regclass);
+                path text := format('%I, pg_temp', current_schema());
+                function text;
+            BEGIN
+                FOREACH function IN ARRAY \(array(signatures + helpers))
+                LOOP
+                    EXECUTE format('ALTER FUNCTION %s OWNER TO %I', function, bank_owner);
+                    EXECUTE format('ALTER FUNCTION %s SET search_path = %s', function, path);
+                    EXECUTE format('REVOKE ALL ON FUNCTION %s FROM PUBLIC', function);
+                END LOOP;
+                FOREACH function IN ARRAY \(array(signatures))
+                LOOP
+                    EXECUTE format('GRANT EXECUTE ON FUNCTION %s TO \(people)', function);
+                END LOOP;
+            END
+            $$;
+            """
+    }
 }

@@ -41,6 +41,7 @@ enum PostgresSchema {
         ("v12: statement imports", version12),
         ("v13: settings of each person", version13),
         ("v14: money moved by server functions; transfers kept with their keys", version14),
+        ("v15: accounts and shares changed by server functions; openings and shares kept with their keys", version15),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

@@ -16,6 +16,13 @@ extension PostgresAccountManagementStore {
 
     private static let shareColumns = "s.account_id, a.name, a.owner, s.person, s.level"
 
+    /// Whether `person` is one of the bank's people.
+    private func isAdmitted(_ person: String) async throws -> Bool {
+        try await database.readUncached(during: .reading) { connection in
+            try connection.execute(Self.admittedPerson, [person]).bool(0, 0)
+        }
+    }
+
     // MARK: - Sharing
 
     /// The shares the person granted or was granted, in the order of the accounts.
@@ -30,46 +37,50 @@ extension PostgresAccountManagementStore {
         }
     }
 
-    /// Shares an open account the person owns with an admitted person, or changes its level.
-    /// The share is granted in the owner's name, so that they may take it back even when an
-    /// administrator granted it.
-    func share(accountID id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
+    /// Shares an open account the person owns with an admitted person, or changes its level,
+    /// exactly once for `key`. The server grants it in the owner's name, so that they may take it
+    /// back even when an administrator granted it.
+    func share(accountID id: Account.ID, with person: String, level: ShareLevel, key: RequestKey) async throws
+        -> AccountShare
+    {
         let person = try SharingRules.acceptedPerson(person)
-        return try await database.write(during: .saving) { transaction in
-            let read = try transaction.begin([
-                Self.select(id), PostgresStatement(Self.admittedPerson, [person]),
-            ])
-            let account = try Self.readBack(id, read[0])
-            try SharingRules.checkShare(account, with: person)
-            guard try read[1].bool(0, 0) else { throw AccountError.noSuchPerson(person) }
-            _ = try transaction.commit([
-                PostgresStatement(
-                    """
-                    INSERT INTO account_share (account_id, person, level, granted_by) VALUES ($1, $2, $3, $4)
-                    ON CONFLICT (account_id, person) DO UPDATE SET level = excluded.level
-                    """, [String(id), person, level.rawValue, account.owner ?? ""])
-            ])
-            return AccountShare(
-                accountID: id, accountName: account.name, owner: account.owner ?? "", person: person, level: level)
+        var account: Account?
+        try await checkedAgainOnRefusal(key: key) {
+            let shared = try await self.account(id)
+            try SharingRules.checkShare(shared, with: person)
+            guard try await isAdmitted(person) else { throw AccountError.noSuchPerson(person) }
+            account = shared
+        } change: {
+            try await database.call(
+                during: .saving, key: key,
+                [PostgresStatement(PostgresSchema.shareCall, [key.text, String(id), person, level.rawValue])]
+            ) { _ in }
         }
+        guard let account else { throw BankError.accountNotFound(id) }
+        return AccountShare(
+            accountID: id, accountName: account.name, owner: account.owner ?? "", person: person, level: level)
     }
 
     /// Takes an account the person owns back from a person it is shared with.
     func unshare(accountID id: Account.ID, from person: String) async throws -> AccountShare {
         let person = try SharingRules.acceptedPerson(person)
-        return try await database.write(during: .saving) { transaction in
-            let account = try Self.readBack(id, try transaction.begin([Self.select(id)])[0])
-            try SharingRules.checkOwns(account)
-            let ended = try transaction.commit([
-                PostgresStatement(
-                    "DELETE FROM account_share WHERE account_id = $1 AND person = $2 RETURNING level",
-                    [String(id), person])
-            ])[0]
-            guard ended.count == 1 else { throw AccountError.notShared(account: account.name, person: person) }
-            return AccountShare(
-                accountID: id, accountName: account.name, owner: account.owner ?? "", person: person,
-                level: try RowDecoding.value(ShareLevel.self, try ended.string(0, 0)))
+        var account: Account?
+        let level = try await checkedAgainOnRefusal {
+            let shared = try await self.account(id)
+            try SharingRules.checkOwns(shared)
+            account = shared
+        } change: {
+            try await database.write(during: .saving) { transaction in
+                try transaction.run([PostgresStatement(PostgresSchema.unshareCall, [String(id), person])])[0]
+            }
         }
+        guard let account else { throw BankError.accountNotFound(id) }
+        guard level.count == 1, let ended = level.text(0, 0) else {
+            throw AccountError.notShared(account: account.name, person: person)
+        }
+        return AccountShare(
+            accountID: id, accountName: account.name, owner: account.owner ?? "", person: person,
+            level: try RowDecoding.value(ShareLevel.self, ended))
     }
 
     // MARK: - Private

@@ -3,9 +3,13 @@ import BankDomain
 import Foundation
 
 /// Opening, renaming and closing accounts on PostgreSQL, by their owners (sharing is in an
-/// extension). Each change takes the revision row
-/// first, as every write does, so two sessions opening accounts take turns: the second reads the
-/// first one's account, and its name and identifier are taken.
+/// extension): each change is one call of the bank's own function (schema v15), which holds it
+/// to the rules on the account it locks, and the account read back, in one round trip.
+///
+/// The rules are checked here first, on the accounts as this command read them, so a refusal is
+/// worded as vbank words it; a refusal by the server (the accounts changed meanwhile, or a rule
+/// only it holds) is checked again on the accounts as they are now, and said in the server's
+/// words only when vbank's own check finds nothing.
 struct PostgresAccountManagementStore: AccountManagementStore {
     // MARK: - Properties
 
@@ -13,116 +17,80 @@ struct PostgresAccountManagementStore: AccountManagementStore {
 
     // MARK: - AccountManagementStore
 
-    /// Writes the account after the last one, then its opening row.
+    /// Opens the account after the last one, with its opening row, exactly once for its key. The
+    /// accounts scene checked the opening on the list it showed; this checks it again only when
+    /// the server refuses it, as an opening sent again with its key finds its own name taken.
     func open(_ account: NewAccount) async throws -> Account {
-        try await database.write(during: .saving) { transaction in
-            let read = try transaction.begin([
-                PostgresStatement(PostgresAccountStore.accountsSQL(includingClosed: false)),
-                PostgresStatement("SELECT nextval('account_id_seq'), coalesce(max(position), 0) + 1 FROM account"),
-            ])
-            try AccountRules.checkNameIsFree(account.name, among: try PostgresDecoding.accounts(read[0]))
-            try AccountRules.checkOpening(
-                account.openingMinor, limit: account.creditLimitMinor, type: account.type, currency: account.currency)
-            let id = try read[1].int64(0, 0)
-            let number = AccountNumber.number(for: id)
-            var statements = [
-                PostgresStatement(
-                    """
-                    INSERT INTO account (id, position, name, type, number, iban, iban_is_example, currency,
-                                         balance_minor, credit_limit_minor, opening_balance_minor, opened_on)
-                    VALUES ($1, $2, $3, $4, $5, $6, false, $7, $8, $9, 0, $10)
-                    """,
-                    [
-                        String(id), String(try read[1].int64(0, 1)), account.name, account.type.rawValue, number,
-                        account.iban, account.currency, String(account.openingMinor),
-                        String(account.creditLimitMinor), account.openedOn.map { String($0.daysSince1970) },
-                    ])
-            ]
-            if let opening = account.openingTransaction {
-                statements.append(try LedgerWrite.insert([LedgerRow(accountID: id, transaction: opening)]))
+        try await checkedAgainOnRefusal(key: account.key, checkingFirst: false) {
+            try await checkOpening(account)
+        } change: {
+            let opening = account.openingTransaction.map { LedgerRow(accountID: 0, transaction: $0) }
+            let fields = try opening.map { row throws(BankError) in try LedgerWrite.fields(of: row) }
+            let call = PostgresStatement(
+                PostgresSchema.openAccountCall,
+                [
+                    account.key.text, account.name, account.type.rawValue, account.currency, account.iban,
+                    String(account.openingMinor), String(account.creditLimitMinor),
+                    account.openedOn.map { String($0.daysSince1970) }, fields?[1], fields?[10],
+                ])
+            let opened = PostgresStatement(
+                "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = \(PostgresSchema.openedAccount)")
+            return try await database.call(during: .saving, key: account.key, [call, opened]) { rows in
+                try PostgresDecoding.account(rows[1], 0)
             }
-            statements.append(Self.select(id))
-            return try Self.readBack(id, try transaction.commit(statements).last ?? PostgresRows.empty)
         }
     }
 
     /// Renames an open account to a name no other open account has.
     func rename(accountID id: Account.ID, to name: String) async throws -> Account {
-        try await database.write(during: .saving) { transaction in
-            let read = try transaction.begin([
-                PostgresStatement(PostgresAccountStore.accountsSQL(includingClosed: true))
-            ])
-            let accounts = try PostgresDecoding.accounts(read[0])
+        let name = try AccountRules.acceptedName(name)
+        return try await checkedAgainOnRefusal {
+            let accounts = try await PostgresAccountStore(database: database).allAccounts(includingClosed: true)
             let account = try PostgresAccountLocks.account(id, in: accounts)
             try SharingRules.checkOwns(account)
             guard !account.isClosed else { throw AccountError.alreadyClosed(account.name) }
-            let name = try AccountRules.acceptedName(name)
             try AccountRules.checkNameIsFree(name, among: accounts.filter { !$0.isClosed }, renaming: id)
-            let written = try transaction.commit([
-                PostgresStatement("UPDATE account SET name = $1 WHERE id = $2", [name, String(id)]), Self.select(id),
-            ])
-            return try Self.readBack(id, written[1])
+        } change: {
+            try await changed(id, by: PostgresStatement(PostgresSchema.renameAccountCall, [String(id), name]))
         }
     }
 
     /// Closes an account at zero; its rows stay.
     func close(accountID id: Account.ID, at date: Date) async throws -> Account {
-        try await database.write(during: .saving) { transaction in
-            let read = try transaction.begin([
-                Self.select(id),
-                PostgresStatement(
-                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)]),
-            ])
-            try SharingRules.checkOwns(try Self.readBack(id, read[0]))
-            try AccountRules.checkClosable(try Self.readBack(id, read[1]))
-            let written = try transaction.commit([
-                PostgresStatement(
-                    "UPDATE account SET closed_at = $1 WHERE id = $2", [String(date.timeIntervalSince1970), String(id)]),
-                Self.select(id),
-            ])
-            return try Self.readBack(id, written[1])
+        try await checkedAgainOnRefusal {
+            let account = try await self.account(id)
+            try SharingRules.checkOwns(account)
+            try AccountRules.checkClosable(account)
+        } change: {
+            try await changed(
+                id,
+                by: PostgresStatement(
+                    PostgresSchema.closeAccountCall, [String(id), String(date.timeIntervalSince1970)]))
         }
     }
 
     /// Opens the closed account `id` again, if the person owns it and no open account they see
     /// took its name since.
     func reopen(accountID id: Account.ID) async throws -> Account {
-        try await database.write(during: .saving) { transaction in
-            let read = try transaction.begin([
-                Self.select(id),
-                PostgresStatement(
-                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)]),
-                PostgresStatement(
-                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE closed_at IS NULL ORDER BY id"),
-            ])
-            try SharingRules.checkOwns(try Self.readBack(id, read[0]))
-            try AccountRules.checkReopenable(
-                try Self.readBack(id, read[1]), among: try PostgresDecoding.accounts(read[2]))
-            let written = try transaction.commit([
-                PostgresStatement("UPDATE account SET closed_at = NULL WHERE id = $1", [String(id)]),
-                Self.select(id),
-            ])
-            return try Self.readBack(id, written[1])
+        try await checkedAgainOnRefusal {
+            let accounts = try await PostgresAccountStore(database: database).allAccounts(includingClosed: true)
+            let account = try PostgresAccountLocks.account(id, in: accounts)
+            try SharingRules.checkOwns(account)
+            try AccountRules.checkReopenable(account, among: accounts.filter { !$0.isClosed })
+        } change: {
+            try await changed(id, by: PostgresStatement(PostgresSchema.reopenAccountCall, [String(id)]))
         }
     }
 
-    /// Gives a credit account a new limit, checked on the account locked by this write.
+    /// Gives a credit account a new limit, checked on the account the server locks.
     func setCreditLimit(accountID id: Account.ID, limitMinor: Int64) async throws -> Account {
-        try await database.write(during: .saving) { transaction in
-            let read = try transaction.begin([
-                PostgresStatement(
-                    "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1 FOR UPDATE", [String(id)])
-            ])
-            let account = try Self.readBack(id, read[0])
+        try await checkedAgainOnRefusal {
+            let account = try await self.account(id)
             try SharingRules.checkOwns(account)
             try AccountRules.checkLimit(limitMinor, of: account)
-            let written = try transaction.commit([
-                PostgresStatement(
-                    "UPDATE account SET credit_limit_minor = $1::bigint WHERE id = $2",
-                    [String(limitMinor), String(id)]),
-                Self.select(id),
-            ])
-            return try Self.readBack(id, written[1])
+        } change: {
+            try await changed(
+                id, by: PostgresStatement(PostgresSchema.creditLimitCall, [String(id), String(limitMinor)]))
         }
     }
 
@@ -131,6 +99,47 @@ struct PostgresAccountManagementStore: AccountManagementStore {
     /// The account `id` as the person sees it.
     static func select(_ id: Account.ID) -> PostgresStatement {
         PostgresStatement("SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1", [String(id)])
+    }
+
+    /// Runs `check`, vbank's own check of the change on the accounts as this command read them
+    /// (unless not `checkingFirst`), then `change`; when the server refuses the change, `check` runs again on the accounts as
+    /// they are now, so the refusal is worded as vbank words it, else in the server's words.
+    /// A key the server says was given to another request is refused as ``BankError/requestKeyReused(_:)``.
+    func checkedAgainOnRefusal<Value>(
+        key: RequestKey? = nil, checkingFirst: Bool = true, _ check: () async throws -> Void,
+        change: () async throws -> Value
+    ) async throws -> Value {
+        if checkingFirst {
+            try await check()
+        }
+        do {
+            return try await change()
+        } catch BankError.refusedByServer(let reason) where reason.hasPrefix(PostgresSchema.keyReusedPrefix) {
+            throw key.map(BankError.requestKeyReused) ?? BankError.refusedByServer(reason)
+        } catch BankError.refusedByServer(let reason) {
+            try await check()
+            throw BankError.refusedByServer(reason)
+        }
+    }
+
+    /// The account `id` after `call` of one of the bank's functions changed it, in one round trip.
+    func changed(_ id: Account.ID, by call: PostgresStatement) async throws -> Account {
+        try await database.write(during: .saving) { transaction in
+            try Self.readBack(id, try transaction.run([call, Self.select(id)])[1])
+        }
+    }
+
+    /// The account `id` as the person sees it now.
+    func account(_ id: Account.ID) async throws -> Account {
+        try await PostgresAccountStore(database: database).account(id: id)
+    }
+
+    /// vbank's own check of `account`'s opening, on the open accounts the person sees.
+    private func checkOpening(_ account: NewAccount) async throws {
+        let accounts = try await PostgresAccountStore(database: database).allAccounts(includingClosed: false)
+        try AccountRules.checkNameIsFree(account.name, among: accounts)
+        try AccountRules.checkOpening(
+            account.openingMinor, limit: account.creditLimitMinor, type: account.type, currency: account.currency)
     }
 
     /// The account `id` as a write left it: the one row `rows` should hold.

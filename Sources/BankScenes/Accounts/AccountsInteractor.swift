@@ -36,6 +36,12 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     private let worker: any AccountsWorkingLogic
     /// Now and today, where the user is: when an account closes, and the day it opens by default.
     private let calendar: BankCalendar
+    /// Where the keys of openings and shares come from.
+    private let requestKeys: RequestKeys
+    /// The opening or share whose answer was lost on the way back
+    /// (``StorageFault/Cause/answerLost(key:)``), with its key: asked again, it carries the same
+    /// key, so the server makes it at most once.
+    private var unanswered: (request: KeyedRequest, key: RequestKey)?
 
     // MARK: - AccountsBusinessLogic
 
@@ -114,7 +120,8 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     private func apply(_ request: Accounts.ChangeAccount.Request) async throws -> Accounts.ChangeAccount.Response {
         switch request {
         case .open(let opening):
-            let account = try await worker.openAccount(try newAccount(from: opening))
+            let asked = try newAccount(from: opening)
+            let account = try await keyed(.opening(asked)) { key in try await worker.openAccount(asked.keyed(key)) }
             return .init(account: account, change: .opened)
         case .rename(let pick, let name):
             let account = try await listed(pick)
@@ -134,7 +141,9 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
             let account = try await listed(pick)
             let person = try SharingRules.acceptedPerson(person)
             try SharingRules.checkShare(account, with: person)
-            let share = try await worker.shareAccount(account.id, with: person, level: level)
+            let share = try await keyed(.share(account.id, person: person, level: level)) { key in
+                try await worker.shareAccount(account.id, with: person, level: level, key: key)
+            }
             return .init(account: account, change: .shared(share))
         case .unshare(let pick, let person):
             let account = try await listed(pick)
@@ -160,5 +169,37 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
             openingMinor: try opening.opening?.minorUnits(in: code) ?? 0,
             creditLimitMinor: try opening.limit?.minorUnits(in: code) ?? 0, openedOn: opening.opened,
             today: calendar.today, iban: opening.iban, among: accounts)
+    }
+
+    /// Sends `request` with its key: the key it was sent with before when that answer was lost,
+    /// else a new one; remembers the key when this answer is lost too.
+    private func keyed<Value>(_ request: KeyedRequest, _ send: (RequestKey) async throws -> Value) async throws
+        -> Value
+    {
+        let key = unanswered.flatMap { $0.request == request ? $0.key : nil } ?? requestKeys.next()
+        do {
+            let value = try await send(key)
+            unanswered = nil
+            return value
+        } catch BankError.storage(let fault) where fault.isAnswerLost {
+            unanswered = (request, key)
+            throw BankError.storage(fault)
+        }
+    }
+}
+
+/// A change of the accounts scene that carries a key: the same change asked again is the same
+/// request, whatever key it was first given.
+enum KeyedRequest: Equatable {
+    case opening(NewAccount)
+    case share(Account.ID, person: String, level: ShareLevel)
+
+    static func == (lhs: KeyedRequest, rhs: KeyedRequest) -> Bool {
+        switch (lhs, rhs) {
+        case (.opening(let one), .opening(let other)): one.asksForTheSameAccount(as: other)
+        case (.share(let one, let person, let level), .share(let other, let otherPerson, let otherLevel)):
+            one == other && person == otherPerson && level == otherLevel
+        default: false
+        }
     }
 }

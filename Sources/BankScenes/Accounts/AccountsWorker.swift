@@ -15,7 +15,8 @@ protocol AccountsWorkingLogic: WorkingLogic {
     func fetchAccountsWithHistory() async throws -> [Account]
     func reopenAccount(_ id: Account.ID) async throws -> Account
     func fetchShares() async throws -> [AccountShare]
-    func shareAccount(_ id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare
+    func shareAccount(_ id: Account.ID, with person: String, level: ShareLevel, key: RequestKey) async throws
+        -> AccountShare
     func unshareAccount(_ id: Account.ID, from person: String) async throws -> AccountShare
 }
 
@@ -42,8 +43,10 @@ extension StoreWorker: AccountsWorkingLogic {
         try await stores.accountManagement.shares()
     }
 
-    func shareAccount(_ id: Account.ID, with person: String, level: ShareLevel) async throws -> AccountShare {
-        try await stores.accountManagement.share(accountID: id, with: person, level: level)
+    func shareAccount(_ id: Account.ID, with person: String, level: ShareLevel, key: RequestKey) async throws
+        -> AccountShare
+    {
+        try await stores.accountManagement.share(accountID: id, with: person, level: level, key: key)
     }
 
     func unshareAccount(_ id: Account.ID, from person: String) async throws -> AccountShare {

@@ -12,8 +12,12 @@ struct AccountsInteractorTests {
     private let worker = AccountsWorkingLogicSpy()
     private let sut: AccountsInteractor
 
+    /// The first key the interactor draws.
+    private let firstKey = RequestKeys.seeded(1).next()
+
     init() {
-        sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
+        sut = AccountsInteractor(
+            presenter: presenter, worker: worker, calendar: calendar, requestKeys: .seeded(1))
     }
 
     @Test func fetchAccounts_presentsAccountsWithTheBalanceSetting() async {
@@ -191,7 +195,9 @@ struct AccountsInteractorTests {
         #expect(
             worker.calls.contains(
                 .openAccount(
-                    NewAccount(name: "Jar", type: .savings, currency: "USD", openingMinor: 2_500, openedOn: fixedToday))
+                    NewAccount(
+                        name: "Jar", type: .savings, currency: "USD", openingMinor: 2_500, openedOn: fixedToday,
+                        key: firstKey))
             ))
         #expect(
             presenter.calls.suffix(2) == [
@@ -239,7 +245,7 @@ struct AccountsInteractorTests {
                 == .openAccount(
                     NewAccount(
                         name: "Pay", type: .savings, currency: "USD", openingMinor: 0, openedOn: nil,
-                        iban: "DE89370400440532013000")))
+                        iban: "DE89370400440532013000", key: firstKey)))
     }
 
     @Test func newAccount_opensOnTheDayGiven_withItsOpeningOnThatDay() async {
@@ -251,7 +257,7 @@ struct AccountsInteractorTests {
             .open(Self.opening("Old", opening: WrittenAmount(significand: 9_000, decimals: 2), opened: opened)))
 
         let expected = NewAccount(
-            name: "Old", type: .savings, currency: "USD", openingMinor: 9_000, openedOn: opened)
+            name: "Old", type: .savings, currency: "USD", openingMinor: 9_000, openedOn: opened, key: firstKey)
         #expect(worker.calls.last == .openAccount(expected))
         #expect(expected.openingTransaction?.day == opened && expected.openingTransaction?.category == .opening)
     }
@@ -266,7 +272,9 @@ struct AccountsInteractorTests {
         #expect(
             worker.calls.last
                 == .openAccount(
-                    NewAccount(name: "Euros", type: .savings, currency: "EUR", openingMinor: 500, openedOn: fixedToday))
+                    NewAccount(
+                        name: "Euros", type: .savings, currency: "EUR", openingMinor: 500, openedOn: fixedToday,
+                        key: firstKey))
         )
         #expect(presenter.calls.last == .presentError(ErrorViewModel(storeFailure)))
     }

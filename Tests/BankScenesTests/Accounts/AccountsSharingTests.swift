@@ -24,7 +24,8 @@ struct AccountsSharingTests {
         // Given two accounts: one the person owns, one shared with them to view
         let presenter = AccountsPresentationLogicSpy()
         let worker = AccountsWorkingLogicSpy()
-        let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
+        let sut = AccountsInteractor(
+            presenter: presenter, worker: worker, calendar: calendar, requestKeys: .seeded(1))
         worker.fetchAccountsResult = .success([Self.joint, Self.annsSavings])
         worker.fetchSettingsResult = .success(.defaults)
         worker.shareAccountResult = .success(Self.viewShare)
@@ -39,7 +40,7 @@ struct AccountsSharingTests {
         // Then only the share of their own account with another person reached the store
         #expect(
             worker.calls.filter { if case .shareAccount = $0 { true } else { false } } == [
-                .shareAccount(id: 7, person: "bob", level: .view)
+                .shareAccount(id: 7, person: "bob", level: .view, key: RequestKeys.seeded(1).next())
             ])
         #expect(
             presenter.calls.contains(
@@ -57,7 +58,8 @@ struct AccountsSharingTests {
         // Given a bank file, which refuses to share
         let presenter = AccountsPresentationLogicSpy()
         let worker = AccountsWorkingLogicSpy()
-        let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
+        let sut = AccountsInteractor(
+            presenter: presenter, worker: worker, calendar: calendar, requestKeys: .seeded(1))
         worker.fetchAccountsResult = .success([Self.joint])
         worker.fetchSettingsResult = .success(.defaults)
         worker.unshareAccountResult = .failure(AccountError.sharingNeedsAServer)

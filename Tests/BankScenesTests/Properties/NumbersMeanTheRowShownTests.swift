@@ -53,7 +53,8 @@ struct NumbersMeanTheRowShownTests {
         let worker = AccountsWorkingLogicSpy()
         worker.fetchSettingsResult = .success(.defaults)
         let presenter = AccountsPresentationLogicSpy()
-        let sut = AccountsInteractor(presenter: presenter, worker: worker, calendar: calendar)
+        let sut = AccountsInteractor(
+            presenter: presenter, worker: worker, calendar: calendar, requestKeys: .seeded(1))
         for step in steps {
             worker.fetchAccountsResult = .success(bank)
             switch step {
