@@ -7,7 +7,8 @@ import Testing
 @testable import BankPostgres
 
 /// On a server bank each person keeps settings of their own (schema v13): hiding one's balances
-/// hides nobody else's, and nobody can read or change another's settings at psql.
+/// hides nobody else's, and nobody can read or change another's settings at psql, where settings
+/// are written only by the bank's function (schema v16).
 @Suite("Settings of each person on a server")
 struct ServerSettingsTests {
     @Test @MainActor func eachPerson_keepsSettingsOfTheirOwn_andCannotTouchAnothers() async throws {
@@ -28,16 +29,23 @@ struct ServerSettingsTests {
         #expect(try await person.stores.settings.settings().pageSize == 5)
         #expect(try await person.stores.settings.settings().showsBalances)
 
-        // And at psql the person sees and changes only their own row
+        // And at psql the person sees only their own row, and writes none but through the
+        // bank's function, which writes their own (schema v16)
         let server = try TestPostgresServer.shared()
         let database = try server.databaseName(in: owner.address ?? "")
         let seen = try server.psql("SELECT count(*) FROM settings", database: database, user: login)
-        let changed = try server.psql(
-            "WITH c AS (UPDATE settings SET shows_balances = true WHERE person <> current_user RETURNING 1) SELECT count(*) FROM c",
-            database: database, user: login)
         #expect(seen.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
-        #expect(changed.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(throws: (any Error).self) {
+            try server.psql(
+                "UPDATE settings SET shows_balances = true WHERE person <> current_user", database: database,
+                user: login)
+        }
+        #expect(throws: (any Error).self) {
+            try server.psql("SELECT vbank_save_settings(500, true, true, true)", database: database, user: login)
+        }
+        _ = try server.psql("SELECT vbank_save_settings(7, true, true, true)", database: database, user: login)
         #expect(try await ownerAgain.stores.settings.settings().showsBalances == false)
+        #expect(try await person.stores.settings.settings().pageSize == 7)
     }
 
     @Test @MainActor func aV12Bank_keepsItsOneRowOfSettings_asItsOwners() async throws {

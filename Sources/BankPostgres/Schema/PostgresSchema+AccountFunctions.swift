@@ -205,7 +205,8 @@ extension PostgresSchema {
         """
     }
 
-    private static let refuseClosed = """
+    /// Refuses a change to `v_account` when it is closed.
+    static let refuseClosed = """
         IF v_account.closed_at IS NOT NULL THEN
             RAISE EXCEPTION 'the account % is closed', v_account.name USING ERRCODE = 'VB102';
         END IF;

@@ -45,7 +45,7 @@ extension PostgresAccountManagementStore {
     {
         let person = try SharingRules.acceptedPerson(person)
         var account: Account?
-        try await checkedAgainOnRefusal(key: key) {
+        try await database.checkedAgainOnRefusal(key: key) {
             let shared = try await self.account(id)
             try SharingRules.checkShare(shared, with: person)
             guard try await isAdmitted(person) else { throw AccountError.noSuchPerson(person) }
@@ -65,7 +65,7 @@ extension PostgresAccountManagementStore {
     func unshare(accountID id: Account.ID, from person: String) async throws -> AccountShare {
         let person = try SharingRules.acceptedPerson(person)
         var account: Account?
-        let level = try await checkedAgainOnRefusal {
+        let level = try await database.checkedAgainOnRefusal {
             let shared = try await self.account(id)
             try SharingRules.checkOwns(shared)
             account = shared

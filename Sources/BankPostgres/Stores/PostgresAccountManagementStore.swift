@@ -21,7 +21,7 @@ struct PostgresAccountManagementStore: AccountManagementStore {
     /// accounts scene checked the opening on the list it showed; this checks it again only when
     /// the server refuses it, as an opening sent again with its key finds its own name taken.
     func open(_ account: NewAccount) async throws -> Account {
-        try await checkedAgainOnRefusal(key: account.key, checkingFirst: false) {
+        try await database.checkedAgainOnRefusal(key: account.key, checkingFirst: false) {
             try await checkOpening(account)
         } change: {
             let opening = account.openingTransaction.map { LedgerRow(accountID: 0, transaction: $0) }
@@ -44,7 +44,7 @@ struct PostgresAccountManagementStore: AccountManagementStore {
     /// Renames an open account to a name no other open account has.
     func rename(accountID id: Account.ID, to name: String) async throws -> Account {
         let name = try AccountRules.acceptedName(name)
-        return try await checkedAgainOnRefusal {
+        return try await database.checkedAgainOnRefusal {
             let accounts = try await PostgresAccountStore(database: database).allAccounts(includingClosed: true)
             let account = try PostgresAccountLocks.account(id, in: accounts)
             try SharingRules.checkOwns(account)
@@ -57,7 +57,7 @@ struct PostgresAccountManagementStore: AccountManagementStore {
 
     /// Closes an account at zero; its rows stay.
     func close(accountID id: Account.ID, at date: Date) async throws -> Account {
-        try await checkedAgainOnRefusal {
+        try await database.checkedAgainOnRefusal {
             let account = try await self.account(id)
             try SharingRules.checkOwns(account)
             try AccountRules.checkClosable(account)
@@ -72,7 +72,7 @@ struct PostgresAccountManagementStore: AccountManagementStore {
     /// Opens the closed account `id` again, if the person owns it and no open account they see
     /// took its name since.
     func reopen(accountID id: Account.ID) async throws -> Account {
-        try await checkedAgainOnRefusal {
+        try await database.checkedAgainOnRefusal {
             let accounts = try await PostgresAccountStore(database: database).allAccounts(includingClosed: true)
             let account = try PostgresAccountLocks.account(id, in: accounts)
             try SharingRules.checkOwns(account)
@@ -84,7 +84,7 @@ struct PostgresAccountManagementStore: AccountManagementStore {
 
     /// Gives a credit account a new limit, checked on the account the server locks.
     func setCreditLimit(accountID id: Account.ID, limitMinor: Int64) async throws -> Account {
-        try await checkedAgainOnRefusal {
+        try await database.checkedAgainOnRefusal {
             let account = try await self.account(id)
             try SharingRules.checkOwns(account)
             try AccountRules.checkLimit(limitMinor, of: account)
@@ -99,27 +99,6 @@ struct PostgresAccountManagementStore: AccountManagementStore {
     /// The account `id` as the person sees it.
     static func select(_ id: Account.ID) -> PostgresStatement {
         PostgresStatement("SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = $1", [String(id)])
-    }
-
-    /// Runs `check`, vbank's own check of the change on the accounts as this command read them
-    /// (unless not `checkingFirst`), then `change`; when the server refuses the change, `check` runs again on the accounts as
-    /// they are now, so the refusal is worded as vbank words it, else in the server's words.
-    /// A key the server says was given to another request is refused as ``BankError/requestKeyReused(_:)``.
-    func checkedAgainOnRefusal<Value>(
-        key: RequestKey? = nil, checkingFirst: Bool = true, _ check: () async throws -> Void,
-        change: () async throws -> Value
-    ) async throws -> Value {
-        if checkingFirst {
-            try await check()
-        }
-        do {
-            return try await change()
-        } catch BankError.refusedByServer(let reason) where reason.hasPrefix(PostgresSchema.keyReusedPrefix) {
-            throw key.map(BankError.requestKeyReused) ?? BankError.refusedByServer(reason)
-        } catch BankError.refusedByServer(let reason) {
-            try await check()
-            throw BankError.refusedByServer(reason)
-        }
     }
 
     /// The account `id` after `call` of one of the bank's functions changed it, in one round trip.

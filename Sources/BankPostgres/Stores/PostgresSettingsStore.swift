@@ -1,7 +1,7 @@
 import BankDomain
 
 /// The settings of the person connected, on PostgreSQL: a row of their own (schema v13), which
-/// row-level security keeps from everyone else.
+/// row-level security keeps from everyone else, written by the bank's function (schema v16).
 struct PostgresSettingsStore: SettingsStore {
     // MARK: - Properties
 
@@ -22,14 +22,22 @@ struct PostgresSettingsStore: SettingsStore {
         }
     }
 
-    /// Saves `settings` as the person's, replacing what was there.
+    /// Saves `settings` as the person's, replacing what was there, by the bank's function.
     func save(_ settings: UserSettings) async throws {
         try await database.write(during: .saving) { transaction in
-            _ = try transaction.run([Self.saving(settings)])
+            _ = try transaction.run([
+                PostgresStatement(
+                    PostgresSchema.saveSettingsCall,
+                    [
+                        String(settings.pageSize), String(settings.showsBalances), String(settings.usesColour),
+                        String(settings.showsNotices),
+                    ])
+            ])
         }
     }
 
-    /// The statement that keeps `settings` as the connected person's.
+    /// The statement that keeps `settings` as the connected person's, for an administrator who
+    /// writes a whole bank (``PostgresContentsWriter``).
     static func saving(_ settings: UserSettings) -> PostgresStatement {
         PostgresStatement(
             """

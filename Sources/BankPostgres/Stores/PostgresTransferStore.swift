@@ -20,10 +20,13 @@ struct PostgresTransferStore: TransferStore {
 
     /// Carries out `order` atomically, exactly once for its key.
     func transfer(_ order: TransferOrder) async throws -> TransferReceipt {
-        let (source, destination) = try await accounts(of: order)
-        let minor = try TransferRules.check(order, from: source, to: destination)
-        let ids = [String(order.sourceID), String(order.destinationID)]
-        do {
+        var checked: (source: Account, destination: Account, minor: Int64)?
+        return try await database.checkedAgainOnRefusal(key: order.key) {
+            let (source, destination) = try await accounts(of: order)
+            checked = (source, destination, try TransferRules.check(order, from: source, to: destination))
+        } change: {
+            guard let (source, destination, minor) = checked else { throw BankError.accountNotFound(order.sourceID) }
+            let ids = [String(order.sourceID), String(order.destinationID)]
             let after = try await database.call(
                 during: .transfer, key: order.key,
                 [
@@ -36,12 +39,6 @@ struct PostgresTransferStore: TransferStore {
             return TransferReceipt(
                 order: order, source: try PostgresAccountLocks.account(source.id, in: after),
                 destination: try PostgresAccountLocks.account(destination.id, in: after))
-        } catch BankError.refusedByServer(let reason) where reason.hasPrefix(PostgresSchema.keyReusedPrefix) {
-            throw BankError.requestKeyReused(order.key)
-        } catch BankError.refusedByServer(let reason) {
-            let (source, destination) = try await accounts(of: order)
-            try TransferRules.check(order, from: source, to: destination)
-            throw BankError.refusedByServer(reason)
         }
     }
 
