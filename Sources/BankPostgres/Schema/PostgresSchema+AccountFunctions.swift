@@ -193,11 +193,17 @@ extension PostgresSchema {
     /// A change only the account's owner makes: `body` runs with the account locked as
     /// `v_account`, after ``ownedAccount`` let the login make it.
     private static func ownersChange(_ name: String, _ parameters: String, _ body: String) -> String {
+        lockedChange(name, parameters, locking: "v_account account := vbank_owned_account(p_id)", body)
+    }
+
+    /// A function `name` of `p_id` and `parameters` that returns nothing: `body` runs once
+    /// `locking` declared and locked what it changes, or refused the login.
+    static func lockedChange(_ name: String, _ parameters: String, locking: String, _ body: String) -> String {
         """
         CREATE FUNCTION \(name)(p_id bigint\(parameters)) RETURNS void
         LANGUAGE plpgsql SECURITY DEFINER AS $f$
         DECLARE
-            v_account account := vbank_owned_account(p_id);
+            \(locking);
         BEGIN
             \(body)
         END

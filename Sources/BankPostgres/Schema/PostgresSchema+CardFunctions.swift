@@ -107,32 +107,28 @@ extension PostgresSchema {
             RETURN v_id;
         END
         $f$;
-        CREATE FUNCTION vbank_set_card_status(p_id bigint, p_status text) RETURNS void
-        LANGUAGE plpgsql SECURITY DEFINER AS $f$
-        DECLARE
-            v_card card := vbank_movable_card(p_id);
-        BEGIN
+        """
+        + lockedChange(
+            "vbank_set_card_status", ", p_status text", locking: movableCardLocked,
+            """
             IF p_status IS NULL OR p_status NOT IN ('active', 'frozen') THEN
                 RAISE EXCEPTION 'a card is active or frozen' USING ERRCODE = 'VB156';
             ELSIF v_card.status = p_status THEN
                 RAISE EXCEPTION 'the card is % already', p_status USING ERRCODE = 'VB157';
             END IF;
             UPDATE card SET status = p_status WHERE id = p_id;
-        END
-        $f$;
-        CREATE FUNCTION vbank_set_card_limit(p_id bigint, p_limit bigint) RETURNS void
-        LANGUAGE plpgsql SECURITY DEFINER AS $f$
-        DECLARE
-            v_card card := vbank_movable_card(p_id);
-        BEGIN
+            """)
+        + lockedChange(
+            "vbank_set_card_limit", ", p_limit bigint", locking: movableCardLocked,
+            """
             IF p_limit IS NULL OR p_limit <= 0 OR p_limit > \(maximumCardLimitMinor) THEN
                 RAISE EXCEPTION 'a card''s monthly limit is more than nothing and at most \(maximumCardLimitMinor) minor units'
                     USING ERRCODE = 'VB154';
             END IF;
             UPDATE card SET monthly_limit_minor = p_limit WHERE id = p_id;
-        END
-        $f$;
-        """
+            """)
+
+    private static let movableCardLocked = "v_card card := vbank_movable_card(p_id)"
 
     /// A person's settings are their own row, kept under their login.
     private static let saveSettings = """
