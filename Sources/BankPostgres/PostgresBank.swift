@@ -20,7 +20,6 @@ public struct PostgresBank: Sendable {
     public let wasCreated: Bool
     /// The schema of its own the bank was opened in, when it was: a throw-away bank's.
     public let schema: String?
-    private let parameters: (keywords: [String], values: [String])
     private let logger: Logger
     private let database: ServerDatabase
 
@@ -69,7 +68,7 @@ public struct PostgresBank: Sendable {
         }
         return PostgresBank(
             stores: stores(over: database, address: address, timeZone: timeZone, writesFiles: writesFiles),
-            wasCreated: wasCreated, schema: schema, parameters: parameters, logger: logger, database: database)
+            wasCreated: wasCreated, schema: schema, logger: logger, database: database)
     }
 
     // MARK: - Commands
@@ -130,21 +129,12 @@ public struct PostgresBank: Sendable {
 
     // MARK: - Notices
 
-    /// A feed of what other sessions write to the bank from now on, for notices, heard on a
-    /// connection of its own in the bank's schema: the session's connection may be busy with a
-    /// command when the feed is asked. It hears nothing when the server refuses that connection,
-    /// and listens again on a new one when the server drops it (``ResumingChangeFeed``).
+    /// A feed of what other sessions write to the bank from now on, for notices, heard on the
+    /// session's own connection, which listens again when it is opened anew
+    /// (``PostgresLedgerChangeFeed``). It hears nothing when the server cannot be asked to listen.
     public func changeFeed() -> any LedgerChangeFeed {
-        let (parameters, schema, session) = (self.parameters, self.schema, database.connection)
-        let connect = { @Sendable () throws(PostgresError) -> PostgresLedgerChangeFeed in
-            let listener = try PostgresConnection(keywords: parameters.keywords, values: parameters.values)
-            if let schema {
-                try listener.executeScript("SET search_path TO \(try listener.quotedIdentifier(schema))")
-            }
-            return try PostgresLedgerChangeFeed(listener: listener) { session.backendID }
-        }
         do {
-            return ResumingChangeFeed(try connect(), connect: connect)
+            return try PostgresLedgerChangeFeed(connection: database.connection)
         } catch {
             logger.debug("no notices of other sessions' changes", metadata: ["detail": "\(error.detail)"])
             return UnheardChanges()

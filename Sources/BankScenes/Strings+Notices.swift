@@ -1,9 +1,12 @@
 extension Strings {
     enum Notices {
         static let bySomeoneElse = "(another session)"
-        static let unheard =
-            "the connection that hears other sessions was lost and is back: what they changed meanwhile was "
-            + "not heard ('refresh' reads the bank again)"
+        static func resumed(_ added: String, count: Int, listed: Bool) -> String {
+            let rows = count == 0 ? "no transactions" : "\(added) \(count == 1 ? "transaction" : "transactions")"
+            return "the connection to the server was lost and is back: other sessions added \(rows) meanwhile"
+                + (listed && count > 0 ? ", told below" : "")
+                + "; 'refresh' reads the bank again for anything else they changed"
+        }
         static let bankReplaced =
             "the bank was replaced by a restore (another session): lists were read again, and a transfer "
             + "begun before it is not sent"

@@ -41,28 +41,81 @@ struct LedgerChangeFeedTests {
 
     // MARK: - A Lost Connection
 
-    @Test func aFeedWhoseConnectionTheServerDrops_listensAgain_sayingOnceWhatItDidNotHear() async throws {
+    @Test func aFeedWhoseConnectionTheServerDrops_listensAgain_tellingWhatOthersAddedMeanwhile() async throws {
         // Given two sessions on a server bank, and the server dropping every connection to the bank,
         // as a restart does
         let (mine, theirs, feed) = try twoSessions(.postgres)
+        try dropEveryConnection(to: mine)
+
+        // When the other session transfers meanwhile, its command connecting again
+        try await transfer(12.34, in: theirs)
+
+        // Then the feed's next look connects again and tells, once, the transfer's two rows
+        let next = try await changes(of: feed, expecting: 1)
+        #expect(next.first == .resumed(added: 2))
+        #expect(next.dropFirst().map(\.memo) == ["Lunch", "Lunch"])
+        try await transfer(1, in: theirs, memo: "Coffee")
+        let heard = try await changes(of: feed, expecting: 2)
+        #expect(heard.map(\.memo) == ["Coffee", "Coffee"])
+    }
+
+    @Test func aGapAfterTheSessionsOwnWrite_tellsOnlyWhatOthersAdded() async throws {
+        // Given two sessions, the first of which transfers, then loses its connection
+        let (mine, theirs, feed) = try twoSessions(.postgres)
+        try await transfer(5, in: mine, memo: "Mine")
+        try dropEveryConnection(to: mine)
+
+        // When the other transfers meanwhile, and the first session's command connects again
+        try await transfer(7, in: theirs, memo: "Theirs")
+        _ = try await mine.stores.accounts.allAccounts()
+
+        // Then the next look tells the other's rows, not the session's own
+        let next = try await changes(of: feed, expecting: 1)
+        #expect(next.first == .resumed(added: 2))
+        #expect(next.dropFirst().map(\.memo) == ["Theirs", "Theirs"])
+    }
+
+    @Test @MainActor func aLongGap_isToldByItsCount() async throws {
+        // Given two sessions, the first losing its connection while the other imports many rows
+        let (mine, theirs, feed) = try twoSessions(.postgres)
+        try dropEveryConnection(to: mine)
+        let statement = folder + "/many.csv"
+        try (["date,memo,amount"] + (1...150).map { "2026-01-0\($0 % 9 + 1),Row \($0),-1.00" })
+            .joined(separator: "\n").write(toFile: statement, atomically: true, encoding: .utf8)
+        _ = try await theirs.stores.statements.importStatement(at: statement, into: 1, options: .init()) { _ in }
+
+        // When the first session looks again, then it is told how many rows came, and not each
+        let next = try await changes(of: feed, expecting: 1)
+        #expect(next == [.resumed(added: 150)])
+    }
+
+    @Test func aSessionsFeedOfNotices_opensNoConnectionOfItsOwn() async throws {
+        // Given a session on a server bank, and the connections to its database
         let server = try TestPostgresServer.shared()
+        let mine = try ContractBank(.postgres, now: testNow, timeZone: utc)
         let database = try server.databaseName(in: mine.address ?? "")
+        let count =
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        let before = try server.psql(count, database: database)
+
+        // When it listens for other sessions' changes and looks
+        let feed = mine.changeFeed()
+        _ = try feed.changesByOtherSessions()
+
+        // Then it holds no more connections than before: it listens on the session's own
+        #expect(try server.psql(count, database: database) == before)
+        #expect(before.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    }
+
+    /// Drops every connection to `bank`'s database, as a restart of the server does.
+    private func dropEveryConnection(to bank: ContractBank) throws {
+        let server = try TestPostgresServer.shared()
+        let database = try server.databaseName(in: bank.address ?? "")
         _ = try server.psql(
             """
             SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
             WHERE datname = current_database() AND pid <> pg_backend_pid()
             """, database: database)
-
-        // When the other session transfers meanwhile, its command connecting again
-        try await transfer(12.34, in: theirs)
-
-        // Then the feed's next look says what it did not hear, once, and it hears what comes next
-        let next = try await changes(of: feed, expecting: 1)
-        #expect(next == [.unheard])
-        try await transfer(1, in: theirs, memo: "Coffee")
-        let heard = try await changes(of: feed, expecting: 2)
-        #expect(heard.count == 2 && !heard.contains(.unheard))
-        #expect(heard.allSatisfy { if case .transaction(_, _, _, "Coffee") = $0.kind { true } else { false } })
     }
 
     // MARK: - People
@@ -231,5 +284,12 @@ struct LedgerChangeFeedTests {
 
         #expect(try await reopened.stores.settings.settings().showsNotices == false)
         #expect(try await reopened.stores.settings.settings().pageSize == UserSettings.defaults.pageSize)
+    }
+}
+
+extension LedgerChange {
+    /// The memo of a transaction's change; empty for any other.
+    fileprivate var memo: String {
+        if case .transaction(_, _, _, let memo) = kind { memo } else { "" }
     }
 }

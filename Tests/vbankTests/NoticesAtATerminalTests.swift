@@ -102,6 +102,46 @@ struct NoticesAtATerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    // MARK: - A server that restarts
+
+    @Test func afterTheServerRestarts_theSessionListensAgain_andTellsWhatWasAddedMeanwhile() throws {
+        // Given a session at a terminal on a server of its own, which holds one connection
+        let server = try TestPostgresServer.ofItsOwn()
+        defer { server.shutDown() }
+        let (name, url) = try server.freshDatabase()
+        _ = try VBankExecutable.run(["--demo", "--db", url], input: "quit\n", home: home)
+        let terminal = try terminal(on: url)
+        try terminal.waitFor("Home > ")
+        let connections =
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        #expect(try server.psql(connections, database: name).trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+
+        // When the server restarts, and another session moves money before the first looks again
+        try server.restart()
+        let other = try VBankExecutable.run(["--demo", "--db", url], input: Self.transfer, home: home)
+
+        // Then the first tells the gap, and the transfer's two rows after it: listed as added during
+        // the gap, or heard as they came when the session was back before the transfer
+        #expect(other.status == 0, "\(other.errors)")
+        let screen = try terminal.waitForScreen("the transfer") { $0.shownLines.contains(Self.credited) }
+        let shown = screen.shownLines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let gaps = [
+            "other sessions added 2 transactions meanwhile, told below; ",
+            "other sessions added no transactions meanwhile; ",
+        ].map {
+            "notice: the connection to the server was lost and is back: \($0)'refresh' reads the bank again for "
+                + "anything else they changed \(Self.debited) \(Self.credited)"
+        }
+        #expect(gaps.contains { shown.contains($0) }, "\(screen.shownLines)")
+        _ = try VBankExecutable.run(["--demo", "--db", url], input: Self.transfer, home: home)
+        let again = try terminal.waitForScreen("the next") {
+            $0.shownLines.filter { $0 == Self.credited }.count == 2
+        }
+        #expect(again.shownLines.filter { $0.hasPrefix("notice:") }.count == 5, "\(again.shownLines)")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     // MARK: - Turned off
 
     @Test func withNoticesOff_nothingIsTold_andTheSettingIsRemembered() throws {

@@ -14,16 +14,21 @@ public struct LedgerChange: Sendable, Equatable {
         /// A restore put another state of the bank in place of the one this session had: no
         /// account in particular, and every draft made before it ends.
         case bankReplaced
-        /// The session stopped hearing other sessions for a while (the server restarted, or
-        /// dropped the connection the session hears them on) and hears them again: what they
-        /// changed meanwhile was not heard.
-        case unheard
+        /// The session's connection was lost for a while (the server restarted, or dropped it) and
+        /// is back: other sessions added `added` rows meanwhile, told after this one by one when
+        /// there are few. What they corrected meanwhile is not told.
+        case resumed(added: Int)
     }
 
     /// The change a restore by another session is: of the whole bank, no account's.
     public static let bankReplaced = LedgerChange(accountName: "", currency: "", kind: .bankReplaced)
-    /// A gap in what the session heard: of no account.
-    public static let unheard = LedgerChange(accountName: "", currency: "", kind: .unheard)
+    /// The most rows added during a gap that are told one by one after ``Kind/resumed(added:)``.
+    public static let mostListedAfterAGap = 100
+
+    /// A gap in what the session heard, in which other sessions added `added` rows: of no account.
+    public static func resumed(added: Int) -> LedgerChange {
+        LedgerChange(accountName: "", currency: "", kind: .resumed(added: added))
+    }
 
     // MARK: - Properties
 

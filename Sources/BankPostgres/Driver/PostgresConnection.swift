@@ -32,6 +32,11 @@ final class PostgresConnection: Sendable {
         let connection: OpaquePointer
         /// The statements prepared in the connection's session, by name.
         var prepared: Set<String> = []
+        /// Notifications that arrived before the connection was opened anew, not yet read.
+        var pending: [PostgresNotification] = []
+        /// The server process of the connection's session, kept as it was opened: libpq forgets it
+        /// once the connection is lost, when the notifications it sent itself are still to be read.
+        var backend: Int32
 
         deinit {
             vbank_PQfinish(connection)
@@ -71,10 +76,15 @@ final class PostgresConnection: Sendable {
     /// statement it cancels.
     private let canceller: Mutex<CancelHandle>
     private let trips = Atomic<Int>(0)
+    private let reconnections = Atomic<Int>(0)
 
     /// Statements, pipelines and copies sent to the server since the connection was opened: each
     /// is one wait for its answer.
     var roundTrips: Int { trips.load(ordering: .relaxed) }
+
+    /// How many times the connection was opened again (``reconnect()``): what its session set,
+    /// such as `LISTEN`, holds only while this has not moved.
+    var generation: Int { reconnections.load(ordering: .relaxed) }
 
     // MARK: - Initialization
 
@@ -95,7 +105,7 @@ final class PostgresConnection: Sendable {
         }
         vbank_PQsetNoticeProcessor(connection, { _, _ in }, nil)
         canceller = Mutex(CancelHandle(of: connection))
-        handles = Mutex(Handles(connection: connection))
+        handles = Mutex(Handles(connection: connection, backend: vbank_PQbackendPID(connection)))
     }
 
     // MARK: - Statements
@@ -202,37 +212,28 @@ final class PostgresConnection: Sendable {
         handles.withLock { vbank_PQtransactionStatus($0.connection) != PQTRANS_IDLE }
     }
 
-    /// The server process serving this connection, as notifications name their sender.
-    var backendID: Int32 {
-        handles.withLock { vbank_PQbackendPID($0.connection) }
-    }
-
     /// The notifications (`NOTIFY`) that arrived on a channel this connection listens to, read
-    /// from the socket without waiting.
-    func notifications() throws(PostgresError) -> [PostgresNotification] {
-        try handles.withLock { handles throws(PostgresError) -> [PostgresNotification] in
-            guard vbank_PQconsumeInput(handles.connection) == 1 else {
-                throw Self.failure(of: handles.connection)
-            }
-            var arrived: [PostgresNotification] = []
-            while let notification = vbank_PQnotifies(handles.connection) {
-                let fields = notification.pointee
-                arrived.append(
-                    PostgresNotification(
-                        channel: String(cString: fields.relname), sender: fields.be_pid,
-                        payload: String(cString: fields.extra)))
-                vbank_PQfreemem(notification)
-            }
-            return arrived
+    /// from the socket without waiting, and whether the connection was found lost: what arrived
+    /// before it was lost, or before it was opened anew, is given all the same.
+    func notifications() -> (arrived: [PostgresNotification], connectionLost: Bool) {
+        handles.withLock { handles in
+            var arrived = handles.pending + Self.queuedNotifications(of: handles.connection, own: handles.backend)
+            handles.pending = []
+            let read = vbank_PQconsumeInput(handles.connection) == 1
+            arrived += Self.queuedNotifications(of: handles.connection, own: handles.backend)
+            return (arrived, !read || vbank_PQstatus(handles.connection) == CONNECTION_BAD)
         }
     }
 
     /// Connects again with the same parameters; false when the server still cannot be reached.
     func reconnect() -> Bool {
         handles.withLock { handles in
+            handles.pending += Self.queuedNotifications(of: handles.connection, own: handles.backend)
             vbank_PQreset(handles.connection)
             handles.prepared.removeAll()
             guard vbank_PQstatus(handles.connection) == CONNECTION_OK else { return false }
+            reconnections.add(1, ordering: .relaxed)
+            handles.backend = vbank_PQbackendPID(handles.connection)
             vbank_PQsetNoticeProcessor(handles.connection, { _, _ in }, nil)
             let fresh = CancelHandle(of: handles.connection)
             canceller.withLock { $0 = fresh }
@@ -247,6 +248,20 @@ final class PostgresConnection: Sendable {
     }
 
     // MARK: - Private
+
+    /// The notifications libpq has read, each marked as `own` when that server process sent it.
+    private static func queuedNotifications(of connection: OpaquePointer, own: Int32) -> [PostgresNotification] {
+        var arrived: [PostgresNotification] = []
+        while let notification = vbank_PQnotifies(connection) {
+            let fields = notification.pointee
+            arrived.append(
+                PostgresNotification(
+                    channel: String(cString: fields.relname), sender: fields.be_pid,
+                    payload: String(cString: fields.extra), isOwn: fields.be_pid == own))
+            vbank_PQfreemem(notification)
+        }
+        return arrived
+    }
 
     private static func connect(keywords: [String], values: [String]) -> OpaquePointer? {
         withCStrings(keywords + [nil]) { keywordPointers in

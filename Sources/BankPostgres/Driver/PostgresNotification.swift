@@ -6,4 +6,6 @@ struct PostgresNotification: Sendable, Equatable {
     let sender: Int32
     /// What the sender said.
     let payload: String
+    /// Whether the session of the connection that heard it sent it: a session hears its own.
+    let isOwn: Bool
 }

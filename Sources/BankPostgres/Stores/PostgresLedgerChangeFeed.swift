@@ -1,11 +1,18 @@
 import BankDomain
+import Synchronization
 
-/// What other sessions wrote to a bank on a server, heard on a connection of its own that
-/// listens to ``PostgresSchema/ledgerChannel``.
+/// What other sessions wrote to a bank on a server, heard on the session's own connection, which
+/// listens to ``PostgresSchema/ledgerChannel``: a session holds one connection to the server.
+/// It is asked only while no command runs (``NoticeSource``), and reads what arrived without
+/// waiting.
 ///
 /// The statement that adds ledger rows notifies the channel itself, by a trigger, so only rows
 /// that were committed are ever announced. Notifications sent by the session's own connection are
 /// passed over, and so are those of banks in other schemas of the same database.
+///
+/// When the server drops the connection (a restart), the next look, or the next command, opens it
+/// again; the feed then listens again and tells what other sessions added meanwhile, from the
+/// highest row it had heard of.
 final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     // MARK: - Nested Types
 
@@ -35,51 +42,133 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
         }
     }
 
+    /// Where the feed stands: the connection's generation it listens on, and the highest ledger
+    /// row it knows of, from which a gap is told.
+    private struct Place {
+        var generation: Int
+        var highestRow: Int64
+        /// Rows the session wrote after the highest, heard of as the connection was lost.
+        var ownRows: [Int64] = []
+    }
+
+    // MARK: - Constants
+
+    /// The rows a gap lists one by one; a gap of more is told by its count.
+    private static let listedRows = LedgerChange.mostListedAfterAGap
+
     // MARK: - Properties
 
-    private let listener: PostgresConnection
+    private let connection: PostgresConnection
     private let schema: String
-    private let ownSession: @Sendable () -> Int32
+    private let place: Mutex<Place>
 
     // MARK: - Initialization
 
-    /// Listens on `listener`, which must already be in the bank's schema, for changes made by
-    /// sessions other than the one `ownSession` names.
-    init(listener: PostgresConnection, ownSession: @escaping @Sendable () -> Int32) throws(PostgresError) {
-        try listener.executeScript("LISTEN \(PostgresSchema.ledgerChannel)")
-        schema = try listener.execute("SELECT current_schema()").string(0, 0)
-        self.listener = listener
-        self.ownSession = ownSession
+    /// Listens on `connection`, the session's, which must already be in the bank's schema.
+    init(connection: PostgresConnection) throws(PostgresError) {
+        self.connection = connection
+        schema = try connection.execute("SELECT current_schema()").string(0, 0)
+        place = Mutex(Place(generation: connection.generation, highestRow: 0))
+        try listen()
     }
 
     // MARK: - LedgerChangeFeed
 
-    /// The ledger rows other sessions committed since the last look.
+    /// The ledger rows other sessions committed since the last look; after the connection was
+    /// lost and opened again, first what they added meanwhile.
+    /// - Throws: ``PostgresError`` when the server answers a look with a failure.
     func changesByOtherSessions() throws -> [LedgerChange] {
-        let arrived = try listener.notifications()
-        let own = ownSession()
-        return try arrived.filter { $0.channel == PostgresSchema.ledgerChannel && $0.sender != own }
-            .compactMap { Announcement($0.payload, in: schema) }
-            .flatMap(changes)
+        let (arrived, lost) = connection.notifications()
+        let announced = arrived.filter { $0.channel == PostgresSchema.ledgerChannel }
+            .compactMap { notification in
+                Announcement(notification.payload, in: schema).map { (isOwn: notification.isOwn, $0) }
+            }
+        let reconnected = lost && connection.reconnect()
+        guard !lost || reconnected, connection.generation == place.withLock({ $0.generation }) else {
+            // The session's own rows written before the gap are not told as another's meanwhile;
+            // the others' are, with the rest of the gap, once the connection is back.
+            let ownRows = announced.filter(\.isOwn).flatMap { Self.rowIDs(of: $0.1) }
+            place.withLock { $0.ownRows += ownRows }
+            return lost && !reconnected ? [] : try resumed()
+        }
+        try advance(past: announced.map(\.1))
+        return try announced.filter { !$0.isOwn }.flatMap { try self.changes(in: $0.1) }
     }
 
     // MARK: - Private
 
+    /// Listens on the connection as it is now, and notes the highest row it holds.
+    private func listen() throws(PostgresError) {
+        let generation = connection.generation
+        try connection.executeScript("LISTEN \(PostgresSchema.ledgerChannel)")
+        let highest = try connection.execute(Self.highestRow).int64(0, 0)
+        place.withLock {
+            $0 = Place(generation: generation, highestRow: max($0.highestRow, highest), ownRows: $0.ownRows)
+        }
+    }
+
+    /// Moves the highest row heard of past what `announcements` added: their rows, or for an import
+    /// or a correction (whose new rows are not named) the highest row there is now.
+    private func advance(past announcements: [Announcement]) throws {
+        var highest: Int64 = 0
+        for announcement in announcements {
+            if case .rows = announcement {
+                highest = max(highest, Self.rowIDs(of: announcement).max() ?? 0)
+            } else {
+                highest = max(highest, try connection.execute(Self.highestRow).int64(0, 0))
+            }
+        }
+        place.withLock { $0.highestRow = max($0.highestRow, highest) }
+    }
+
+    private static let highestRow = "SELECT coalesce(max(id), 0) FROM ledger_entry"
+
+    private static func rowIDs(of announcement: Announcement) -> [Int64] {
+        guard case .rows(let identifiers) = announcement else { return [] }
+        return identifiers.split { !$0.isNumber }.compactMap { Int64($0) }
+    }
+
+    /// Listens again on the connection opened anew, and tells what other sessions added while it
+    /// was lost: the rows after the highest it heard of, but the session's own, one by one, or
+    /// counted when many.
+    private func resumed() throws -> [LedgerChange] {
+        let (since, own) = place.withLock { ($0.highestRow, PostgresText.array($0.ownRows.map { String($0) })) }
+        try listen()
+        place.withLock { $0.ownRows = [] }
+        let added = "e.id > $1::bigint AND NOT e.id = ANY($2::bigint[])"
+        let rows = try connection.execute(
+            Self.describedRows(where: added, limit: Self.listedRows + 1), [String(since), own])
+        guard rows.count <= Self.listedRows else {
+            let count = try connection.execute(
+                "SELECT count(*) FROM ledger_entry AS e WHERE \(added) AND \(Self.notCorrection)", [String(since), own]
+            ).int(0, 0)
+            return [.resumed(added: count)]
+        }
+        return [.resumed(added: rows.count)] + (try (0..<rows.count).map { try transaction(rows, $0) })
+    }
+
+    /// Rows a split or an undo added are told as corrections, not as rows of their own.
+    private static let notCorrection = """
+        NOT EXISTS (SELECT 1 FROM ledger_correction AS c WHERE c.entry_id = e.id AND c.kind IN ('split', 'undo'))
+        """
+
+    /// The rows matching `condition` (on `e`), described as a notice tells them, in the order written.
+    private static func describedRows(where condition: String, limit: Int? = nil) -> String {
+        """
+        SELECT a.name, a.currency, e.amount_minor, e.type, e.category, e.counterparty, e.memo
+        FROM ledger_entry AS e JOIN account AS a ON a.id = e.account_id
+        WHERE \(condition) AND \(notCorrection)
+        ORDER BY e.id\(limit.map { " LIMIT \($0)" } ?? "")
+        """
+    }
+
     private func changes(in announcement: Announcement) throws -> [LedgerChange] {
         switch announcement {
         case .rows(let identifiers):
-            let rows = try listener.execute(
-                """
-                SELECT a.name, a.currency, e.amount_minor, e.type, e.category, e.counterparty, e.memo
-                FROM ledger_entry AS e JOIN account AS a ON a.id = e.account_id
-                WHERE e.id = ANY($1::bigint[])
-                    AND NOT EXISTS (
-                        SELECT 1 FROM ledger_correction AS c WHERE c.entry_id = e.id AND c.kind IN ('split', 'undo'))
-                ORDER BY e.id
-                """, [identifiers])
+            let rows = try connection.execute(Self.describedRows(where: "e.id = ANY($1::bigint[])"), [identifiers])
             return try (0..<rows.count).map { try transaction(rows, $0) }
         case .corrected(let identifiers):
-            let rows = try listener.execute(
+            let rows = try connection.execute(
                 """
                 SELECT a.name, a.currency, coalesce(e.memo, ''), \(PostgresCorrectedLedger.correctionColumns("c"))
                 FROM ledger_correction AS c
@@ -94,7 +183,7 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
                         try PostgresCorrectedLedger.correction(rows, row, from: 3), memo: try rows.string(row, 2)))
             }
         case .imported(let account, let count):
-            let rows = try listener.execute("SELECT name, currency FROM account WHERE id = $1", [account])
+            let rows = try connection.execute("SELECT name, currency FROM account WHERE id = $1", [account])
             guard rows.count == 1 else { return [] }
             return [
                 LedgerChange(

@@ -22,7 +22,9 @@ public struct LedgerChangeWording: Sendable {
     public func sentence(for change: LedgerChange) -> String {
         switch change.kind {
         case .bankReplaced: return Strings.Notices.bankReplaced
-        case .unheard: return Strings.Notices.unheard
+        case .resumed(let added):
+            return Strings.Notices.resumed(
+                formatting.count(added), count: added, listed: added <= LedgerChange.mostListedAfterAGap)
         case .imported, .corrected, .transaction: break
         }
         return "\(change.accountName): \(what(change)) \(Strings.Notices.bySomeoneElse)"
@@ -41,8 +43,8 @@ public struct LedgerChangeWording: Sendable {
             return Strings.Notices.imported(formatting.count(count), plural: count != 1)
         case .bankReplaced:
             return Strings.Notices.bankReplaced
-        case .unheard:
-            return Strings.Notices.unheard
+        case .resumed:
+            return sentence(for: change)
         case .corrected(let correction, let memo):
             return CorrectionWording.notice(correction, memo: memo)
         case .transaction(let minorUnits, let category, let counterparty, let memo):

@@ -196,6 +196,9 @@ public final class Session {
             let idleWatch = notices?.watchWhileIdle()
             let event = reader.nextLine(prompt: prompt)
             idleWatch?.cancel()
+            // A look begun while waiting ends before the line runs: a source may then share what
+            // the command uses (a bank's one connection to its server).
+            await idleWatch?.value
             switch event {
             case .endOfInput:
                 return .endOfInput

@@ -67,11 +67,17 @@ struct LedgerChangeWordingTests {
                 + "begun before it is not sent")
     }
 
-    @Test func aGapInWhatWasHeard_saysWhatWasNotHeard_andHowToSeeTheBankAsItIs() {
+    @Test(arguments: [
+        (0, "added no transactions meanwhile; "),
+        (1, "added 1 transaction meanwhile, told below; "),
+        (100, "added 100 transactions meanwhile, told below; "),
+        (1_204, "added 1,204 transactions meanwhile; "),
+    ])
+    func aGapInWhatWasHeard_saysWhatOthersAddedMeanwhile_andHowToSeeTheRest(added: Int, told: String) {
         #expect(
-            wording.sentence(for: .unheard)
-                == "the connection that hears other sessions was lost and is back: what they changed meanwhile was "
-                + "not heard ('refresh' reads the bank again)")
+            wording.sentence(for: .resumed(added: added))
+                == "the connection to the server was lost and is back: other sessions \(told)"
+                + "'refresh' reads the bank again for anything else they changed")
     }
 
     @Test func aBurst_isCountedAsChangesByOtherSessions() {
