@@ -86,7 +86,7 @@ final class TransferInteractor: TransferBusinessLogic {
     func review() async {
         await presenter.presentingErrors {
             guard try await draftStillHolds() else { return }
-            let (order, source, destination) = try completeOrder()
+            let (order, source, destination) = try completeOrder(keyed: false)
             presenter.presentReview(Transfer.Review.Response(order: order, source: source, destination: destination))
         }
     }
@@ -94,7 +94,7 @@ final class TransferInteractor: TransferBusinessLogic {
     func confirm() async {
         await presenter.presentingErrors {
             guard try await draftStillHolds() else { return }
-            let (order, _, _) = try completeOrder()
+            let (order, _, _) = try completeOrder(keyed: true)
             do {
                 let receipt = try await worker.transfer(order)
                 unsettled = nil
@@ -202,7 +202,9 @@ final class TransferInteractor: TransferBusinessLogic {
             ?? Currency.bankDefault
     }
 
-    private func completeOrder() throws -> (TransferOrder, Account, Account) {
+    /// The order the draft makes, checked; `keyed` when it is to be sent, so that only an order
+    /// sent draws a key of the session's (a review's order carries a key it never sends).
+    private func completeOrder(keyed: Bool) throws -> (TransferOrder, Account, Account) {
         guard let source = draft.source, let destination = draft.destination, let amount = draft.amount else {
             throw TransferFlowError.missing(draft.missing)
         }
@@ -212,7 +214,7 @@ final class TransferInteractor: TransferBusinessLogic {
             amount: amount,
             memo: draft.memoToRecord,
             date: clock.now,
-            key: key(sourceID: source.id, destinationID: destination.id, amount: amount)
+            key: keyed ? key(sourceID: source.id, destinationID: destination.id, amount: amount) : .random()
         )
         try TransferRules.check(order, from: source, to: destination)
         return (order, source, destination)
