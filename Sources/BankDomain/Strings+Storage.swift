@@ -126,6 +126,9 @@ extension Strings {
             case .passwordInAddress:
                 "Remove it from the address and keep it in ~/.pgpass (chmod 600) or PGPASSWORD instead."
             case .connectionLost: "Check the server, then \(retry); vbank connects again by itself."
+            case .answerLost(let key) where work == .importStatement:
+                "Once the server is back, \(retry): a statement's rows already in the ledger are never added twice, "
+                    + "and 'imports' lists what came in (key \(key))."
             case .answerLost(let key):
                 "Once the server is back, \(retry): it carries the same key (\(key)), so it is made at most once"
                     + (work == .transfer ? "; 'search \(key)' finds it once made." : ".")

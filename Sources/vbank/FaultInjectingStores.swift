@@ -98,11 +98,11 @@ private struct FaultyStatementStore: StatementStore {
 
     @MainActor
     func importStatement(
-        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        at path: String, into accountID: Account.ID, options: StatementImportOptions, key: RequestKey,
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
         try faults.check(StatementOperation.importStatement, during: .importStatement)
-        return try await base.importStatement(at: path, into: accountID, options: options, progress: progress)
+        return try await base.importStatement(at: path, into: accountID, options: options, key: key, progress: progress)
     }
 
     @MainActor

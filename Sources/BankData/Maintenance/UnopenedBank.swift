@@ -91,7 +91,7 @@ struct UnopenedBank: AccountStore, AccountManagementStore, TransactionStore, Tra
     }
     @MainActor
     func importStatement(
-        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        at path: String, into accountID: Account.ID, options: StatementImportOptions, key: RequestKey,
         progress: @MainActor (StatementImportProgress) -> Void
     ) throws -> StatementImportResult {
         throw refuse(.importStatement)

@@ -27,10 +27,11 @@ public struct SQLiteStatementStore: StatementStore {
 
     // MARK: - StatementStore
 
-    /// Imports the statement at `path`; see ``StatementStore``.
+    /// Imports the statement at `path`; see ``StatementStore``. A bank file has one writer at a
+    /// time and no answer to lose, so the key is not kept.
     @MainActor
     public func importStatement(
-        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        at path: String, into accountID: Account.ID, options: StatementImportOptions, key: RequestKey,
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
         try Self.translatingCancellation {

@@ -87,10 +87,12 @@ public protocol StatementStore: Sendable {
     /// skipping rows an earlier import of the same statement added, and bad rows unless
     /// `options.isStrict`. Tells `progress` how far it has come every few thousand rows. Stops
     /// with ``StatementError/cancelled`` when the task is cancelled, also in the middle of a
-    /// statement the database is running. An import that throws changes nothing.
+    /// statement the database is running. An import that throws changes nothing. The same `key`
+    /// again is the same import: on a server, made once, and told as it was made when its answer
+    /// was lost (``RequestKey``).
     @MainActor
     func importStatement(
-        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        at path: String, into accountID: Account.ID, options: StatementImportOptions, key: RequestKey,
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult
 
@@ -109,6 +111,18 @@ public protocol StatementStore: Sendable {
     /// `replacing`; a link, a folder, a pipe or a socket always is.
     @MainActor
     func exportStatement(matching query: TransactionQuery, to path: String, replacing: Bool) async throws -> Int
+}
+
+extension StatementStore {
+    /// Imports the statement at `path` with a key of its own, made now: what a person asking for
+    /// an import gives.
+    @MainActor
+    public func importStatement(
+        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        progress: @MainActor (StatementImportProgress) -> Void
+    ) async throws -> StatementImportResult {
+        try await importStatement(at: path, into: accountID, options: options, key: .random(), progress: progress)
+    }
 }
 
 extension StatementStore {

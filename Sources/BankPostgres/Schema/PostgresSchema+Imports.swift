@@ -1,4 +1,14 @@
 extension PostgresSchema {
+    // MARK: - Version 17
+
+    /// An import carries the key it was confirmed with, kept with its record: the same key again
+    /// answers with that import and imports nothing, and an import whose answer was lost is known
+    /// by its key to have been made or not.
+    static let version17 = """
+        ALTER TABLE statement_import ADD COLUMN request_key text;
+        CREATE UNIQUE INDEX statement_import_request ON statement_import (request_key) WHERE request_key IS NOT NULL;
+        """
+
     // MARK: - Version 12
 
     /// Statement imports, as ``ImportLog`` keeps them in a bank file: each import's file, format,

@@ -43,6 +43,7 @@ enum PostgresSchema {
         ("v14: money moved by server functions; transfers kept with their keys", version14),
         ("v15: accounts and shares changed by server functions; openings and shares kept with their keys", version15),
         ("v16: cards and settings changed by server functions", version16),
+        ("v17: imports kept with their keys", version17),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

@@ -11,15 +11,16 @@ struct PostgresImportLog {
 
     // MARK: - Writing
 
-    /// Starts the record of an import of `fileName` into `accountID`, for its rows to carry.
-    func begin(accountID: Account.ID, fileName: String, format: String, rules: String?) throws
+    /// Starts the record of an import of `fileName` into `accountID` with its `key`, for its rows
+    /// to carry.
+    func begin(accountID: Account.ID, fileName: String, format: String, rules: String?, key: RequestKey) throws
         -> StatementImportRecord.ID
     {
         try connection.execute(
             """
-            INSERT INTO statement_import (account_id, file_name, digest, format, rules, rows, net_minor)
-            VALUES ($1::bigint, $2, '', $3, $4, 0, 0) RETURNING id
-            """, [String(accountID), fileName, format, rules]
+            INSERT INTO statement_import (account_id, file_name, digest, format, rules, rows, net_minor, request_key)
+            VALUES ($1::bigint, $2, '', $3, $4, 0, 0, $5) RETURNING id
+            """, [String(accountID), fileName, format, rules, key.text]
         ).int64(0, 0)
     }
 
@@ -54,6 +55,15 @@ struct PostgresImportLog {
             """, [digest])
         guard rows.count == 1 else { return nil }
         return (try Self.record(rows, 0), try rows.string(0, Self.columnCount))
+    }
+
+    /// The import made with `key` into `accountID`, if one was: an import that added nothing
+    /// leaves no record, and is made again as it was.
+    func made(by key: RequestKey, into accountID: Account.ID) throws -> StatementImportRecord? {
+        let rows = try connection.execute(
+            "SELECT \(Self.columns) FROM statement_import AS i WHERE i.request_key = $1 AND i.account_id = $2::bigint",
+            [key.text, String(accountID)])
+        return rows.count == 1 ? try Self.record(rows, 0) : nil
     }
 
     /// The imports into `accountID`, newest first.

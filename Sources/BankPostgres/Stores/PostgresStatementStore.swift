@@ -25,10 +25,11 @@ struct PostgresStatementStore: StatementStore {
 
     // MARK: - StatementStore
 
-    /// Imports the statement at `path`; see ``StatementStore``.
+    /// Imports the statement at `path`, once for `key`; see ``StatementStore``. When the answer to
+    /// its commit is lost, the server is asked what became of the key, so what is said is true.
     @MainActor
     func importStatement(
-        at path: String, into accountID: Account.ID, options: StatementImportOptions,
+        at path: String, into accountID: Account.ID, options: StatementImportOptions, key: RequestKey,
         progress: @MainActor (StatementImportProgress) -> Void
     ) async throws -> StatementImportResult {
         let account: Account
@@ -48,29 +49,37 @@ struct PostgresStatementStore: StatementStore {
         defer { source.parsing.stop() }
         // The rows are read once: a try after a conflict would have none left to send.
         let start = source.importStart(path: path, accountID: accountID, at: Date())
-        let added = try await database.write(during: .importStatement, tries: 1) { transaction in
-            let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
-            let log = PostgresImportLog(connection: transaction.connection)
-            let importID = try log.begin(
-                accountID: accountID, fileName: start.fileName, format: start.format, rules: start.rules)
-            let added = try PostgresStatementImport(
-                connection: transaction.connection, accountID: accountID, importID: importID
-            ).run(source) { source, rowsRead in
-                MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
+        var committing: KeyedImport?
+        do {
+            let imported = try await database.write(during: .importStatement, tries: 1) { transaction in
+                let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
+                let log = PostgresImportLog(connection: transaction.connection)
+                if let made = try log.made(by: key, into: accountID) {
+                    _ = try transaction.commit()
+                    return KeyedImport.before(made)
+                }
+                let importID = try log.begin(
+                    accountID: accountID, fileName: start.fileName, format: start.format, rules: start.rules, key: key)
+                let added = try PostgresStatementImport(
+                    connection: transaction.connection, accountID: accountID, importID: importID
+                ).run(source) { source, rowsRead in
+                    MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
+                }
+                let earlier = try earlierImport(of: added.run.fileDigest, path: path, adding: added.entries, in: log)
+                try log.finish(importID, rows: added.entries, netMinor: added.netMinor, digest: added.run.fileDigest)
+                let balance = try StatementPreviewing.balance(of: account, movedBy: added.netMinor)
+                let update = PostgresAccountLocks.setBalance(balance, of: accountID)
+                committing = .now(added, earlier: earlier)
+                _ = try transaction.commit(
+                    added.entries >= Self.rowsThatOutdateThePlanner
+                        ? [update, PostgresStatement("ANALYZE ledger_entry")] : [update])
+                return KeyedImport.now(added, earlier: earlier)
             }
-            let earlier = try earlierImport(of: added.run.fileDigest, path: path, adding: added.entries, in: log)
-            try log.finish(importID, rows: added.entries, netMinor: added.netMinor, digest: added.run.fileDigest)
-            let balance = try StatementPreviewing.balance(of: account, movedBy: added.netMinor)
-            let update = PostgresAccountLocks.setBalance(balance, of: accountID)
-            _ = try transaction.commit(
-                added.entries >= Self.rowsThatOutdateThePlanner
-                    ? [update, PostgresStatement("ANALYZE ledger_entry")] : [update])
-            return (added, earlier)
+            return imported.result(of: source)
+        } catch BankError.storage(let fault) where fault.cause == .connectionLost {
+            guard let committing else { throw BankError.storage(fault) }
+            return try await settled(committing, key: key, into: accountID, lost: fault).result(of: source)
         }
-        var result = source.result(
-            imported: added.0.entries, netMinor: added.0.netMinor, inLedger: added.0.ownRowsInLedger, run: added.0.run)
-        result.earlierImport = added.1
-        return result
     }
 
     /// What importing the statement at `path` would do, read against the ledger as the person
@@ -126,6 +135,25 @@ struct PostgresStatementStore: StatementStore {
             earlier, account: account,
             day: BankCalendar(clock: SystemClock(), timeZone: timeZone).day(of: earlier.date),
             path: path, adding: adding)
+    }
+
+    /// What became of an import whose commit was sent and whose answer was lost, asked of the
+    /// server by its key on a new connection: made, or not (the `lost` fault, which says nothing was
+    /// imported). An import that added no row leaves no record, and made or not it imported none.
+    /// - Throws: ``StorageFault/Cause/answerLost(key:)`` when the server cannot be asked.
+    private func settled(_ committing: KeyedImport, key: RequestKey, into accountID: Account.ID, lost: StorageFault)
+        async throws -> KeyedImport
+    {
+        let made: StatementImportRecord?
+        do {
+            made = try await database.readUncached(during: .importStatement) { connection in
+                try PostgresImportLog(connection: connection).made(by: key, into: accountID)
+            }
+        } catch {
+            throw BankError.storage(StorageFault(.answerLost(key: key), during: .importStatement))
+        }
+        guard made != nil || committing.imported == 0 else { throw BankError.storage(lost) }
+        return committing
     }
 
     /// The first column of `rows`, as numbers.
