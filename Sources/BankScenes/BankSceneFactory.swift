@@ -204,7 +204,8 @@ public final class BankSceneFactory {
 
     private func record(_ draft: RecordDraft, line: [Record.UpdateDraft.Change]) -> any Scene {
         let presenter = RecordPresenter(formatting: formatting)
-        let interactor = RecordInteractor(draft: draft, presenter: presenter, worker: worker, calendar: calendar)
+        let interactor = RecordInteractor(
+            draft: draft, presenter: presenter, worker: worker, calendar: calendar, requestKeys: requestKeys)
         let router = RecordRouter(navigator: navigator)
         let scene = RecordViewController(console: console, interactor: interactor, router: router, opening: line)
         presenter.display = scene

@@ -200,7 +200,8 @@ struct BankCheck {
             db,
             sql: """
                 SELECT COUNT(*) FROM (
-                    SELECT requestKey FROM ledgerEntry WHERE requestKey IS NOT NULL GROUP BY requestKey
+                    SELECT requestKey FROM ledgerEntry WHERE requestKey IS NOT NULL AND category = 'transfer'
+                    GROUP BY requestKey
                     HAVING COUNT(*) <> 2 OR SUM(type = 'credit') <> 1 OR MIN(amountMinor) <> MAX(amountMinor)
                 )
                 """) ?? 0

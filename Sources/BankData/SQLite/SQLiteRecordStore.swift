@@ -30,9 +30,16 @@ public struct SQLiteRecordStore: RecordStore {
         let latestDay = CalendarDay.latestBegun(at: now)
         return try database.write(during: .saving) { db in
             let account = try SQLiteAccountStore.account(id: order.accountID, in: db)
+            if let earlier = try Self.madeBefore(order, in: db) {
+                return RecordReceipt(
+                    order: order, transaction: try SQLiteTransactionStore.transaction(id: earlier, in: db),
+                    account: account)
+            }
             let book = try CategoryLog.book(in: db)
             let balance = try RecordRules.check(order, in: account, latestDay: latestDay, book: book)
-            try LedgerInsert(in: db).insert(order.newTransaction(in: book), accountID: account.id)
+            var row = LedgerRow(accountID: account.id, transaction: order.newTransaction(in: book))
+            row.requestKey = order.key.text
+            try LedgerInsert(in: db).insert([row])
             // The insert tallies the row after it, so the last row id SQLite reports may be a
             // tally's; the ledger's newest row is the one this write added.
             let rowID = try Int64.fetchOne(db.cachedStatement(sql: "SELECT max(id) FROM ledgerEntry")) ?? 0
@@ -44,5 +51,20 @@ public struct SQLiteRecordStore: RecordStore {
                 order: order, transaction: try SQLiteTransactionStore.transaction(id: rowID, in: db),
                 account: try SQLiteAccountStore.account(id: account.id, in: db))
         }
+    }
+
+    // MARK: - Private
+
+    /// The row the record of `order`'s key wrote before, if one did; refused when the key was
+    /// given to another request.
+    private static func madeBefore(_ order: RecordOrder, in db: Database) throws -> Int64? {
+        let rows = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT id, accountId, type, amountMinor FROM ledgerEntry WHERE requestKey = ?"),
+            arguments: [order.key.text])
+        guard let row = rows.first else { return nil }
+        guard rows.count == 1, row[1] as Int64 == order.accountID, row[2] as String == order.type.rawValue,
+            row[3] as Int64 == order.amountMinor
+        else { throw BankError.requestKeyReused(order.key) }
+        return row[0]
     }
 }

@@ -19,6 +19,9 @@ public struct RecordOrder: Sendable, Equatable {
     public let day: CalendarDay
     /// What the row says.
     public let memo: String
+    /// The key made when the person confirmed: the same key again is the same record, which a
+    /// server makes once (``RequestKey``).
+    public let key: RequestKey
 
     /// The category the row is recorded in, by `book`'s rules when the person gave none.
     public func category(in book: CategoryBook) -> TransactionCategory {
@@ -32,6 +35,13 @@ public struct RecordOrder: Sendable, Equatable {
             counterparty: payee)
     }
 
+    /// The same order under `key`: one confirmed again after its answer was lost keeps its key.
+    public func keyed(_ key: RequestKey) -> RecordOrder {
+        RecordOrder(
+            accountID: accountID, type: type, amountMinor: amountMinor, payee: payee, category: category, day: day,
+            memo: memo, key: key)
+    }
+
     /// The amount with its sign: negative for money spent.
     public var signedMinorUnits: Int64 {
         type == .credit ? amountMinor : -amountMinor
@@ -39,11 +49,12 @@ public struct RecordOrder: Sendable, Equatable {
 
     // MARK: - Initialization
 
-    /// Creates an order to record.
+    /// Creates an order to record, with a new random key unless given one.
     public init(
         accountID: Account.ID, type: TransactionType, amountMinor: Int64, payee: String,
-        category: TransactionCategory?, day: CalendarDay, memo: String
+        category: TransactionCategory?, day: CalendarDay, memo: String, key: RequestKey = .random()
     ) {
+        self.key = key
         self.accountID = accountID
         self.type = type
         self.amountMinor = amountMinor

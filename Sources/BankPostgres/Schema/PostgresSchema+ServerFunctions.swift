@@ -79,7 +79,7 @@ extension PostgresSchema {
     /// Reads the account `id` into `variable` (a record) with the person's access to it, the
     /// query ``access`` makes inline: a function called per account cost a transfer a quarter of
     /// its time on the server, while it held the hot account's lock.
-    private static func readMovable(_ variable: String, id: String) -> String {
+    static func readMovable(_ variable: String, id: String) -> String {
         """
         SELECT a.*, CASE WHEN a.owner = v_person OR v_administrator THEN 'own'
                 ELSE (SELECT level FROM account_share AS s WHERE s.account_id = a.id AND s.person = v_person) END

@@ -26,15 +26,25 @@ extension PostgresSchema {
     /// How many transfers, by their key, do not have one credit and one debit of one amount. It
     /// reads every row, as its owner, whoever calls: a person may see one side of a transfer and
     /// not the other (the owner too), and learns only how many are broken.
-    private static let unbalancedTransfers = """
-        CREATE FUNCTION vbank_unbalanced_transfers() RETURNS bigint
+    private static let unbalancedTransfers = unbalancedTransfers(creating: "CREATE", keyed: "request_key IS NOT NULL")
+
+    /// Version 18's check of transfers: since records carry keys too, only transfers' rows are
+    /// paired.
+    static let transfersAmongKeyedRows =
+        unbalancedTransfers(creating: "CREATE OR REPLACE", keyed: "request_key IS NOT NULL AND category = 'transfer'")
+        + ownedByTheBank([unbalancedTransfersSignature])
+
+    /// The check of transfers, made by `creating`, over the rows that are `keyed`.
+    private static func unbalancedTransfers(creating: String, keyed: String) -> String {
+        """
+        \(creating) FUNCTION vbank_unbalanced_transfers() RETURNS bigint
         LANGUAGE plpgsql STABLE SECURITY DEFINER AS $f$
         DECLARE
             v_broken bigint;
         BEGIN
             PERFORM set_config('\(wholeBankSetting)', 'on', true);
             SELECT count(*) INTO v_broken FROM (
-                SELECT request_key FROM ledger_entry WHERE request_key IS NOT NULL GROUP BY request_key
+                SELECT request_key FROM ledger_entry WHERE \(keyed) GROUP BY request_key
                 HAVING count(*) <> 2 OR count(*) FILTER (WHERE type = 'credit') <> 1
                     OR min(amount_minor) <> max(amount_minor)
             ) AS broken;
@@ -43,6 +53,7 @@ extension PostgresSchema {
         END
         $f$;
         """
+    }
 
     /// The tallies agree when each holds exactly the ledger's counts and sums per account,
     /// category and type: the counts every row, the calendar day's the rows of days, the periods'

@@ -34,6 +34,11 @@ final class RecordInteractor: RecordBusinessLogic {
     let presenter: any RecordPresentationLogic
     private let worker: any RecordWorkingLogic
     private let calendar: BankCalendar
+    /// Where the keys of the orders sent come from.
+    private let requestKeys: RequestKeys
+    /// The order whose answer was lost on the way back (``StorageFault/Cause/answerLost(key:)``):
+    /// confirmed again unchanged, it carries the same key, so the server records it at most once.
+    private var unsettled: RecordOrder?
 
     // MARK: - RecordBusinessLogic
 
@@ -79,7 +84,7 @@ final class RecordInteractor: RecordBusinessLogic {
     func review() async {
         await presenter.presentingErrors {
             guard try await draftStillHolds() else { return }
-            let (order, account) = try completeOrder()
+            let (order, account) = try completeOrder(keyed: false)
             presenter.presentReview(Record.Review.Response(order: order, account: account, book: book))
         }
     }
@@ -87,9 +92,15 @@ final class RecordInteractor: RecordBusinessLogic {
     func confirm() async {
         await presenter.presentingErrors {
             guard try await draftStillHolds() else { return }
-            let (order, _) = try completeOrder()
-            let receipt = try await worker.record(order)
-            finish(with: .recorded(receipt))
+            let (order, _) = try completeOrder(keyed: true)
+            do {
+                let receipt = try await worker.record(order)
+                unsettled = nil
+                finish(with: .recorded(receipt))
+            } catch BankError.storage(let fault) where fault.isAnswerLost {
+                unsettled = order
+                throw BankError.storage(fault)
+            }
         }
     }
 
@@ -225,7 +236,9 @@ final class RecordInteractor: RecordBusinessLogic {
     /// Today, in the person's time zone: a record is of today unless it says another day.
     private var today: CalendarDay { calendar.today }
 
-    private func completeOrder() throws -> (RecordOrder, Account) {
+    /// The order the draft makes, checked; `keyed` when it is to be sent, so that only an order
+    /// sent draws a key of the session's, the unsettled order's when this is the same record.
+    private func completeOrder(keyed: Bool) throws -> (RecordOrder, Account) {
         guard let account = draft.account, let amount = draft.amount, let payee = draft.payee else {
             throw RecordFlowError.missing(draft.missing)
         }
@@ -233,6 +246,12 @@ final class RecordInteractor: RecordBusinessLogic {
             accountID: account.id, type: draft.kind.type, amountMinor: try minorUnits(of: amount, in: draft),
             payee: payee, category: draft.category, day: draft.day ?? today,
             memo: draft.memoToRecord ?? payee)
+        if keyed {
+            let key = unsettled.flatMap { $0 == order.keyed($0.key) ? $0.key : nil } ?? requestKeys.next()
+            let keyedOrder = order.keyed(key)
+            try RecordRules.check(keyedOrder, in: account, latestDay: today)
+            return (keyedOrder, account)
+        }
         try RecordRules.check(order, in: account, latestDay: today)
         return (order, account)
     }

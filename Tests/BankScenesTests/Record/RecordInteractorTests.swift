@@ -30,7 +30,7 @@ final class RecordInteractorTests {
     private func makeInteractor(_ kind: RecordKind = .spend, account: Account? = nil) -> RecordInteractor {
         RecordInteractor(
             draft: RecordDraft(kind: kind, account: account), presenter: presenter, worker: worker,
-            calendar: calendar)
+            calendar: calendar, requestKeys: .seeded(1))
     }
 
     private func amount(_ minor: Int64) -> Record.UpdateDraft.Change {
@@ -147,7 +147,7 @@ final class RecordInteractorTests {
         let sut = await readyDraft()
         let order = RecordOrder(
             accountID: 1, type: .debit, amountMinor: 450, payee: "Coffee Corner", category: nil, day: fixedToday,
-            memo: "Coffee Corner")
+            memo: "Coffee Corner", key: RequestKeys.seeded(1).next())
         let receipt = RecordReceipt(order: order, transaction: Fixtures.coffee, account: Fixtures.everyday)
         worker.recordResult = .success(receipt)
 
@@ -155,9 +155,11 @@ final class RecordInteractorTests {
         await sut.review()
         await sut.confirm()
 
-        // Then the review showed the order, and the store got it, once
-        #expect(
-            presenter.calls.contains(.presentReview(.init(order: order, account: Fixtures.everyday, book: .defaults))))
+        // Then the review showed the order, and the store got it, once, with the session's first key
+        let reviewed = presenter.calls.compactMap { call -> RecordOrder? in
+            if case .presentReview(let review) = call { review.order } else { nil }
+        }
+        #expect(reviewed.map { $0.keyed(order.key) } == [order])
         #expect(worker.calls.filter { if case .record = $0 { true } else { false } } == [.record(order)])
         #expect(presenter.calls.last == .presentFinished(.init(result: .recorded(receipt))))
     }
