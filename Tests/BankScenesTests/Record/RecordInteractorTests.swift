@@ -164,6 +164,27 @@ final class RecordInteractorTests {
         #expect(presenter.calls.last == .presentFinished(.init(result: .recorded(receipt))))
     }
 
+    @Test func confirmAgainAfterALostAnswer_sendsTheSameKey_andAChangedDraftANewOne() async throws {
+        // Given a ready draft whose first confirm's answer is lost
+        let sut = await readyDraft()
+        worker.recordResult = .failure(
+            BankError.storage(StorageFault(.answerLost(key: RequestKey.random()), during: .saving)))
+        await sut.confirm()
+
+        // When it is confirmed again unchanged, then with another amount
+        await sut.confirm()
+        await sut.updateDraft(.init(changes: [amount(500)]))
+        await sut.confirm()
+
+        // Then the first two carry the session's first key, and the changed one the next
+        let keys = RequestKeys.seeded(1)
+        let (first, next) = (keys.next(), keys.next())
+        let sent = worker.calls.compactMap { call -> RequestKey? in
+            if case .record(let order) = call { order.key } else { nil }
+        }
+        #expect(sent == [first, first, next])
+    }
+
     @Test func confirm_withPiecesMissing_namesThem_andRecordsNothing() async {
         let sut = makeInteractor(.receive)
         await sut.showDraft(.init(changes: [.payee("Acme")]))
