@@ -11,8 +11,9 @@ import Testing
 struct CrashSafetyTests {
     private static let runs = 6
     private static let transfersPerRun = 5_000
-    /// Milliseconds before each kill: spread from just after start-up to well into the run.
-    private static let killDelays = [180, 260, 340, 420, 520, 640]
+    /// Transfers of each run committed before its kill: spread from just after start-up to well
+    /// into the run, whatever the machine's pace (a busy machine commits fewer in a given time).
+    private static let killAfter = [3, 12, 30, 60, 110, 180]
 
     private struct LedgerState {
         let integrity: String
@@ -43,16 +44,30 @@ struct CrashSafetyTests {
         }
     }
 
-    private func runAndKill(scriptAt scriptPath: String, database: String, home: String, afterMilliseconds delay: Int)
+    /// Runs the script and kills vbank once `count` transfers of run `run` are committed, or when
+    /// it ended by itself, or after a minute.
+    private func runAndKill(
+        scriptAt scriptPath: String, database: String, home: String, run: Int, afterCommitted count: Int
+    )
         throws
     {
         let process = try VBankExecutable.process(database: database, inputFile: scriptPath, home: home)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        usleep(useconds_t(delay * 1_000))
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline, try committed(ofRun: run, in: database) < count {
+            usleep(5_000)
+        }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+    }
+
+    /// The transfers of run `run` committed to the file so far, read beside the writer.
+    private func committed(ofRun run: Int, in path: String) throws -> Int {
+        try DatabaseQueue(path: path).read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) / 2 FROM ledgerEntry WHERE memo GLOB 'r\(run)t*'") ?? 0
+        }
     }
 
     @Test func killedRuns_leaveAnIntactFileWithWholeTransfersAndTheSameTotal() throws {
@@ -71,7 +86,7 @@ struct CrashSafetyTests {
             let scriptPath = home + "/transfers-\(run).txt"
             try script(run: run).write(toFile: scriptPath, atomically: true, encoding: .utf8)
             try runAndKill(
-                scriptAt: scriptPath, database: database, home: home, afterMilliseconds: Self.killDelays[run])
+                scriptAt: scriptPath, database: database, home: home, run: run, afterCommitted: Self.killAfter[run])
 
             // Then the file is intact, every transfer has both its rows, and the total is unchanged
             let after = try state(of: database)

@@ -31,7 +31,7 @@ extension PostgresSchema {
     // MARK: - Private
 
     /// A day has begun somewhere on Earth once it has begun at UTC+14.
-    private static let latestDayBegun = "((now() AT TIME ZONE 'UTC') + interval '14 hours')::date - date '1970-01-01'"
+    static let latestDayBegun = "((now() AT TIME ZONE 'UTC') + interval '14 hours')::date - date '1970-01-01'"
 
     private static let record = """
         CREATE FUNCTION vbank_record(

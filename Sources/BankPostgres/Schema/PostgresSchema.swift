@@ -45,6 +45,7 @@ enum PostgresSchema {
         ("v16: cards and settings changed by server functions", version16),
         ("v17: imports kept with their keys", version17),
         ("v18: money spent and received recorded by a server function, kept with its key", version18),
+        ("v19: reconciliations recorded by a server function", version19),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

@@ -2,14 +2,22 @@ import BankData
 import BankDomain
 import Foundation
 
-/// Reconciliations on PostgreSQL: the account is locked, so no row moves its balance while the
-/// ledger's balance at the end of the day is read, and the server records who reconciled.
+/// Reconciliations on PostgreSQL: the bank's function locks the account, so no row moves its
+/// balance while the ledger's balance at the end of the day is summed, records the reconciliation
+/// only when the ledger agrees, and names who reconciled.
 struct PostgresReconciliationStore: ReconciliationStore {
     // MARK: - Constants
 
     /// True for a ledger row on or after the day in `$2` or the moment in `$3`.
-    private static let onOrAfter =
-        "(CASE WHEN day IS NOT NULL THEN day >= $2::int ELSE date >= $3::double precision END)"
+    private static let onOrAfter = onOrAfterOf(nil)
+
+    /// Rows of `table` on or after the boundary given as `$2` (its day) and `$3` (its first moment).
+    private static func onOrAfterOf(_ table: String?) -> String {
+        let column = table.map { "\($0)." } ?? ""
+        return
+            "(CASE WHEN \(column)day IS NOT NULL THEN \(column)day >= $2::int ELSE \(column)date >= $3::double precision END)"
+    }
+
     private static let columns =
         "id, account_id, day, balance_minor, made_at, ends_at, through_row, " + PostgresDecoding.authorColumns
 
@@ -19,39 +27,50 @@ struct PostgresReconciliationStore: ReconciliationStore {
 
     // MARK: - ReconciliationStore
 
+    /// Reconciles `order` by the bank's function (schema v19), which sums the ledger on the
+    /// account it locks and records the balance only when the ledger agrees; when it does not,
+    /// the difference is read, with the rows that could be why.
     func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome {
-        try await database.write(during: .saving) { transaction in
-            let account = try PostgresImportStore.lockedAccount(order.accountID, in: transaction)
-            try ReconcileRules.check(order, in: account, latestDay: try PostgresAccountLocks.latestDay(in: transaction))
-            let connection = transaction.connection
-            let after = try connection.execute(
-                """
-                SELECT coalesce(sum(CASE type WHEN 'credit' THEN amount_minor ELSE -amount_minor END), 0)::bigint
-                FROM ledger_entry WHERE account_id = $1::bigint AND \(Self.onOrAfter)
-                """, Self.arguments(order.accountID, order.end))
-            var ledger = MinorSum(account.balanceMinor)
-            try ledger.subtract(try after.int64(0, 0))
-            guard ledger.value != order.balanceMinor else {
-                let written = try transaction.commit([
+        let id = String(order.accountID)
+        let made = try await database.checkedAgainOnRefusal {
+            let account = try await PostgresAccountStore(database: database).account(id: order.accountID)
+            try ReconcileRules.check(order, in: account, latestDay: .latestBegun(at: Date()))
+        } change: {
+            try await database.write(during: .saving) { transaction -> Reconciliation? in
+                let results = try transaction.run([
+                    PostgresStatement(
+                        PostgresSchema.reconcileCall,
+                        [
+                            id, String(order.day.daysSince1970), String(order.end.instant.timeIntervalSince1970),
+                            String(order.balanceMinor),
+                        ]),
                     PostgresStatement(
                         """
-                        INSERT INTO reconciliation (account_id, day, ends_at, balance_minor, through_row, made_at)
-                        SELECT $1::bigint, $2::int, $3::double precision, $4::bigint, coalesce(max(id), 0),
-                            extract(epoch FROM now())
-                        FROM ledger_entry WHERE account_id = $1::bigint
-                        RETURNING \(Self.columns)
-                        """,
-                        [
-                            String(order.accountID), String(order.day.daysSince1970),
-                            String(order.end.instant.timeIntervalSince1970), String(order.balanceMinor),
-                        ])
+                        SELECT \(Self.columns) FROM reconciliation
+                        WHERE id = (SELECT max(id) FROM reconciliation WHERE account_id = $1::bigint)
+                        """, [id]),
                 ])
-                return .agrees(try Self.reconciliation(written[0], 0))
+                guard results[0].text(0, 0) != nil else { return nil }
+                return try Self.reconciliation(results[1], 0)
             }
-            let difference = try Self.difference(order, ledgerMinor: ledger.value, on: connection)
-            _ = try transaction.commit()
-            return .differs(difference)
         }
+        if let made {
+            return .agrees(made)
+        }
+        return .differs(
+            try await database.readUncached(during: .reading) { connection in
+                let ledger = try connection.execute(
+                    """
+                    SELECT a.balance_minor, coalesce(sum(CASE e.type WHEN 'credit' THEN e.amount_minor
+                        ELSE -e.amount_minor END) FILTER (WHERE e.id IS NOT NULL), 0)::bigint
+                    FROM account AS a LEFT JOIN ledger_entry AS e ON e.account_id = a.id AND \(Self.onOrAfterOf("e"))
+                    WHERE a.id = $1::bigint GROUP BY a.balance_minor
+                    """, Self.arguments(order.accountID, order.end))
+                guard ledger.count == 1 else { throw BankError.accountNotFound(order.accountID) }
+                var held = MinorSum(try ledger.int64(0, 0))
+                try held.subtract(try ledger.int64(0, 1))
+                return try Self.difference(order, ledgerMinor: held.value, on: connection)
+            })
     }
 
     func latestReconciliation(of accountID: Account.ID) async throws -> Reconciliation? {
