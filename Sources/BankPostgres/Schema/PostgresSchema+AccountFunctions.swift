@@ -171,8 +171,7 @@ extension PostgresSchema {
         CREATE FUNCTION vbank_owned_account(p_id bigint) RETURNS account
         LANGUAGE plpgsql AS $f$
         DECLARE
-            v_person name := session_user;
-            v_administrator boolean := (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = session_user);
+            \(caller)
             v_account account;
         BEGIN
             UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;

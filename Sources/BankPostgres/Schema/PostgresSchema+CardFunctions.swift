@@ -45,8 +45,7 @@ extension PostgresSchema {
     private static let movableCard = """
         CREATE FUNCTION vbank_movable_card(p_id bigint) RETURNS card LANGUAGE plpgsql AS $f$
         DECLARE
-            v_person name := session_user;
-            v_administrator boolean := (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = session_user);
+            \(caller)
             v_card card;
             v_account record;
         BEGIN

@@ -40,8 +40,7 @@ extension PostgresSchema {
         CREATE FUNCTION vbank_reconcile(p_account bigint, p_day integer, p_ends_at double precision, p_balance bigint)
         RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER AS $f$
         DECLARE
-            v_person name := session_user;
-            v_administrator boolean := (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = session_user);
+            \(caller)
             v_account record;
             v_after numeric;
             v_id bigint;

@@ -39,8 +39,7 @@ extension PostgresSchema {
             p_memo text, p_category text, p_payee text, p_words text, p_session text, p_given text)
         RETURNS bigint LANGUAGE plpgsql SECURITY DEFINER AS $f$
         DECLARE
-            v_person name := session_user;
-            v_administrator boolean := (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = session_user);
+            \(caller)
             v_account record;
             v_earlier record;
             v_id bigint;

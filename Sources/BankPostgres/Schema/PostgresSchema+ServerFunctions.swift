@@ -26,6 +26,14 @@ extension PostgresSchema {
     static let keyReusedState = "VB110"
     static let keyReusedPrefix = "the key "
 
+    /// The declarations of who calls a function: the login (`session_user`, which `SET ROLE` does
+    /// not change), and whether they administer the bank (a superuser, or a role that bypasses
+    /// row-level security).
+    static let caller = """
+        v_person name := session_user;
+            v_administrator boolean := (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = session_user);
+        """
+
     /// The call of a transfer: key, source, destination, amount in minor units, memo, date, and the
     /// search words of the source's row and the destination's.
     static let transferCall = "SELECT vbank_transfer($1, $2, $3, $4, $5, $6, $7, $8)"
@@ -104,8 +112,7 @@ extension PostgresSchema {
             p_source_words text, p_destination_words text)
         RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER AS $f$
         DECLARE
-            v_person name := session_user;
-            v_administrator boolean := (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = session_user);
+            \(caller)
             v_source record;
             v_destination record;
             v_earlier record;
