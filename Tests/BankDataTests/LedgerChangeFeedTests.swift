@@ -95,7 +95,8 @@ struct LedgerChangeFeedTests {
         let mine = try ContractBank(.postgres, now: testNow, timeZone: utc)
         let database = try server.databaseName(in: mine.address ?? "")
         let count =
-            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() "
+            + "AND backend_type = 'client backend'"
         let before = try server.psql(count, database: database)
 
         // When it listens for other sessions' changes and looks
