@@ -65,9 +65,7 @@ extension PostgresSchema {
         DECLARE
             v_earlier record;
         BEGIN
-            IF p_key IS NULL OR p_key !~ '^[0-9a-z]{\(RequestKey.length)}$' THEN
-                RAISE EXCEPTION 'a change needs a key of \(RequestKey.length) letters and digits' USING ERRCODE = 'VB111';
-            END IF;
+            \(checkKey(of: "a change"))
             SELECT * INTO v_earlier FROM request_key WHERE key = p_key;
             IF NOT FOUND THEN
                 RETURN NULL;

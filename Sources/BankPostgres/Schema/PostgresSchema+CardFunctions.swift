@@ -51,8 +51,7 @@ extension PostgresSchema {
         BEGIN
             UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
             SELECT * INTO v_card FROM card WHERE id = p_id FOR UPDATE;
-            SELECT a.name, a.owner, CASE WHEN a.owner = v_person OR v_administrator THEN 'own'
-                    ELSE (SELECT level FROM account_share WHERE account_id = a.id AND person = v_person) END AS access
+            SELECT a.name, a.owner, \(access(of: "a")) AS access
                 INTO v_account FROM account AS a WHERE a.id = v_card.account_id;
             IF v_card.id IS NULL OR v_account.access IS NULL THEN
                 RAISE EXCEPTION 'there is no card %', p_id USING ERRCODE = 'VB150';

@@ -30,9 +30,6 @@ extension PostgresSchema {
 
     // MARK: - Private
 
-    /// A day has begun somewhere on Earth once it has begun at UTC+14.
-    static let latestDayBegun = "((now() AT TIME ZONE 'UTC') + interval '14 hours')::date - date '1970-01-01'"
-
     private static let record = """
         CREATE FUNCTION vbank_record(
             p_key text, p_account bigint, p_type text, p_minor bigint, p_day integer, p_date double precision,
@@ -48,9 +45,7 @@ extension PostgresSchema {
             v_signed bigint := CASE WHEN p_type = 'credit' THEN p_minor ELSE -p_minor END;
             v_available bigint;
         BEGIN
-            IF p_key IS NULL OR p_key !~ '^[0-9a-z]{\(RequestKey.length)}$' THEN
-                RAISE EXCEPTION 'a record needs a key of \(RequestKey.length) letters and digits' USING ERRCODE = 'VB111';
-            END IF;
+            \(checkKey(of: "a record"))
             UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
             SELECT id, account_id, amount_minor, type, author INTO v_earlier FROM ledger_entry WHERE request_key = p_key;
             IF FOUND THEN

@@ -84,14 +84,34 @@ extension PostgresSchema {
                 """
         }.joined(separator: "\n")
 
+    /// Refuses a key that is not one vbank makes, for `what` (``RequestKey``).
+    static func checkKey(of what: String) -> String {
+        """
+        IF p_key IS NULL OR p_key !~ '^[0-9a-z]{\(RequestKey.length)}$' THEN
+                RAISE EXCEPTION '\(what) needs a key of \(RequestKey.length) letters and digits' USING ERRCODE = 'VB111';
+            END IF;
+        """
+    }
+
+    /// The caller's access to the account `account` (an alias): `own` for its owner or an
+    /// administrator, the level of its share with them, or null when they do not see it.
+    static func access(of account: String) -> String {
+        """
+        CASE WHEN \(account).owner = v_person OR v_administrator THEN 'own'
+                ELSE (SELECT level FROM account_share AS s WHERE s.account_id = \(account).id AND s.person = v_person) END
+        """
+    }
+
+    /// A day has begun somewhere on Earth once it has begun at UTC+14: the latest day begun, as
+    /// days since 1970.
+    static let latestDayBegun = "((now() AT TIME ZONE 'UTC') + interval '14 hours')::date - date '1970-01-01'"
+
     /// Reads the account `id` into `variable` (a record) with the person's access to it, the
     /// query ``access`` makes inline: a function called per account cost a transfer a quarter of
     /// its time on the server, while it held the hot account's lock.
     static func readMovable(_ variable: String, id: String) -> String {
         """
-        SELECT a.*, CASE WHEN a.owner = v_person OR v_administrator THEN 'own'
-                ELSE (SELECT level FROM account_share AS s WHERE s.account_id = a.id AND s.person = v_person) END
-                AS access
+        SELECT a.*, \(access(of: "a")) AS access
             INTO \(variable) FROM account AS a WHERE a.id = \(id);
             IF NOT FOUND OR \(variable).access IS NULL THEN
                 RAISE EXCEPTION 'there is no account %', \(id) USING ERRCODE = 'VB100';
@@ -120,9 +140,7 @@ extension PostgresSchema {
             v_entries bigint;
             v_net numeric;
         BEGIN
-            IF p_key IS NULL OR p_key !~ '^[0-9a-z]{\(RequestKey.length)}$' THEN
-                RAISE EXCEPTION 'a transfer needs a key of \(RequestKey.length) letters and digits' USING ERRCODE = 'VB111';
-            END IF;
+            \(checkKey(of: "a transfer"))
             UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
             SELECT max(account_id) FILTER (WHERE type = 'debit') AS source,
                 max(account_id) FILTER (WHERE type = 'credit') AS destination,

@@ -37,7 +37,7 @@ enum PostgresAccountLocks {
     /// inside the transaction that holds the locks.
     static func latestDay(in transaction: ServerDatabase.Transaction) throws -> CalendarDay {
         let today = try transaction.connection.execute(
-            "SELECT ((now() AT TIME ZONE 'UTC') + interval '14 hours')::date - date '1970-01-01'")
+            "SELECT \(PostgresSchema.latestDayBegun)")
         return CalendarDay(daysSince1970: Int(try today.int64(0, 0)))
     }
 

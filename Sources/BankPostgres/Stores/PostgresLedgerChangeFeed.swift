@@ -110,14 +110,9 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     /// Moves the highest row heard of past what `announcements` added: their rows, or for an import
     /// or a correction (whose new rows are not named) the highest row there is now.
     private func advance(past announcements: [Announcement]) throws {
-        var highest: Int64 = 0
-        for announcement in announcements {
-            if case .rows = announcement {
-                highest = max(highest, Self.rowIDs(of: announcement).max() ?? 0)
-            } else {
-                highest = max(highest, try connection.execute(Self.highestRow).int64(0, 0))
-            }
-        }
+        let named = announcements.flatMap(Self.rowIDs).max() ?? 0
+        let unnamed = announcements.contains { if case .rows = $0 { false } else { true } }
+        let highest = unnamed ? max(named, try connection.execute(Self.highestRow).int64(0, 0)) : named
         place.withLock { $0.highestRow = max($0.highestRow, highest) }
     }
 

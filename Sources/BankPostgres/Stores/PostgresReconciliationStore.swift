@@ -29,15 +29,15 @@ struct PostgresReconciliationStore: ReconciliationStore {
 
     /// Reconciles `order` by the bank's function (schema v19), which sums the ledger on the
     /// account it locks and records the balance only when the ledger agrees; when it does not,
-    /// the difference is read, with the rows that could be why.
+    /// the difference, with the rows that could be why, is read under the same lock.
     func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome {
         let id = String(order.accountID)
-        let made = try await database.checkedAgainOnRefusal {
+        return try await database.checkedAgainOnRefusal {
             let account = try await PostgresAccountStore(database: database).account(id: order.accountID)
             try ReconcileRules.check(order, in: account, latestDay: .latestBegun(at: Date()))
         } change: {
-            try await database.write(during: .saving) { transaction -> Reconciliation? in
-                let results = try transaction.run([
+            try await database.write(during: .saving) { transaction in
+                let results = try transaction.begin([
                     PostgresStatement(
                         PostgresSchema.reconcileCall,
                         [
@@ -49,28 +49,26 @@ struct PostgresReconciliationStore: ReconciliationStore {
                         SELECT \(Self.columns) FROM reconciliation
                         WHERE id = (SELECT max(id) FROM reconciliation WHERE account_id = $1::bigint)
                         """, [id]),
+                    PostgresStatement(
+                        """
+                        SELECT a.balance_minor, (SELECT coalesce(sum(CASE type WHEN 'credit' THEN amount_minor
+                            ELSE -amount_minor END), 0)::bigint
+                            FROM ledger_entry WHERE account_id = $1::bigint AND \(Self.onOrAfter))
+                        FROM account AS a WHERE a.id = $1::bigint
+                        """, Self.arguments(order.accountID, order.end)),
                 ])
-                guard results[0].text(0, 0) != nil else { return nil }
-                return try Self.reconciliation(results[1], 0)
+                if results[0].text(0, 0) != nil {
+                    let made = try Self.reconciliation(results[1], 0)
+                    _ = try transaction.commit()
+                    return .agrees(made)
+                }
+                var ledger = MinorSum(try results[2].int64(0, 0))
+                try ledger.subtract(try results[2].int64(0, 1))
+                let difference = try Self.difference(order, ledgerMinor: ledger.value, on: transaction.connection)
+                _ = try transaction.commit()
+                return .differs(difference)
             }
         }
-        if let made {
-            return .agrees(made)
-        }
-        return .differs(
-            try await database.readUncached(during: .reading) { connection in
-                let ledger = try connection.execute(
-                    """
-                    SELECT a.balance_minor, coalesce(sum(CASE e.type WHEN 'credit' THEN e.amount_minor
-                        ELSE -e.amount_minor END) FILTER (WHERE e.id IS NOT NULL), 0)::bigint
-                    FROM account AS a LEFT JOIN ledger_entry AS e ON e.account_id = a.id AND \(Self.onOrAfterOf("e"))
-                    WHERE a.id = $1::bigint GROUP BY a.balance_minor
-                    """, Self.arguments(order.accountID, order.end))
-                guard ledger.count == 1 else { throw BankError.accountNotFound(order.accountID) }
-                var held = MinorSum(try ledger.int64(0, 0))
-                try held.subtract(try ledger.int64(0, 1))
-                return try Self.difference(order, ledgerMinor: held.value, on: connection)
-            })
     }
 
     func latestReconciliation(of accountID: Account.ID) async throws -> Reconciliation? {
