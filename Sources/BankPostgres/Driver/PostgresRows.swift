@@ -49,6 +49,19 @@ struct PostgresRows: Sendable {
         Int(try int64(row, column))
     }
 
+    /// A `bigint[]` column, which PostgreSQL writes `{1,2,3}`; empty for NULL, as `array_agg` of
+    /// nothing answers.
+    func int64Array(_ row: Int, _ column: Int) throws(PostgresError) -> [Int64] {
+        guard let text = text(row, column) else { return [] }
+        guard text.first == "{", text.last == "}" else { throw PostgresError.unexpectedValue(row: row, column: column) }
+        var values: [Int64] = []
+        for element in text.dropFirst().dropLast().split(separator: ",") {
+            guard let value = Int64(element) else { throw PostgresError.unexpectedValue(row: row, column: column) }
+            values.append(value)
+        }
+        return values
+    }
+
     /// A floating-point column.
     func double(_ row: Int, _ column: Int) throws(PostgresError) -> Double {
         guard let value = Double(try string(row, column)) else {

@@ -46,6 +46,8 @@ enum PostgresSchema {
         ("v17: imports kept with their keys", version17),
         ("v18: money spent and received recorded by a server function, kept with its key", version18),
         ("v19: reconciliations recorded by a server function", version19),
+        ("v20: the ledger corrected, split and undone by server functions", version20),
+        ("v21: categories and rules changed by server functions", version21),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

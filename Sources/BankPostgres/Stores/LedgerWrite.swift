@@ -138,6 +138,12 @@ enum LedgerWrite {
         words(memo: memo, counterparty: counterparty).joined(separator: " ")
     }
 
+    /// The search words of a row with `memo`, `counterparty` and a note of one's own, as the bank's
+    /// functions take them: separated by spaces.
+    static func insertedWords(memo: String, counterparty: String, note: String) -> String {
+        words(memo: memo, counterparty: counterparty, note: note).joined(separator: " ")
+    }
+
     private static func words(memo: String, counterparty: String, note: String = "") -> [String] {
         var words = SearchWords.words(of: memo)
         if counterparty != memo {
@@ -182,6 +188,22 @@ enum LedgerWrite {
                     SELECT account_id, day, category, type, count(*) AS entries, sum(amount_minor) AS amount_minor
                     FROM new WHERE day IS NOT NULL GROUP BY 1, 2, 3, 4
                     """, into: variables))
+            """
+    }
+
+    /// The end of a statement (after `WITH` and its own parts) that adds the rows `changes`
+    /// selects to every tally: each row's `account_id`, `second`, `day`, `category`, `type`, and
+    /// the `entries` and `amount_minor` it adds, negative for a row taken out. Its count and net go
+    /// `into` variables, as it runs inside a server function.
+    static func tallied(changes: String, into variables: String) -> String {
+        let sums = "category, type, sum(entries) AS entries, sum(amount_minor) AS amount_minor FROM changes"
+        let quarter = PostgresSchema.bucket(LedgerPeriodTally.quarterHour)
+        return """
+            changes AS (\(changes)),
+            \(tallying(
+                quarters: "SELECT account_id, \(quarter) AS bucket, \(sums) WHERE day IS NULL GROUP BY 1, 2, 3, 4",
+                days: "SELECT account_id, day, \(sums) WHERE day IS NOT NULL GROUP BY 1, 2, 3, 4",
+                into: variables))
             """
     }
 

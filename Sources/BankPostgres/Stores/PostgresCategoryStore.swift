@@ -2,33 +2,20 @@ import BankData
 import BankDomain
 import Foundation
 
-/// Each person's categories and rules on PostgreSQL. A person starts with the built-in
-/// categories the first time they read or change theirs; renaming or merging a category moves
-/// the rows of the accounts they may move money on, with their tallies, in one transaction.
-/// Every statement names the person's rows itself (`owner = current_user`): row-level security
-/// keeps them apart for the bank's people, but a superuser passes through it.
+/// Each person's categories and rules on PostgreSQL, changed only by the bank's own functions
+/// (schema v21). A person starts with the built-in categories the first time they read or change
+/// theirs; renaming or merging a category moves the rows of the accounts they may move money on,
+/// with their tallies. vbank checks each change first, for its words, on the book as the write
+/// reads it. Every read names the person's rows itself (`owner = current_user`): row-level
+/// security keeps them apart for the bank's people, but a superuser passes through it.
 struct PostgresCategoryStore: CategoryStore {
     // MARK: - Constants
 
     /// Gives the person the built-in categories when they have none yet.
-    private static let seeding = PostgresStatement(
-        """
-        INSERT INTO category (name, kind, position)
-        SELECT name, kind, position FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS d (name, kind, position)
-        WHERE NOT EXISTS (SELECT 1 FROM category WHERE owner = current_user)
-        ON CONFLICT DO NOTHING
-        """,
-        [
-            PostgresText.array(CategoryDefinition.defaults.map(\.category.rawValue)),
-            PostgresText.array(CategoryDefinition.defaults.map(\.kind.rawValue)),
-        ])
+    private static let seeding = PostgresStatement(PostgresSchema.seedCategoriesCall)
     /// Open accounts the person may move money on, as a condition on `account_id`.
     private static let changeable =
         "\(PostgresSchema.movable("account_id")) AND account_id IN (SELECT id FROM account WHERE closed_at IS NULL)"
-    /// The tallies by category: table, key columns besides category and type.
-    private static let tallies: [(table: String, keys: String)] =
-        [("ledger_tally", "account_id")] + PostgresSchema.periodTallies.map { ($0.table, "account_id, bucket") }
-        + [(PostgresSchema.calendarDayTally, "account_id, day")]
 
     // MARK: - Properties
 
@@ -53,50 +40,24 @@ struct PostgresCategoryStore: CategoryStore {
             try CategoryRules.checkNew(definition, in: book)
             _ = try transaction.commit([
                 PostgresStatement(
-                    """
-                    INSERT INTO category (name, kind, position)
-                    SELECT $1, $2, coalesce(max(position), 0) + 1 FROM category WHERE owner = current_user
-                    """, [definition.category.rawValue, definition.kind.rawValue])
+                    PostgresSchema.addCategoryCall, [definition.category.rawValue, definition.kind.rawValue])
             ])
         }
     }
 
     func move(_ move: CategoryMove) async throws -> CategoryMoveReceipt {
         try await writing { transaction, book in
-            let (from, to): (TransactionCategory, TransactionCategory)
-            let definition: PostgresStatement
+            let call: PostgresStatement
             switch move {
             case .rename(let category, let name):
                 try CategoryRules.checkRename(category, to: name, in: book)
-                (from, to) = (category, name)
-                definition = PostgresStatement(
-                    "UPDATE category SET name = $1 WHERE owner = current_user AND name = $2",
-                    [name.rawValue, category.rawValue])
+                call = PostgresStatement(PostgresSchema.moveCategoryCall, [category.rawValue, name.rawValue, "false"])
             case .merge(let category, let target):
                 try CategoryRules.checkMerge(category, into: target, in: book)
-                (from, to) = (category, target)
-                definition = PostgresStatement(
-                    "DELETE FROM category WHERE owner = current_user AND name = $1", [category.rawValue])
+                call = PostgresStatement(PostgresSchema.moveCategoryCall, [category.rawValue, target.rawValue, "true"])
             }
-            let arguments = [to.rawValue, from.rawValue]
-            let results = try transaction.commit(
-                [
-                    definition,
-                    PostgresStatement(
-                        """
-                        WITH moved AS (
-                            UPDATE ledger_entry SET category = $1 WHERE category = $2 AND \(Self.changeable)
-                            RETURNING 1
-                        ) SELECT count(*) FROM moved
-                        """, arguments),
-                    PostgresStatement(
-                        """
-                        WITH moved AS (UPDATE category_rule SET category = $1 WHERE owner = current_user AND category = $2 RETURNING 1)
-                        SELECT count(*) FROM moved
-                        """, arguments),
-                ] + Self.tallies.flatMap { Self.movingTally($0.table, keys: $0.keys, arguments) })
-            return CategoryMoveReceipt(
-                move: move, rows: Int(try results[1].int64(0, 0)), rules: Int(try results[2].int64(0, 0)))
+            let moved = try transaction.commit([call])[0]
+            return CategoryMoveReceipt(move: move, rows: try moved.int(0, 0), rules: try moved.int(0, 1))
         }
     }
 
@@ -104,11 +65,7 @@ struct PostgresCategoryStore: CategoryStore {
         try await writing { transaction, book in
             try CategoryRules.checkRule(rule, in: book)
             _ = try transaction.commit([
-                PostgresStatement(
-                    """
-                    INSERT INTO category_rule (position, pattern, category)
-                    SELECT coalesce(max(position), 0) + 1, $1, $2 FROM category_rule WHERE owner = current_user
-                    """, [rule.pattern, rule.category.rawValue])
+                PostgresStatement(PostgresSchema.addRuleCall, [rule.pattern, rule.category.rawValue])
             ])
             return book.rules + [rule]
         }
@@ -117,16 +74,7 @@ struct PostgresCategoryStore: CategoryStore {
     func removeRule(at position: Int) async throws -> CategoryRule {
         try await writing { transaction, book in
             try CategoryRules.checkRulePosition(position, in: book)
-            let at = [String(position)]
-            _ = try transaction.commit([
-                PostgresStatement("DELETE FROM category_rule WHERE owner = current_user AND position = $1::int", at),
-                // Through negatives, so that no position is held twice while they shift.
-                PostgresStatement(
-                    "UPDATE category_rule SET position = -(position - 1) WHERE owner = current_user AND position > $1::int",
-                    at),
-                PostgresStatement(
-                    "UPDATE category_rule SET position = -position WHERE owner = current_user AND position < 0"),
-            ])
+            _ = try transaction.commit([PostgresStatement(PostgresSchema.removeRuleCall, [String(position)])])
             return book.rules[position - 1]
         }
     }
@@ -138,13 +86,13 @@ struct PostgresCategoryStore: CategoryStore {
                 _ = try transaction.commit()
                 return found
             }
-            let ledger = PostgresCorrectedLedger(connection: transaction.connection, session: session)
-            for change in found {
-                try ledger.setCategory(change.category, of: [change.transaction])
-                _ = try ledger.record(
-                    .rule, of: [change.transaction], before: change.transaction.category.rawValue,
-                    after: change.category.rawValue)
-            }
+            _ = try transaction.connection.execute(
+                PostgresStatement(
+                    PostgresSchema.recategoriseCall,
+                    [
+                        PostgresText.array(found.map { String($0.transaction.id) }),
+                        PostgresText.array(found.map(\.category.rawValue)), session,
+                    ]))
             _ = try transaction.commit()
             return found
         }
@@ -188,24 +136,6 @@ struct PostgresCategoryStore: CategoryStore {
                 category: try RowDecoding.value(TransactionCategory.self, try results[1].string(row, 1)))
         }
         return CategoryBook(definitions: definitions, rules: rules)
-    }
-
-    /// Adds a tally's rows of the category in `$2` to those of the category in `$1`, and empties
-    /// the first, on the accounts the person may change.
-    private static func movingTally(_ table: String, keys: String, _ arguments: [String]) -> [PostgresStatement] {
-        [
-            PostgresStatement(
-                """
-                INSERT INTO \(table) (\(keys), category, type, entries, amount_minor)
-                SELECT \(keys), $1, type, entries, amount_minor FROM \(table) WHERE category = $2 AND \(changeable)
-                ON CONFLICT (\(keys), category, type) DO UPDATE
-                    SET entries = \(table).entries + excluded.entries,
-                        amount_minor = \(table).amount_minor + excluded.amount_minor
-                """, arguments),
-            PostgresStatement(
-                "UPDATE \(table) SET entries = 0, amount_minor = 0 WHERE category = $1 AND \(changeable)",
-                [arguments[1]]),
-        ]
     }
 
     /// The rows in `other` of open accounts the person may change, not categorised by hand,

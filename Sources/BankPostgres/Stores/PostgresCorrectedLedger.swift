@@ -2,9 +2,9 @@ import BankData
 import BankDomain
 import Foundation
 
-/// The statements of a correction and of an undo on PostgreSQL, inside a transaction whose
-/// accounts are locked: the rows, their tallies, their search words, the notes, the balances and
-/// the change's record.
+/// What vbank reads of the ledger's corrections on PostgreSQL, and the calls of the bank's own
+/// functions that make them (schema v20): the rows, their notes and history, a session's last
+/// change, and the receipt of a change as the function answered it.
 struct PostgresCorrectedLedger {
     // MARK: - Constants
 
@@ -74,151 +74,108 @@ struct PostgresCorrectedLedger {
         return try UndoableChange(correction: try correction(rows, 0), kept: rows.text(0, 7))
     }
 
-    /// The accounts an undo of `id` changes, to lock before it.
-    func accountsOf(undoable id: LedgerCorrection.ID) throws -> [Account.ID] {
-        let undo = try undoable(id)
-        if [.delete, .importUndone].contains(undo.correction.kind) {
-            return Array(Set(undo.removed.map(\.accountID))).sorted()
+    /// The accounts `accountIDs` as the person sees them, refused as a lock for moving money would
+    /// refuse them: vbank's own check, for its words, before the bank's function checks them again.
+    func movableAccounts(_ accountIDs: [Account.ID]) throws -> [Account] {
+        let ids = Array(Set(accountIDs)).sorted()
+        let accounts = try PostgresDecoding.accounts(
+            try connection.execute(
+                "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = ANY($1::bigint[]) ORDER BY id",
+                [PostgresText.array(ids.map { String($0) })]))
+        for id in ids {
+            let account = try PostgresAccountLocks.account(id, in: accounts)
+            try AccountRules.checkOpen(account)
+            try SharingRules.checkMovesMoney(account)
         }
-        do {
-            return Array(Set(try rowAndPartner(undo.correction.transactionID).map(\.accountID))).sorted()
-        } catch BankError.transactionNotFound {
-            throw BankError.cannotCorrect(.changedSince)
-        }
+        return accounts
     }
 
-    /// The receipt of `correction`, with the rows `ids` and the accounts `accountIDs` read as the
-    /// transaction commits.
-    func receipt(
-        _ correction: LedgerCorrection, rows ids: [Int64], accounts accountIDs: [Account.ID],
-        in transaction: ServerDatabase.Transaction
-    ) throws -> CorrectionReceipt {
+    /// The receipt of a change one of the bank's functions `answered` (the change, the rows it
+    /// leaves and the accounts it locked), read as the transaction commits.
+    func receipt(answered answer: PostgresRows, in transaction: ServerDatabase.Transaction) throws
+        -> CorrectionReceipt
+    {
+        let ids = try answer.int64Array(0, 1)
         let written = try transaction.commit([
+            PostgresStatement(
+                "SELECT \(Self.correctionColumns) FROM ledger_correction WHERE id = $1::bigint",
+                [try answer.string(0, 0)]),
             PostgresStatement(
                 "SELECT \(PostgresDecoding.transactionColumns) FROM ledger_entry WHERE id = ANY($1::bigint[]) ORDER BY id",
                 [PostgresText.array(ids.map { String($0) })]),
             PostgresStatement(
                 "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = ANY($1::bigint[]) ORDER BY id",
-                [PostgresText.array(accountIDs.map { String($0) })]),
+                [answer.text(0, 2)]),
         ])
-        let transactions = try PostgresDecoding.transactions(written[0])
+        let transactions = try PostgresDecoding.transactions(written[1])
         return CorrectionReceipt(
-            correction: correction,
+            correction: try correction(written[0], 0),
             transactions: ids.compactMap { id in transactions.first { $0.id == id } },
-            accounts: try PostgresDecoding.accounts(written[1]))
+            accounts: try PostgresDecoding.accounts(written[2]))
     }
 
-    // MARK: - Writing
+    // MARK: - Calls
 
-    /// Makes `correction`, already checked, to `rows` on their locked `accounts`, and records it.
-    /// - Returns: The change as recorded, and the rows it leaves: none for a delete, the parts of a split.
-    func apply(_ correction: Correction, to rows: [Transaction], in accounts: [Account]) throws -> (
-        LedgerCorrection, [Int64]
-    ) {
-        let ids = rows.map(\.id)
+    /// The call of the bank's function that makes `correction`, checked, of `rows` (a row and the
+    /// other side of its transfer) on `accounts`.
+    func call(_ correction: Correction, of rows: [Transaction], in accounts: [Account]) throws -> PostgresStatement {
         let first = rows[0]
         switch correction {
-        case .category(let category):
-            try setCategory(category, of: rows)
-            return (try record(.category, of: rows, before: first.category.rawValue, after: category.rawValue), ids)
-        case .memo(let memo):
-            try rewrite(rows, memo: memo, note: try note(of: first.id))
-            return (try record(.memo, of: rows, before: first.memo, after: memo), ids)
-        case .note(let note):
-            let before = try self.note(of: first.id)
-            guard before != note else { throw BankError.cannotCorrect(.unchanged) }
-            try rewrite(rows, memo: nil, note: note)
-            return (try record(.note, of: rows, before: before, after: note), ids)
-        case .delete:
-            let removed = try remove(rows, from: accounts)
-            let recorded = try record(
-                .delete, of: rows, before: first.memo, after: "", kept: RemovedRow.encoded(removed))
-            try file(ids, asRemoved: true)
-            return (recorded, [])
         case .split(let parts):
-            let (split, written) = try self.split(first, into: parts)
-            let summary = SplitPart.summary(parts, currency: accounts[0].currency)
-            // Every part's history shows the split; the first part's record, written last, is
-            // the one an undo takes back.
-            for part in written.dropFirst() {
-                _ = try record(.split, of: [part], before: first.category.rawValue, after: summary)
-            }
-            let recorded = try record(
-                .split, of: written, before: first.category.rawValue, after: summary, kept: split.encoded)
-            return (recorded, written.map(\.id))
+            let currency = try PostgresAccountLocks.account(first.accountID, in: accounts).currency
+            return PostgresStatement(
+                PostgresSchema.splitCall,
+                [
+                    String(first.id), PostgresText.array(parts.map { String($0.amountMinor) }),
+                    PostgresText.array(parts.map(\.category.rawValue)), SplitPart.summary(parts, currency: currency),
+                    session,
+                ])
+        case .category(let category):
+            return correctCall(first, "category", category.rawValue, words: [])
+        case .delete:
+            return correctCall(first, "delete", nil, words: [])
+        case .memo(let memo):
+            let note = try note(of: first.id)
+            return correctCall(first, "memo", memo, words: rows.map { Self.words(of: $0, memo: memo, note: note) })
+        case .note(let note):
+            return correctCall(first, "note", note, words: rows.map { Self.words(of: $0, memo: $0.memo, note: note) })
         }
+    }
+
+    /// The call of the bank's function that takes back `undo`, with the search words of its rows
+    /// when their memo or note goes back.
+    func undoCall(_ undo: UndoableChange) throws -> PostgresStatement {
+        let change = undo.correction
+        var words: [String] = []
+        if change.kind == .memo || change.kind == .note {
+            let rows: [Transaction]
+            do {
+                rows = try rowAndPartner(change.transactionID)
+            } catch BankError.transactionNotFound {
+                throw BankError.cannotCorrect(.changedSince)
+            }
+            let note = try note(of: rows[0].id)
+            words = rows.map { row in
+                change.kind == .memo
+                    ? Self.words(of: row, memo: change.before, note: note)
+                    : Self.words(of: row, memo: row.memo, note: change.before)
+            }
+        }
+        return PostgresStatement(PostgresSchema.undoCall, [String(change.id), PostgresText.array(words), session])
     }
 
     // MARK: - Shared
 
-    /// Records a change of `rows` by this session.
-    func record(
-        _ kind: LedgerCorrection.Kind, of rows: [Transaction], before: String, after: String,
-        kept: String? = nil
-    ) throws -> LedgerCorrection {
-        let written = try connection.execute(
-            """
-            INSERT INTO ledger_correction (entry_id, account_id, partner_id, kind, before, after, removed, session, date)
-            VALUES ($1::bigint, $2::bigint, $3::bigint, $4, $5, $6, $7, $8, extract(epoch FROM now()))
-            RETURNING \(Self.correctionColumns)
-            """,
-            [
-                String(rows[0].id), String(rows[0].accountID), rows.count > 1 ? String(rows[1].id) : nil, kind.rawValue,
-                before, after, kept, session,
-            ])
-        return try correction(written, 0)
+    private func correctCall(_ row: Transaction, _ kind: String, _ value: String?, words: [String])
+        -> PostgresStatement
+    {
+        PostgresStatement(
+            PostgresSchema.correctCall, [String(row.id), kind, value, PostgresText.array(words), session])
     }
 
-    func setCategory(_ category: TransactionCategory, of rows: [Transaction]) throws {
-        var tally = LedgerTally.Counts()
-        for row in rows {
-            tally.recategorise(row, as: category)
-        }
-        let sums = tally.periodSums
-        _ = try connection.pipeline([
-            PostgresStatement(
-                "UPDATE ledger_entry SET category = $1 WHERE id = ANY($2::bigint[])",
-                [category.rawValue, PostgresText.array(rows.map { String($0.id) })]),
-            LedgerWrite.addToTallies(sums.quarters, days: sums.days),
-        ])
-    }
-
-    /// Gives `rows` a new memo (nil: as they are) and note, with their search words.
-    func rewrite(_ rows: [Transaction], memo: String?, note: String) throws {
-        var statements: [PostgresStatement] = []
-        for row in rows {
-            let newMemo = memo ?? row.memo
-            statements.append(
-                PostgresStatement(
-                    "UPDATE ledger_entry SET memo = $1, words = $2::tsvector WHERE id = $3::bigint",
-                    [
-                        newMemo,
-                        LedgerWrite.searchWords(memo: newMemo, counterparty: row.counterparty, note: note),
-                        String(row.id),
-                    ]))
-            statements.append(noteStatement(note, of: row))
-        }
-        _ = try connection.pipeline(statements)
-    }
-
-    /// Files the changes of rows taken out under their negated identifiers, or back again.
-    func file(_ ids: [Int64], asRemoved: Bool) throws {
-        _ = try connection.pipeline(
-            ids.map { id in
-                PostgresStatement(
-                    "UPDATE ledger_correction SET entry_id = $1::bigint WHERE entry_id = $2::bigint",
-                    asRemoved ? [String(-id), String(id)] : [String(id), String(-id)])
-            })
-    }
-
-    func noteStatement(_ note: String, of row: Transaction) -> PostgresStatement {
-        note.isEmpty
-            ? PostgresStatement("DELETE FROM ledger_note WHERE entry_id = $1::bigint", [String(row.id)])
-            : PostgresStatement(
-                """
-                INSERT INTO ledger_note (entry_id, account_id, note) VALUES ($1::bigint, $2::bigint, $3)
-                ON CONFLICT (entry_id) DO UPDATE SET note = excluded.note
-                """, [String(row.id), String(row.accountID), note])
+    /// The search words of `row` with `memo` and `note`.
+    private static func words(of row: Transaction, memo: String, note: String) -> String {
+        LedgerWrite.insertedWords(memo: memo, counterparty: row.counterparty, note: note)
     }
 
     func correction(_ rows: PostgresRows, _ row: Int) throws -> LedgerCorrection {

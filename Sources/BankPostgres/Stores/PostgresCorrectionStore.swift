@@ -2,10 +2,10 @@ import BankData
 import BankDomain
 import Foundation
 
-/// Corrections of the ledger on PostgreSQL, each in one transaction with its record, the tallies,
-/// the search words and the balances. The rows are read first to learn their accounts, the
-/// accounts are locked (``PostgresAccountLocks``), and the rows are read again under the lock,
-/// where the rules are checked. The server records who made each change.
+/// Corrections of the ledger on PostgreSQL, each one call of the bank's own functions (schema
+/// v20), which lock the accounts, hold the change to the server's rules, move the balances only
+/// with the ledger and record the change in the caller's name. vbank reads the rows and checks the
+/// change first, for its words; a refusal by the server is worded as vbank's own check words it.
 struct PostgresCorrectionStore: CorrectionStore {
     // MARK: - Properties
 
@@ -18,16 +18,16 @@ struct PostgresCorrectionStore: CorrectionStore {
     func correct(_ order: CorrectionOrder) async throws -> CorrectionReceipt {
         try await database.write(during: .saving) { transaction in
             let ledger = PostgresCorrectedLedger(connection: transaction.connection, session: session)
-            let peeked = try ledger.rowAndPartner(order.transactionID)
-            let accounts = try PostgresAccountLocks.lockForMoving(peeked.map(\.accountID), in: transaction)
+            _ = try transaction.begin()
             let rows = try ledger.rowAndPartner(order.transactionID)
+            let accounts = try ledger.movableAccounts(rows.map(\.accountID))
             let correction = try CorrectionRules.check(order.correction, of: rows, in: accounts)
             if !correction.categories.isEmpty {
                 try CategoryRules.check(
                     correction, in: try PostgresCategoryStore.book(seedingOn: transaction.connection))
             }
-            let (recorded, left) = try ledger.apply(correction, to: rows, in: accounts)
-            return try ledger.receipt(recorded, rows: left, accounts: accounts.map(\.id), in: transaction)
+            let answer = try transaction.connection.execute(try ledger.call(correction, of: rows, in: accounts))
+            return try ledger.receipt(answered: answer, in: transaction)
         }
     }
 
@@ -47,10 +47,9 @@ struct PostgresCorrectionStore: CorrectionStore {
     func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt {
         try await database.write(during: .saving) { transaction in
             let ledger = PostgresCorrectedLedger(connection: transaction.connection, session: session)
-            let accountIDs = try ledger.accountsOf(undoable: id)
-            let accounts = try PostgresAccountLocks.lockForMoving(accountIDs, in: transaction)
-            let (recorded, rowIDs) = try ledger.undo(try ledger.undoable(id), in: accounts)
-            return try ledger.receipt(recorded, rows: rowIDs, accounts: accountIDs, in: transaction)
+            _ = try transaction.begin()
+            let answer = try transaction.connection.execute(try ledger.undoCall(try ledger.undoable(id)))
+            return try ledger.receipt(answered: answer, in: transaction)
         }
     }
 
@@ -58,14 +57,14 @@ struct PostgresCorrectionStore: CorrectionStore {
         async throws -> CorrectionReceipt
     {
         try await database.write(during: .saving) { transaction in
-            let accounts = try PostgresAccountLocks.lockForMoving([accountID], in: transaction)
-            let log = PostgresImportLog(connection: transaction.connection)
-            let record = try log.record(id, of: accountID)
+            _ = try transaction.begin()
+            let record = try PostgresImportLog(connection: transaction.connection).record(id, of: accountID)
             try ImportRules.checkUndoable(record, expected: expected)
             let ledger = PostgresCorrectedLedger(connection: transaction.connection, session: session)
-            let recorded = try ledger.takeOut(record, from: try PostgresAccountLocks.account(accountID, in: accounts))
-            try log.setUndone(id, true)
-            return try ledger.receipt(recorded, rows: [], accounts: [accountID], in: transaction)
+            _ = try ledger.movableAccounts([accountID])
+            let answer = try transaction.connection.execute(
+                PostgresStatement(PostgresSchema.undoImportCall, [String(id), String(accountID), session]))
+            return try ledger.receipt(answered: answer, in: transaction)
         }
     }
 }

@@ -22,6 +22,9 @@ struct PostgresFaults: Sendable {
             }
             logger.debug(
                 "database server failure", metadata: ["work": "\(work)", "detail": "\(failure.description)"])
+            if let refusal = failure.sqlState.flatMap({ PostgresSchema.correctionRefusals[$0] }) {
+                return BankError.cannotCorrect(refusal)
+            }
             if failure.isRefusal {
                 return BankError.refusedByServer(failure.primaryMessage ?? failure.detail)
             }
