@@ -65,6 +65,9 @@ extension PostgresSchema {
             ) WITH ORDINALITY AS d (name, kind, position)
             WHERE NOT EXISTS (SELECT 1 FROM category WHERE owner = v_person)
             ON CONFLICT DO NOTHING;
+            IF FOUND THEN
+                UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            END IF;
         END
         $f$;
         """
@@ -74,6 +77,7 @@ extension PostgresSchema {
         DECLARE
             \(caller)
         BEGIN
+            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
             PERFORM vbank_check_category_name(p_name);
             IF \(inBook("p_name")) THEN
                 RAISE EXCEPTION 'there is a category % already', p_name USING ERRCODE = 'VB122';
@@ -138,6 +142,7 @@ extension PostgresSchema {
         DECLARE
             \(caller)
         BEGIN
+            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
             IF p_pattern IS NULL OR p_pattern = '' OR length(p_pattern) > \(CategoryRule.maximumPatternLength)
                 OR p_pattern ~ '[[:cntrl:]]'
             THEN
@@ -161,6 +166,7 @@ extension PostgresSchema {
         DECLARE
             \(caller)
         BEGIN
+            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
             DELETE FROM category_rule WHERE owner = v_person AND position = p_position;
             IF NOT FOUND THEN
                 RAISE EXCEPTION 'there is no rule %', p_position USING ERRCODE = 'VB128';

@@ -95,7 +95,7 @@ extension PostgresSchema {
                     USING ERRCODE = 'VB106';
             ELSIF abs(v_account.balance_minor + p_minor) > \(MoneyBounds.maximumMinor) THEN
                 RAISE EXCEPTION 'the balance would be beyond \(MoneyBounds.maximumMinor) minor units'
-                    USING ERRCODE = 'VB107';
+                    USING ERRCODE = '\(beyondBoundsState)';
             END IF;
             UPDATE account SET balance_minor = balance_minor + p_minor WHERE id = p_account;
         END

@@ -48,6 +48,7 @@ enum PostgresSchema {
         ("v19: reconciliations recorded by a server function", version19),
         ("v20: the ledger corrected, split and undone by server functions", version20),
         ("v21: categories and rules changed by server functions", version21),
+        ("v22: statements imported by a server function from a staging table of the session", version22),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

@@ -1,44 +1,25 @@
 import BankData
 import BankDomain
 
-/// The accounts a write moves money to or from, locked for the rest of its transaction.
-///
-/// A person's lock takes only the accounts they may move money on: the server's row-level
-/// security leaves any other out of `FOR UPDATE`, as if it were not there. So the accounts are
-/// read first as the person sees them, in the same round trip, to refuse an account shared to
-/// view only in the person's words (``BankError/mayOnlyView(account:owner:)``) rather than
-/// calling it missing.
+/// The accounts a change moves money on. The bank's functions lock them and check the person's
+/// rights; vbank reads them first as the person sees them, to refuse an account shared to view
+/// only in the person's words (``BankError/mayOnlyView(account:owner:)``) rather than calling it
+/// missing. An administrator's straight import writes its balance itself.
 enum PostgresAccountLocks {
-    /// Begins `transaction` with the accounts `ids` locked, and returns them as locked, in
-    /// identifier order; refuses a missing account, a closed one and one the person may only view.
-    static func lockForMoving(_ ids: [Account.ID], in transaction: ServerDatabase.Transaction) throws -> [Account] {
-        let identifiers = [PostgresText.array(ids.map { String($0) })]
-        let read = try transaction.begin([
-            PostgresStatement(
-                "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = ANY($1::bigint[])", identifiers),
-            PostgresStatement(
-                "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE",
-                identifiers),
-        ])
-        let seen = try PostgresDecoding.accounts(read[0])
-        for id in ids {
-            let account = try account(id, in: seen)
+    /// The accounts `ids` as the person sees them, refused when one is missing, closed or shared to view only:
+    /// vbank's own check, for its words, before one of the bank's functions locks and checks them.
+    static func movable(_ ids: [Account.ID], on connection: PostgresConnection) throws -> [Account] {
+        let unique = Array(Set(ids)).sorted()
+        let accounts = try PostgresDecoding.accounts(
+            try connection.execute(
+                "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = ANY($1::bigint[]) ORDER BY id",
+                [PostgresText.array(unique.map { String($0) })]))
+        for id in unique {
+            let account = try account(id, in: accounts)
             try AccountRules.checkOpen(account)
             try SharingRules.checkMovesMoney(account)
         }
-        let locked = try PostgresDecoding.accounts(read[1])
-        for id in ids {
-            _ = try account(id, in: locked)
-        }
-        return locked
-    }
-
-    /// The latest day begun anywhere by the server's clock (``CalendarDay/latestBegun(at:)``), read
-    /// inside the transaction that holds the locks.
-    static func latestDay(in transaction: ServerDatabase.Transaction) throws -> CalendarDay {
-        let today = try transaction.connection.execute(
-            "SELECT \(PostgresSchema.latestDayBegun)")
-        return CalendarDay(daysSince1970: Int(try today.int64(0, 0)))
+        return accounts
     }
 
     /// The statement that writes `balance` as the locked account's, in the write that moved its

@@ -74,22 +74,6 @@ struct PostgresCorrectedLedger {
         return try UndoableChange(correction: try correction(rows, 0), kept: rows.text(0, 7))
     }
 
-    /// The accounts `accountIDs` as the person sees them, refused as a lock for moving money would
-    /// refuse them: vbank's own check, for its words, before the bank's function checks them again.
-    func movableAccounts(_ accountIDs: [Account.ID]) throws -> [Account] {
-        let ids = Array(Set(accountIDs)).sorted()
-        let accounts = try PostgresDecoding.accounts(
-            try connection.execute(
-                "SELECT \(PostgresDecoding.accountColumns) FROM account WHERE id = ANY($1::bigint[]) ORDER BY id",
-                [PostgresText.array(ids.map { String($0) })]))
-        for id in ids {
-            let account = try PostgresAccountLocks.account(id, in: accounts)
-            try AccountRules.checkOpen(account)
-            try SharingRules.checkMovesMoney(account)
-        }
-        return accounts
-    }
-
     /// The receipt of a change one of the bank's functions `answered` (the change, the rows it
     /// leaves and the accounts it locked), read as the transaction commits.
     func receipt(answered answer: PostgresRows, in transaction: ServerDatabase.Transaction) throws

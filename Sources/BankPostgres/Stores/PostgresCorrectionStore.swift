@@ -20,7 +20,7 @@ struct PostgresCorrectionStore: CorrectionStore {
             let ledger = PostgresCorrectedLedger(connection: transaction.connection, session: session)
             _ = try transaction.begin()
             let rows = try ledger.rowAndPartner(order.transactionID)
-            let accounts = try ledger.movableAccounts(rows.map(\.accountID))
+            let accounts = try PostgresAccountLocks.movable(rows.map(\.accountID), on: transaction.connection)
             let correction = try CorrectionRules.check(order.correction, of: rows, in: accounts)
             if !correction.categories.isEmpty {
                 try CategoryRules.check(
@@ -61,7 +61,7 @@ struct PostgresCorrectionStore: CorrectionStore {
             let record = try PostgresImportLog(connection: transaction.connection).record(id, of: accountID)
             try ImportRules.checkUndoable(record, expected: expected)
             let ledger = PostgresCorrectedLedger(connection: transaction.connection, session: session)
-            _ = try ledger.movableAccounts([accountID])
+            _ = try PostgresAccountLocks.movable([accountID], on: transaction.connection)
             let answer = try transaction.connection.execute(
                 PostgresStatement(PostgresSchema.undoImportCall, [String(id), String(accountID), session]))
             return try ledger.receipt(answered: answer, in: transaction)

@@ -46,13 +46,14 @@ struct PostgresImportLog {
     // MARK: - Reading
 
     /// The standing import, among those the person sees, of the file whose bytes hash to
-    /// `digest`, and the name of its account.
-    func standing(digest: String) throws -> (StatementImportRecord, String)? {
+    /// `digest`, and the name of its account; `excluding` an import being made.
+    func standing(digest: String, excluding: StatementImportRecord.ID? = nil) throws -> (StatementImportRecord, String)?
+    {
         let rows = try connection.execute(
             """
             SELECT \(Self.columns), a.name FROM statement_import AS i JOIN account AS a ON a.id = i.account_id
-            WHERE i.digest = $1 AND i.undone_at IS NULL ORDER BY i.id LIMIT 1
-            """, [digest])
+            WHERE i.digest = $1 AND i.undone_at IS NULL AND i.id IS DISTINCT FROM $2::bigint ORDER BY i.id LIMIT 1
+            """, [digest, excluding.map { String($0) }])
         guard rows.count == 1 else { return nil }
         return (try Self.record(rows, 0), try rows.string(0, Self.columnCount))
     }

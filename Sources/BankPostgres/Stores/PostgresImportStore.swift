@@ -1,7 +1,10 @@
 import BankData
 import BankDomain
 
-/// Imports on PostgreSQL: a batch of ledger rows and the balance they move, in one transaction.
+/// Rows appended on PostgreSQL: a batch of ledger rows and the balance they move, in one call of
+/// the bank's `vbank_import` (schema v22), as a statement's rows go in but with no record of an
+/// import: the rows are streamed into the session's staging table, and the function holds them
+/// to the server's rules.
 struct PostgresImportStore: TransactionImportStore {
     // MARK: - Properties
 
@@ -14,23 +17,42 @@ struct PostgresImportStore: TransactionImportStore {
     func append(_ transactions: [NewTransaction], to accountID: Account.ID) async throws {
         guard !transactions.isEmpty else { return }
         let netMinor = try MinorSum.of(transactions.lazy.map(\.signedMinorUnits))
-        let insert = try LedgerWrite.insert(
-            transactions.map { LedgerRow(accountID: accountID, transaction: $0) })
+        var bytes: [UInt8] = []
+        for transaction in transactions {
+            let row = LedgerRow(accountID: accountID, transaction: transaction)
+            PostgresText.appendCopyRow(try LedgerWrite.fields(of: row) + [nil], to: &bytes)
+        }
         try await database.write(during: .importStatement) { transaction in
-            let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
-            let balance = try MoneyBounds.balance(of: account, movedBy: netMinor)
-            _ = try transaction.commit([
-                insert,
-                PostgresAccountLocks.setBalance(balance, of: accountID),
-            ])
+            _ = try transaction.begin()
+            let connection = transaction.connection
+            let account = try PostgresAccountLocks.account(
+                accountID, in: try PostgresAccountLocks.movable([accountID], on: connection))
+            _ = try MoneyBounds.balance(of: account, movedBy: netMinor)
+            _ = try connection.execute(PostgresSchema.importStagingCall)
+            try connection.copy(
+                "COPY \(PostgresSchema.importStagingTable) (\(PostgresSchema.importStagingColumns)) FROM STDIN"
+            ) { send in try send(bytes) }
+            _ = try Self.importing(
+                PostgresStatement(
+                    PostgresSchema.importCall, [RequestKey.random().text, String(accountID), nil, nil, nil, nil]),
+                on: connection,
+                beyondBounds: BankError.balanceTooLarge(account: account.name, maximum: MoneyBounds.maximum))
+            _ = try transaction.commit()
         }
     }
 
     // MARK: - Shared
 
-    /// Begins `transaction` with the account `id` locked, and returns it; refuses a closed
-    /// account, which takes no more rows, and one the person may only view.
-    static func lockedAccount(_ id: Account.ID, in transaction: ServerDatabase.Transaction) throws -> Account {
-        try PostgresAccountLocks.account(id, in: try PostgresAccountLocks.lockForMoving([id], in: transaction))
+    /// Runs the `call` of `vbank_import`, refused as `beyondBounds` when the balance would pass
+    /// ``MoneyBounds``, in vbank's own words.
+    static func importing(_ call: PostgresStatement, on connection: PostgresConnection, beyondBounds: any Error)
+        throws -> PostgresRows
+    {
+        do {
+            return try connection.execute(call)
+        } catch {
+            guard error.sqlState == PostgresSchema.beyondBoundsState else { throw error }
+            throw beyondBounds
+        }
     }
 }

@@ -11,12 +11,6 @@ struct PostgresStatementStore: StatementStore {
 
     /// Rows an export reads per statement.
     private static let exportPageSize = 10_000
-    /// Rows after which an import has the server count the ledger again before it commits. Until
-    /// autovacuum does (a minute or more later), the planner would take a large account for a
-    /// small one: after a 100,000-row import a search page sorted the whole account (45 ms, not
-    /// 0.4 ms). Counting costs 0.1–0.2 s at a million rows, when the ledger is in memory.
-    private static let rowsThatOutdateThePlanner = 10_000
-
     // MARK: - Properties
 
     let database: ServerDatabase
@@ -52,27 +46,28 @@ struct PostgresStatementStore: StatementStore {
         var committing: KeyedImport?
         do {
             let imported = try await database.write(during: .importStatement, tries: 1) { transaction in
-                let account = try PostgresImportStore.lockedAccount(accountID, in: transaction)
+                _ = try transaction.begin()
                 let log = PostgresImportLog(connection: transaction.connection)
                 if let made = try log.made(by: key, into: accountID) {
                     _ = try transaction.commit()
                     return KeyedImport.before(made)
                 }
-                let importID = try log.begin(
-                    accountID: accountID, fileName: start.fileName, format: start.format, rules: start.rules, key: key)
+                let account = try PostgresAccountLocks.account(
+                    accountID, in: try PostgresAccountLocks.movable([accountID], on: transaction.connection))
                 let added = try PostgresStatementImport(
-                    connection: transaction.connection, accountID: accountID, importID: importID
+                    connection: transaction.connection, account: account, key: key, start: start
                 ).run(source) { source, rowsRead in
                     MainActor.assumeIsolated { progress(source.progress(rowsRead: rowsRead)) }
                 }
-                let earlier = try earlierImport(of: added.run.fileDigest, path: path, adding: added.entries, in: log)
-                try log.finish(importID, rows: added.entries, netMinor: added.netMinor, digest: added.run.fileDigest)
-                let balance = try StatementPreviewing.balance(of: account, movedBy: added.netMinor)
-                let update = PostgresAccountLocks.setBalance(balance, of: accountID)
+                if added.madeBefore, let recordID = added.recordID {
+                    let made = try log.record(recordID, of: accountID)
+                    _ = try transaction.commit()
+                    return KeyedImport.before(made)
+                }
+                let earlier = try earlierImport(
+                    of: added.run.fileDigest, path: path, adding: added.entries, in: log, excluding: added.recordID)
                 committing = .now(added, earlier: earlier)
-                _ = try transaction.commit(
-                    added.entries >= Self.rowsThatOutdateThePlanner
-                        ? [update, PostgresStatement("ANALYZE ledger_entry")] : [update])
+                _ = try transaction.commit()
                 return KeyedImport.now(added, earlier: earlier)
             }
             return imported.result(of: source)
@@ -127,10 +122,13 @@ struct PostgresStatementStore: StatementStore {
 
     /// The import that stands of the file whose bytes hash to `digest`, when this one adds
     /// nothing; refused when this one adds rows (`adding`) a second time.
-    private func earlierImport(of digest: String, path: String, adding: Int, in log: PostgresImportLog) throws
+    private func earlierImport(
+        of digest: String, path: String, adding: Int, in log: PostgresImportLog,
+        excluding: StatementImportRecord.ID? = nil
+    ) throws
         -> StatementImportResult.EarlierImport?
     {
-        guard let (earlier, account) = try log.standing(digest: digest) else { return nil }
+        guard let (earlier, account) = try log.standing(digest: digest, excluding: excluding) else { return nil }
         return try StatementImportSource.earlier(
             earlier, account: account,
             day: BankCalendar(clock: SystemClock(), timeZone: timeZone).day(of: earlier.date),
