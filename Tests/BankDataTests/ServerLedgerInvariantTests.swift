@@ -7,8 +7,8 @@ import Testing
 @testable import BankPostgres
 
 /// On a server bank a balance changes only together with its ledger, whoever types what at psql
-/// (schema v14): each attack of issue 50 is refused, and the bank's total and its check are as
-/// they were.
+/// (schema v14), and the people write nothing but through the bank's functions (schema v23): each
+/// attack of issue 50 is refused, and the bank's total and its check are as they were.
 @Suite("A balance is its ledger, at psql")
 struct ServerLedgerInvariantTests {
     /// The attacks, each in one transaction: money from nothing, money into nowhere, a row taken
@@ -56,30 +56,81 @@ struct ServerLedgerInvariantTests {
         #expect(try people.totalMinor() == total)
         #expect(try (people.balance(of: 1), people.balance(of: Int(own.id))) == balances)
         #expect(try people.balancesMatchTheirLedgers())
-        // And the account's owner and the mover, who may write, were refused by the ledger's rule
-        for person in [keeper.login, people.mover] {
-            let refused = answers[person] ?? []
-            #expect(refused[0].contains("but its ledger says"), "\(person): \(refused[0])")
-            #expect(refused[1].contains("but its ledger says"), "\(person): \(refused[1])")
-            #expect(refused[2].contains("but its ledger says") || refused[2].contains("permission denied"))
+        // And every person was refused the right to write at all; the bank's owner, who owns the
+        // tables, was refused by the ledger's rule
+        for person in [keeper.login, people.mover, people.viewer, people.unshared, people.outsider] {
+            for answer in answers[person] ?? [] {
+                #expect(answer.contains("permission denied"), "\(person): \(answer)")
+            }
         }
+        let owners = Self.attacks.prefix(2).map {
+            people.run($0.replacingOccurrences(of: "ACCOUNT", with: "1"), as: people.owner)
+        }
+        for answer in owners {
+            #expect(answer.contains("but its ledger says"), "\(answer)")
+        }
+        #expect(try people.totalMinor() == total)
     }
 
-    @Test @MainActor func aBalanceMovedWithItsLedgerRow_isKept() async throws {
-        // Given a bank and the mover, who may move money on account 1
+    @Test @MainActor func everyTableAndSequence_refusesEveryWrite_ofEveryPerson() async throws {
+        // Given a bank and a person of each kind, and every table and sequence of its schema
+        let people = try PeopleAtPsql()
+        let tables = try people.server.psql(
+            """
+            SELECT a.attrelid::regclass || ' ' || a.attname FROM pg_attribute AS a JOIN pg_tables AS t
+                ON t.schemaname = current_schema() AND a.attrelid = format('%I', t.tablename)::regclass
+            WHERE a.attnum = (SELECT min(attnum) FROM pg_attribute WHERE attrelid = a.attrelid AND attnum > 0
+                AND NOT attisdropped)
+            ORDER BY 1
+            """, database: people.database
+        ).split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let sequences = try people.server.psql(
+            "SELECT sequencename FROM pg_sequences WHERE schemaname = current_schema() ORDER BY 1",
+            database: people.database
+        ).split(separator: "\n").map(String.init)
+        let total = try people.totalMinor()
+
+        // When each of them inserts, updates, deletes and truncates at psql, and draws numbers
+        var answers: [String] = []
+        for person in [people.mover, people.viewer, people.unshared, people.outsider] {
+            for names in tables where names.count == 2 {
+                let (table, column) = (names[0], names[1])
+                answers += [
+                    "INSERT INTO \(table) DEFAULT VALUES", "UPDATE \(table) SET \(column) = \(column)",
+                    "DELETE FROM \(table)", "TRUNCATE \(table) CASCADE",
+                ].map { people.run($0, as: person) }
+            }
+            answers += sequences.map { people.run("SELECT nextval('\($0)')", as: person) }
+        }
+
+        // Then every one was refused for want of the right, and the money is as it was
+        #expect(tables.count >= 15 && sequences.count >= 5, "\(tables) \(sequences)")
+        for answer in answers {
+            #expect(answer.contains("permission denied"), "\(answer)")
+        }
+        #expect(try people.totalMinor() == total)
+        #expect(try people.balancesMatchTheirLedgers())
+    }
+
+    @Test @MainActor func aBalanceMovedWithItsLedgerRow_isKept_asTheOwnerWritesThem_butNoPersonMayWriteEither()
+        async throws
+    {
+        // Given a bank, its owner, who owns its tables, and the mover, who may move money on account 1
         let people = try PeopleAtPsql()
         let balance = try people.balance(of: 1)
-
-        // When they write a row and its balance together, as a record of spending does
-        let written = people.run(
-            """
+        let pair = """
             UPDATE account SET balance_minor = balance_minor - 250 WHERE id = 1;
             INSERT INTO ledger_entry (account_id, date, second, memo, category, amount_minor, type, counterparty, words)
             VALUES (1, 0, 0, 'spent', 'other', 250, 'debit', '', '')
-            """, as: people.mover)
+            """
 
-        // Then it is kept: the rule is about the pair, not about psql
-        #expect(!written.contains("ERROR"), "\(written)")
+        // When each writes a row and its balance together, as a record of spending does
+        let byMover = people.run(pair, as: people.mover)
+        let byOwner = people.run(pair, as: people.owner)
+
+        // Then the mover may not write at all, and the owner's pair is kept: the rule is about the pair
+        #expect(byMover.contains("permission denied"), "\(byMover)")
+        #expect(!byOwner.contains("ERROR"), "\(byOwner)")
         #expect(try people.balance(of: 1) == balance - 250)
         #expect(try people.balancesMatchTheirLedgers())
     }

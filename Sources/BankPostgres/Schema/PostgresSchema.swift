@@ -49,6 +49,7 @@ enum PostgresSchema {
         ("v20: the ledger corrected, split and undone by server functions", version20),
         ("v21: categories and rules changed by server functions", version21),
         ("v22: statements imported by a server function from a staging table of the session", version22),
+        ("v23: the people write only through the functions of the bank", version23),
     ]
 
     /// What a migration does in Swift after its SQL, in the same transaction, by its number.

@@ -12,8 +12,9 @@ import Synchronization
 /// listening for `NOTIFY`, is what lets a command see a change another session committed the
 /// moment before: a notification reaches a listener some time after the writer's commit returns.
 ///
-/// Writes take the revision row first, so vbank's writes queue behind each other instead of
-/// deadlocking, then run in one transaction that is committed whole or rolled back. A
+/// Writes are calls of the bank's own functions, which take the revision row first, so writes
+/// queue behind each other instead of deadlocking; each runs in one transaction that is committed
+/// whole or rolled back. A
 /// serialization failure or a deadlock with a writer outside vbank is tried again, a bounded
 /// number of times, and never shown unless every try failed.
 ///
@@ -28,8 +29,9 @@ final class ServerDatabase: Sendable {
     struct Transaction {
         let connection: PostgresConnection
 
-        /// What every write starts with: the transaction, and the revision row that queues writers.
-        private static let opening = [PostgresStatement("BEGIN"), PostgresStatement(ServerDatabase.takeRevision)]
+        /// What every write starts with: the transaction. The bank's functions take the revision
+        /// row first, which queues writers.
+        private static let opening = [PostgresStatement("BEGIN")]
 
         /// Starts the transaction with `statements`, in one round trip; their rows.
         func begin(_ statements: [PostgresStatement] = []) throws(PostgresError) -> [PostgresRows] {
@@ -53,7 +55,6 @@ final class ServerDatabase: Sendable {
 
     /// Tries of a write that conflicts with another: the first and seven more.
     static let maximumTries = 8
-    static let takeRevision = "UPDATE bank_revision SET revision = revision + 1 WHERE id = 1"
     private static let readRevision = PostgresStatement(
         "SELECT revision FROM bank_revision WHERE id = 1", preparedAs: "vbank_read_revision")
 
