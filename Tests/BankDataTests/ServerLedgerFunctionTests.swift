@@ -167,6 +167,62 @@ struct ServerLedgerFunctionTests {
     }
 }
 
+// MARK: - Banks of older vbanks
+
+extension ServerLedgerFunctionTests {
+    @Test func aV19Bank_opensAndVerifies_andADeleteItKept_isUndoneThroughTheFunctions() async throws {
+        // Given a server bank as vbank left it at v19: an account, and a delete of a row kept for
+        // undo as that vbank kept it (no search words)
+        let server = try TestPostgresServer.shared()
+        let (database, url) = try server.freshDatabase()
+        try server.psql(PostgresSchema.script(through: 19), database: database)
+        let removed = """
+            [{"id":99,"accountID":1,"date":1768478400,"day":20468,"memo":"Tea","category":"dining",\
+            "amountMinor":350,"type":"debit","counterparty":"Tea","note":"green"}]
+            """
+        try server.psql(
+            """
+            INSERT INTO account (id, position, name, type, number, iban, currency, balance_minor, opening_balance_minor,
+                opened_on) VALUES (1, 1, 'Everyday', 'checking', '0001', NULL, 'USD', 10000, 10000, 20000);
+            INSERT INTO ledger_correction (entry_id, account_id, kind, before, after, removed, session, date)
+                VALUES (-99, 1, 'delete', 'Tea', '', '\(removed)', 'old', 0);
+            """, database: database)
+
+        // When today's vbank opens it, receives pay and changes its memo in a session, and that
+        // session takes back the old delete, made its own and its newest change
+        let bank = try PostgresBank.open(
+            try PostgresAddress(url), clock: FixedClock(now: testNow), timeZone: utc, contents: .empty)
+        let opened = try await bank.stores.maintenance.verify()
+        let pay = try await bank.stores.records.record(
+            RecordOrder(
+                accountID: 1, type: .credit, amountMinor: 500, payee: "Employer", category: .salary, day: testToday,
+                memo: "Pay")
+        ).transaction
+        let corrections = bank.stores.corrections
+        _ = try await corrections.correct(CorrectionOrder(.memo("Wages"), of: pay.id))
+        try server.psql(
+            """
+            UPDATE ledger_correction SET session = (SELECT session FROM ledger_correction WHERE kind = 'memo')
+            WHERE kind = 'delete';
+            UPDATE ledger_correction SET id = id + 100 WHERE kind = 'delete'
+            """, database: database)
+        let restored = try await corrections.undo(try #require(try await corrections.lastUndoable()).id)
+
+        // Then the bank verified as it was, and the row came back with its note, findable by it
+        #expect(opened.isSound && opened.talliesAgree != false, "\(String(describing: opened))")
+        #expect(restored.transactions.map(\.memo) == ["Tea"])
+        #expect(try await bank.stores.accounts.account(id: 1).balanceMinor == 10_150)
+        let tea = try #require(restored.transactions.first)
+        #expect(try await corrections.notes(of: tea.id).note == "green")
+        #expect(
+            try await bank.stores.transactions.newest(5, matching: .init(accountID: 1, text: "green")).map(\.id) == [
+                tea.id
+            ])
+        let after = try await bank.stores.maintenance.verify()
+        #expect(after.isSound && after.talliesAgree != false, "\(after)")
+    }
+}
+
 // MARK: - Support
 
 extension PeopleAtPsql {
