@@ -69,7 +69,7 @@ extension PostgresSchema {
             \(caller)
             v_first record;
             v_before text;
-            v_kept jsonb;
+            v_kept json;
         BEGIN
             UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
             \(wholeBankOn)
@@ -147,7 +147,7 @@ extension PostgresSchema {
         LANGUAGE plpgsql SECURITY DEFINER AS $f$
         DECLARE
             \(caller)
-            v_kept jsonb;
+            v_kept json;
             v_original jsonb;
             v_part jsonb;
             v_index integer;
@@ -184,7 +184,7 @@ extension PostgresSchema {
                 \(checkGivable("v_category"))
             END LOOP;
             v_kept := vbank_take_out(ARRAY[p_entry], false, NULL);
-            v_original := v_kept->0;
+            v_original := (v_kept->0)::jsonb;
             entries := '{}';
             FOR v_index IN REVERSE cardinality(p_amounts)..1
             LOOP

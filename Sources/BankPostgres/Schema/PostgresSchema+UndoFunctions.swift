@@ -127,7 +127,7 @@ extension PostgresSchema {
             v_import record;
             v_ids bigint[];
             v_net numeric;
-            v_kept jsonb;
+            v_kept json;
         BEGIN
             UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
             \(wholeBankOn)
