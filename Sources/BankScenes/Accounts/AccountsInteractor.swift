@@ -38,10 +38,8 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     private let calendar: BankCalendar
     /// Where the keys of openings and shares come from.
     private let requestKeys: RequestKeys
-    /// The opening or share whose answer was lost on the way back
-    /// (``StorageFault/Cause/answerLost(key:)``), with its key: asked again, it carries the same
-    /// key, so the server makes it at most once.
-    private var unanswered: (request: KeyedRequest, key: RequestKey)?
+    /// The opening or share whose answer was lost: asked again, it carries the same key.
+    private var unanswered = UnansweredChange<KeyedRequest>()
 
     // MARK: - AccountsBusinessLogic
 
@@ -176,14 +174,14 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
     private func keyed<Value>(_ request: KeyedRequest, _ send: (RequestKey) async throws -> Value) async throws
         -> Value
     {
-        let key = unanswered.flatMap { $0.request == request ? $0.key : nil } ?? requestKeys.next()
+        let key = unanswered.key(drawingFrom: requestKeys) { $0 == request }
         do {
             let value = try await send(key)
-            unanswered = nil
+            unanswered.answered()
             return value
-        } catch BankError.storage(let fault) where fault.isAnswerLost {
-            unanswered = (request, key)
-            throw BankError.storage(fault)
+        } catch {
+            unanswered.failed(request, key: key, with: error)
+            throw error
         }
     }
 }

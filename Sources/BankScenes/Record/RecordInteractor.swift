@@ -36,9 +36,8 @@ final class RecordInteractor: RecordBusinessLogic {
     private let calendar: BankCalendar
     /// Where the keys of the orders sent come from.
     private let requestKeys: RequestKeys
-    /// The order whose answer was lost on the way back (``StorageFault/Cause/answerLost(key:)``):
-    /// confirmed again unchanged, it carries the same key, so the server records it at most once.
-    private var unsettled: RecordOrder?
+    /// The order whose answer was lost: confirmed again unchanged, it carries the same key.
+    private var unanswered = UnansweredChange<RecordOrder>()
 
     // MARK: - RecordBusinessLogic
 
@@ -95,11 +94,11 @@ final class RecordInteractor: RecordBusinessLogic {
             let (order, _) = try completeOrder(keyed: true)
             do {
                 let receipt = try await worker.record(order)
-                unsettled = nil
+                unanswered.answered()
                 finish(with: .recorded(receipt))
-            } catch BankError.storage(let fault) where fault.isAnswerLost {
-                unsettled = order
-                throw BankError.storage(fault)
+            } catch {
+                unanswered.failed(order, key: order.key, with: error)
+                throw error
             }
         }
     }
@@ -237,7 +236,7 @@ final class RecordInteractor: RecordBusinessLogic {
     private var today: CalendarDay { calendar.today }
 
     /// The order the draft makes, checked; `keyed` when it is to be sent, so that only an order
-    /// sent draws a key of the session's, the unsettled order's when this is the same record.
+    /// sent draws a key of the session's, the unanswered order's when this is the same record.
     private func completeOrder(keyed: Bool) throws -> (RecordOrder, Account) {
         guard let account = draft.account, let amount = draft.amount, let payee = draft.payee else {
             throw RecordFlowError.missing(draft.missing)
@@ -247,7 +246,7 @@ final class RecordInteractor: RecordBusinessLogic {
             payee: payee, category: draft.category, day: draft.day ?? today,
             memo: draft.memoToRecord ?? payee)
         if keyed {
-            let key = unsettled.flatMap { $0 == order.keyed($0.key) ? $0.key : nil } ?? requestKeys.next()
+            let key = unanswered.key(drawingFrom: requestKeys) { $0 == order.keyed($0.key) }
             let keyedOrder = order.keyed(key)
             try RecordRules.check(keyedOrder, in: account, latestDay: today)
             return (keyedOrder, account)

@@ -39,10 +39,8 @@ final class TransferInteractor: TransferBusinessLogic {
     private let worker: any TransferWorkingLogic
     private let clock: any BankClock
     private let requestKeys: RequestKeys
-    /// The order whose answer was lost on the way back (``StorageFault/Cause/answerLost(key:)``):
-    /// confirming the same transfer again sends its key again, so the store moves the money at
-    /// most once whether or not the first one went through.
-    private var unsettled: TransferOrder?
+    /// The order whose answer was lost: confirming the same transfer again sends its key again.
+    private var unanswered = UnansweredChange<TransferOrder>()
 
     // MARK: - TransferBusinessLogic
 
@@ -97,11 +95,11 @@ final class TransferInteractor: TransferBusinessLogic {
             let (order, _, _) = try completeOrder(keyed: true)
             do {
                 let receipt = try await worker.transfer(order)
-                unsettled = nil
+                unanswered.answered()
                 finish(with: .completed(receipt))
-            } catch BankError.storage(let fault) where fault.isAnswerLost {
-                unsettled = order
-                throw BankError.storage(fault)
+            } catch {
+                unanswered.failed(order, key: order.key, with: error)
+                throw error
             }
         }
     }
@@ -220,12 +218,11 @@ final class TransferInteractor: TransferBusinessLogic {
         return (order, source, destination)
     }
 
-    /// The key of the unsettled order when this is the same transfer, else a new one.
+    /// The key of the unanswered order when this is the same transfer, else a new one.
     private func key(sourceID: Account.ID, destinationID: Account.ID, amount: Decimal) -> RequestKey {
-        guard let unsettled, unsettled.sourceID == sourceID, unsettled.destinationID == destinationID,
-            unsettled.amount == amount
-        else { return requestKeys.next() }
-        return unsettled.key
+        unanswered.key(drawingFrom: requestKeys) {
+            $0.sourceID == sourceID && $0.destinationID == destinationID && $0.amount == amount
+        }
     }
 
     private func present(includingAccounts: Bool) {
