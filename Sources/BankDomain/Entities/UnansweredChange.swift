@@ -10,6 +10,7 @@ public struct UnansweredChange<Change: Sendable>: Sendable {
 
     // MARK: - Initialization
 
+    /// Nothing sent yet.
     public init() {}
 
     // MARK: - Keys
