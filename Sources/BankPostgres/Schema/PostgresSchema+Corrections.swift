@@ -4,8 +4,9 @@ extension PostgresSchema {
     /// Corrections, notes and undo: the ledger's memory of its changes (as ``CorrectionLog`` keeps
     /// it in a bank file), with the author the server records, and the notes people keep with
     /// rows. A person changes and removes ledger rows, notes and change records only on accounts
-    /// they may move money on; a change record names its writer, as a ledger row does. Issue 50
-    /// moves these writes into the bank's own functions.
+    /// they may move money on; a change record names its writer, as a ledger row does. Since
+    /// version 20 only the bank's own functions write them (``version20``), and since version 23
+    /// the people hold no right to write at all (``version23``).
     static let version7 = """
         CREATE TABLE ledger_correction (
             id bigserial PRIMARY KEY,
