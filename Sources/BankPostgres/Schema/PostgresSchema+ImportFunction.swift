@@ -37,7 +37,9 @@ extension PostgresSchema {
     private static let staging = """
         CREATE FUNCTION vbank_import_staging() RETURNS void LANGUAGE plpgsql SECURITY DEFINER AS $f$
         BEGIN
-            DROP TABLE IF EXISTS \(importStagingTable);
+            IF to_regclass('\(importStagingTable)') IS NOT NULL THEN
+                DROP TABLE \(importStagingTable);
+            END IF;
             CREATE TEMPORARY TABLE vbank_import_row (
                 \(LedgerWrite.columns), own_row bigint, ordinal bigint GENERATED ALWAYS AS IDENTITY
             ) ON COMMIT DROP;
