@@ -22,6 +22,9 @@ public struct PostgresBank: Sendable {
     public let schema: String?
     private let logger: Logger
     private let database: ServerDatabase
+    /// The session's name in the bank's record of changes: what its undo takes back, and what
+    /// its notices leave out as its own.
+    private let session: String
 
     /// The round trips to the server since it was opened: statements, pipelines and copies.
     public var roundTrips: Int { database.connection.roundTrips }
@@ -66,9 +69,11 @@ public struct PostgresBank: Sendable {
         } catch {
             throw Self.openingError(error, faults: PostgresFaults(logger: logger))
         }
+        let session = UUID().uuidString
         return PostgresBank(
-            stores: stores(over: database, address: address, timeZone: timeZone, writesFiles: writesFiles),
-            wasCreated: wasCreated, schema: schema, logger: logger, database: database)
+            stores: stores(
+                over: database, address: address, timeZone: timeZone, writesFiles: writesFiles, session: session),
+            wasCreated: wasCreated, schema: schema, logger: logger, database: database, session: session)
     }
 
     // MARK: - Commands
@@ -105,11 +110,10 @@ public struct PostgresBank: Sendable {
     // MARK: - Private
 
     private static func stores(
-        over database: ServerDatabase, address: PostgresAddress, timeZone: TimeZone, writesFiles: Bool
+        over database: ServerDatabase, address: PostgresAddress, timeZone: TimeZone, writesFiles: Bool,
+        session: String
     ) -> BankStores {
-        // One session's records and corrections: what its undo takes back.
-        let session = UUID().uuidString
-        return BankStores(
+        BankStores(
             accounts: PostgresAccountStore(database: database),
             accountManagement: PostgresAccountManagementStore(database: database),
             transactions: PostgresTransactionStore(database: database),
@@ -134,7 +138,7 @@ public struct PostgresBank: Sendable {
     /// (``PostgresLedgerChangeFeed``). It hears nothing when the server cannot be asked to listen.
     public func changeFeed() -> any LedgerChangeFeed {
         do {
-            return try PostgresLedgerChangeFeed(connection: database.connection)
+            return try PostgresLedgerChangeFeed(connection: database.connection, session: session)
         } catch {
             logger.debug("no notices of other sessions' changes", metadata: ["detail": "\(error.detail)"])
             return UnheardChanges()

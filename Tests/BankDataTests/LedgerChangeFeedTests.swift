@@ -75,6 +75,31 @@ struct LedgerChangeFeedTests {
         #expect(next.dropFirst().map(\.memo) == ["Theirs", "Theirs"])
     }
 
+    @Test func aGap_tellsTheCorrectionsOthersMadeMeanwhile_butNotTheSessionsOwn() async throws {
+        // Given two sessions, a coffee the other recorded, heard, and the connections then dropped
+        let (mine, theirs, feed) = try twoSessions(.postgres)
+        let order = RecordOrder(
+            accountID: 1, type: .debit, amountMinor: 450, payee: "Coffee Corner", category: .dining, day: testToday,
+            memo: "Flat white")
+        let coffee = try await theirs.stores.records.record(order).transaction
+        _ = try await changes(of: feed, expecting: 1)
+        try dropEveryConnection(to: mine)
+
+        // When meanwhile the other gives it a memo and this session a note of its own
+        _ = try await theirs.stores.corrections.correct(CorrectionOrder(.memo("Espresso"), of: coffee.id))
+        _ = try await mine.stores.corrections.correct(CorrectionOrder(.note("mine"), of: coffee.id))
+
+        // Then the next look tells the other's memo, once, and not this session's note
+        let next = try await changes(of: feed, expecting: 2)
+        let said = next.map { change -> String in
+            guard case .corrected(let correction, let memo) = change.kind else { return "\(change.kind)" }
+            return "\(correction.kind) \(correction.after) \(memo)"
+        }
+        #expect(next.first == .resumed(added: 0))
+        #expect(said.dropFirst() == ["memo Espresso Espresso"])
+        #expect(try feed.changesByOtherSessions().isEmpty)
+    }
+
     @Test @MainActor func aLongGap_isToldByItsCount() async throws {
         // Given two sessions, the first losing its connection while the other imports many rows
         let (mine, theirs, feed) = try twoSessions(.postgres)

@@ -51,6 +51,11 @@ extension PostgresSchema {
 
     // MARK: - Version 8
 
+    /// The changes told to other sessions, as a condition on a change record: not a record of
+    /// money spent or received, which is told as the row it added, and a split once, by the record
+    /// that keeps what its undo needs.
+    static let announcedCorrection = "kind <> 'record' AND NOT (kind = 'split' AND removed IS NULL)"
+
     /// Corrections and undos announced to other sessions as they commit, as ledger rows are
     /// (``version3``): a split's record once, by its first part's; a record is announced as the
     /// row it added.
@@ -61,7 +66,7 @@ extension PostgresSchema {
         BEGIN
             SELECT string_agg(id::text, ',' ORDER BY id) INTO corrected
             FROM (
-                SELECT id FROM added WHERE kind <> 'record' AND NOT (kind = 'split' AND removed IS NULL)
+                SELECT id FROM added WHERE \(announcedCorrection)
                 ORDER BY id LIMIT \(announcedRows)
             ) AS first_changes;
             IF corrected IS NOT NULL THEN

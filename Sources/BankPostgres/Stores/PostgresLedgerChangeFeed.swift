@@ -11,8 +11,9 @@ import Synchronization
 /// passed over, and so are those of banks in other schemas of the same database.
 ///
 /// When the server drops the connection (a restart), the next look, or the next command, opens it
-/// again; the feed then listens again and tells what other sessions added meanwhile, from the
-/// highest row it had heard of.
+/// again; the feed then listens again and tells what other sessions did meanwhile: the rows they
+/// added after the highest it had heard of, and the corrections and undos they recorded after the
+/// highest change it had heard of.
 final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     // MARK: - Nested Types
 
@@ -43,10 +44,11 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     }
 
     /// Where the feed stands: the connection's generation it listens on, and the highest ledger
-    /// row it knows of, from which a gap is told.
+    /// row and change record it knows of, from which a gap is told.
     private struct Place {
         var generation: Int
         var highestRow: Int64
+        var highestChange: Int64 = 0
         /// Rows the session wrote after the highest, heard of as the connection was lost.
         var ownRows: [Int64] = []
     }
@@ -60,13 +62,17 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
 
     private let connection: PostgresConnection
     private let schema: String
+    /// The session's name in the record of changes, whose own corrections a gap leaves out.
+    private let session: String
     private let place: Mutex<Place>
 
     // MARK: - Initialization
 
-    /// Listens on `connection`, the session's, which must already be in the bank's schema.
-    init(connection: PostgresConnection) throws(PostgresError) {
+    /// Listens on `connection`, the session's (named `session` in the record of changes), which
+    /// must already be in the bank's schema.
+    init(connection: PostgresConnection, session: String) throws(PostgresError) {
         self.connection = connection
+        self.session = session
         schema = try connection.execute("SELECT current_schema()").string(0, 0)
         place = Mutex(Place(generation: connection.generation, highestRow: 0))
         try listen()
@@ -101,9 +107,12 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     private func listen() throws(PostgresError) {
         let generation = connection.generation
         try connection.executeScript("LISTEN \(PostgresSchema.ledgerChannel)")
-        let highest = try connection.execute(Self.highestRow).int64(0, 0)
+        let highest = try connection.execute(Self.highest)
+        let (row, change) = (try highest.int64(0, 0), try highest.int64(0, 1))
         place.withLock {
-            $0 = Place(generation: generation, highestRow: max($0.highestRow, highest), ownRows: $0.ownRows)
+            $0 = Place(
+                generation: generation, highestRow: max($0.highestRow, row),
+                highestChange: max($0.highestChange, change), ownRows: $0.ownRows)
         }
     }
 
@@ -112,24 +121,44 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     private func advance(past announcements: [Announcement]) throws {
         let named = announcements.flatMap(Self.rowIDs).max() ?? 0
         let unnamed = announcements.contains { if case .rows = $0 { false } else { true } }
-        let highest = unnamed ? max(named, try connection.execute(Self.highestRow).int64(0, 0)) : named
-        place.withLock { $0.highestRow = max($0.highestRow, highest) }
+        let highest = unnamed ? max(named, try connection.execute(Self.highest).int64(0, 0)) : named
+        let change = announcements.flatMap(Self.changeIDs).max() ?? 0
+        place.withLock {
+            $0.highestRow = max($0.highestRow, highest)
+            $0.highestChange = max($0.highestChange, change)
+        }
     }
 
-    private static let highestRow = "SELECT coalesce(max(id), 0) FROM ledger_entry"
+    private static let highest =
+        "SELECT coalesce((SELECT max(id) FROM ledger_entry), 0), coalesce((SELECT max(id) FROM ledger_correction), 0)"
+
+    private static func changeIDs(of announcement: Announcement) -> [Int64] {
+        guard case .corrected(let identifiers) = announcement else { return [] }
+        return identifiers.split { !$0.isNumber }.compactMap { Int64($0) }
+    }
 
     private static func rowIDs(of announcement: Announcement) -> [Int64] {
         guard case .rows(let identifiers) = announcement else { return [] }
         return identifiers.split { !$0.isNumber }.compactMap { Int64($0) }
     }
 
-    /// Listens again on the connection opened anew, and tells what other sessions added while it
+    /// Listens again on the connection opened anew, and tells what other sessions did while it
     /// was lost: the rows after the highest it heard of, but the session's own, one by one, or
-    /// counted when many.
+    /// counted when many; then their corrections and undos, as many as a gap lists.
     private func resumed() throws -> [LedgerChange] {
-        let (since, own) = place.withLock { ($0.highestRow, PostgresText.array($0.ownRows.map { String($0) })) }
+        let (since, sinceChange, own) = place.withLock {
+            ($0.highestRow, $0.highestChange, PostgresText.array($0.ownRows.map { String($0) }))
+        }
         try listen()
         place.withLock { $0.ownRows = [] }
+        let corrected = try corrections(
+            where: "c.id > $1::bigint AND c.session <> $2 AND \(PostgresSchema.announcedCorrection)",
+            [String(sinceChange), session], limit: Self.listedRows)
+        return try addedRows(since: since, own: own) + corrected
+    }
+
+    /// The rows after `since` but those in `own`, told after a gap.
+    private func addedRows(since: Int64, own: String) throws -> [LedgerChange] {
         let added = "e.id > $1::bigint AND NOT e.id = ANY($2::bigint[])"
         let rows = try connection.execute(
             Self.describedRows(where: added, limit: Self.listedRows + 1), [String(since), own])
@@ -163,20 +192,7 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
             let rows = try connection.execute(Self.describedRows(where: "e.id = ANY($1::bigint[])"), [identifiers])
             return try (0..<rows.count).map { try transaction(rows, $0) }
         case .corrected(let identifiers):
-            let rows = try connection.execute(
-                """
-                SELECT a.name, a.currency, coalesce(e.memo, ''), \(PostgresCorrectedLedger.correctionColumns("c"))
-                FROM ledger_correction AS c
-                JOIN account AS a ON a.id = c.account_id
-                LEFT JOIN ledger_entry AS e ON e.id = c.entry_id
-                WHERE c.id = ANY($1::bigint[]) ORDER BY c.id
-                """, [identifiers])
-            return try (0..<rows.count).map { row in
-                LedgerChange(
-                    accountName: try rows.string(row, 0), currency: try rows.string(row, 1),
-                    kind: .corrected(
-                        try PostgresCorrectedLedger.correction(rows, row, from: 3), memo: try rows.string(row, 2)))
-            }
+            return try corrections(where: "c.id = ANY($1::bigint[])", [identifiers])
         case .imported(let account, let count):
             let rows = try connection.execute("SELECT name, currency FROM account WHERE id = $1", [account])
             guard rows.count == 1 else { return [] }
@@ -184,6 +200,26 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
                 LedgerChange(
                     accountName: try rows.string(0, 0), currency: try rows.string(0, 1), kind: .imported(count: count))
             ]
+        }
+    }
+
+    /// The corrections and undos matching `condition` (on `c`), told as notices, in the order made.
+    private func corrections(where condition: String, _ parameters: [String?], limit: Int? = nil) throws
+        -> [LedgerChange]
+    {
+        let rows = try connection.execute(
+            """
+            SELECT a.name, a.currency, coalesce(e.memo, ''), \(PostgresCorrectedLedger.correctionColumns("c"))
+            FROM ledger_correction AS c
+            JOIN account AS a ON a.id = c.account_id
+            LEFT JOIN ledger_entry AS e ON e.id = c.entry_id
+            WHERE \(condition) ORDER BY c.id\(limit.map { " LIMIT \($0)" } ?? "")
+            """, parameters)
+        return try (0..<rows.count).map { row in
+            LedgerChange(
+                accountName: try rows.string(row, 0), currency: try rows.string(row, 1),
+                kind: .corrected(
+                    try PostgresCorrectedLedger.correction(rows, row, from: 3), memo: try rows.string(row, 2)))
         }
     }
 
