@@ -167,6 +167,39 @@ struct ServerLedgerFunctionTests {
     }
 }
 
+// MARK: - Who calls
+
+extension ServerLedgerFunctionTests {
+    @Test func aCorrection_isTheLogins_whateverRoleIsSet() async throws {
+        // Given a row of account 1, which the mover may move money on and the viewer only see
+        let people = try PeopleAtPsql()
+        let owner = try people.bank(of: people.owner)
+        let row = try await owner.stores.records.record(
+            RecordOrder(
+                accountID: 1, type: .debit, amountMinor: 300, payee: "Kiosk", category: .dining, day: testToday,
+                memo: "Paper")
+        ).transaction
+        func memo(_ text: String, as person: String) -> String {
+            people.run(
+                "SET ROLE \(SharingRules.peopleRole); "
+                    + "SELECT change FROM vbank_correct(\(row.id), 'memo', '\(text)', ARRAY['\(text.lowercased())'], 's')",
+                as: person)
+        }
+
+        // When each sets the people's role and changes the row's memo
+        let byViewer = memo("Viewer", as: people.viewer)
+        let byMover = memo("Mover", as: people.mover)
+
+        // Then the viewer is still refused as the viewer, and the mover's change is in the mover's name
+        #expect(byViewer.contains("to view only"), "\(byViewer)")
+        #expect(Int(byMover) != nil, "\(byMover)")
+        #expect(
+            try people.server.psql(
+                "SELECT author || ' ' || after FROM ledger_correction WHERE kind = 'memo'", database: people.database
+            ).trimmed == "\(people.mover) Mover")
+    }
+}
+
 // MARK: - Banks of older vbanks
 
 extension ServerLedgerFunctionTests {
