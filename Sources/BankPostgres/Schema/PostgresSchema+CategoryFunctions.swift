@@ -66,7 +66,7 @@ extension PostgresSchema {
             WHERE NOT EXISTS (SELECT 1 FROM category WHERE owner = v_person)
             ON CONFLICT DO NOTHING;
             IF FOUND THEN
-                UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+                \(takeRevision)
             END IF;
         END
         $f$;
@@ -77,7 +77,7 @@ extension PostgresSchema {
         DECLARE
             \(caller)
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             PERFORM vbank_check_category_name(p_name);
             IF \(inBook("p_name")) THEN
                 RAISE EXCEPTION 'there is a category % already', p_name USING ERRCODE = 'VB122';
@@ -102,7 +102,7 @@ extension PostgresSchema {
             \(caller)
             v_ids bigint[];
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             \(wholeBankOn)
             IF p_from IN (\(TransactionCategory.reserved.sorted().map { "'\($0.rawValue)'" }.joined(separator: ", "))) THEN
                 RAISE EXCEPTION 'the category % is vbank''s own', p_from USING ERRCODE = 'VB124';
@@ -142,7 +142,7 @@ extension PostgresSchema {
         DECLARE
             \(caller)
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             IF p_pattern IS NULL OR p_pattern = '' OR length(p_pattern) > \(CategoryRule.maximumPatternLength)
                 OR p_pattern ~ '[[:cntrl:]]'
             THEN
@@ -166,7 +166,7 @@ extension PostgresSchema {
         DECLARE
             \(caller)
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             DELETE FROM category_rule WHERE owner = v_person AND position = p_position;
             IF NOT FOUND THEN
                 RAISE EXCEPTION 'there is no rule %', p_position USING ERRCODE = 'VB128';
@@ -186,7 +186,7 @@ extension PostgresSchema {
             \(caller)
             v_category text;
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             \(wholeBankOn)
             IF cardinality(p_entries) IS DISTINCT FROM cardinality(p_categories) THEN
                 \(changedSince("each row needs its category"))

@@ -71,7 +71,7 @@ extension PostgresSchema {
             v_before text;
             v_kept json;
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             \(wholeBankOn)
             entries := vbank_row_and_partner(p_entry);
             IF entries IS NULL THEN
@@ -154,7 +154,7 @@ extension PostgresSchema {
             v_category text;
             v_parts jsonb := '[]';
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             \(wholeBankOn)
             IF vbank_row_and_partner(p_entry) IS NULL THEN
                 \(changedSince("there is no row %", "p_entry"))

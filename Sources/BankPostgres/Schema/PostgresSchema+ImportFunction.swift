@@ -74,7 +74,7 @@ extension PostgresSchema {
             v_categories text[];
             v_bad bigint;
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             \(wholeBankOn)
             made_before := false;
             held := 0;

@@ -27,6 +27,10 @@ extension PostgresSchema {
         rowAndPartner, lockMovable, moveBalance, takeOut, putBack, logChange, setCategory,
     ].joined(separator: "\n")
 
+    /// What a function that changes the bank does first: it moves the bank's revision, so that
+    /// sessions read again, and takes its row, so that writers queue instead of deadlocking.
+    static let takeRevision = "UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;"
+
     /// Refuses, as `VB180`, a change whose rows are not as the caller read them: `message`, with
     /// `arguments` for its `%`s.
     static func changedSince(_ message: String, _ arguments: String...) -> String {

@@ -29,7 +29,7 @@ extension PostgresSchema {
             v_part jsonb;
             v_parts bigint[] := '{}';
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             \(wholeBankOn)
             SELECT * INTO v_change FROM ledger_correction
             WHERE id = p_change AND session = p_session AND author = v_person AND kind NOT IN ('undo', 'rule')
@@ -129,7 +129,7 @@ extension PostgresSchema {
             v_net numeric;
             v_kept json;
         BEGIN
-            UPDATE bank_revision SET revision = revision + 1 WHERE id = 1;
+            \(takeRevision)
             \(wholeBankOn)
             accounts := ARRAY[p_account];
             PERFORM vbank_lock_movable(accounts);

@@ -55,11 +55,6 @@ enum LedgerWrite {
         return PostgresStatement(insertSQL(from: source), arrays)
     }
 
-    /// Inserts the rows of the table `table`, which has ``columns`` and `ordinal`: an import's.
-    static func insert(fromTable table: String) -> PostgresStatement {
-        PostgresStatement(insertSQL(from: "SELECT * FROM \(table)"))
-    }
-
     /// Adds rows already in the ledger to the tallies, given summed by quarter of an hour (rows
     /// of moments) and by day (rows of days): what a COPY straight into the ledger leaves to do.
     /// Returns what ``added(_:)`` reads.
@@ -132,15 +127,9 @@ enum LedgerWrite {
         PostgresText.tsvector(words(memo: memo, counterparty: counterparty, note: note))
     }
 
-    /// The search words of a new row with `memo` and `counterparty`, as ``insertSQL(from:stamping:into:)``
-    /// takes them: separated by spaces.
-    static func insertedWords(memo: String, counterparty: String) -> String {
-        words(memo: memo, counterparty: counterparty).joined(separator: " ")
-    }
-
-    /// The search words of a row with `memo`, `counterparty` and a note of one's own, as the bank's
-    /// functions take them: separated by spaces.
-    static func insertedWords(memo: String, counterparty: String, note: String) -> String {
+    /// The search words of a row with `memo`, `counterparty` and a note of one's own, as
+    /// ``insertSQL(from:stamping:into:)`` and the bank's functions take them: separated by spaces.
+    static func insertedWords(memo: String, counterparty: String, note: String = "") -> String {
         words(memo: memo, counterparty: counterparty, note: note).joined(separator: " ")
     }
 

@@ -2,8 +2,9 @@ import BankData
 import BankDomain
 import Foundation
 
-/// The imports of a bank on a server (schema v12), read and written on one connection inside the
-/// caller's transaction, under the person's row-level security.
+/// The imports of a bank on a server (schema v12), read on one connection inside the caller's
+/// transaction, under the person's row-level security. Only an administrator's straight import
+/// writes its record here; a person's is written by the bank's `vbank_import` (schema v22).
 struct PostgresImportLog {
     // MARK: - Properties
 
@@ -34,13 +35,6 @@ struct PostgresImportLog {
                 "UPDATE statement_import SET rows = $2::bigint, net_minor = $3::bigint, digest = $4 WHERE id = $1::bigint",
                 [String(id), String(rows), String(netMinor), digest])
         }
-    }
-
-    /// Takes the import `id` out (`undo-import`) now, or lets it stand again.
-    func setUndone(_ id: StatementImportRecord.ID, _ isUndone: Bool) throws {
-        _ = try connection.execute(
-            "UPDATE statement_import SET undone_at = \(isUndone ? "extract(epoch FROM now())" : "NULL") WHERE id = $1::bigint",
-            [String(id)])
     }
 
     // MARK: - Reading
