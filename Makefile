@@ -5,7 +5,7 @@
 SWIFT ?= swift
 APP ?= vbank
 
-.PHONY: all deps test-deps build run test docs docs-check examples transcripts release bench benchmarks \
+.PHONY: all deps test-deps build run test docs docs-check api-check api-baseline examples transcripts release bench benchmarks \
 	benchmark-check benchmark-thresholds fuzz lint format clean
 
 all: build
@@ -63,6 +63,7 @@ BENCHMARK_LOG = .build/benchmark-check.log
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory api-check
 	@( nice -n 19 $(MAKE) --no-print-directory benchmark-check > $(BENCHMARK_LOG) 2>&1; \
 		echo $$? > $(BENCHMARK_LOG).status ) & \
 	status=0; \
@@ -103,6 +104,21 @@ docs: deps
 docs-check: docs
 	$(SWIFT) build --product vipera
 	$$($(SWIFT) build --show-bin-path)/vipera check-docs $(addprefix $(DOCS_DIR)/,$(DOC_TARGETS))
+
+# The public API of the libraries, kept as text in API/LIBRARY.txt (one line a declaration and one
+# a conformance, from the compiler's symbol graphs): `make api-check`, part of `make test`, fails on
+# any line added or removed, so a change to what apps see is a deliberate, reviewed one;
+# `make api-baseline` writes the files again after such a change (say it in CHANGELOG.md too).
+API_TARGETS = Vipera ViperaREPL ViperaTesting ViperaSpyable
+API_DIR = $(CURDIR)/API
+
+api-check api-baseline: deps
+	@graphs=$$($(SWIFT) package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+		| sed -n 's/^Files written to //p'); \
+	[ -n "$$graphs" ] || { echo "error: swift package dump-symbol-graph wrote no graphs" >&2; exit 1; }; \
+	$(SWIFT) build --product vipera && \
+	$$($(SWIFT) build --show-bin-path)/vipera check-api "$$graphs" --baselines $(API_DIR) \
+		$(addprefix --module ,$(API_TARGETS)) $(if $(filter api-baseline,$@),--update)
 
 # The example apps alone, each in its own build folder.
 EXAMPLES = Examples/Stillness

@@ -118,6 +118,7 @@ let package = Package(
         .target(
             name: "ViperaExample",
             dependencies: ["Vipera", "ViperaSpyable"],
+            packageAccess: false,
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -128,6 +129,7 @@ let package = Package(
                 "ViperaExample",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            packageAccess: false,
             swiftSettings: strictSettings
         ),
         .target(
@@ -167,6 +169,7 @@ let package = Package(
         .target(
             name: "BankScenes",
             dependencies: ["Vipera", "ViperaSpyable", "BankDomain"],
+            packageAccess: false,
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -130,3 +130,48 @@ extension ScaffoldStrings {
         "\(archive): all \(count) public symbols are documented"
     }
 }
+
+// MARK: - API baseline
+
+extension ScaffoldStrings {
+    static func apiBaselineHeader(_ module: String) -> String {
+        """
+        # The public API of \(module): one line a declaration (`path = declaration`) and one a conformance
+        # (`type: protocol`), from the compiler's symbol graph. `make api-check`, part of `make test`, fails when
+        # the API as built differs; `make api-baseline` writes this file again after a change that means it.
+        """
+    }
+
+    static func missingSymbolGraph(_ module: String, folder: String) -> String {
+        "\(folder) holds no symbol graph of \(module) (\(module).symbols.json)"
+    }
+
+    static func unreadableSymbolGraph(_ file: String, reason: String) -> String {
+        "\(file) is not a symbol graph: \(reason)"
+    }
+
+    static let symbolGraphHint =
+        "Write the graphs with 'swift package dump-symbol-graph --minimum-access-level public'."
+
+    static func missingAPIBaseline(_ module: String, path: String) -> String {
+        "\(module) has no API baseline (\(path))"
+    }
+
+    static func apiChanged(_ module: String, added: [String], removed: [String]) -> String {
+        let lines = added.map { "  + \($0)" } + removed.map { "  - \($0)" }
+        return
+            "the public API of \(module) differs from its baseline (\(added.count) added, \(removed.count) removed):\n"
+            + lines.joined(separator: "\n")
+    }
+
+    static let apiChangedHint =
+        "If the change is meant, run 'make api-baseline' and commit the baseline with it, with a line in CHANGELOG.md."
+
+    static func apiMatches(_ module: String, count: Int) -> String {
+        "\(module): the public API matches its baseline (\(count) lines)"
+    }
+
+    static func apiWritten(_ module: String, path: String, count: Int) -> String {
+        "\(module): wrote \(count) lines to \(path)"
+    }
+}

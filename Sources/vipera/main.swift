@@ -5,7 +5,7 @@ struct ViperaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vipera",
         abstract: "Tools for building terminal apps on Vipera.",
-        subcommands: [NewSceneCommand.self, NewCommandCommand.self, CheckDocsCommand.self]
+        subcommands: [NewSceneCommand.self, NewCommandCommand.self, CheckDocsCommand.self, CheckAPICommand.self]
     )
 }
 
