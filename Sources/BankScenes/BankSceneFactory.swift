@@ -130,10 +130,11 @@ public final class BankSceneFactory {
     // MARK: - Commands Without a Session
 
     /// Runs `command` through the settings scene's layers without showing the scene first: what
-    /// `vbank backup FILE`, `vbank restore FILE` and `vbank verify` run. Whether it failed is the
-    /// console's count of reported errors.
-    public func runSettingsCommand(_ command: SettingsCommand) async {
-        await settingsScene(surface: .commandLine).handle(command)
+    /// `vbank backup FILE`, `vbank restore FILE` and `vbank verify` run.
+    /// - Parameter command: The settings command to run.
+    /// - Returns: How it went: failed when the scene presented an error.
+    public func runSettingsCommand(_ command: SettingsCommand) async -> CommandOutcome {
+        await settingsScene(surface: .commandLine).perform(command)
     }
 
     // MARK: - Private

@@ -39,8 +39,8 @@ struct BankFileRun {
         let navigator = Navigator()
         let factory = BankSceneFactory(
             stores: stores, clock: clock, timeZone: .current, console: console, navigator: navigator)
-        await factory.runSettingsCommand(command.settingsCommand)
-        return console.reportedErrorCount > 0 ? ExitStatus.commandFailed.rawValue : ExitStatus.success.rawValue
+        let outcome = await factory.runSettingsCommand(command.settingsCommand)
+        return outcome.isFailure ? ExitStatus.commandFailed.rawValue : ExitStatus.success.rawValue
     }
 
     // MARK: - Private

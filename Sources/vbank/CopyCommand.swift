@@ -62,8 +62,8 @@ struct BankCopyRun {
             console.display(copied, scene: "copy", kind: "copiedBank") { Notice(.success, copied.message) }
             let factory = BankSceneFactory(
                 stores: bank.stores, clock: clock, timeZone: .current, console: console, navigator: Navigator())
-            await factory.runSettingsCommand(.verify)
-            return console.reportedErrorCount > 0 ? ExitStatus.commandFailed.rawValue : ExitStatus.success.rawValue
+            let verified = await factory.runSettingsCommand(.verify)
+            return verified.isFailure ? ExitStatus.commandFailed.rawValue : ExitStatus.success.rawValue
         } catch let failure as BankLocation.Failure {
             console.reportError(ErrorViewModel(message: failure.message, hint: failure.hint))
         } catch {

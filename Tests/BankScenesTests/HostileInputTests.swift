@@ -2,7 +2,7 @@ import BankData
 import BankDomain
 import Foundation
 import Testing
-import Vipera
+@_spi(Dispatch) import Vipera
 import ViperaTesting
 
 @testable import BankScenes
@@ -44,7 +44,7 @@ struct HostileInputTests {
             let result = await dispatcher.dispatch(line)
 
             // Then a rejected line has exactly one error and leaves the stack as it was
-            if result == .failed {
+            if result.isFailure {
                 rejected += 1
                 guard console.reportedErrors.count == 1, navigator.breadcrumb == before else {
                     let shown = String(reflecting: String(line.prefix(200)))

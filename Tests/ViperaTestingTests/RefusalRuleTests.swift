@@ -5,7 +5,7 @@ import ViperaTesting
 /// A one-piece draft: `set N` collects a number, `show` shows it. `forgets` says whether the scene
 /// keeps the rule that a refused value leaves no older value in its place.
 @MainActor
-private final class DraftScene: Scene {
+private final class DraftScene: CollectingScene, ConsoleDisplaying, ErrorDisplaying {
     enum Command: Sendable, Equatable {
         case set(Int)
         case show
@@ -37,10 +37,12 @@ private final class DraftScene: Scene {
         }
     }
 
-    func forgetCollected(_ piece: String) async -> String? {
-        guard forgets, piece == "number", number != nil else { return nil }
-        number = nil
-        return "The number is cleared."
+    func refuse(_ refusal: ErrorViewModel, collecting piece: String) async {
+        let clears = forgets && piece == "number" && number != nil
+        if clears {
+            number = nil
+        }
+        displayError(refusal.addingNote(clears ? "The number is cleared." : nil))
     }
 }
 

@@ -3,7 +3,7 @@ import BankDomain
 import BankScenes
 import BenchmarkSupport
 import Foundation
-import Vipera
+@_spi(Dispatch) import Vipera
 
 /// vbank in-process as a session runs it, on a demo bank in memory or in a new file, with a fixed
 /// clock in UTC so every run shows the same screens; output goes to a console that discards it.
@@ -71,10 +71,13 @@ final class BankSession {
 
     /// Runs `line` as a session does: the bank's read cache is told a command starts, the output
     /// is written and discarded.
-    func run(_ line: String) async {
+    /// - Returns: How the line went.
+    @discardableResult
+    func run(_ line: String) async -> CommandOutcome {
         connection.commandWillRun()
-        _ = await dispatcher.dispatch(line)
+        let outcome = await dispatcher.dispatch(line)
         console.flush()
+        return outcome
     }
 
     /// Shows the scene on top again, as when it first appeared: its data read, presented and
@@ -101,9 +104,7 @@ final class BankSession {
 
     /// Runs `line`, which must not fail: a benchmark of the wrong screen would mislead.
     private func runChecked(_ line: String) async throws {
-        let errors = console.reportedErrorCount
-        await run(line)
-        guard console.reportedErrorCount == errors else { throw SessionError.commandFailed(line) }
+        guard await !run(line).isFailure else { throw SessionError.commandFailed(line) }
     }
 
     private static func makeFolder() throws -> String {

@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkSupport
-import Vipera
+@_spi(Dispatch) import Vipera
 
 /// The framework's own costs, with no app behind them: a command's trip through the dispatcher
 /// and a scene's layers, a table rendered, a scene pushed and popped. (Names have no spaces:

@@ -16,8 +16,6 @@ public final class DiscardingConsole: Console {
     public var typedPromptWidth: Int?
     /// Text, as people read it.
     public var outputFormat = OutputFormat.text
-    /// Errors reported so far.
-    public private(set) var reportedErrorCount = 0
     /// Never: nothing is written anywhere.
     public let hasWriteFailed = false
     private var buffer = TextBuffer(capacity: 1 << 16)
@@ -39,9 +37,8 @@ public final class DiscardingConsole: Console {
         body(&buffer, renderContext(for: stream))
     }
 
-    /// Counts the error and renders it, as a terminal would show it.
+    /// Renders the error, as a terminal would show it.
     public func reportError(_ error: ErrorViewModel) {
-        reportedErrorCount += 1
         render(ErrorMessage(error), to: .error)
     }
 

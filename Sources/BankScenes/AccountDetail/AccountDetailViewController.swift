@@ -182,7 +182,7 @@ extension AccountDetailViewController {
         }
         console.render(RenderGroup(blocks, spacing: 0), to: .error)
         for problem in viewModel.problems {
-            console.reportError(
+            displayError(
                 ErrorViewModel(
                     message: Strings.AccountDetail.badRow(viewModel.path, line: problem.line, problem.reason)))
         }

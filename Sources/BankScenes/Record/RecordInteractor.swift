@@ -77,7 +77,7 @@ final class RecordInteractor: RecordBusinessLogic {
     func forget(_ request: Record.Forget.Request) async {
         let cleared = draft.holds(request.field) ? request.field : nil
         draft = draft.clearing(request.field)
-        presenter.presentForgotten(Record.Forget.Response(kind: draft.kind, cleared: cleared))
+        presenter.presentForgotten(Record.Forget.Response(kind: draft.kind, cleared: cleared, refusal: request.refusal))
     }
 
     func review() async {

@@ -61,7 +61,7 @@ final class RecordPresenter: RecordPresentationLogic, ErrorPresenting {
     }
 
     func presentForgotten(_ response: Record.Forget.Response) {
-        display?.displayForgotten(Record.Forget.ViewModel(note: response.cleared.map(Strings.Record.cleared)))
+        display?.displayError(response.refusal.addingNote(response.cleared.map(Strings.Record.cleared)))
     }
 
     func presentReview(_ response: Record.Review.Response) {

@@ -7,7 +7,6 @@ import ViperaSpyable
 @Spyable
 protocol RecordDisplayLogic: ErrorDisplaying {
     func displayDraft(_ viewModel: Record.ShowDraft.ViewModel)
-    func displayForgotten(_ viewModel: Record.Forget.ViewModel)
     func displayReview(_ viewModel: Record.Review.ViewModel)
     func displayFinished(_ viewModel: Record.Finish.ViewModel)
     func displayUnavailable(_ viewModel: ErrorViewModel)
@@ -16,7 +15,7 @@ protocol RecordDisplayLogic: ErrorDisplaying {
 /// Money spent or received: the pieces collected so far and what is missing, then review and
 /// confirm. Started by `spend` or `receive` with the pieces typed on one line, or none.
 @MemberwiseInit
-public final class RecordViewController: Scene, ConsoleDisplaying {
+public final class RecordViewController: CollectingScene, ConsoleDisplaying {
     // MARK: - Constants
 
     nonisolated static let accountNames: ChoiceSource = "accounts"
@@ -30,8 +29,6 @@ public final class RecordViewController: Scene, ConsoleDisplaying {
     /// The pieces the one-line form gave, set once the accounts are shown.
     let opening: [Record.UpdateDraft.Change]
     private var shownNames: [String] = []
-    /// What the last piece forgotten left to say, for the refusal that made it forget.
-    private var forgottenNote: String?
 
     // MARK: - Scene
 
@@ -69,12 +66,13 @@ public final class RecordViewController: Scene, ConsoleDisplaying {
         source == Self.accountNames ? shownNames : []
     }
 
-    /// Clears the piece a refused line would have set, and says so.
-    public func forgetCollected(_ piece: String) async -> String? {
-        guard let field = Record.Field(piece: piece) else { return nil }
-        forgottenNote = nil
-        await interactor.forget(Record.Forget.Request(field: field))
-        return forgottenNote
+    /// Clears the piece a refused line would have set, and shows the refusal saying so.
+    public func refuse(_ refusal: ErrorViewModel, collecting piece: String) async {
+        guard let field = Record.Field(piece: piece) else {
+            displayError(refusal)
+            return
+        }
+        await interactor.forget(Record.Forget.Request(field: field, refusal: refusal))
     }
 
     // MARK: - Private
@@ -98,11 +96,6 @@ extension RecordViewController: RecordDisplayLogic, FlowEnding {
                 title: viewModel.title, accounts: viewModel.accounts,
                 fields: viewModel.fields, nextStep: viewModel.nextStep)
         }
-    }
-
-    /// Kept for the refusal, which carries it: nothing of its own is written.
-    func displayForgotten(_ viewModel: Record.Forget.ViewModel) {
-        forgottenNote = viewModel.note
     }
 
     func displayReview(_ viewModel: Record.Review.ViewModel) {

@@ -11,7 +11,7 @@ protocol SearchDisplayLogic: ErrorDisplaying {
 
 /// The newest rows of every account that match the words typed, each with its account, to open.
 @MemberwiseInit
-public final class SearchViewController: Scene, ConsoleDisplaying {
+public final class SearchViewController: KeyedChoiceScene, ConsoleDisplaying {
     // MARK: - Constants
 
     nonisolated static let memos: ChoiceSource = "found"

@@ -12,7 +12,7 @@ protocol SettingsBusinessLogic: BusinessLogic {
     func restore(_ request: Settings.Restore.Request) async
     func confirmRestore() async
     func cancelRestore() async
-    func forget() async
+    func forget(_ request: Settings.Forget.Request) async
 }
 
 /// Holds the settings and saves each change at once; backs the bank up, restores it and checks it.
@@ -114,10 +114,10 @@ final class SettingsInteractor: SettingsBusinessLogic {
         presenter.presentRestoreCancelled(Settings.FinishRestore.CancelResponse(dropped: dropped))
     }
 
-    func forget() async {
+    func forget(_ request: Settings.Forget.Request) async {
         let dropped = pendingRestore
         pendingRestore = nil
-        presenter.presentForgotten(Settings.Forget.Response(dropped: dropped))
+        presenter.presentForgotten(Settings.Forget.Response(dropped: dropped, refusal: request.refusal))
     }
 
     // MARK: - Private

@@ -170,15 +170,18 @@ extension Settings {
     // MARK: - Forget
 
     /// Drop the restore waiting for `confirm`: a `restore` line was refused before it reached
-    /// the scene.
+    /// the scene. The refusal is shown as an error, with a note when a restore was dropped.
     enum Forget {
+        struct Request: Sendable, Equatable {
+            /// The error of the refused line.
+            let refusal: ErrorViewModel
+        }
+
         struct Response: Sendable, Equatable {
             /// The backup that was waiting; nil when nothing was.
             let dropped: String?
-        }
-
-        struct ViewModel: Sendable, Equatable, Encodable {
-            let note: String?
+            /// The error of the refused line.
+            let refusal: ErrorViewModel
         }
     }
 }

@@ -141,8 +141,7 @@ final class SettingsPresenter: SettingsPresentationLogic, ErrorPresenting {
     }
 
     func presentForgotten(_ response: Settings.Forget.Response) {
-        display?.displayForgotten(
-            Settings.Forget.ViewModel(note: response.dropped.map(Strings.Settings.restoreCleared)))
+        display?.displayError(response.refusal.addingNote(response.dropped.map(Strings.Settings.restoreCleared)))
     }
 
     // MARK: - Private

@@ -12,7 +12,6 @@ protocol SettingsDisplayLogic: ErrorDisplaying {
     func displayRestore(_ viewModel: Settings.Restore.ViewModel)
     func displayRestoreReview(_ viewModel: Settings.ReviewRestore.ViewModel)
     func displayRestoreCancelled(_ viewModel: Settings.FinishRestore.ViewModel)
-    func displayForgotten(_ viewModel: Settings.Forget.ViewModel)
 }
 
 /// The current settings, changed with `set KEY VALUE`. Applies the colour setting to the console.
@@ -20,15 +19,13 @@ protocol SettingsDisplayLogic: ErrorDisplaying {
 /// `verify` run the same commands from the command line. `restore FILE` waits for `confirm`
 /// unless given `--yes`.
 @MemberwiseInit
-public final class SettingsViewController: Scene, ConsoleDisplaying {
+public final class SettingsViewController: CollectingScene, ConsoleDisplaying {
     // MARK: - Properties
 
     /// Where the settings are written, and whose colour they control.
     public let console: any Console
     let interactor: any SettingsBusinessLogic
     let router: any SettingsRoutingLogic
-    /// What the last restore dropped left to say, for the refusal that dropped it.
-    private var forgottenNote: String?
 
     // MARK: - Scene
 
@@ -60,12 +57,14 @@ public final class SettingsViewController: Scene, ConsoleDisplaying {
         }
     }
 
-    /// Drops the restore waiting for `confirm` when a `restore` line is refused, and says so.
-    public func forgetCollected(_ piece: String) async -> String? {
-        guard piece == Self.restorePiece else { return nil }
-        forgottenNote = nil
-        await interactor.forget()
-        return forgottenNote
+    /// Drops the restore waiting for `confirm` when a `restore` line is refused, and shows the
+    /// refusal saying so.
+    public func refuse(_ refusal: ErrorViewModel, collecting piece: String) async {
+        guard piece == Self.restorePiece else {
+            displayError(refusal)
+            return
+        }
+        await interactor.forget(Settings.Forget.Request(refusal: refusal))
     }
 }
 
@@ -122,11 +121,6 @@ extension SettingsViewController: SettingsDisplayLogic {
 
     func displayRestoreCancelled(_ viewModel: Settings.FinishRestore.ViewModel) {
         show(viewModel, kind: "restoreCancelled") { Notice(.info, viewModel.message) }
-    }
-
-    /// Kept for the refusal, which carries it: nothing of its own is written.
-    func displayForgotten(_ viewModel: Settings.Forget.ViewModel) {
-        forgottenNote = viewModel.note
     }
 
     private static func lines(of check: Settings.CheckViewModel) -> KeyValueList {

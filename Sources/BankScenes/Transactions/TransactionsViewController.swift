@@ -12,7 +12,7 @@ protocol TransactionsDisplayLogic: ErrorDisplaying {
 
 /// One page of an account's transactions, newest first, with paging, search and filters.
 @MemberwiseInit
-public final class TransactionsViewController: Scene, ConsoleDisplaying {
+public final class TransactionsViewController: KeyedChoiceScene, LinkableScene, ConsoleDisplaying {
     // MARK: - Constants
 
     nonisolated static let memos: ChoiceSource = "transactions"

@@ -78,7 +78,7 @@ final class TransferInteractor: TransferBusinessLogic {
     func forget(_ request: Transfer.Forget.Request) async {
         let cleared = draft.holds(request.field) ? request.field : nil
         draft = draft.clearing(request.field)
-        presenter.presentForgotten(Transfer.Forget.Response(cleared: cleared))
+        presenter.presentForgotten(Transfer.Forget.Response(cleared: cleared, refusal: request.refusal))
     }
 
     func review() async {

@@ -59,19 +59,19 @@ enum Transfer {
     // MARK: - Forget
 
     /// Clear one piece: a line that would have set it was refused before it reached the scene.
+    /// The refusal is shown as an error, with a note when a value was cleared.
     enum Forget {
         struct Request: Sendable, Equatable {
             let field: Field
+            /// The error of the refused line.
+            let refusal: ErrorViewModel
         }
 
         struct Response: Sendable, Equatable {
             /// The piece cleared; nil when it held nothing.
             let cleared: Field?
-        }
-
-        struct ViewModel: Sendable, Equatable, Encodable {
-            /// What the user is told, after the refusal; nil when nothing was cleared.
-            let note: String?
+            /// The error of the refused line.
+            let refusal: ErrorViewModel
         }
     }
 

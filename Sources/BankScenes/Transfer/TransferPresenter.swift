@@ -58,7 +58,7 @@ final class TransferPresenter: TransferPresentationLogic, ErrorPresenting {
     }
 
     func presentForgotten(_ response: Transfer.Forget.Response) {
-        display?.displayForgotten(Transfer.Forget.ViewModel(note: response.cleared.map(Strings.Transfer.cleared)))
+        display?.displayError(response.refusal.addingNote(response.cleared.map(Strings.Transfer.cleared)))
     }
 
     func presentReview(_ response: Transfer.Review.Response) {

@@ -6,7 +6,6 @@ import ViperaSpyable
 @Spyable
 protocol TransferDisplayLogic: ErrorDisplaying {
     func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel)
-    func displayForgotten(_ viewModel: Transfer.Forget.ViewModel)
     func displayReview(_ viewModel: Transfer.Review.ViewModel)
     func displayFinished(_ viewModel: Transfer.Finish.ViewModel)
     func displayUnavailable(_ viewModel: ErrorViewModel)
@@ -14,7 +13,7 @@ protocol TransferDisplayLogic: ErrorDisplaying {
 
 /// The transfer flow: the data collected so far and what is missing, then review and confirm.
 @MemberwiseInit
-public final class TransferViewController: Scene, ConsoleDisplaying {
+public final class TransferViewController: CollectingScene, ConsoleDisplaying {
     // MARK: - Constants
 
     nonisolated static let accountNames: ChoiceSource = "accounts"
@@ -26,8 +25,6 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
     let interactor: any TransferBusinessLogic
     let router: any TransferRoutingLogic
     private var shownNames: [String] = []
-    /// What the last piece forgotten left to say, for the refusal that made it forget.
-    private var forgottenNote: String?
 
     // MARK: - Scene
 
@@ -68,12 +65,13 @@ public final class TransferViewController: Scene, ConsoleDisplaying {
         source == Self.accountNames ? shownNames : []
     }
 
-    /// Clears the piece a refused line would have set, and says so.
-    public func forgetCollected(_ piece: String) async -> String? {
-        guard let field = Transfer.Field(piece: piece) else { return nil }
-        forgottenNote = nil
-        await interactor.forget(Transfer.Forget.Request(field: field))
-        return forgottenNote
+    /// Clears the piece a refused line would have set, and shows the refusal saying so.
+    public func refuse(_ refusal: ErrorViewModel, collecting piece: String) async {
+        guard let field = Transfer.Field(piece: piece) else {
+            displayError(refusal)
+            return
+        }
+        await interactor.forget(Transfer.Forget.Request(field: field, refusal: refusal))
     }
 
     // MARK: - Private
@@ -97,11 +95,6 @@ extension TransferViewController: TransferDisplayLogic, FlowEnding {
                 title: Strings.Transfer.title, accounts: viewModel.accounts,
                 fields: viewModel.fields, nextStep: viewModel.nextStep)
         }
-    }
-
-    /// Kept for the refusal, which carries it: nothing of its own is written.
-    func displayForgotten(_ viewModel: Transfer.Forget.ViewModel) {
-        forgottenNote = viewModel.note
     }
 
     func displayReview(_ viewModel: Transfer.Review.ViewModel) {

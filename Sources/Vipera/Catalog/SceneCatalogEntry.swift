@@ -5,23 +5,23 @@ public struct SceneCatalogEntry: Sendable, Equatable {
     // MARK: - Constants
 
     /// The parts every scene has, one file each.
-    public static let parts = ["Models", "ViewController", "Interactor", "Presenter", "Router", "Worker"]
+    package static let parts = ["Models", "ViewController", "Interactor", "Presenter", "Router", "Worker"]
 
     // MARK: - Properties
 
     /// The scene's name, such as `Accounts`.
-    public let name: String
+    package let name: String
     /// How prose names the scene as a place, after "in": `Home`, `an account`.
-    public let place: String
+    package let place: String
     /// What the scene shows and is for, in a sentence or two.
-    public let purpose: String
+    package let purpose: String
     /// The scene's own commands.
-    public let commands: [CommandDescriptor]
+    package let commands: [CommandDescriptor]
     /// Where the scene can go: its destination type's ``SceneDestination/routes``.
-    public let routes: [SceneRoute]
+    package let routes: [SceneRoute]
     /// The name of the type of the result a flow reports to the scene that started it when it
     /// ends, such as `TransferResult`; nil for a scene that reports nothing.
-    public var result: String? { resultType?.name }
+    package var result: String? { resultType?.name }
 
     /// The result's type itself: its name is asked of the runtime only when the catalogue is
     /// written, since the first such question costs about a million instructions, and an app
@@ -29,7 +29,7 @@ public struct SceneCatalogEntry: Sendable, Equatable {
     private let resultType: NamedType?
 
     /// The scene's six files, by the naming convention.
-    public var files: [String] { Self.parts.map { "\(name)\($0).swift" } }
+    package var files: [String] { Self.parts.map { "\(name)\($0).swift" } }
 
     // MARK: - Initialization
 

@@ -6,29 +6,29 @@
 
 /// What values an argument or option accepts, and what it is parsed into.
 public enum ArgumentKind: Sendable, Equatable {
-    /// A whole number, optionally limited to a range. Parsed as ``ArgumentValue/integer(_:)``.
+    /// A whole number, optionally limited to a range. Parsed as `ArgumentValue/integer(_:)`.
     case integer(range: ClosedRange<Int>? = nil)
     /// A decimal number written with digits and an optional point (no exponent, no `NaN`),
-    /// optionally limited to a range and a number of fraction digits. Parsed as ``ArgumentValue/decimal(_:)``.
+    /// optionally limited to a range and a number of fraction digits. Parsed as `ArgumentValue/decimal(_:)`.
     case decimal(range: ClosedRange<Decimal>? = nil, maximumFractionDigits: Int? = nil)
-    /// Any text. Parsed as ``ArgumentValue/text(_:)``.
+    /// Any text. Parsed as `ArgumentValue/text(_:)`.
     case text
     /// Text in a form the command reads itself, such as an amount of money; `description` says
-    /// what it takes, for help (`"an amount such as 12.50"`). Parsed as ``ArgumentValue/text(_:)``.
+    /// what it takes, for help (`"an amount such as 12.50"`). Parsed as `ArgumentValue/text(_:)`.
     case formatted(description: String)
     /// One of a fixed set of words, matched case-insensitively or by a unique prefix.
-    /// Parsed as ``ArgumentValue/choice(_:)`` holding the declared spelling.
+    /// Parsed as `ArgumentValue/choice(_:)` holding the declared spelling.
     case choice([String])
     /// One of the values the scene supplies for the source at run time, matched like ``choice(_:)``.
     case dynamicChoice(ChoiceSource)
     /// An entry of a list the scene shows, given by its 1-based number or a unique prefix of its
-    /// name. Parsed as ``ArgumentValue/item(_:)``.
+    /// name. Parsed as `ArgumentValue/item(_:)`.
     case item(ChoiceSource)
     /// The name of a command available where the line is typed, or a unique start of one, as
-    /// `help COMMAND` takes. Parsed as ``ArgumentValue/choice(_:)`` holding the name as typed in full.
+    /// `help COMMAND` takes. Parsed as `ArgumentValue/choice(_:)` holding the name as typed in full.
     case commandName
     /// A path to a file or folder, which Tab completes from the file system. Parsed as
-    /// ``ArgumentValue/text(_:)``.
+    /// `ArgumentValue/text(_:)`.
     case filePath
 
     // MARK: - Describing

@@ -1,11 +1,11 @@
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    package import FoundationEssentials
 #else
-    public import Foundation
+    package import Foundation
 #endif
 
 /// A parsed and validated value of one parameter.
-public enum ArgumentValue: Sendable, Equatable {
+package enum ArgumentValue: Sendable, Equatable {
     /// A whole number.
     case integer(Int)
     /// A decimal number.
@@ -30,7 +30,7 @@ public struct ListItem: Sendable, Equatable {
     public let position: Int
     /// The entry's name as the scene supplied it.
     public let name: String
-    /// The entry's stable key (``Scene/choiceKeys(for:)``), when the scene gives keys.
+    /// The entry's stable key (``KeyedChoiceScene/choiceKeys(for:)``), when the scene gives keys.
     public let key: String?
     /// Whether the user typed the entry's number, rather than its name or key.
     public let isNumber: Bool

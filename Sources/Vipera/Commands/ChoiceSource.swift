@@ -6,13 +6,13 @@ public struct ChoiceSource: Hashable, Sendable, ExpressibleByStringLiteral {
     // MARK: - Properties
 
     /// The source's name, unique within a scene.
-    public let name: String
+    package let name: String
 
     // MARK: - Initialization
 
     /// Creates a source.
     /// - Parameter name: The source's name, unique in its scene.
-    public init(_ name: String) {
+    package init(_ name: String) {
         self.name = name
     }
 
@@ -24,10 +24,10 @@ public struct ChoiceSource: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// The names and aliases of every command available where a line is typed; the dispatcher
     /// supplies them, for arguments of kind ``ArgumentKind/commandName``.
-    public static let commandNames: ChoiceSource = "vipera.command-names"
+    package static let commandNames: ChoiceSource = "vipera.command-names"
 
     /// The names of the scenes below the top of the stack, which `back to` goes to; the
     /// dispatcher provides them.
-    public static let scenesBelowTop: ChoiceSource = "vipera.scenes-below-top"
+    package static let scenesBelowTop: ChoiceSource = "vipera.scenes-below-top"
 
 }

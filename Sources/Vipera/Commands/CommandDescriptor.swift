@@ -17,12 +17,12 @@ public struct CommandDescriptor: Sendable, Equatable {
     public let effects: CommandEffects
     /// The piece of a multi-step command this command collects (a transfer's `amount`), when it
     /// collects one. When a line for it is refused, the scene is told to forget the piece
-    /// (``Scene/forgetCollected(_:)``), so no later command acts on an older value in its place.
+    /// (``CollectingScene/refuse(_:collecting:)``), so no later command acts on an older value in its place.
     public let collects: String?
 
     /// Whether a line running the command stays out of history, logs and links: the command is
     /// sensitive, or one of its parameters is.
-    public var handlesSecrets: Bool {
+    package var handlesSecrets: Bool {
         isSensitive || parameters.contains(where: \.isSensitive)
     }
     /// The positional parameters, in order.
@@ -33,7 +33,7 @@ public struct CommandDescriptor: Sendable, Equatable {
     public let usage: String
 
     /// The name followed by the aliases.
-    public var names: [String] { [name] + aliases }
+    package var names: [String] { [name] + aliases }
 
     // MARK: - Initialization
 
@@ -46,7 +46,7 @@ public struct CommandDescriptor: Sendable, Equatable {
     ///   - isSensitive: Whether its lines are kept out of history and logs.
     ///   - effects: What running it changes beyond the screen.
     ///   - collects: The piece of a multi-step command it collects, when it collects one.
-    public init(
+    package init(
         name: String,
         aliases: [String] = [],
         summary: String,

@@ -31,7 +31,7 @@ public struct CommandEffects: OptionSet, Sendable, Hashable {
     // MARK: - Describing
 
     /// The effects in words, for the catalogue and for refusals: "changes data, writes files".
-    public var description: String {
+    package var description: String {
         phrases.joined(separator: ", ")
     }
 

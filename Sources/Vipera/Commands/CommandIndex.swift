@@ -1,9 +1,9 @@
 /// Finds commands by name, alias or unique prefix, case-insensitively.
-public struct CommandIndex: Sendable {
+package struct CommandIndex: Sendable {
     // MARK: - Properties
 
     /// The descriptors, in declaration order.
-    public let descriptors: [CommandDescriptor]
+    package let descriptors: [CommandDescriptor]
 
     private let positionsByName: [String: Int]
     private let names: [(name: String, position: Int)]
@@ -12,7 +12,7 @@ public struct CommandIndex: Sendable {
 
     /// Indexes `descriptors`; when two commands claim a name, the first keeps it.
     /// - Parameter descriptors: The commands, in their table's order.
-    public init(_ descriptors: [CommandDescriptor]) {
+    package init(_ descriptors: [CommandDescriptor]) {
         self.descriptors = descriptors
         var positions: [String: Int] = [:]
         var names: [(name: String, position: Int)] = []
@@ -33,14 +33,14 @@ public struct CommandIndex: Sendable {
     /// The position of the command whose name or alias is `word`.
     /// - Parameter word: The word typed.
     /// - Returns: The command's position, or nil.
-    public func exactMatch(_ word: String) -> Int? {
+    package func exactMatch(_ word: String) -> Int? {
         positionsByName[Self.key(for: word)]
     }
 
     /// The positions of the commands with a name or alias starting with `prefix`, each once.
     /// - Parameter prefix: The start of a word, as typed.
     /// - Returns: The commands' positions, in order.
-    public func prefixMatches(_ prefix: String) -> [Int] {
+    package func prefixMatches(_ prefix: String) -> [Int] {
         let key = Self.key(for: prefix)
         var positions: [Int] = []
         for entry in names where entry.name.hasPrefix(key) && !positions.contains(entry.position) {

@@ -50,16 +50,16 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
     // MARK: - Properties
 
     /// The kind of mistake.
-    public let kind: Kind
+    package let kind: Kind
     /// What is wrong, as one sentence.
-    public let message: String
+    package let message: String
     /// The usage of the command, or what was probably meant.
-    public let hint: String?
+    package let hint: String?
     /// The 1-based column (in characters) where the offending input starts, when known.
-    public let column: Int?
+    package let column: Int?
     /// The offending input, as UTF-8 offsets in the line, when known: what an error's caret
     /// underlines.
-    public let span: Range<Int>?
+    package let span: Range<Int>?
 
     // MARK: - Initialization
 
@@ -96,7 +96,7 @@ public struct CommandLineError: Error, Sendable, Equatable, LocalizedError {
     /// The error as the console reports it, with a caret under its span of `line`.
     /// - Parameter line: The line the error is about.
     /// - Returns: The message, hint and caret.
-    public func viewModel(on line: String) -> ErrorViewModel {
+    package func viewModel(on line: String) -> ErrorViewModel {
         ErrorViewModel(message: message, hint: hint, caret: span.map { SourceCaret(line: line, span: $0) })
     }
 

@@ -17,7 +17,7 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     // MARK: - Properties
 
     /// What is declared about the command.
-    public let descriptor: CommandDescriptor
+    package let descriptor: CommandDescriptor
     /// Builds the typed command; may throw ``CommandValidationError``.
     let build: @Sendable (ParsedArguments) throws -> Command
 
@@ -116,7 +116,7 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     /// - Parameter arguments: The line's arguments, parsed against the declaration.
     /// - Returns: The scene's command.
     /// - Throws: ``CommandValidationError`` when the builder refuses the values.
-    public func makeCommand(from arguments: ParsedArguments) throws -> Command {
+    package func makeCommand(from arguments: ParsedArguments) throws -> Command {
         try build(arguments)
     }
 

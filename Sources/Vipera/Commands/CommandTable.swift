@@ -17,9 +17,9 @@ public struct CommandTable<Command: Sendable>: Sendable {
     // MARK: - Properties
 
     /// The declarations, in the order help lists them.
-    public let specs: [CommandSpec<Command>]
+    package let specs: [CommandSpec<Command>]
     /// The name lookup shared by parsing, help and completion.
-    public let index: CommandIndex
+    package let index: CommandIndex
 
     /// The descriptors of every command.
     public var descriptors: [CommandDescriptor] { index.descriptors }

@@ -17,9 +17,9 @@ public struct CommandValidationError: Error, Sendable, Equatable, LocalizedError
     // MARK: - Properties
 
     /// What is wrong.
-    public let message: String
+    package let message: String
     /// How to fix it; the command's usage is shown when there is none.
-    public let hint: String?
+    package let hint: String?
 
     // MARK: - Initialization
 

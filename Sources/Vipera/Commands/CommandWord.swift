@@ -1,6 +1,6 @@
 /// One word of a command line written so the tokenizer reads it back as one word: in double
 /// quotes when it holds blanks, quotes, a backslash, `;`, `?` or `#`, starts with a dash, or is
-/// empty. For scenes that write commands, such as their ``Scene/linkSteps``.
+/// empty. For scenes that write commands, such as their ``LinkableScene/linkSteps``.
 ///
 /// ```swift
 /// CommandWord.quoted("fresh market")   // "\"fresh market\""

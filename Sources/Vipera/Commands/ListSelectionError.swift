@@ -13,15 +13,15 @@
 /// ```
 public struct ListSelectionError: Error, Equatable, Sendable, LocalizedError {
     /// The position asked for, from 1.
-    public let position: Int
+    package let position: Int
     /// How many entries the list has.
-    public let count: Int
+    package let count: Int
 
     /// Creates the error.
     /// - Parameters:
     ///   - position: The number typed.
     ///   - count: How many entries the list has.
-    public init(position: Int, count: Int) {
+    package init(position: Int, count: Int) {
         self.position = position
         self.count = count
     }

@@ -11,7 +11,7 @@ public struct Parameter: Sendable, Equatable {
     // MARK: - Nested Types
 
     /// How the parameter appears on a command line.
-    public enum Role: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
         /// A value given by position; optional ones may be left out, a variadic one takes every
         /// remaining word (joined by single spaces).
         case positional(isOptional: Bool, isVariadic: Bool)
@@ -24,23 +24,23 @@ public struct Parameter: Sendable, Equatable {
     // MARK: - Properties
 
     /// The name: shown as-is for positionals (`N`, `TEXT`), after `--` for options and flags.
-    public let name: String
+    package let name: String
     /// What values are accepted.
-    public let kind: ArgumentKind
+    package let kind: ArgumentKind
     /// How it appears on the line.
-    public let role: Role
+    package let role: Role
     /// One line for help.
-    public let summary: String
+    package let summary: String
     /// A one-letter form for options and flags (`-p`).
-    public let shortName: Character?
+    package let shortName: Character?
     /// Whether the value must be kept out of history and logs.
-    public let isSensitive: Bool
+    package let isSensitive: Bool
     /// What an option's value is called in usage lines (`--opening AMOUNT`); nil for the name in
     /// capitals (`--format FORMAT`).
-    public let valueName: String?
+    package let valueName: String?
 
     /// Whether this is a positional argument.
-    public var isPositional: Bool {
+    package var isPositional: Bool {
         if case .positional = role { return true }
         return false
     }
@@ -56,7 +56,7 @@ public struct Parameter: Sendable, Equatable {
     ///   - shortName: A one-letter form for options and flags (`-p`).
     ///   - isSensitive: Whether the value must be kept out of history and logs.
     ///   - valueName: What an option's value is called in usage lines; nil for the name in capitals.
-    public init(
+    package init(
         name: String,
         kind: ArgumentKind,
         role: Role,
@@ -94,7 +94,7 @@ public struct Parameter: Sendable, Equatable {
     }
 
     /// A last positional argument that takes all remaining words as one text.
-    public static func variadic(
+    package static func variadic(
         _ name: String,
         _ summary: String,
         isOptional: Bool = false,
@@ -140,7 +140,7 @@ public struct Parameter: Sendable, Equatable {
     }
 
     /// A flag, `--name`, false unless given.
-    public static func flag(_ name: String, _ summary: String, short: Character? = nil) -> Parameter {
+    package static func flag(_ name: String, _ summary: String, short: Character? = nil) -> Parameter {
         Parameter(name: name, kind: .text, role: .flag, summary: summary, shortName: short)
     }
 }

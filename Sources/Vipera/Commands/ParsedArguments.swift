@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    package import FoundationEssentials
 #else
-    public import Foundation
+    package import Foundation
 #endif
 
 /// The validated values of one command line, read by name in a command's builder.
@@ -20,7 +20,7 @@ public struct ParsedArguments: Sendable, Equatable {
     // MARK: - Properties
 
     /// The name of the command the values belong to.
-    public let command: String
+    package let command: String
     private var entries: [Entry] = []
     /// Where in the line each value was typed, so a builder's refusal of one points at it.
     private var spans: [String: Range<Int>] = [:]
@@ -29,7 +29,7 @@ public struct ParsedArguments: Sendable, Equatable {
 
     /// Creates an empty set of values for `command`.
     /// - Parameter command: The command's name.
-    public init(command: String) {
+    package init(command: String) {
         self.command = command
     }
 
@@ -39,7 +39,7 @@ public struct ParsedArguments: Sendable, Equatable {
     /// - Parameters:
     ///   - name: The parameter's declared name.
     ///   - value: Its value.
-    public mutating func set(_ name: String, to value: ArgumentValue) {
+    package mutating func set(_ name: String, to value: ArgumentValue) {
         if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index] = Entry(name: name, value: value)
         } else {
@@ -72,7 +72,7 @@ public struct ParsedArguments: Sendable, Equatable {
 
     /// The value of the parameter `name`, if it was given or has a default.
     /// - Parameter name: The parameter's declared name.
-    public func value(of name: String) -> ArgumentValue? {
+    package func value(of name: String) -> ArgumentValue? {
         entries.first { $0.name == name }?.value
     }
 
@@ -95,14 +95,14 @@ public struct ParsedArguments: Sendable, Equatable {
     /// - Parameter name: The parameter's declared name.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
     ///   or it has no value.
-    public func decimal(_ name: String) throws(CommandLineError) -> Decimal {
+    package func decimal(_ name: String) throws(CommandLineError) -> Decimal {
         try required(name, try optionalDecimal(name))
     }
 
     /// A decimal number that may be absent.
     /// - Parameter name: The parameter's declared name.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
-    public func optionalDecimal(_ name: String) throws(CommandLineError) -> Decimal? {
+    package func optionalDecimal(_ name: String) throws(CommandLineError) -> Decimal? {
         try read(name, as: "decimal") { if case .decimal(let value) = $0 { value } else { nil } }
     }
 
@@ -125,14 +125,14 @@ public struct ParsedArguments: Sendable, Equatable {
     /// - Parameter name: The parameter's declared name.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
     ///   or it has no value.
-    public func choice(_ name: String) throws(CommandLineError) -> String {
+    package func choice(_ name: String) throws(CommandLineError) -> String {
         try required(name, try optionalChoice(name))
     }
 
     /// A choice that may be absent.
     /// - Parameter name: The parameter's declared name.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
-    public func optionalChoice(_ name: String) throws(CommandLineError) -> String? {
+    package func optionalChoice(_ name: String) throws(CommandLineError) -> String? {
         try read(name, as: "choice") { if case .choice(let value) = $0 { value } else { nil } }
     }
 
@@ -142,7 +142,7 @@ public struct ParsedArguments: Sendable, Equatable {
     ///   - type: The enum whose raw values are the declared choices.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
     ///   or it has no value.
-    public func choice<Value: RawRepresentable>(_ name: String, as type: Value.Type) throws(CommandLineError) -> Value
+    package func choice<Value: RawRepresentable>(_ name: String, as type: Value.Type) throws(CommandLineError) -> Value
     where Value.RawValue == String {
         try required(name, try optionalChoice(name, as: type))
     }
@@ -152,7 +152,7 @@ public struct ParsedArguments: Sendable, Equatable {
     ///   - name: The parameter's declared name, such as `KIND`.
     ///   - type: The enum whose raw values are the declared choices.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
-    public func optionalChoice<Value: RawRepresentable>(
+    package func optionalChoice<Value: RawRepresentable>(
         _ name: String,
         as type: Value.Type
     ) throws(CommandLineError) -> Value? where Value.RawValue == String {
@@ -167,21 +167,21 @@ public struct ParsedArguments: Sendable, Equatable {
     /// - Parameter name: The parameter's declared name.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind,
     ///   or it has no value.
-    public func item(_ name: String) throws(CommandLineError) -> ListItem {
+    package func item(_ name: String) throws(CommandLineError) -> ListItem {
         try required(name, try optionalItem(name))
     }
 
     /// A list entry that may be absent.
     /// - Parameter name: The parameter's declared name.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
-    public func optionalItem(_ name: String) throws(CommandLineError) -> ListItem? {
+    package func optionalItem(_ name: String) throws(CommandLineError) -> ListItem? {
         try read(name, as: "item") { if case .item(let value) = $0 { value } else { nil } }
     }
 
     /// Whether the flag `name` was given.
     /// - Parameter name: The parameter's declared name.
     /// - Throws: ``CommandLineError`` when the command declares no such parameter of this kind.
-    public func flag(_ name: String) throws(CommandLineError) -> Bool {
+    package func flag(_ name: String) throws(CommandLineError) -> Bool {
         try read(name, as: "flag") { if case .flag(let value) = $0 { value } else { nil } } ?? false
     }
 

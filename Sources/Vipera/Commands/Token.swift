@@ -1,18 +1,18 @@
 /// One word of a command line, with quotes and escapes already removed.
-public struct Token: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
     // MARK: - Properties
 
     /// The word's text.
-    public let text: String
+    package let text: String
     /// Whether any part of the word was quoted or escaped; such a word is never read as an option.
-    public let isQuoted: Bool
+    package let isQuoted: Bool
     /// The UTF-8 offset in the line where the word starts.
-    public let offset: Int
+    package let offset: Int
     /// The UTF-8 offset in the line just after the word, closing quotes included.
-    public let end: Int
+    package let end: Int
 
     /// Where the word is in the line, as UTF-8 offsets, for an error's caret.
-    public var span: Range<Int> { offset..<max(offset, end) }
+    package var span: Range<Int> { offset..<max(offset, end) }
 
     // MARK: - Initialization
 
@@ -22,7 +22,7 @@ public struct Token: Sendable, Equatable {
     ///   - isQuoted: Whether any part of the word was quoted or escaped.
     ///   - offset: The UTF-8 offset in the line where the word starts.
     ///   - end: Where the word ends in the line; the end of its text unless told.
-    public init(_ text: String, isQuoted: Bool = false, offset: Int = 0, end: Int? = nil) {
+    package init(_ text: String, isQuoted: Bool = false, offset: Int = 0, end: Int? = nil) {
         self.text = text
         self.isQuoted = isQuoted
         self.offset = offset

@@ -7,7 +7,7 @@
 /// - Quoted and unquoted parts next to each other form one word: `a"b c"` is `ab c`.
 ///
 /// An unterminated quote or a line ending in a lone backslash is an error naming the column.
-public enum Tokenizer {
+package enum Tokenizer {
     // MARK: - Nested Types
 
     /// What a lenient scan found: the words, and the state the line ended in.
@@ -33,7 +33,7 @@ public enum Tokenizer {
     // MARK: - Tokenizing
 
     /// The words of `line`.
-    public static func tokenize(_ line: String) throws(CommandLineError) -> [Token] {
+    package static func tokenize(_ line: String) throws(CommandLineError) -> [Token] {
         try scan(line, lenient: false).tokens
     }
 

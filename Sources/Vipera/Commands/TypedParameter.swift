@@ -19,7 +19,7 @@ public struct TypedParameter<Value: Sendable>: Sendable {
     // MARK: - Properties
 
     /// The declaration: name, kind, role, summary.
-    public let parameter: Parameter
+    package let parameter: Parameter
     private let read: @Sendable (ParsedArguments) throws(CommandLineError) -> Value
 
     // MARK: - Initialization
@@ -50,7 +50,7 @@ public struct TypedParameter<Value: Sendable>: Sendable {
     /// The parameter's value in `arguments`.
     /// - Parameter arguments: A line's parsed arguments.
     /// - Throws: ``CommandLineError`` pointing at where the value was typed, when `read` refuses it.
-    public func value(in arguments: ParsedArguments) throws(CommandLineError) -> Value {
+    package func value(in arguments: ParsedArguments) throws(CommandLineError) -> Value {
         try read(arguments)
     }
 }

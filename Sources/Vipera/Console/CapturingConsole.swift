@@ -10,17 +10,17 @@ public final class CapturingConsole: Console {
     // MARK: - Nested Types
 
     /// One piece of text written to one stream, in the order written.
-    public struct Chunk: Sendable, Equatable {
+    package struct Chunk: Sendable, Equatable {
         /// The stream written to.
-        public let stream: ConsoleStream
+        package let stream: ConsoleStream
         /// The text written.
-        public let text: String
+        package let text: String
 
         /// Creates a chunk, for tests of code that reads captured output.
         /// - Parameters:
         ///   - stream: The stream it was written to.
         ///   - text: What was written.
-        public init(stream: ConsoleStream, text: String) {
+        package init(stream: ConsoleStream, text: String) {
             self.stream = stream
             self.text = text
         }
@@ -31,7 +31,7 @@ public final class CapturingConsole: Console {
     /// The number of columns output is laid out for.
     public var width: Int
     /// Whether styles are written as escape sequences.
-    public var colorEnabled: Bool
+    package var colorEnabled: Bool
     /// The app's colour choice: `.always` and `.never` turn colour on and off, `.automatic`
     /// restores the colour the console was made with; a console made to ignore it keeps its colour.
     public var colorPreference: ColorPreference = .automatic {
@@ -45,7 +45,7 @@ public final class CapturingConsole: Console {
         }
     }
     /// The characters drawings may use: Unicode unless a test asks for ASCII.
-    public var glyphs = GlyphSet.unicode
+    package var glyphs = GlyphSet.unicode
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, when it shows on the captured
@@ -61,16 +61,13 @@ public final class CapturingConsole: Console {
     /// How many times a progress line was taken away.
     public private(set) var progressEndCount = 0
     /// Every piece of text in the order it was written.
-    public private(set) var chunks: [Chunk] = []
+    package private(set) var chunks: [Chunk] = []
     /// The errors reported, as view models.
-    public private(set) var reportedErrors: [ErrorViewModel] = []
+    package private(set) var reportedErrors: [ErrorViewModel] = []
     /// How many times the console was flushed.
-    public private(set) var flushCount = 0
+    package private(set) var flushCount = 0
     /// Whether writing fails, for tests of a reader that went away.
     public var hasWriteFailed = false
-
-    /// How many errors have been reported.
-    public var reportedErrorCount: Int { reportedErrors.count }
 
     private let initialColorEnabled: Bool
     private let followsColorPreference: Bool
@@ -153,7 +150,7 @@ public final class CapturingConsole: Console {
     // MARK: - Inspecting
 
     /// Forgets everything written so far.
-    public func clear() {
+    package func clear() {
         chunks.removeAll()
         reportedErrors.removeAll()
         displays.removeAll()

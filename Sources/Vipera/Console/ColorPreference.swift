@@ -13,7 +13,7 @@ public enum ColorPreference: Sendable, Equatable {
     /// - Parameters:
     ///   - isTerminal: Whether the output stream is a terminal.
     ///   - environment: The process environment.
-    public func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {
         case .always:
             return true

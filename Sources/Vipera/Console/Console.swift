@@ -38,10 +38,6 @@ public protocol Console: AnyObject {
     /// while it runs a typed line, so an error's caret lines up under the line on the screen.
     var typedPromptWidth: Int? { get set }
 
-    /// How many errors have been reported since the console was made. A session compares the
-    /// count before and after a command to learn whether the command failed.
-    var reportedErrorCount: Int { get }
-
     /// Lets `body` append to the buffer of `stream`, with the stream's ``renderContext(for:)``.
     /// - Parameters:
     ///   - stream: Standard output or standard error.
@@ -53,7 +49,8 @@ public protocol Console: AnyObject {
 
     /// Whether output is text for people or JSON Lines for another program.
     var outputFormat: OutputFormat { get set }
-    /// Writes an error to the error stream and counts it: as text, or as an ``ErrorRecord`` line.
+    /// Writes an error to the error stream: as text, or as a JSON line of kind `error`. Whether a
+    /// command failed is its ``CommandOutcome``, which presenting the error marks, not this.
     /// - Parameter error: The message and hint to report.
     func reportError(_ error: ErrorViewModel)
     /// Shows a scene's view model: as the text `text` renders (nothing when `text` is nil, as for
@@ -104,7 +101,7 @@ extension Console {
     /// - Parameters:
     ///   - record: The scene, the kind of display and the view model, for JSON output.
     ///   - text: What text output renders; nil for a display that writes no text.
-    public func renderDisplay<ViewModel: Encodable & Sendable>(
+    package func renderDisplay<ViewModel: Encodable & Sendable>(
         _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
     ) {
         switch outputFormat {
@@ -115,8 +112,8 @@ extension Console {
 
     /// An error as ``outputFormat`` writes it, at ``diagnosticLocation``.
     /// - Parameter error: The message and hint.
-    /// - Returns: An ``ErrorMessage`` for text output, a ``JSONLine`` of an ``ErrorRecord`` for JSON.
-    public func errorRenderable(for error: ErrorViewModel) -> any Renderable {
+    /// - Returns: An ``ErrorMessage`` for text output, a ``JSONLine`` of an `ErrorRecord` for JSON.
+    package func errorRenderable(for error: ErrorViewModel) -> any Renderable {
         switch outputFormat {
         case .text: ErrorMessage(error, location: diagnosticLocation, promptWidth: typedPromptWidth)
         case .json: JSONLine(ErrorRecord(error, location: diagnosticLocation))

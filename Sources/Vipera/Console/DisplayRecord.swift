@@ -9,11 +9,11 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
     // MARK: - Properties
 
     /// The scene's name, such as `Accounts`.
-    public let scene: String
+    package let scene: String
     /// What kind of display it was, such as `accounts`.
-    public let kind: String
+    package let kind: String
     /// What the presenter made for the view.
-    public let viewModel: ViewModel
+    package let viewModel: ViewModel
 
     // MARK: - Initialization
 
@@ -22,7 +22,7 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
     ///   - scene: The scene's declared name.
     ///   - kind: The display's stable name.
     ///   - viewModel: What the display shows.
-    public init(scene: String, kind: String, viewModel: ViewModel) {
+    package init(scene: String, kind: String, viewModel: ViewModel) {
         self.scene = scene
         self.kind = kind
         self.viewModel = viewModel
@@ -49,26 +49,26 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
 /// ```json
 /// {"column":null,"file":"<stdin>","hint":"Type 'accounts' to list them.","kind":"error","line":4,"message":"no account 9"}
 /// ```
-public struct ErrorRecord: Encodable, Equatable, Sendable {
+package struct ErrorRecord: Encodable, Equatable, Sendable {
     /// Always `error`, so a reader of mixed lines can tell errors apart.
-    public let kind = "error"
+    package let kind = "error"
     /// What went wrong.
-    public let message: String
+    package let message: String
     /// What to do about it, when there is advice.
-    public let hint: String?
+    package let hint: String?
     /// The script the failing line came from, when it came from one.
-    public let file: String?
+    package let file: String?
     /// The failing line's number in that script.
-    public let line: Int?
+    package let line: Int?
     /// The 1-based column in the line where the offending input starts, for a line that did not
     /// parse.
-    public let column: Int?
+    package let column: Int?
 
     /// The record of `error`, reported while running the line at `location`.
     /// - Parameters:
     ///   - error: The message and hint.
     ///   - location: The file and line that was running, when there is one to name.
-    public init(_ error: ErrorViewModel, location: InputLocation?) {
+    package init(_ error: ErrorViewModel, location: InputLocation?) {
         message = error.message
         hint = error.hint
         file = location?.file
@@ -78,7 +78,7 @@ public struct ErrorRecord: Encodable, Equatable, Sendable {
 
     /// Writes every field, `null` where there is nothing, so each error has the same keys.
     /// - Parameter encoder: Where the fields go.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(message, forKey: .message)

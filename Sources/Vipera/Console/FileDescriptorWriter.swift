@@ -9,13 +9,13 @@ public struct FileDescriptorWriter: Sendable {
     // MARK: - Properties
 
     /// The descriptor written to.
-    public let descriptor: Int32
+    package let descriptor: Int32
 
     // MARK: - Initialization
 
     /// Creates a writer for `descriptor`.
     /// - Parameter descriptor: An open file descriptor, which the writer does not close.
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
@@ -23,7 +23,7 @@ public struct FileDescriptorWriter: Sendable {
     public static var standardOutput: FileDescriptorWriter { FileDescriptorWriter(descriptor: STDOUT_FILENO) }
 
     /// A writer for standard error.
-    public static var standardError: FileDescriptorWriter { FileDescriptorWriter(descriptor: STDERR_FILENO) }
+    package static var standardError: FileDescriptorWriter { FileDescriptorWriter(descriptor: STDERR_FILENO) }
 
     // MARK: - Writing
 

@@ -3,9 +3,9 @@ public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Properties
 
     /// The script's name as the user gave it, or `<stdin>` for a pipe.
-    public let file: String
+    package let file: String
     /// The line number, counted from 1.
-    public let line: Int
+    package let line: Int
 
     /// `file:line`, as compilers write it.
     public var description: String { "\(file):\(line)" }
@@ -16,7 +16,7 @@ public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - file: The script's name, such as `<stdin>` or its path.
     ///   - line: The line's number, counted from 1.
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }

@@ -1,14 +1,13 @@
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    import FoundationEssentials
 #else
-    public import Foundation
+    import Foundation
 #endif
 
-// Public: the descriptors' defaults below are the C library's.
 #if canImport(Glibc)
-    public import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-    public import Darwin
+    import Darwin
 #endif
 
 /// The console of a running program: standard output and standard error.
@@ -36,21 +35,19 @@ public final class StandardConsole: Console {
         didSet { updateColor() }
     }
     /// Whether standard output gets colour.
-    public private(set) var outputColorEnabled = false
+    package private(set) var outputColorEnabled = false
     /// Whether standard error gets colour.
-    public private(set) var errorColorEnabled = false
+    package private(set) var errorColorEnabled = false
     /// Whether standard error is a terminal, so errors wrap at ``width``.
-    public let isErrorTerminal: Bool
+    package let isErrorTerminal: Bool
     /// The characters drawings may use, from the locale the program was started in.
-    public let glyphs: GlyphSet
+    package let glyphs: GlyphSet
     /// Where the input being run came from, prefixed to reported errors.
     public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, at a terminal.
     public var typedPromptWidth: Int?
     /// Text, or JSON Lines.
     public var outputFormat = OutputFormat.text
-    /// How many errors have been reported.
-    public private(set) var reportedErrorCount = 0
     /// Whether a write failed, as when the reader of a pipe has gone away.
     public private(set) var hasWriteFailed = false
 
@@ -73,7 +70,7 @@ public final class StandardConsole: Console {
     ///   - environment: The environment consulted for `NO_COLOR`, `TERM` and the locale.
     ///   - outputDescriptor: Where output goes, standard output unless told otherwise.
     ///   - errorDescriptor: Where errors go, standard error unless told otherwise.
-    public init(
+    package init(
         probe: TerminalProbe,
         colorPreference: ColorPreference = .automatic,
         environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -141,7 +138,6 @@ public final class StandardConsole: Console {
     /// Writes the error, prefixed with ``diagnosticLocation``, and counts it.
     /// - Parameter error: The message and hint to report.
     public func reportError(_ error: ErrorViewModel) {
-        reportedErrorCount += 1
         render(errorRenderable(for: error), to: .error)
     }
 

@@ -14,11 +14,11 @@ public struct TerminalProbe: Sendable, Equatable {
     // MARK: - Properties
 
     /// Whether standard output is a terminal.
-    public let isOutputTerminal: Bool
+    package let isOutputTerminal: Bool
     /// Whether standard error is a terminal.
-    public let isErrorTerminal: Bool
+    package let isErrorTerminal: Bool
     /// The terminal's width, `COLUMNS` when that is all there is, or ``defaultWidth``.
-    public let width: Int
+    package let width: Int
 
     // MARK: - Initialization
 
@@ -27,14 +27,14 @@ public struct TerminalProbe: Sendable, Equatable {
     ///   - isOutputTerminal: Whether standard output is a terminal.
     ///   - isErrorTerminal: Whether standard error is a terminal.
     ///   - width: The terminal's width in columns.
-    public init(isOutputTerminal: Bool, isErrorTerminal: Bool, width: Int) {
+    package init(isOutputTerminal: Bool, isErrorTerminal: Bool, width: Int) {
         self.isOutputTerminal = isOutputTerminal
         self.isErrorTerminal = isErrorTerminal
         self.width = width
     }
 
     /// Reads the facts of the running process.
-    public static func current(environment: [String: String]) -> TerminalProbe {
+    package static func current(environment: [String: String]) -> TerminalProbe {
         let isOutputTerminal = isatty(STDOUT_FILENO) == 1
         let measured = terminalColumns(of: STDOUT_FILENO) ?? terminalColumns(of: STDERR_FILENO)
         let fromEnvironment = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
@@ -46,7 +46,7 @@ public struct TerminalProbe: Sendable, Equatable {
     }
 
     /// The current width of the terminal on `descriptor`, or nil when it is not a terminal.
-    public static func terminalColumns(of descriptor: Int32) -> Int? {
+    package static func terminalColumns(of descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

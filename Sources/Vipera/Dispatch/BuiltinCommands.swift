@@ -70,7 +70,7 @@ enum BuiltinCommands {
                     aliases: context.aliases.descriptors
                 )
             }
-            return .done
+            return .succeeded
         }
         // A scene command that shares a global command's name is explained after it.
         let descriptors = [
@@ -84,7 +84,7 @@ enum BuiltinCommands {
                 HelpFormatter.details(of: descriptor)
             }
         }
-        return .done
+        return .succeeded
     }
 
     @MainActor
@@ -95,9 +95,9 @@ enum BuiltinCommands {
             case .scene(let name): try context.navigator.pop(toNearestNamed: name)
             }
         } catch {
-            context.console.reportError(ErrorViewModel(error))
+            return context.failed(ErrorViewModel(error))
         }
-        return .done
+        return .succeeded
     }
 
     @MainActor
@@ -105,9 +105,9 @@ enum BuiltinCommands {
         do {
             try context.navigator.popToRoot()
         } catch {
-            context.console.reportError(ErrorViewModel(error))
+            return context.failed(ErrorViewModel(error))
         }
-        return .done
+        return .succeeded
     }
 
     @MainActor
@@ -127,11 +127,11 @@ enum BuiltinCommands {
                 rows: entries.map { [String($0.position), $0.scene, $0.title] }
             )
         }
-        return .done
+        return .succeeded
     }
 
     /// `where --link`: the stack as an `--at` value to paste: each scene's route, then what
-    /// brings it to what it shows (``Scene/linkSteps``).
+    /// brings it to what it shows (``LinkableScene/linkSteps``).
     @MainActor
     private static func showLink(context: GlobalCommandContext) -> CommandOutcome {
         let navigator = context.navigator
@@ -139,19 +139,17 @@ enum BuiltinCommands {
         for entry in navigator.entries {
             if let route = navigator.routes[entry.id] {
                 guard !route.isSensitive else {
-                    context.console.reportError(
-                        ErrorViewModel(message: Strings.Help.noLink, hint: Strings.Help.noLinkHint))
-                    return .done
+                    return context.failed(ErrorViewModel(message: Strings.Help.noLink, hint: Strings.Help.noLinkHint))
                 }
                 steps.append(route.line)
             }
-            steps += entry.scene.linkSteps
+            steps += (entry.scene as? any LinkableScene)?.linkSteps ?? []
         }
         let link = steps.joined(separator: "; ")
         show(SessionViewModels.Link(link: link), kind: "link", context: context) {
             Paragraph("--at " + ShellQuoting.singleQuoted(link))
         }
-        return .done
+        return .succeeded
     }
 
     @MainActor
@@ -160,7 +158,7 @@ enum BuiltinCommands {
         show(SessionViewModels.Output(format: format.rawValue), kind: "output", context: context) {
             Notice(.info, Strings.Output.formatChanged(format.rawValue))
         }
-        return .done
+        return .succeeded
     }
 
     /// Shows a global command's view model as text or as a JSON record, like a scene's display.

@@ -50,7 +50,7 @@ public struct CommandDirectory: Sendable {
 
     /// The directory of the scenes a catalogue describes, in its order.
     /// - Parameter entries: The catalogue's scenes.
-    public init(_ entries: [SceneCatalogEntry]) {
+    package init(_ entries: [SceneCatalogEntry]) {
         places = Places { entries }
     }
 
@@ -66,7 +66,7 @@ public struct CommandDirectory: Sendable {
 
     /// How prose names the scene `sceneName` ("an account"); its name when the directory does not know it.
     /// - Parameter sceneName: The scene's declared name.
-    public func phrase(for sceneName: String) -> String {
+    package func phrase(for sceneName: String) -> String {
         places.all.first { $0.sceneName == sceneName }?.phrase ?? sceneName
     }
 
@@ -74,7 +74,7 @@ public struct CommandDirectory: Sendable {
     /// - Parameters:
     ///   - word: The command as typed.
     ///   - sceneName: The scene it was typed in, which is left out.
-    public func places(having word: String, except sceneName: String?) -> [String] {
+    package func places(having word: String, except sceneName: String?) -> [String] {
         let name = word.lowercased()
         return places.all.filter { $0.sceneName != sceneName && $0.names.contains(name) }.map(\.phrase)
     }

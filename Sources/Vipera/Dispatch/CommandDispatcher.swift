@@ -8,37 +8,42 @@ public import Logging
 /// let dispatcher = CommandDispatcher(navigator: navigator, console: console)
 /// switch await dispatcher.dispatch("open 2") {
 /// case .quit: return
-/// case .failed: failures += 1
+/// case .failed, .refused: failures += 1
 /// case .succeeded, .empty: break
 /// }
 /// console.flush()
 /// ```
+///
+/// Only Vipera's own modules and tools that drive it directly (the benchmarks) use it, the latter
+/// through `@_spi(Dispatch) import Vipera`: an app runs its commands through a session.
 @MainActor
-public final class CommandDispatcher {
+@_spi(Dispatch) public final class CommandDispatcher {
     // MARK: - Properties
 
     /// The app's navigation stack.
-    public let navigator: Navigator
+    package let navigator: Navigator
     /// Where output and errors go.
-    public let console: any Console
+    package let console: any Console
     /// The global commands: the built-in ones followed by the session's own.
-    public let globals: CommandTable<GlobalCommand>
+    package let globals: CommandTable<GlobalCommand>
     /// Where the app's other scenes' commands work, for a command typed in the wrong scene.
-    public let directory: CommandDirectory
+    package let directory: CommandDirectory
     /// The globals that give way to a scene's command of the same name.
     private let globalsGivingWay: Set<String>
     /// Names a session expands into other commands before it dispatches a line (`alias`): help
     /// lists them, and completion and `?` offer them. The dispatcher never runs them itself.
-    public var aliases = CommandIndex([])
+    package var aliases = CommandIndex([])
     /// What the session allows after a command's words, offered by completion and `?`.
-    public weak var tail: (any CommandTail)?
+    package weak var tail: (any CommandTail)?
     /// Whether only commands without ``CommandEffects`` may run, as while a deep link (`--at`)
     /// is followed: any other is refused before it runs, and changes nothing.
-    public var isNavigationOnly = false
+    package var isNavigationOnly = false
 
     private let logger: Logger
     /// The command being run, once it has parsed: the route of a scene it pushes.
     private var running: EntryRoute?
+    /// What marks a scene command failed when its scene presents an error; reused by every one.
+    private let commandRun = CommandRun()
 
     // MARK: - Initialization
 
@@ -52,7 +57,7 @@ public final class CommandDispatcher {
     ///   - directory: Which scenes have which commands, so a command typed in the wrong scene
     ///     says where it works.
     ///   - logger: Where each command's name (never its arguments) is logged at debug level.
-    public init(
+    @_spi(Dispatch) public init(
         navigator: Navigator,
         console: any Console,
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
@@ -69,7 +74,7 @@ public final class CommandDispatcher {
     }
 
     /// The commands every dispatcher has before a session adds its own.
-    public static var builtinCommands: [CommandDescriptor] {
+    package static var builtinCommands: [CommandDescriptor] {
         BuiltinCommands.specs.map(\.descriptor)
     }
 
@@ -78,35 +83,44 @@ public final class CommandDispatcher {
     /// Runs `line` and returns once its output is on the console and the scene it leaves on top
     /// has appeared. Errors are reported on the console, never thrown.
     /// - Parameter line: The line as typed or read.
-    /// - Returns: Whether it succeeded, failed or ended the session.
-    public func dispatch(_ line: String) async -> DispatchResult {
-        let errorsBefore = console.reportedErrorCount
+    /// - Returns: Whether it succeeded, failed, was refused or ended the session.
+    @_spi(Dispatch) public func dispatch(_ line: String) async -> CommandOutcome {
         // Entries are in the order they were pushed, so the top is the newest.
         let newestBefore = navigator.entries.last?.id
         running = nil
-        let outcome: CommandOutcome
+        let tokens: [Token]
         do {
-            let tokens = try Tokenizer.tokenize(line)
-            guard !tokens.isEmpty else { return .empty }
-            if let guided = guide(line, tokens: tokens) {
-                return guided
-            }
-            outcome = try await run(tokens)
+            tokens = try Tokenizer.tokenize(line)
         } catch {
-            console.reportError(error.viewModel(on: line))
-            return .failed
+            return refuse(error.viewModel(on: line))
         }
-        await navigator.completeTransitions()
+        guard !tokens.isEmpty else { return .empty }
+        if let guided = guide(line, tokens: tokens) {
+            return guided
+        }
+        // An error a scene presents while the command runs, or while a scene it reached loads
+        // or appears, is the command's failure.
+        var ran = CommandOutcome.succeeded
+        var refusal: CommandLineError?
+        let presented = await commandRun.outcome {
+            do throws(CommandLineError) {
+                ran = try await run(tokens, line: line)
+            } catch {
+                refusal = error
+                return
+            }
+            await navigator.completeTransitions()
+        }
+        if let refusal {
+            return refuse(refusal.viewModel(on: line))
+        }
         recordRoute(ofEntriesNewerThan: newestBefore)
-        if outcome == .quit {
-            return .quit
-        }
-        return console.reportedErrorCount > errorsBefore ? .failed : .succeeded
+        return ran == .succeeded ? presented : ran
     }
 
     /// What could complete `linePrefix`, the text before the cursor.
     /// - Parameter linePrefix: The line up to the cursor.
-    public func completions(for linePrefix: String) -> Completion {
+    package func completions(for linePrefix: String) -> Completion {
         tail?.completions(for: linePrefix) ?? completer().complete(linePrefix)
     }
 
@@ -114,7 +128,7 @@ public final class CommandDispatcher {
     /// each; the error when the command word is unknown; or nothing, when the `?` is text inside
     /// quotes or after a backslash.
     /// - Parameter linePrefix: The line up to the `?`.
-    public func nextWords(after linePrefix: String) -> NextWords {
+    package func nextWords(after linePrefix: String) -> NextWords {
         if let words = tail?.nextWords(after: linePrefix) {
             return words
         }
@@ -138,7 +152,7 @@ public final class CommandDispatcher {
     /// Whether `line` runs a command declared sensitive or one with a sensitive parameter, so it
     /// must stay out of history and logs. Lines that do not parse are judged by their first word.
     /// - Parameter line: The line as typed.
-    public func isSensitive(_ line: String) -> Bool {
+    package func isSensitive(_ line: String) -> Bool {
         guard let word = Tokenizer.scanPartial(line).tokens.first?.text else { return false }
         let scene = navigator.top?.scene.commandIndex
         let descriptor: CommandDescriptor? =
@@ -154,6 +168,12 @@ public final class CommandDispatcher {
     }
 
     // MARK: - Private
+
+    /// Reports a line that never ran, and says so.
+    private func refuse(_ error: ErrorViewModel) -> CommandOutcome {
+        console.reportError(error)
+        return .refused(error)
+    }
 
     /// Gives the first scene the command pushed the command's route, for `where --link`.
     private func recordRoute(ofEntriesNewerThan newestBefore: EntryID?) {
@@ -171,7 +191,7 @@ public final class CommandDispatcher {
 
     /// Lists what may come next for a line ending in ` ?` (an unquoted `?` after other words), and
     /// runs nothing; nil for any other line.
-    private func guide(_ line: String, tokens: [Token]) -> DispatchResult? {
+    private func guide(_ line: String, tokens: [Token]) -> CommandOutcome? {
         guard tokens.count > 1, let last = tokens.last, last.text == Strings.Guide.request, !last.isQuoted else {
             return nil
         }
@@ -185,20 +205,19 @@ public final class CommandDispatcher {
             return .succeeded
         case .refused(let error):
             let caret = error.caret.map { SourceCaret(line: line, column: $0.column, marked: $0.marked) }
-            console.reportError(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
-            return .failed
+            return refuse(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
         case .literal:
             return nil
         }
     }
 
-    private func run(_ tokens: [Token]) async throws(CommandLineError) -> CommandOutcome {
+    private func run(_ tokens: [Token], line: String) async throws(CommandLineError) -> CommandOutcome {
         guard let scene = navigator.top?.scene else {
             let resolution = try resolve(tokens[0], scene: nil)
-            guard case .global(let position) = resolution else { return .done }
+            guard case .global(let position) = resolution else { return .succeeded }
             return try await runGlobal(globals.specs[position], tokens: tokens, scene: nil)
         }
-        return try await run(tokens, in: scene)
+        return try await run(tokens, line: line, in: scene)
     }
 
     /// The command `word` names; an error points at the word.
@@ -212,7 +231,9 @@ public final class CommandDispatcher {
         }
     }
 
-    private func run<S: Scene>(_ tokens: [Token], in scene: S) async throws(CommandLineError) -> CommandOutcome {
+    private func run<S: Scene>(
+        _ tokens: [Token], line: String, in scene: S
+    ) async throws(CommandLineError) -> CommandOutcome {
         let table = scene.commands
         switch try resolve(tokens[0], scene: table.index) {
         case .global(let position):
@@ -224,30 +245,43 @@ public final class CommandDispatcher {
                     || (try? globals.specs[position].command(
                         from: tokens.dropFirst(), choices: choiceProvider(for: scene))) == nil
             {
-                return try await runScene(table.specs[shared], tokens: tokens, in: scene)
+                return try await runScene(table.specs[shared], tokens: tokens, line: line, in: scene)
             }
             return try await runGlobal(globals.specs[position], tokens: tokens, scene: scene)
         case .scene(let position):
-            return try await runScene(table.specs[position], tokens: tokens, in: scene)
+            return try await runScene(table.specs[position], tokens: tokens, line: line, in: scene)
         }
     }
 
     private func runScene<S: Scene>(
-        _ spec: CommandSpec<S.Command>, tokens: [Token], in scene: S
+        _ spec: CommandSpec<S.Command>, tokens: [Token], line: String, in scene: S
     ) async throws(CommandLineError) -> CommandOutcome {
         let command: S.Command
         do {
             command = try parse(
-                spec, from: tokens, choices: choiceProvider(for: scene), keys: { scene.choiceKeys(for: $0) })
+                spec, from: tokens, choices: choiceProvider(for: scene),
+                keys: { (scene as? any KeyedChoiceScene)?.choiceKeys(for: $0) ?? [] })
         } catch {
             // A refused piece of a multi-step command leaves no older value in its place.
-            guard let piece = spec.descriptor.collects else { throw error }
-            throw error.addingNote(await scene.forgetCollected(piece))
+            guard let piece = spec.descriptor.collects, let collecting = scene as? any CollectingScene else {
+                throw error
+            }
+            return await refuse(error.viewModel(on: line), collecting: piece, in: collecting)
         }
         try checkEffects(of: spec.descriptor, tokens: tokens)
         logger.debug("command", metadata: ["name": "\(spec.descriptor.name)", "scene": "\(S.sceneName)"])
         await scene.handle(command)
-        return .done
+        return .succeeded
+    }
+
+    /// Has the scene forget the piece a refused line would have set and present the refusal,
+    /// saying what it forgot; reports the refusal itself when the scene presented nothing.
+    private func refuse(
+        _ refusal: ErrorViewModel, collecting piece: String, in scene: any CollectingScene
+    ) async -> CommandOutcome {
+        let presented = await commandRun.outcome { await scene.refuse(refusal, collecting: piece) }
+        guard let shown = presented.error else { return refuse(refusal) }
+        return .refused(shown)
     }
 
     /// Refuses a command with effects while only navigation is allowed.

@@ -2,7 +2,7 @@
 /// redirection (`> FILE`): the dispatcher asks it while completing (Tab) and guiding (`?`), so
 /// those words are offered where they may be typed.
 @MainActor
-public protocol CommandTail: AnyObject {
+package protocol CommandTail: AnyObject {
     /// What may come at the end of `linePrefix` when it is past the command's words (or
     /// ``NextWords/literal`` where a `?` typed there is text, as in a pattern); nil when it is
     /// not, so the command's own words are listed.

@@ -5,20 +5,20 @@
 /// // completion.typedWord == "Ra", completion.candidates == ["Rainy day"]
 /// // completion.insertion(for: "Rainy day") == "\"Rainy day\""
 /// ```
-public struct Completion: Sendable, Equatable {
+package struct Completion: Sendable, Equatable {
     // MARK: - Properties
 
     /// The partial word exactly as typed, quotes and backslashes included: what a line editor
     /// removes before inserting a candidate. Empty when a new word starts.
-    public let typedWord: String
+    package let typedWord: String
     /// The partial word as the tokenizer reads it, quotes and escapes removed.
-    public let typedText: String
+    package let typedText: String
     /// The values that complete the word, sorted, unquoted.
-    public let candidates: [String]
+    package let candidates: [String]
 
     /// The longest start shared by every candidate, ignoring case for the comparison but keeping
     /// the first candidate's spelling.
-    public var commonPrefix: String {
+    package var commonPrefix: String {
         guard var prefix = candidates.first else { return "" }
         for candidate in candidates.dropFirst() {
             while !candidate.lowercased().hasPrefix(prefix.lowercased()) {
@@ -35,7 +35,7 @@ public struct Completion: Sendable, Equatable {
     ///   - typedWord: The partial word exactly as typed.
     ///   - typedText: The partial word unquoted; the typed word when omitted.
     ///   - candidates: The values that complete it.
-    public init(typedWord: String, typedText: String? = nil, candidates: [String]) {
+    package init(typedWord: String, typedText: String? = nil, candidates: [String]) {
         self.typedWord = typedWord
         self.typedText = typedText ?? typedWord
         self.candidates = candidates
@@ -47,7 +47,7 @@ public struct Completion: Sendable, Equatable {
     /// holds spaces, quotes or backslashes.
     /// - Parameter candidate: One of ``candidates``.
     /// - Returns: The text that replaces the word typed.
-    public func insertion(for candidate: String) -> String {
+    package func insertion(for candidate: String) -> String {
         guard Self.needsQuotes(candidate) else { return candidate }
         return partialInsertion(for: candidate) + "\""
     }
@@ -56,7 +56,7 @@ public struct Completion: Sendable, Equatable {
     /// opening double quote (which ``insertion(for:)`` would close) when it needs quoting.
     /// - Parameter prefix: The start the candidates share.
     /// - Returns: The text that replaces the word typed.
-    public func partialInsertion(for prefix: String) -> String {
+    package func partialInsertion(for prefix: String) -> String {
         guard Self.needsQuotes(prefix) || typedWord.hasPrefix("\"") else { return prefix }
         return "\"" + prefix.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
     }

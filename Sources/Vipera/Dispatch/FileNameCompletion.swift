@@ -8,7 +8,7 @@
 /// them: the entries of the folder typed so far (the working folder when none is) whose names
 /// start with what follows the last `/`, folders with a `/` after them, hidden entries only when
 /// a `.` is typed. A leading `~` is the user's home folder, and stays `~` in the line.
-public struct FileNameCompletion: Sendable {
+package struct FileNameCompletion: Sendable {
     // MARK: - Constants
 
     /// The most entries read from one folder: a folder of a million files still answers at once.
@@ -17,18 +17,18 @@ public struct FileNameCompletion: Sendable {
     // MARK: - Properties
 
     /// The user's home folder, for `~`; nil leaves `~` as it is.
-    public let home: String?
+    package let home: String?
 
     // MARK: - Initialization
 
     /// Completes paths, with `home` for `~`: the `HOME` of the environment unless told otherwise.
     /// - Parameter home: The folder `~` stands for.
-    public init(home: String? = FileNameCompletion.environmentHome) {
+    package init(home: String? = FileNameCompletion.environmentHome) {
         self.home = home
     }
 
     /// `HOME` in the environment.
-    public static var environmentHome: String? {
+    package static var environmentHome: String? {
         getenv("HOME").map { String(cString: $0) }
     }
 
@@ -36,7 +36,7 @@ public struct FileNameCompletion: Sendable {
 
     /// The paths that complete `typed`, sorted.
     /// - Parameter typed: The path as typed so far.
-    public func candidates(completing typed: String) -> [String] {
+    package func candidates(completing typed: String) -> [String] {
         let folderPart = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
         let namePrefix = String(typed.dropFirst(folderPart.count))
         let folder = folderPart.isEmpty ? "." : expanded(folderPart)

@@ -1,11 +1,3 @@
-/// What running a command means for the session.
-public enum CommandOutcome: Sendable, Equatable {
-    /// Read the next line.
-    case done
-    /// End the session.
-    case quit
-}
-
 /// A global command, parsed and ready to run: works in every scene.
 ///
 /// The core provides `help`, `back`, `home`, `quit` and `where`; a session adds its own (such as
@@ -15,7 +7,7 @@ public enum CommandOutcome: Sendable, Equatable {
 /// CommandSpec<GlobalCommand>("history", summary: "Show the commands typed so far") { _ in
 ///     GlobalCommand { context in
 ///         context.console.render(Paragraph(history.entries.joined(separator: "\n")))
-///         return .done
+///         return .succeeded
 ///     }
 /// }
 /// ```
@@ -23,7 +15,7 @@ public struct GlobalCommand: Sendable {
     // MARK: - Nested Types
 
     /// The work a global command does.
-    public typealias Action = @MainActor @Sendable (GlobalCommandContext) async -> CommandOutcome
+    package typealias Action = @MainActor @Sendable (GlobalCommandContext) async -> CommandOutcome
 
     // MARK: - Properties
 
@@ -33,25 +25,33 @@ public struct GlobalCommand: Sendable {
 
     /// Creates a global command that runs `action`.
     /// - Parameter action: What the command does, given the session's context.
-    public init(_ action: @escaping Action) {
+    package init(_ action: @escaping Action) {
         self.action = action
     }
 }
 
 /// What a global command may use while it runs.
 @MainActor
-public struct GlobalCommandContext {
+package struct GlobalCommandContext {
     /// The app's navigation stack.
-    public let navigator: Navigator
+    package let navigator: Navigator
     /// Where output goes.
-    public let console: any Console
+    package let console: any Console
     /// The commands of the top scene.
-    public let sceneCommands: CommandIndex?
+    package let sceneCommands: CommandIndex?
     /// The global commands.
-    public let globalCommands: CommandIndex
+    package let globalCommands: CommandIndex
     /// The session's aliases, listed and explained by `help`.
-    public let aliases: CommandIndex
+    package let aliases: CommandIndex
     /// The globals that give way to a scene's command of the same name, which `help` then leaves
     /// out where the scene has one.
-    public var globalsGivingWay: Set<String> = []
+    package var globalsGivingWay: Set<String> = []
+
+    /// Reports `error` and returns the outcome of a command that failed with it: what a global
+    /// command returns when its work fails.
+    /// - Parameter error: The message and hint to show.
+    package func failed(_ error: ErrorViewModel) -> CommandOutcome {
+        console.reportError(error)
+        return .failed(error)
+    }
 }

@@ -1,12 +1,12 @@
 /// One thing that may come next at a point of a command line, with a line of help: what `?`
 /// lists.
-public struct NextWord: Sendable, Equatable, Encodable {
+package struct NextWord: Sendable, Equatable, Encodable {
     // MARK: - Properties
 
     /// The word, or how it is written (`ACCOUNT`, `--memo MEMO`, `<Enter>`).
-    public let word: String
+    package let word: String
     /// What it is or does; empty for a value listed under its argument.
-    public let help: String
+    package let help: String
 
     // MARK: - Initialization
 
@@ -14,14 +14,14 @@ public struct NextWord: Sendable, Equatable, Encodable {
     /// - Parameters:
     ///   - word: What may be typed next.
     ///   - help: What it does, in a few words.
-    public init(_ word: String, _ help: String = "") {
+    package init(_ word: String, _ help: String = "") {
         self.word = word
         self.help = help
     }
 }
 
 /// What `?` answers at a point of a command line.
-public enum NextWords: Sendable, Equatable {
+package enum NextWords: Sendable, Equatable {
     /// What may come next.
     case words([NextWord])
     /// The line before the `?` does not parse; nothing may come next.

@@ -1,17 +1,17 @@
 /// The view models of the global commands, as JSON output writes them.
-public enum SessionViewModels {
+package enum SessionViewModels {
     /// One command in help: how to type it and what it does.
-    public struct CommandHelp: Sendable, Equatable, Encodable {
+    package struct CommandHelp: Sendable, Equatable, Encodable {
         /// The command's name.
-        public let name: String
+        package let name: String
         /// How to type it, such as `open ACCOUNT`.
-        public let usage: String
+        package let usage: String
         /// What it does.
-        public let summary: String
+        package let summary: String
         /// Other names it answers to.
-        public let aliases: [String]
+        package let aliases: [String]
         /// Each argument and option with what it means, in `help COMMAND` only.
-        public let parameters: [ParameterHelp]?
+        package let parameters: [ParameterHelp]?
 
         init(_ descriptor: CommandDescriptor, withParameters: Bool) {
             name = descriptor.name
@@ -23,11 +23,11 @@ public enum SessionViewModels {
     }
 
     /// One argument or option of a command.
-    public struct ParameterHelp: Sendable, Equatable, Encodable {
+    package struct ParameterHelp: Sendable, Equatable, Encodable {
         /// How it appears in the usage, such as `ACCOUNT` or `--all`.
-        public let label: String
+        package let label: String
         /// What it does.
-        public let summary: String
+        package let summary: String
 
         init(_ parameter: Parameter) {
             label = Usage.label(of: parameter)
@@ -36,91 +36,91 @@ public enum SessionViewModels {
     }
 
     /// `help`: the top scene's commands, then the global ones.
-    public struct Help: Sendable, Equatable, Encodable {
+    package struct Help: Sendable, Equatable, Encodable {
         /// The top scene's own commands.
-        public let sceneCommands: [CommandHelp]
+        package let sceneCommands: [CommandHelp]
         /// The commands every scene has.
-        public let globalCommands: [CommandHelp]
+        package let globalCommands: [CommandHelp]
         /// The session's aliases, each with its commands as its summary.
-        public let aliases: [CommandHelp]
+        package let aliases: [CommandHelp]
     }
 
     /// `where`: the navigation stack, root first.
-    public struct Stack: Sendable, Equatable, Encodable {
+    package struct Stack: Sendable, Equatable, Encodable {
         /// One entry of the stack.
-        public struct Entry: Sendable, Equatable, Encodable {
+        package struct Entry: Sendable, Equatable, Encodable {
             /// Its place on the stack, from 1 for the root.
-            public let position: Int
+            package let position: Int
             /// The entry's identifier, such as `#1`.
-            public let id: String
+            package let id: String
             /// The scene's name, such as `Accounts`.
-            public let scene: String
+            package let scene: String
             /// The scene's title in the breadcrumb.
-            public let title: String
+            package let title: String
         }
 
         /// The entries, oldest or root first.
-        public let entries: [Entry]
+        package let entries: [Entry]
     }
 
     /// `?`: what may come next after the line typed before it.
-    public struct NextWords: Sendable, Equatable, Encodable {
+    package struct NextWords: Sendable, Equatable, Encodable {
         /// The line before the `?`.
-        public let line: String
+        package let line: String
         /// What may come next there, with a line of help each.
-        public let words: [NextWord]
+        package let words: [NextWord]
     }
 
     /// `where --link`: the commands that lead from the first scene to this one, for `--at`.
-    public struct Link: Sendable, Equatable, Encodable {
+    package struct Link: Sendable, Equatable, Encodable {
         /// The steps, separated by `; `; empty at the first scene.
-        public let link: String
+        package let link: String
     }
 
     /// The end of a dry run (`--check`): how many commands were checked and how many refused.
-    public struct CheckSummary: Sendable, Equatable, Encodable {
+    package struct CheckSummary: Sendable, Equatable, Encodable {
         /// The commands run.
-        public let commands: Int
+        package let commands: Int
         /// The commands refused.
-        public let errors: Int
+        package let errors: Int
 
         /// Creates a summary.
         /// - Parameters:
         ///   - commands: How many commands were checked.
         ///   - errors: How many of them are in error.
-        public init(commands: Int, errors: Int) {
+        package init(commands: Int, errors: Int) {
             self.commands = commands
             self.errors = errors
         }
     }
 
     /// `set output`: the format now in use.
-    public struct Output: Sendable, Equatable, Encodable {
+    package struct Output: Sendable, Equatable, Encodable {
         /// `text` or `json`.
-        public let format: String
+        package let format: String
     }
 
     /// `history`: the commands kept, numbered from the oldest.
-    public struct History: Sendable, Equatable, Encodable {
+    package struct History: Sendable, Equatable, Encodable {
         /// One command in the history.
-        public struct Entry: Sendable, Equatable, Encodable {
+        package struct Entry: Sendable, Equatable, Encodable {
             /// Its number, from 1 for the oldest.
-            public let number: Int
+            package let number: Int
             /// The command as typed.
-            public let command: String
+            package let command: String
         }
 
         /// Whether this session keeps a history at all (only a terminal session does).
-        public let isKept: Bool
+        package let isKept: Bool
         /// The entries, oldest or root first.
-        public let entries: [Entry]
+        package let entries: [Entry]
 
         /// The history of `commands`, oldest first, of which the last `count` are shown.
         /// - Parameters:
         ///   - isKept: Whether the history is saved between sessions.
         ///   - commands: Every command in the history, oldest first.
         ///   - count: How many of the last to show; all of them when nil.
-        public init(isKept: Bool, commands: [String], last count: Int? = nil) {
+        package init(isKept: Bool, commands: [String], last count: Int? = nil) {
             self.isKept = isKept
             let numbered = commands.enumerated().map { Entry(number: $0.offset + 1, command: $0.element) }
             entries = count.map { Array(numbered.suffix($0)) } ?? numbered
@@ -128,73 +128,73 @@ public enum SessionViewModels {
     }
 
     /// `alias`: the session's aliases, in the order defined.
-    public struct Aliases: Sendable, Equatable, Encodable {
+    package struct Aliases: Sendable, Equatable, Encodable {
         /// One alias.
-        public struct Entry: Sendable, Equatable, Encodable {
+        package struct Entry: Sendable, Equatable, Encodable {
             /// The name typed to run it.
-            public let name: String
+            package let name: String
             /// The commands it runs, in order.
-            public let commands: [String]
+            package let commands: [String]
 
             /// Creates an entry.
             /// - Parameters:
             ///   - name: The alias.
             ///   - commands: The commands it stands for.
-            public init(name: String, commands: [String]) {
+            package init(name: String, commands: [String]) {
                 self.name = name
                 self.commands = commands
             }
         }
 
         /// The aliases.
-        public let aliases: [Entry]
+        package let aliases: [Entry]
 
         /// Creates the list.
         /// - Parameter aliases: The aliases, by name.
-        public init(aliases: [Entry]) {
+        package init(aliases: [Entry]) {
             self.aliases = aliases
         }
     }
 
     /// A notice posted to the session's ``NoticeBoard``, shown between commands.
-    public struct PostedNotice: Sendable, Equatable, Encodable {
+    package struct PostedNotice: Sendable, Equatable, Encodable {
         /// What happened, in the app's words.
-        public let message: String
+        package let message: String
 
         /// Creates the notice.
         /// - Parameter message: The notice's text.
-        public init(message: String) {
+        package init(message: String) {
             self.message = message
         }
     }
 
     /// `| count`: how many lines a command wrote.
-    public struct LineCount: Sendable, Equatable, Encodable {
+    package struct LineCount: Sendable, Equatable, Encodable {
         /// The number of lines.
-        public let count: Int
+        package let count: Int
 
         /// Creates the count.
         /// - Parameter count: How many lines.
-        public init(count: Int) {
+        package init(count: Int) {
             self.count = count
         }
     }
 
     /// `--echo`: the command about to run.
-    public struct Echo: Sendable, Equatable, Encodable {
+    package struct Echo: Sendable, Equatable, Encodable {
         /// The line as read.
-        public let line: String
+        package let line: String
 
         /// The echo of `line`.
         /// - Parameter line: The command as read.
-        public init(line: String) {
+        package init(line: String) {
             self.line = line
         }
     }
 
     /// The record's scene for a global command: the scene on top when it ran, or `session`.
     @MainActor
-    public static func sceneName(in navigator: Navigator) -> String {
+    package static func sceneName(in navigator: Navigator) -> String {
         navigator.top?.sceneName ?? "session"
     }
 }

@@ -35,7 +35,7 @@ public struct FileDestination: Sendable, Equatable {
     }
 
     /// What the path names, as checked.
-    public enum Target: Sendable, Equatable {
+    package enum Target: Sendable, Equatable {
         /// Nothing yet: a new file.
         case newFile
         /// A regular file.
@@ -57,11 +57,11 @@ public struct FileDestination: Sendable, Equatable {
     /// The path as the user gave it, for messages.
     public let displayPath: String
     /// The path written.
-    public let path: String
+    package let path: String
     /// What becomes of a file already at the path.
-    public let mode: Mode
+    package let mode: Mode
     /// What the path named when it was checked.
-    public let target: Target
+    package let target: Target
 
     // MARK: - Initialization
 
@@ -95,7 +95,7 @@ public struct FileDestination: Sendable, Equatable {
     /// Writes all of `bytes` and puts the file in place: all of it, or nothing.
     /// - Parameter bytes: What the file holds, or what is added to it.
     /// - Throws: ``FileDestinationError`` when the system refuses.
-    public func write(_ bytes: [UInt8]) throws(FileDestinationError) {
+    package func write(_ bytes: [UInt8]) throws(FileDestinationError) {
         let writer = try open()
         defer { writer.discard() }
         try writer.write(bytes)

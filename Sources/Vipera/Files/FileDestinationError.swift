@@ -27,7 +27,7 @@ public enum FileDestinationError: Error, Equatable, Sendable, LocalizedError {
     case cannotWrite(String, reason: String, code: Int32)
 
     /// The path as the user typed it.
-    public var path: String {
+    package var path: String {
         switch self {
         case .folder(let path), .symbolicLink(let path), .notRegularFile(let path), .exists(let path),
             .noFolder(let path, _), .cannotWrite(let path, _, _):

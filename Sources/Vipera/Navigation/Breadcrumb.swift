@@ -2,19 +2,19 @@
 ///
 /// Titles are sanitised. When the path is wider than allowed, the middle is replaced by `…`,
 /// keeping the app name, the root and the scenes nearest the top.
-public struct Breadcrumb: Sendable, Equatable {
+package struct Breadcrumb: Sendable, Equatable {
     // MARK: - Constants
 
     /// What goes between two titles.
-    public static let separator = " › "
+    package static let separator = " › "
     private static let elision = "…"
 
     // MARK: - Properties
 
     /// The app's name, shown first, if any.
-    public let appName: String?
+    package let appName: String?
     /// The titles from the root to the top.
-    public let titles: [String]
+    package let titles: [String]
 
     // MARK: - Initialization
 
@@ -22,7 +22,7 @@ public struct Breadcrumb: Sendable, Equatable {
     /// - Parameters:
     ///   - appName: The app's name, first; none when nil.
     ///   - titles: The scenes' titles, root first.
-    public init(appName: String? = nil, titles: [String]) {
+    package init(appName: String? = nil, titles: [String]) {
         self.appName = appName
         self.titles = titles
     }
@@ -31,7 +31,7 @@ public struct Breadcrumb: Sendable, Equatable {
 
     /// The breadcrumb as text no wider than `maximumWidth` columns, when that can be done by eliding.
     /// - Parameter maximumWidth: The most columns it may take.
-    public func text(maximumWidth: Int) -> String {
+    package func text(maximumWidth: Int) -> String {
         let parts = ((appName.map { [$0] } ?? []) + titles).map(TerminalSanitizer.sanitize)
         let full = parts.joined(separator: Self.separator)
         guard DisplayWidth.of(full) > maximumWidth, parts.count > 2 else { return full }

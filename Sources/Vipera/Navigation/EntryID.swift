@@ -4,7 +4,7 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
     // MARK: - Properties
 
     /// The entry's number.
-    public let rawValue: Int
+    package let rawValue: Int
 
     /// `#` followed by the number.
     public var description: String { "#\(rawValue)" }
@@ -13,7 +13,7 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Creates an identifier.
     /// - Parameter rawValue: The entry's number, from 0.
-    public init(_ rawValue: Int) {
+    package init(_ rawValue: Int) {
         self.rawValue = rawValue
     }
 

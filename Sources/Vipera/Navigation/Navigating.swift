@@ -43,14 +43,14 @@ public protocol Navigating: AnyObject {
 
 extension Navigating {
     /// The entry on top of the stack.
-    public var top: NavigationEntry? { entries.last }
+    package var top: NavigationEntry? { entries.last }
 
     /// The titles of the scenes from the root to the top.
     public var breadcrumb: [String] { entries.map(\.scene.title) }
 
     /// Removes every scene above the topmost scene of type `type`.
     /// - Parameter type: The scene type to return to.
-    public func pop<S: Scene>(toLast type: S.Type) throws(NavigationError) {
+    package func pop<S: Scene>(toLast type: S.Type) throws(NavigationError) {
         guard let entry = entries.last(where: { $0.scene is S }) else {
             throw NavigationError.sceneNotFound(S.sceneName)
         }
@@ -60,7 +60,7 @@ extension Navigating {
     /// Removes the top `steps` scenes at once, as `back N` does: one step, one scene shown.
     /// Refused when that would remove the root.
     /// - Parameter steps: How many scenes to remove, one or more.
-    public func pop(steps: Int) throws(NavigationError) {
+    package func pop(steps: Int) throws(NavigationError) {
         guard let root = entries.first else { throw NavigationError.emptyStack }
         let below = entries.count - 1
         guard below > 0 else { throw NavigationError.cannotPopRoot(rootTitle: root.scene.title) }
@@ -72,7 +72,7 @@ extension Navigating {
     /// with it when only one title on the stack does; case does not matter. Titles are what the
     /// breadcrumb shows: `back to accounts`, `back to everyday`.
     /// - Parameter name: A title, or the start of one, as typed.
-    public func pop(toNearestNamed name: String) throws(NavigationError) {
+    package func pop(toNearestNamed name: String) throws(NavigationError) {
         let names = namesBelowTop
         let matches = NameMatcher.matches(name, in: names)
         guard let match = matches.first else { throw NavigationError.noSceneBelow(named: name) }
@@ -88,14 +88,14 @@ extension Navigating {
 
     /// The titles of the scenes below the top, as the breadcrumb shows them, each once, nearest
     /// first: where `back to` can go. Type names (`AccountDetail`) are the code's, not the user's.
-    public var namesBelowTop: [String] {
+    package var namesBelowTop: [String] {
         var seen: Set<String> = []
         return entries.dropLast().reversed().map(\.scene.title).filter { seen.insert($0).inserted }
     }
 
     /// Removes every scene above `scene`.
     /// - Parameter scene: The scene that becomes the top; refused when it is not on the stack.
-    public func pop(to scene: any Scene) throws(NavigationError) {
+    package func pop(to scene: any Scene) throws(NavigationError) {
         guard let entry = entries.last(where: { $0.scene === scene }) else {
             throw NavigationError.sceneNotFound(type(of: scene).sceneName)
         }

@@ -17,7 +17,7 @@ public final class Navigator: Navigating {
     // MARK: - Constants
 
     /// How many lifecycle rounds one completion may run when scenes navigate while appearing.
-    public static let maximumTransitionRounds = 64
+    package static let maximumTransitionRounds = 64
 
     // MARK: - Properties
 
@@ -25,7 +25,7 @@ public final class Navigator: Navigating {
     public private(set) var entries: [NavigationEntry] = []
     /// How each entry that a command pushed was reached, for `where --link`; the root, and
     /// scenes pushed along with another, have none.
-    public private(set) var routes: [EntryID: EntryRoute] = [:]
+    package private(set) var routes: [EntryID: EntryRoute] = [:]
 
     private var loadedEntries: Set<EntryID> = []
     private var nextIdentifier = 0
@@ -118,7 +118,7 @@ public final class Navigator: Navigating {
     /// - Parameters:
     ///   - route: The commands that reached it, for `where --link`.
     ///   - id: The entry they reached.
-    public func setRoute(_ route: EntryRoute, for id: EntryID) {
+    package func setRoute(_ route: EntryRoute, for id: EntryID) {
         guard entries.contains(where: { $0.id == id }) else { return }
         routes[id] = route
     }
@@ -127,7 +127,7 @@ public final class Navigator: Navigating {
 
     /// Shows the scene left on top by the steps taken since the last call: its `sceneDidLoad` the
     /// first time it is on top, its `sceneWillAppear` afterwards. Scenes that navigate while
-    /// appearing are followed, up to ``maximumTransitionRounds``. A scene that was on top at the
+    /// appearing are followed, up to `maximumTransitionRounds`. A scene that was on top at the
     /// last call and is on top again only because scenes pushed since were removed (a flow that
     /// said why it could not begin and left) is still showing what it showed: it does not appear
     /// again.

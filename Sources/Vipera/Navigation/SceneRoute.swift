@@ -5,11 +5,11 @@ public struct SceneRoute: Sendable, Equatable {
     // MARK: - Properties
 
     /// The destination's case, such as `accountDetail`.
-    public let name: String
+    package let name: String
     /// The declared name of the scene it opens, such as `AccountDetail`.
-    public let sceneName: String
+    package let sceneName: String
     /// What it passes, as declared, such as `account: Account`; empty when it passes nothing.
-    public let input: String
+    package let input: String
 
     // MARK: - Initialization
 

@@ -30,7 +30,7 @@ public final class NoticeBoard: NoticePosting, Sendable {
     // MARK: - Properties
 
     /// The most notices shown one per line at once; a larger burst is one ``summary`` line.
-    public let coalescingLimit: Int
+    package let coalescingLimit: Int
     /// The line that stands for a burst of the given number of notices.
     public let summary: @Sendable (Int) -> String
     private let waiting = Mutex<[String]>([])
@@ -39,7 +39,7 @@ public final class NoticeBoard: NoticePosting, Sendable {
     private let wakeUp: (read: Int32, write: Int32)?
 
     /// The descriptor that is readable while notices wait to be taken; nil when none could be made.
-    public var readinessDescriptor: Int32? { wakeUp?.read }
+    package var readinessDescriptor: Int32? { wakeUp?.read }
 
     // MARK: - Initialization
 
@@ -67,13 +67,13 @@ public final class NoticeBoard: NoticePosting, Sendable {
 
     /// Posts one notice; blank ones are dropped.
     /// - Parameter message: The notice's text, one line.
-    public func post(_ message: String) {
+    package func post(_ message: String) {
         post(contentsOf: [message])
     }
 
     /// Posts several notices at once, as one burst.
     /// - Parameter messages: The notices' texts, one line each.
-    public func post(contentsOf messages: [String]) {
+    package func post(contentsOf messages: [String]) {
         let kept = messages.filter { !$0.allSatisfy(\.isWhitespace) }
         guard !kept.isEmpty else { return }
         let wasEmpty = waiting.withLock { waiting in
@@ -89,10 +89,10 @@ public final class NoticeBoard: NoticePosting, Sendable {
     // MARK: - Taking
 
     /// Whether notices wait to be shown.
-    public var hasWaiting: Bool { waiting.withLock { !$0.isEmpty } }
+    package var hasWaiting: Bool { waiting.withLock { !$0.isEmpty } }
 
     /// The lines to show for what waits, a burst summed up in one, and empties the board.
-    public func take() -> [String] {
+    package func take() -> [String] {
         // Drained first: a notice posted between the two steps is then either taken now or
         // wakes the reader again, never left waiting unseen.
         drainWakeUp()
@@ -130,7 +130,7 @@ public final class NoticeBoard: NoticePosting, Sendable {
 
 /// Posts notices for the person at the prompt: what a scene or a worker is given, so its tests
 /// can hand it a spy.
-public protocol NoticePosting: Sendable {
+package protocol NoticePosting: Sendable {
     /// Posts one notice, shown on its own line at the next chance.
     /// - Parameter message: The notice's text, one line.
     func post(_ message: String)

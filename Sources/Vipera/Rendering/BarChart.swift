@@ -16,13 +16,13 @@ public struct BarChart: Renderable, Equatable {
     /// One line of the chart.
     public struct Bar: Sendable, Equatable {
         /// What the bar is of.
-        public let label: String
+        package let label: String
         /// How long the bar is, against the chart's other values.
-        public let value: Double
+        package let value: Double
         /// What is written at the end of the line, such as the formatted amount.
-        public let valueText: String
+        package let valueText: String
         /// The bar's own colour, instead of the chart's.
-        public let style: TextStyle?
+        package let style: TextStyle?
 
         /// A bar of `value` named `label`, with `valueText` after it, in `style` or the chart's
         /// colour; a value that is not a finite number draws no bar.
@@ -46,11 +46,11 @@ public struct BarChart: Renderable, Equatable {
     // MARK: - Properties
 
     /// The bars, top to bottom.
-    public let bars: [Bar]
+    package let bars: [Bar]
     /// The colour of bars of positive values.
-    public let style: TextStyle?
+    package let style: TextStyle?
     /// The colour of bars of negative values.
-    public let negativeStyle: TextStyle?
+    package let negativeStyle: TextStyle?
 
     // MARK: - Initialization
 

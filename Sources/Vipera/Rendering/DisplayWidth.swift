@@ -3,7 +3,7 @@
 /// Counts by grapheme cluster: CJK ideographs, fullwidth forms and emoji take two columns,
 /// combining marks and format characters take none, everything else one. ASCII text is counted
 /// without decoding characters.
-public enum DisplayWidth {
+package enum DisplayWidth {
     // MARK: - Constants
 
     private static let emojiVariationSelector: UInt32 = 0xFE0F
@@ -16,7 +16,7 @@ public enum DisplayWidth {
     // MARK: - Measuring
 
     /// The number of columns `string` occupies.
-    public static func of(_ string: some StringProtocol) -> Int {
+    package static func of(_ string: some StringProtocol) -> Int {
         if let asciiWidth = printableASCIIWidth(string) {
             return asciiWidth
         }
@@ -31,7 +31,7 @@ public enum DisplayWidth {
     }
 
     /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue {
             return ascii >= firstPrintableASCII && ascii != deleteByte ? 1 : 0
         }
@@ -53,7 +53,7 @@ public enum DisplayWidth {
 
     /// `string` cut to at most `width` columns, ending in `ellipsis` (after no space) when anything
     /// was removed; an ellipsis wider than the width is left out.
-    public static func truncate(_ string: String, toWidth width: Int, ellipsis: String = "…") -> String {
+    package static func truncate(_ string: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
         if of(string) <= width {
             return string

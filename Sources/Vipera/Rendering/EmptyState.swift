@@ -3,9 +3,9 @@ public struct EmptyState: Renderable {
     // MARK: - Properties
 
     /// The headline, such as "No transactions".
-    public let title: String
+    package let title: String
     /// A suggestion, such as "Try 'clear' to remove the filter."
-    public let message: String?
+    package let message: String?
 
     // MARK: - Initialization
 

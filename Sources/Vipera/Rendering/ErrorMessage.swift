@@ -11,17 +11,17 @@ public struct ErrorMessage: Renderable {
     // MARK: - Properties
 
     /// What went wrong.
-    public let message: String
+    package let message: String
     /// How to recover, or the usage of the command; each line break starts a line of its own.
-    public let hint: String?
+    package let hint: String?
     /// Where the failing input came from, for scripts.
-    public let location: InputLocation?
+    package let location: InputLocation?
     /// The place in the line that the error is about.
-    public let caret: SourceCaret?
+    package let caret: SourceCaret?
     /// The width of the prompt the line was typed after, when it is still on the screen.
-    public let promptWidth: Int?
+    package let promptWidth: Int?
     /// Whether the caret's line is written out even when a line is on the screen.
-    public let repeatsLine: Bool
+    package let repeatsLine: Bool
 
     // MARK: - Initialization
 
@@ -33,7 +33,7 @@ public struct ErrorMessage: Renderable {
     ///   - caret: The place in the line that the error is about.
     ///   - promptWidth: The width of the prompt the line was typed after, when it is still on the screen.
     ///   - repeatsLine: Whether the caret's line is written out even when a line is on the screen.
-    public init(
+    package init(
         _ message: String,
         hint: String? = nil,
         location: InputLocation? = nil,

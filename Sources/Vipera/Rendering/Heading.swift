@@ -3,9 +3,9 @@ public struct Heading: Renderable {
     // MARK: - Properties
 
     /// The title, truncated to the width.
-    public let title: String
+    package let title: String
     /// A secondary line, wrapped and dimmed.
-    public let subtitle: String?
+    package let subtitle: String?
 
     // MARK: - Initialization
 

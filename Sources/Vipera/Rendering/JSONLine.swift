@@ -6,17 +6,17 @@
 
 /// A value written as one line of JSON (JSON Lines): keys sorted, no colour, no layout. The
 /// encoder escapes control characters, so data cannot reach the terminal as escape sequences.
-public struct JSONLine<Value: Encodable & Sendable>: Renderable {
+package struct JSONLine<Value: Encodable & Sendable>: Renderable {
     // MARK: - Properties
 
     /// The value to write.
-    public let value: Value
+    package let value: Value
 
     // MARK: - Initialization
 
     /// A line holding `value`.
     /// - Parameter value: What to encode.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
@@ -27,7 +27,7 @@ public struct JSONLine<Value: Encodable & Sendable>: Renderable {
     /// - Parameters:
     ///   - buffer: Where the lines go, each ending in a newline.
     ///   - context: The width, colour and glyphs to lay them out for.
-    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+    package func render(into buffer: inout TextBuffer, context: RenderContext) {
         let data: Data
         do {
             data = try JSONLineEncoder.shared.encode(value)

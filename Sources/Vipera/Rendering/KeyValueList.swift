@@ -11,11 +11,11 @@ public struct KeyValueList: Renderable {
     /// One labelled value.
     public struct Pair: Sendable, Equatable {
         /// The label, written with a colon after it; an empty label carries on the value above.
-        public let key: String
+        package let key: String
         /// The value.
-        public let value: String
+        package let value: String
         /// Emphasis for the value, such as green for money coming in.
-        public let valueStyle: TextStyle?
+        package let valueStyle: TextStyle?
 
         /// Creates a pair.
         /// - Parameters:
@@ -36,7 +36,7 @@ public struct KeyValueList: Renderable {
     // MARK: - Properties
 
     /// The pairs, top to bottom.
-    public let pairs: [Pair]
+    package let pairs: [Pair]
 
     // MARK: - Initialization
 

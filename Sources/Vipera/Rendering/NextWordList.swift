@@ -1,16 +1,16 @@
 /// What `?` lists: each word that may come next beside its line of help, or a note that nothing
 /// more may come.
-public struct NextWordList: Renderable {
+package struct NextWordList: Renderable {
     // MARK: - Properties
 
     /// The words, in the order the guide gives them.
-    public let words: [NextWord]
+    package let words: [NextWord]
 
     // MARK: - Initialization
 
     /// Creates the list.
     /// - Parameter words: What may be typed next, in order.
-    public init(words: [NextWord]) {
+    package init(words: [NextWord]) {
         self.words = words
     }
 
@@ -20,7 +20,7 @@ public struct NextWordList: Renderable {
     /// - Parameters:
     ///   - buffer: Where the lines go, each ending in a newline.
     ///   - context: The width, colour and glyphs to lay them out for.
-    public func render(into buffer: inout TextBuffer, context: RenderContext) {
+    package func render(into buffer: inout TextBuffer, context: RenderContext) {
         guard !words.isEmpty else {
             Paragraph(Strings.Guide.nothingMore).render(into: &buffer, context: context)
             return

@@ -18,9 +18,9 @@ public struct Notice: Renderable {
     // MARK: - Properties
 
     /// The kind of message.
-    public let kind: Kind
+    package let kind: Kind
     /// The message text.
-    public let message: String
+    package let message: String
 
     // MARK: - Initialization
 

@@ -3,11 +3,11 @@ public struct Paragraph: Renderable {
     // MARK: - Properties
 
     /// The text; control characters and escape sequences are removed before layout.
-    public let text: String
+    package let text: String
     /// Emphasis for the whole paragraph.
-    public let style: TextStyle?
+    package let style: TextStyle?
     /// Blank columns before every line.
-    public let indent: Int
+    package let indent: Int
 
     // MARK: - Initialization
 

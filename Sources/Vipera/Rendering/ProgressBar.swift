@@ -11,9 +11,9 @@ public struct ProgressBar: Renderable, Equatable {
     // MARK: - Properties
 
     /// How much is done, from 0 to 1; nil when how much there is to do is not known.
-    public let fraction: Double?
+    package let fraction: Double?
     /// What the numbers are.
-    public let label: String
+    package let label: String
 
     // MARK: - Initialization
 
@@ -39,7 +39,7 @@ public struct ProgressBar: Renderable, Equatable {
 
     /// The line for `width` columns.
     /// - Parameter width: The columns the line may take.
-    public func line(width: Int) -> String {
+    package func line(width: Int) -> String {
         guard let fraction else {
             return DisplayWidth.truncate(TerminalSanitizer.sanitize(label), toWidth: max(width - 1, 1))
         }

@@ -4,7 +4,7 @@ public struct RenderContext: Sendable, Equatable {
     // MARK: - Constants
 
     /// The narrowest width layouts are computed for; anything smaller is treated as this.
-    public static let minimumWidth = 10
+    package static let minimumWidth = 10
 
     // MARK: - Properties
 
@@ -19,7 +19,7 @@ public struct RenderContext: Sendable, Equatable {
 
     /// Creates a context.
     /// - Parameters:
-    ///   - width: Terminal columns available; values below ``minimumWidth`` are raised to it.
+    ///   - width: Terminal columns available; values below `minimumWidth` are raised to it.
     ///   - colorEnabled: Whether styles become escape sequences.
     ///   - glyphs: The characters drawings may use: Unicode unless the locale is not UTF-8.
     public init(width: Int, colorEnabled: Bool, glyphs: GlyphSet = .unicode) {
@@ -53,7 +53,7 @@ public enum GlyphSet: Sendable, Equatable {
     /// The set the locale in `environment` can show: the first of `LC_ALL`, `LC_CTYPE` and `LANG`
     /// that is set and not empty decides, as it does for the C library; with none set, the locale
     /// is `C`, which is ASCII. macOS's `LC_CTYPE=UTF-8` names the code set alone.
-    public static func preferred(environment: [String: String]) -> GlyphSet {
+    package static func preferred(environment: [String: String]) -> GlyphSet {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale else { return .ascii }
         let withoutModifier = locale.split(separator: "@", maxSplits: 1).first ?? ""

@@ -3,9 +3,9 @@ public struct RenderGroup: Renderable {
     // MARK: - Properties
 
     /// The parts, top to bottom.
-    public let parts: [any Renderable]
+    package let parts: [any Renderable]
     /// Blank lines between two parts.
-    public let spacing: Int
+    package let spacing: Int
 
     // MARK: - Initialization
 

@@ -20,7 +20,7 @@ extension Renderable {
     /// The block rendered on its own, for tests and for composing text.
     /// - Parameter context: The width, colour and glyphs to lay it out for.
     /// - Returns: Its lines, each ending in a newline.
-    public func rendered(in context: RenderContext) -> String {
+    package func rendered(in context: RenderContext) -> String {
         var buffer = TextBuffer()
         render(into: &buffer, context: context)
         return buffer.text

@@ -41,9 +41,9 @@ public struct RowTable: Renderable {
     /// One column: its header and layout, and which column of the rows it shows.
     public struct Column<Key: Sendable>: Sendable {
         /// The header and layout rules.
-        public let layout: Table.Column
+        @usableFromInline package let layout: Table.Column
         /// The rows' column it shows.
-        public let key: Key
+        @usableFromInline package let key: Key
 
         /// A column titled `title` showing the rows' `key` column.
         /// - Parameters:
@@ -62,11 +62,11 @@ public struct RowTable: Renderable {
     // MARK: - Properties
 
     /// The columns' headers and layout, left to right.
-    public let columns: [Table.Column]
+    package let columns: [Table.Column]
     /// How many rows there are.
-    public let rowCount: Int
+    package let rowCount: Int
     /// Whether the header and its rule are drawn.
-    public let showsHeader: Bool
+    package let showsHeader: Bool
     private let cell: @Sendable (_ row: Int, _ column: Int) -> String
 
     // MARK: - Initialization
@@ -92,7 +92,7 @@ public struct RowTable: Renderable {
     ///   - rowCount: How many rows there are.
     ///   - showsHeader: Whether the header and its rule are drawn.
     ///   - cell: The text of the cell at a row and a column.
-    public init(
+    @usableFromInline package init(
         columns: [Table.Column], rowCount: Int, showsHeader: Bool = true,
         cell: @escaping @Sendable (_ row: Int, _ column: Int) -> String
     ) {

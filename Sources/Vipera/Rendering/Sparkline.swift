@@ -20,13 +20,13 @@ public struct Sparkline: Renderable, Equatable {
     // MARK: - Properties
 
     /// The series, oldest first; values that are not finite numbers are left out.
-    public let values: [Double]
+    package let values: [Double]
     /// What the series is of, written before it.
-    public let label: String?
+    package let label: String?
     /// What is written after it, such as the first and last values.
-    public let caption: String?
+    package let caption: String?
     /// The colour of the line.
-    public let style: TextStyle?
+    package let style: TextStyle?
 
     // MARK: - Initialization
 

@@ -33,11 +33,11 @@ public struct Table: Renderable {
     /// One column's header and layout rules.
     public struct Column: Sendable, Equatable {
         /// The header text.
-        public let title: String
+        package let title: String
         /// Where cells sit in the column.
-        public let alignment: Alignment
+        package let alignment: Alignment
         /// What happens to cells that do not fit.
-        public let overflow: Overflow
+        package let overflow: Overflow
 
         /// Creates a column.
         /// - Parameters:
@@ -54,11 +54,11 @@ public struct Table: Renderable {
     // MARK: - Properties
 
     /// The columns, left to right.
-    public let columns: [Column]
+    package let columns: [Column]
     /// The rows; a short row is padded with empty cells and extra cells are ignored.
-    public let rows: [[String]]
+    package let rows: [[String]]
     /// Whether the header and its rule are drawn.
-    public let showsHeader: Bool
+    package let showsHeader: Bool
 
     // MARK: - Initialization
 

@@ -5,7 +5,7 @@
 /// embedding, override, isolate and mark characters that can reorder what a user sees. Tabs, line
 /// feeds, carriage returns, vertical tabs and form feeds become one space per run, so a value never
 /// breaks the line it is laid out on and words stay apart.
-public enum TerminalSanitizer {
+package enum TerminalSanitizer {
     // MARK: - Constants
 
     private enum Code {
@@ -36,7 +36,7 @@ public enum TerminalSanitizer {
     // MARK: - Sanitising
 
     /// `text` with every control character, escape sequence and bidi control removed.
-    public static func sanitize(_ text: String) -> String {
+    package static func sanitize(_ text: String) -> String {
         guard needsSanitizing(text) else { return text }
         var result = String.UnicodeScalarView()
         var state = State.text
@@ -49,7 +49,7 @@ public enum TerminalSanitizer {
 
     /// `text` sanitised, and the columns it takes. Printable ASCII, the usual table cell, is
     /// recognised and measured in one pass over its bytes.
-    public static func sanitizeAndMeasure(_ text: String) -> (text: String, width: Int) {
+    package static func sanitizeAndMeasure(_ text: String) -> (text: String, width: Int) {
         if scan(text) == .printableASCII {
             return (text, text.utf8.count)
         }
@@ -67,7 +67,7 @@ public enum TerminalSanitizer {
     }
 
     /// Whether `text` holds anything ``sanitize(_:)`` would change.
-    public static func needsSanitizing(_ text: String) -> Bool {
+    package static func needsSanitizing(_ text: String) -> Bool {
         switch scan(text) {
         case .control: return true
         case .printableASCII: return false

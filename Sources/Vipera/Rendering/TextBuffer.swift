@@ -65,7 +65,7 @@ public struct TextBuffer: Sendable {
     /// Appends UTF-8 bytes as they are. Callers pass only text that is already sanitised.
     /// - Parameter bytes: Sanitised UTF-8.
     @inline(__always)
-    public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         makeRoom(for: bytes.count).initialize(from: source, count: bytes.count)
         storage.count += bytes.count
@@ -94,7 +94,7 @@ public struct TextBuffer: Sendable {
 
     /// Calls `body` with the buffer's UTF-8 bytes, for writing them out.
     /// - Parameter body: Reads the bytes; they are valid only while it runs.
-    public mutating func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package mutating func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(storage.bytes)
     }
 

@@ -6,14 +6,14 @@ public struct ErrorViewModel: Sendable, Equatable, Encodable {
     // MARK: - Properties
 
     /// What went wrong, as one sentence.
-    public let message: String
+    package let message: String
     /// How to recover, or the usage of a command.
-    public let hint: String?
+    package let hint: String?
     /// The place in the typed line that the error is about, for a command line that did not parse.
-    public let caret: SourceCaret?
+    package let caret: SourceCaret?
     /// Whether the caret's line is written out with it even at a terminal, because it is not
     /// the line on the screen: a command that an alias ran, say.
-    public let repeatsLine: Bool
+    package let repeatsLine: Bool
 
     // MARK: - Initialization
 

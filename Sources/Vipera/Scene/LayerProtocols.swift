@@ -76,9 +76,12 @@ public protocol ErrorPresenting: PresentationLogic {
 }
 
 extension ErrorPresenting {
-    /// Shows the error's message and recovery hint on the display.
+    /// Shows the error's message and recovery hint on the display, and marks the command running
+    /// now failed by it (``CommandOutcome/failed(_:)``), shown or not.
     /// - Parameter error: What the work threw; its description and recovery suggestion are shown.
     public func presentError(_ error: any Error) {
-        errorDisplay?.displayError(ErrorViewModel(error))
+        let viewModel = ErrorViewModel(error)
+        CommandRun.markFailed(viewModel)
+        errorDisplay?.displayError(viewModel)
     }
 }

@@ -63,30 +63,6 @@ public protocol Scene: AnyObject {
     /// - Parameter source: Which argument's values are asked for.
     /// - Returns: The values, in the order the scene shows them.
     func choices(for source: ChoiceSource) -> [String]
-
-    /// Stable keys of the entries ``choices(for:)`` offers for an `.item` argument, in the same
-    /// order (a row's identifier), or none. With keys, `#KEY` picks an entry exactly, and a deep
-    /// link (`where --link`) names the entry by its key rather than by a name others may share.
-    /// - Parameter source: Which argument's entries are asked for.
-    /// - Returns: A key for each value ``choices(for:)`` offers, or none.
-    func choiceKeys(for source: ChoiceSource) -> [String]
-
-    /// The commands that take this scene, freshly reached, to what it shows now (a search,
-    /// filters, a page), which `where --link` writes after the command that reached it. Each must
-    /// have no ``CommandEffects``: a deep link only navigates.
-    var linkSteps: [String] { get }
-
-    /// A line for a command that collects `piece` of a multi-step command
-    /// (``CommandDescriptor/collects``) was refused before it reached the scene. The scene
-    /// forgets the value it holds for that piece, so that no later command (a `confirm`) acts on
-    /// an older value in place of the refused one, and returns the sentence that tells the user,
-    /// which the refusal carries; nil when it held none.
-    ///
-    /// The scene's own refusals of a piece follow the same rule: the value is forgotten, and the
-    /// error says so. ViperaTesting's `SceneHarness` checks both.
-    /// - Parameter piece: The piece the refused command collects, as it declares it.
-    /// - Returns: The sentence that says the value was forgotten, or nil.
-    func forgetCollected(_ piece: String) async -> String?
 }
 
 // MARK: - Default Implementations
@@ -106,21 +82,18 @@ extension Scene {
     /// - Returns: No values.
     public func choices(for source: ChoiceSource) -> [String] { [] }
 
-    /// No keys: entries are picked by number or name.
-    /// - Parameter source: Which argument's entries are asked for.
-    /// - Returns: No keys.
-    public func choiceKeys(for source: ChoiceSource) -> [String] { [] }
-
-    /// None: the scene shows the same whenever it is reached.
-    public var linkSteps: [String] { [] }
-
-    /// Holds nothing to forget.
-    /// - Parameter piece: The piece the refused command collects.
-    /// - Returns: nil.
-    public func forgetCollected(_ piece: String) async -> String? { nil }
-
     /// The scene's command declarations, without their typed builders.
-    public var commandIndex: CommandIndex { commands.index }
+    package var commandIndex: CommandIndex { commands.index }
+
+    /// Runs `command` as the dispatcher runs a typed one, and says how it went: failed when the
+    /// scene presented an error meanwhile. For an app that runs a scene's command itself, as a
+    /// subcommand of its executable does.
+    /// - Parameter command: The command, as ``commands`` would parse it.
+    /// - Returns: ``CommandOutcome/failed(_:)`` with the first error the scene presented, else
+    ///   ``CommandOutcome/succeeded``.
+    public func perform(_ command: Command) async -> CommandOutcome {
+        await CommandRun().outcome { await handle(command) }
+    }
 }
 
 extension Scene where Command == Never {

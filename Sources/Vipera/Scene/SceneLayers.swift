@@ -30,9 +30,11 @@ public protocol ConsoleDisplaying {
 }
 
 extension ErrorDisplaying where Self: ConsoleDisplaying {
-    /// Reports the error on the console's error stream.
+    /// Reports the error on the console's error stream, and marks the command running now failed
+    /// by it (``CommandOutcome/failed(_:)``).
     /// - Parameter viewModel: The message and hint to show.
     public func displayError(_ viewModel: ErrorViewModel) {
+        CommandRun.markFailed(viewModel)
         console.reportError(viewModel)
     }
 }

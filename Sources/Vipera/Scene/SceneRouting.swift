@@ -19,7 +19,7 @@ extension SceneRouting {
     }
 
     /// The navigator, or an error when the scene is no longer attached to one.
-    public func attachedNavigator() throws(NavigationError) -> any Navigating {
+    package func attachedNavigator() throws(NavigationError) -> any Navigating {
         guard let navigator else { throw NavigationError.detached }
         return navigator
     }

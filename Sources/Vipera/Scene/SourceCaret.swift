@@ -10,18 +10,18 @@ public struct SourceCaret: Sendable, Equatable, Encodable {
     // MARK: - Properties
 
     /// The line as it was typed.
-    public let line: String
+    package let line: String
     /// The 1-based column, in characters, where the underlined part starts.
-    public let column: Int
+    package let column: Int
     /// The underlined part, as it was typed; empty when the caret points past the end of the line.
-    public let marked: String
+    package let marked: String
 
     /// The line before the underlined part.
-    public var before: String { String(line.prefix(column - 1)) }
+    package var before: String { String(line.prefix(column - 1)) }
     /// How many columns past the line's end the caret points, where a missing word would go.
-    public var columnsPastEnd: Int { max(column - 1 - line.count, 0) }
+    package var columnsPastEnd: Int { max(column - 1 - line.count, 0) }
     /// The line after the underlined part.
-    public var after: String {
+    package var after: String {
         String(line.dropFirst(column - 1 + marked.count))
     }
 
@@ -32,7 +32,7 @@ public struct SourceCaret: Sendable, Equatable, Encodable {
     ///   - line: The line typed.
     ///   - column: Where the marked text starts, in characters from 1.
     ///   - marked: The text to underline.
-    public init(line: String, column: Int, marked: String) {
+    package init(line: String, column: Int, marked: String) {
         self.line = line
         self.column = max(1, column)
         self.marked = marked
@@ -43,7 +43,7 @@ public struct SourceCaret: Sendable, Equatable, Encodable {
     /// - Parameters:
     ///   - line: The line typed.
     ///   - span: The UTF-8 offsets to underline.
-    public init(line: String, span: Range<Int>) {
+    package init(line: String, span: Range<Int>) {
         let utf8 = line.utf8
         let start = min(max(span.lowerBound, 0), utf8.count)
         let end = min(max(span.upperBound, start), utf8.count)

@@ -1,11 +1,11 @@
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    import FoundationEssentials
 #else
-    public import Foundation
+    import Foundation
 #endif
 
 /// Why an alias could not be defined, removed or run.
-public enum AliasError: Error, Equatable, Sendable, LocalizedError {
+package enum AliasError: Error, Equatable, Sendable, LocalizedError {
     /// `alias NAME =` with nothing after the `=`.
     case noCommands(name: String)
     /// The name is not a word an alias may have.
@@ -30,7 +30,7 @@ public enum AliasError: Error, Equatable, Sendable, LocalizedError {
     // MARK: - LocalizedError
 
     /// What went wrong.
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         typealias Text = Strings.Aliases
         return switch self {
         case .noCommands(let name): Text.noCommands(name)
@@ -47,7 +47,7 @@ public enum AliasError: Error, Equatable, Sendable, LocalizedError {
     }
 
     /// What to do about it.
-    public var recoverySuggestion: String? {
+    package var recoverySuggestion: String? {
         switch self {
         case .noCommands, .unreadableCommand: Strings.Aliases.definitionHint
         case .invalidName: Strings.Aliases.nameHint

@@ -1,6 +1,6 @@
 /// The commands a person typed, kept across runs.
 @MainActor
-public protocol CommandHistory: AnyObject {
+package protocol CommandHistory: AnyObject {
     /// The entries, oldest first.
     var entries: [String] { get }
 

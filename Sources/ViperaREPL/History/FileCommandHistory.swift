@@ -14,24 +14,24 @@
 /// directory of mode 0700). Every change rewrites the file through a temporary file and a rename,
 /// so the file is always whole.
 @MainActor
-public final class FileCommandHistory: CommandHistory {
+package final class FileCommandHistory: CommandHistory {
     // MARK: - Constants
 
     /// How many entries are kept unless told otherwise.
-    nonisolated public static let defaultLimit = 1_000
+    nonisolated package static let defaultLimit = 1_000
     private static let fileMode: mode_t = 0o600
     private static let directoryMode = 0o700
 
     // MARK: - Properties
 
     /// The entries, oldest first.
-    public private(set) var entries: [String]
+    package private(set) var entries: [String]
     /// The most entries kept.
-    public let limit: Int
+    package let limit: Int
     /// The file's path.
-    public let path: String
+    package let path: String
     /// Why the last save failed, if it did.
-    public private(set) var saveFailure: String?
+    package private(set) var saveFailure: String?
 
     // MARK: - Initialization
 
@@ -39,7 +39,7 @@ public final class FileCommandHistory: CommandHistory {
     /// - Parameters:
     ///   - path: The history file.
     ///   - limit: The most entries kept; the oldest go first.
-    public init(path: String, limit: Int = FileCommandHistory.defaultLimit) {
+    package init(path: String, limit: Int = FileCommandHistory.defaultLimit) {
         self.path = path
         self.limit = max(limit, 0)
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -50,7 +50,7 @@ public final class FileCommandHistory: CommandHistory {
 
     /// Adds `line` unless it repeats the last entry, and saves.
     /// - Parameter line: The command as typed.
-    public func record(_ line: String) {
+    package func record(_ line: String) {
         guard limit > 0, !line.isEmpty, !line.contains("\n"), entries.last != line else { return }
         entries.append(line)
         if entries.count > limit {

@@ -1,8 +1,8 @@
 /// Where an app keeps its history: `$XDG_STATE_HOME/<app>/history`, by default
 /// `~/.local/state/<app>/history`.
-public enum HistoryLocation {
+package enum HistoryLocation {
     /// The history file of `appName`, or nil when neither `XDG_STATE_HOME` nor `HOME` is set.
-    public static func path(appName: String, environment: [String: String]) -> String? {
+    package static func path(appName: String, environment: [String: String]) -> String? {
         XDGDirectory.state.path(of: "history", appName: appName, environment: environment)
     }
 }

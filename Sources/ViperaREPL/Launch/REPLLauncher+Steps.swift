@@ -1,4 +1,4 @@
-import Vipera
+@_spi(Dispatch) import Vipera
 
 /// The ways a launch runs commands before, or instead of, a session's own: the startup file, a
 /// deep link (`--at`) and a dry run (`--check`).
@@ -6,12 +6,13 @@ extension REPLLauncher {
     /// Runs the startup file, if there is one and it is safe to; its errors name it and their
     /// line. Returns how it ended: `.quit` when it quit.
     func runStartupFile(in session: Session, console: SessionConsole) async -> CommandOutcome {
-        guard let path = StartupFile.path(appName: appName, environment: environment) else { return .done }
+        guard let path = StartupFile.path(appName: appName, environment: environment) else { return .succeeded }
         do {
-            guard try StartupFile.isPresent(at: path) else { return .done }
+            guard try StartupFile.isPresent(at: path) else { return .succeeded }
         } catch {
-            console.reportError(ErrorViewModel(error))
-            return .done
+            let refusal = ErrorViewModel(error)
+            console.reportError(refusal)
+            return .refused(refusal)
         }
         let outcome = await session.runScript(at: path)
         console.flush()
@@ -34,7 +35,7 @@ extension REPLLauncher {
             console.diagnosticLocation = InputLocation(file: Strings.CommandLine.atLocation, line: index + 1)
             console.isOutputMuted = !showsOpeningScene || index < steps.count - 1
             switch await session.run(command: step) {
-            case .failed:
+            case .failed, .refused:
                 console.flush()
                 return .usage
             case .quit:

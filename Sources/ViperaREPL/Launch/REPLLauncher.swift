@@ -1,5 +1,5 @@
 import Logging
-public import Vipera
+@_spi(Dispatch) public import Vipera
 
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
@@ -42,11 +42,11 @@ public struct REPLLauncher {
     // MARK: - Properties
 
     /// The app's name: first in the prompt, and the folder of its history.
-    public let appName: String
+    package let appName: String
     /// The shared command-line options.
-    public let options: REPLOptions
+    package let options: REPLOptions
     /// Which scenes have which commands, so a command typed in the wrong scene says where it works.
-    public let directory: CommandDirectory
+    package let directory: CommandDirectory
     let environment: [String: String]
 
     // MARK: - Initialization

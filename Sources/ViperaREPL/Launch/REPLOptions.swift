@@ -25,7 +25,7 @@ public struct REPLOptions: ParsableArguments, Sendable {
 
     /// Whether commands are echoed before their output.
     @Flag(help: ArgumentHelp(Strings.CommandLine.echoHelp))
-    public var echo = false
+    package var echo = false
 
     /// Whether a script stops at its first failure.
     @Flag(help: ArgumentHelp(Strings.CommandLine.stopOnErrorHelp))
@@ -33,12 +33,12 @@ public struct REPLOptions: ParsableArguments, Sendable {
 
     /// Whether a terminal session skips the startup file.
     @Flag(name: .customLong("no-init"), help: ArgumentHelp(Strings.StartupFile.noInitHelp))
-    public var skipsStartupFile = false
+    package var skipsStartupFile = false
 
     /// Whether a script writes notices (changes by other sessions, say) to standard error; at a
     /// terminal they are always shown above the prompt.
     @Flag(name: .customLong("notices"), help: ArgumentHelp(Strings.CommandLine.noticesHelp))
-    public var showsNotices = false
+    package var showsNotices = false
 
     /// Whether colour is turned off.
     @Flag(help: ArgumentHelp(Strings.CommandLine.noColorHelp))
@@ -52,7 +52,7 @@ public struct REPLOptions: ParsableArguments, Sendable {
     // an option and reported as a missing value.
     /// How many commands the history keeps.
     @Option(parsing: .unconditional, help: ArgumentHelp(Strings.CommandLine.historySizeHelp, valueName: "N"))
-    public var historySize = FileCommandHistory.defaultLimit
+    package var historySize = FileCommandHistory.defaultLimit
 
     /// The level from which diagnostics are written to standard error; none when absent.
     @Option(help: ArgumentHelp(Strings.CommandLine.logLevelHelp, valueName: "LEVEL"))
@@ -64,11 +64,11 @@ public struct REPLOptions: ParsableArguments, Sendable {
         parsing: .upToNextOption,
         help: ArgumentHelp(Strings.Transcripts.checkHelp, valueName: "FILE")
     )
-    public var checkTranscripts: [String] = []
+    package var checkTranscripts: [String] = []
 
     /// Where the session is recorded as a transcript.
     @Option(help: ArgumentHelp(Strings.Transcripts.recordHelp, valueName: "FILE"))
-    public var record: String?
+    package var record: String?
 
     /// Whether the app runs under transcript conditions: checking or recording transcripts, which
     /// needs fresh data and a fixed clock to give the same output every time.

@@ -1,9 +1,9 @@
 import Vipera
 
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    import FoundationEssentials
 #else
-    public import Foundation
+    import Foundation
 #endif
 
 #if canImport(Glibc)
@@ -15,15 +15,15 @@ import Vipera
 /// The commands a person's terminal sessions start with: `$XDG_CONFIG_HOME/<app>/init`, by
 /// default `~/.config/<app>/init`. Like ssh with its keys, the file is refused when someone else
 /// could have written it: it runs commands as its reader.
-public enum StartupFile {
+package enum StartupFile {
     /// The startup file of `appName`, or nil when neither `XDG_CONFIG_HOME` nor `HOME` is set.
-    public static func path(appName: String, environment: [String: String]) -> String? {
+    package static func path(appName: String, environment: [String: String]) -> String? {
         XDGDirectory.config.path(of: "init", appName: appName, environment: environment)
     }
 
     /// Whether the file at `path` is there to be read: false when there is none; an error when
     /// it is there but must not be run.
-    public static func isPresent(at path: String) throws(StartupFileError) -> Bool {
+    package static func isPresent(at path: String) throws(StartupFileError) -> Bool {
         var status = stat()
         guard stat(path, &status) == 0 else {
             guard errno == ENOENT else { throw .unreadable(path, reason: String(cString: strerror(errno))) }
@@ -49,7 +49,7 @@ public enum StartupFile {
 }
 
 /// Why a startup file was not run.
-public enum StartupFileError: Error, Equatable, Sendable, LocalizedError {
+package enum StartupFileError: Error, Equatable, Sendable, LocalizedError {
     /// Its group or other users may write it, or its folder.
     case writableByOthers(String, mode: String)
     /// It belongs to a user other than the reader (or root).
@@ -60,7 +60,7 @@ public enum StartupFileError: Error, Equatable, Sendable, LocalizedError {
     case unreadable(String, reason: String)
 
     /// What went wrong.
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .writableByOthers(let path, let mode): Strings.StartupFile.writableByOthers(path, mode: mode)
         case .ownedByAnotherUser(let path): Strings.StartupFile.ownedByAnotherUser(path)
@@ -70,7 +70,7 @@ public enum StartupFileError: Error, Equatable, Sendable, LocalizedError {
     }
 
     /// What to do about it.
-    public var recoverySuggestion: String? {
+    package var recoverySuggestion: String? {
         switch self {
         case .writableByOthers(let path, _): Strings.StartupFile.chmodHint(path)
         case .ownedByAnotherUser, .notRegularFile, .unreadable: Strings.StartupFile.replaceHint

@@ -1,6 +1,6 @@
 import CEditLine
 import CEditLineShim
-public import Vipera
+package import Vipera
 
 #if canImport(Glibc)
     import Glibc
@@ -17,7 +17,7 @@ public import Vipera
 /// Use it only when standard input and output are both terminals. One per process: libedit's
 /// prompt and signal flags are process-wide.
 @MainActor
-public final class EditLineReader: LineReader {
+package final class EditLineReader: LineReader {
     // MARK: - Constants
 
     private static let promptMarker = Character(UnicodeScalar(UInt8(bitPattern: vipera_prompt_marker())))
@@ -28,11 +28,11 @@ public final class EditLineReader: LineReader {
     // MARK: - Properties
 
     /// Nil: a person is typing.
-    public let sourceName: String? = nil
+    package let sourceName: String? = nil
     /// Always true.
-    public let isInteractive = true
+    package let isInteractive = true
     /// The number of lines read.
-    public private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
 
     private let editor: OpaquePointer
     private let history: OpaquePointer
@@ -56,7 +56,7 @@ public final class EditLineReader: LineReader {
     ///   - completions: What completes the text before the cursor.
     ///   - nextWords: What `?` lists for the text before the cursor.
     ///   - noticeText: The text that shows notices, one line or more each.
-    public init?(
+    package init?(
         appName: String,
         recalled: [String],
         historySize: Int,
@@ -100,7 +100,7 @@ public final class EditLineReader: LineReader {
 
     /// Shows the prompt and returns the line typed.
     /// - Parameter prompt: What to show before the line.
-    public func nextLine(prompt: Prompt) -> LineEvent {
+    package func nextLine(prompt: Prompt) -> LineEvent {
         vipera_editor_set_prompt(Self.format(prompt))
         promptWidth = DisplayWidth.of(prompt.text)
         _ = vipera_take_interrupt()
@@ -119,7 +119,7 @@ public final class EditLineReader: LineReader {
 
     /// Adds the line to libedit's history for up-arrow and Ctrl-R.
     /// - Parameter line: The accepted line.
-    public func remember(_ line: String) {
+    package func remember(_ line: String) {
         _ = vipera_history_enter(history, line)
     }
 

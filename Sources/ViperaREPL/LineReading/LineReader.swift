@@ -1,5 +1,5 @@
 /// What reading one line produced.
-public enum LineEvent: Sendable, Equatable {
+package enum LineEvent: Sendable, Equatable {
     /// A line, without its line break.
     case line(String)
     /// A line whose bytes are not valid UTF-8; it is reported, not run.
@@ -11,13 +11,13 @@ public enum LineEvent: Sendable, Equatable {
 }
 
 /// The prompt shown before a line is typed.
-public struct Prompt: Sendable, Equatable {
+package struct Prompt: Sendable, Equatable {
     // MARK: - Properties
 
     /// The text, such as `vbank › Accounts > `.
-    public let text: String
+    package let text: String
     /// Whether the prompt may be coloured.
-    public let colorEnabled: Bool
+    package let colorEnabled: Bool
 
     // MARK: - Initialization
 
@@ -25,7 +25,7 @@ public struct Prompt: Sendable, Equatable {
     /// - Parameters:
     ///   - text: The text, such as `vbank › Accounts > `.
     ///   - colorEnabled: Whether the prompt may be coloured.
-    public init(text: String, colorEnabled: Bool) {
+    package init(text: String, colorEnabled: Bool) {
         self.text = text
         self.colorEnabled = colorEnabled
     }
@@ -34,7 +34,7 @@ public struct Prompt: Sendable, Equatable {
 /// Where a session's lines come from: a terminal (libedit), a pipe or file, or a test's script.
 /// The session loop is the same for all of them.
 @MainActor
-public protocol LineReader: AnyObject {
+package protocol LineReader: AnyObject {
     /// The name used in diagnostics (`<stdin>`, a script's path); nil for a person at a terminal.
     var sourceName: String? { get }
 
@@ -56,5 +56,5 @@ public protocol LineReader: AnyObject {
 extension LineReader {
     /// Keeps nothing.
     /// - Parameter line: The accepted line.
-    public func remember(_ line: String) {}
+    package func remember(_ line: String) {}
 }

@@ -1,11 +1,11 @@
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    import FoundationEssentials
 #else
-    public import Foundation
+    import Foundation
 #endif
 
 /// Why a script could not be run.
-public enum ScriptError: Error, Equatable, Sendable, LocalizedError {
+package enum ScriptError: Error, Equatable, Sendable, LocalizedError {
     /// The file could not be opened, with the system's reason.
     case cannotOpen(path: String, reason: String)
     /// `source` was nested deeper than the limit.
@@ -16,7 +16,7 @@ public enum ScriptError: Error, Equatable, Sendable, LocalizedError {
     // MARK: - LocalizedError
 
     /// What went wrong.
-    public var errorDescription: String? {
+    package var errorDescription: String? {
         switch self {
         case .cannotOpen(let path, let reason): Strings.Scripts.cannotOpen(path, reason: reason)
         case .nestedTooDeep(let limit): Strings.Scripts.nestedTooDeep(limit)
@@ -25,7 +25,7 @@ public enum ScriptError: Error, Equatable, Sendable, LocalizedError {
     }
 
     /// What to do about it.
-    public var recoverySuggestion: String? {
+    package var recoverySuggestion: String? {
         switch self {
         case .cannotOpen: Strings.Scripts.cannotOpenHint
         case .nestedTooDeep: Strings.Scripts.nestedTooDeepHint

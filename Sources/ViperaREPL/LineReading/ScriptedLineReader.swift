@@ -1,19 +1,19 @@
 /// Lines given in advance: for `-c "cmd; cmd"` and for tests, which may also script Ctrl-C and
 /// invalid input.
 @MainActor
-public final class ScriptedLineReader: LineReader {
+package final class ScriptedLineReader: LineReader {
     // MARK: - Properties
 
     /// The name used in diagnostics.
-    public let sourceName: String?
+    package let sourceName: String?
     /// Whether the reader acts as a terminal.
-    public let isInteractive: Bool
+    package let isInteractive: Bool
     /// The number of the line last returned.
-    public private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
     /// The prompts the session showed, in order.
-    public private(set) var prompts: [Prompt] = []
+    package private(set) var prompts: [Prompt] = []
     /// The lines handed to ``remember(_:)``.
-    public private(set) var remembered: [String] = []
+    package private(set) var remembered: [String] = []
 
     private var events: [LineEvent]
 
@@ -24,7 +24,7 @@ public final class ScriptedLineReader: LineReader {
     ///   - events: What each read returns, in order.
     ///   - sourceName: The name used in diagnostics; nil for a person at a terminal.
     ///   - isInteractive: Whether the reader stands for a person typing.
-    public init(events: [LineEvent], sourceName: String? = "<script>", isInteractive: Bool = false) {
+    package init(events: [LineEvent], sourceName: String? = "<script>", isInteractive: Bool = false) {
         self.events = events.reversed()
         self.sourceName = sourceName
         self.isInteractive = isInteractive
@@ -35,7 +35,7 @@ public final class ScriptedLineReader: LineReader {
     ///   - lines: The lines each read returns, in order.
     ///   - sourceName: The name used in diagnostics; nil for a person at a terminal.
     ///   - isInteractive: Whether the reader stands for a person typing.
-    public convenience init(lines: [String], sourceName: String? = "<script>", isInteractive: Bool = false) {
+    package convenience init(lines: [String], sourceName: String? = "<script>", isInteractive: Bool = false) {
         self.init(events: lines.map(LineEvent.line), sourceName: sourceName, isInteractive: isInteractive)
     }
 
@@ -43,7 +43,7 @@ public final class ScriptedLineReader: LineReader {
 
     /// The next scripted event.
     /// - Parameter prompt: The prompt a terminal would show; recorded, not shown.
-    public func nextLine(prompt: Prompt) -> LineEvent {
+    package func nextLine(prompt: Prompt) -> LineEvent {
         prompts.append(prompt)
         guard let event = events.popLast() else { return .endOfInput }
         if event != .interrupted {
@@ -54,7 +54,7 @@ public final class ScriptedLineReader: LineReader {
 
     /// Records the line.
     /// - Parameter line: The accepted line.
-    public func remember(_ line: String) {
+    package func remember(_ line: String) {
         remembered.append(line)
     }
 }

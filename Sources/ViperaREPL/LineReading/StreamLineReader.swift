@@ -10,7 +10,7 @@
 /// strips a `\r` before the line break and a UTF-8 byte order mark at the start, reports lines
 /// that are not valid UTF-8, and returns a last line that has no line break.
 @MainActor
-public final class StreamLineReader: LineReader {
+package final class StreamLineReader: LineReader {
     // MARK: - Constants
 
     private static let chunkSize = 64 * 1024
@@ -21,11 +21,11 @@ public final class StreamLineReader: LineReader {
     // MARK: - Properties
 
     /// The name used in diagnostics: `<stdin>` or the script's path.
-    public let sourceName: String?
+    package let sourceName: String?
     /// Always false: nobody is typing.
-    public let isInteractive = false
+    package let isInteractive = false
     /// The number of the line last returned.
-    public private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
 
     private let descriptor: Int32?
     private let ownsDescriptor: Bool
@@ -40,7 +40,7 @@ public final class StreamLineReader: LineReader {
     ///   - descriptor: The open file descriptor to read.
     ///   - sourceName: The name used in diagnostics, such as `<stdin>` or a script's path.
     ///   - ownsDescriptor: Whether the reader closes the descriptor when it is released.
-    public init(descriptor: Int32, sourceName: String, ownsDescriptor: Bool = false) {
+    package init(descriptor: Int32, sourceName: String, ownsDescriptor: Bool = false) {
         self.descriptor = descriptor
         self.sourceName = sourceName
         self.ownsDescriptor = ownsDescriptor
@@ -51,7 +51,7 @@ public final class StreamLineReader: LineReader {
     /// - Parameters:
     ///   - bytes: The whole input.
     ///   - sourceName: The name used in diagnostics.
-    public init(bytes: [UInt8], sourceName: String) {
+    package init(bytes: [UInt8], sourceName: String) {
         descriptor = nil
         self.sourceName = sourceName
         ownsDescriptor = false
@@ -60,12 +60,12 @@ public final class StreamLineReader: LineReader {
     }
 
     /// Creates a reader of standard input, named `<stdin>` in diagnostics.
-    public static func standardInput() -> StreamLineReader {
+    package static func standardInput() -> StreamLineReader {
         StreamLineReader(descriptor: STDIN_FILENO, sourceName: Strings.Scripts.standardInputName)
     }
 
     /// Opens the script at `path` for reading.
-    public static func open(path: String) throws(ScriptError) -> StreamLineReader {
+    package static func open(path: String) throws(ScriptError) -> StreamLineReader {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw ScriptError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
@@ -88,7 +88,7 @@ public final class StreamLineReader: LineReader {
 
     /// The next line; the prompt is ignored.
     /// - Parameter prompt: Not shown: a stream has no one to prompt.
-    public func nextLine(prompt: Prompt) -> LineEvent {
+    package func nextLine(prompt: Prompt) -> LineEvent {
         while true {
             if let end = buffer[start...].firstIndex(of: Self.lineFeed) {
                 let event = decode(buffer[start..<end])

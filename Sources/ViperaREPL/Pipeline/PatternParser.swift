@@ -6,7 +6,7 @@ struct PatternError: Error, Equatable {
     let range: Range<Int>
 }
 
-/// Reads a filter pattern into ``PatternSyntax``: characters and `.`, classes (`[a-z]`, `[^0-9]`,
+/// Reads a filter pattern into `PatternSyntax`: characters and `.`, classes (`[a-z]`, `[^0-9]`,
 /// `\d \w \s` and their capitals), anchors `^ $`, groups, `|`, and the quantifiers `* + ? {n,m}`.
 /// A leading `(?i)` ignores case.
 struct PatternParser {

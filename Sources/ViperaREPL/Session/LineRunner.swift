@@ -1,4 +1,4 @@
-import Vipera
+@_spi(Dispatch) import Vipera
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -42,8 +42,8 @@ final class LineRunner {
     /// Runs `line`; `dispatch` runs a plain command. At a terminal (`isInteractive`), a
     /// redirected command says where its output went.
     func run(
-        _ line: String, isInteractive: Bool, dispatch: (String) async -> DispatchResult
-    ) async -> DispatchResult {
+        _ line: String, isInteractive: Bool, dispatch: (String) async -> CommandOutcome
+    ) async -> CommandOutcome {
         if let definition = AliasDefinition(line) {
             return define(definition)
         }
@@ -56,8 +56,7 @@ final class LineRunner {
             pipeline = try CommandPipeline.parse(line)
             file = try openFile(for: pipeline.redirection, on: line)
         } catch {
-            console.reportError(error.viewModel(on: line))
-            return .failed
+            return refuse(error.viewModel(on: line))
         }
         guard !pipeline.isPlain else {
             return await runCommand(pipeline.command, dispatch: dispatch)
@@ -65,7 +64,7 @@ final class LineRunner {
         console.beginCapture()
         let result = await runCommand(pipeline.command, dispatch: dispatch)
         // A failed command's output has nothing to count: a "0" would read as an answer.
-        let filters = result == .failed ? pipeline.filters.filter { !$0.counts } : pipeline.filters
+        let filters = result.isFailure ? pipeline.filters.filter { !$0.counts } : pipeline.filters
         let lines = filtered(console.endCapture(), by: filters)
         guard let file else {
             console.emit(lines.map { $0 + "\n" }.joined())
@@ -89,7 +88,7 @@ final class LineRunner {
 
     // MARK: - Aliases
 
-    private func define(_ definition: AliasDefinition) -> DispatchResult {
+    private func define(_ definition: AliasDefinition) -> CommandOutcome {
         do {
             try AliasTable.validate(name: definition.name, globals: dispatcher.globals.index)
             let alias = try Alias(name: definition.name, definition: definition.commands)
@@ -99,13 +98,12 @@ final class LineRunner {
             try aliases.define(alias)
             return .succeeded
         } catch {
-            console.reportError(ErrorViewModel(error))
-            return .failed
+            return refuse(ErrorViewModel(error))
         }
     }
 
     /// Runs `command`, or the commands of the alias it names.
-    private func runCommand(_ command: String, dispatch: (String) async -> DispatchResult) async -> DispatchResult {
+    private func runCommand(_ command: String, dispatch: (String) async -> CommandOutcome) async -> CommandOutcome {
         guard !aliases.aliases.isEmpty, let tokens = try? Tokenizer.tokenize(command), let first = tokens.first,
             !first.isQuoted,
             let alias = aliases[first.text]
@@ -115,37 +113,42 @@ final class LineRunner {
             guard aliasDepth < maximumAliasDepth else { throw AliasError.nestedTooDeep(limit: maximumAliasDepth) }
             expansion = try alias.expand(arguments: tokens.dropFirst(), in: command)
         } catch {
-            console.reportError(ErrorViewModel(error))
-            return .failed
+            return refuse(ErrorViewModel(error))
         }
         return await runExpansion(expansion, of: alias, dispatch: dispatch)
     }
 
     private func runExpansion(
-        _ commands: [String], of alias: Alias, dispatch: (String) async -> DispatchResult
-    ) async -> DispatchResult {
+        _ commands: [String], of alias: Alias, dispatch: (String) async -> CommandOutcome
+    ) async -> CommandOutcome {
         let outerAlias = console.runningAlias
         aliasDepth += 1
         defer {
             aliasDepth -= 1
             console.runningAlias = outerAlias
         }
-        var failed = false
+        var failure: ErrorViewModel?
         for command in commands {
             console.runningAlias = alias.name
-            switch await run(command, isInteractive: false, dispatch: dispatch) {
-            case .quit: return .quit
-            case .failed: failed = true
-            case .succeeded, .empty: break
+            let outcome = await run(command, isInteractive: false, dispatch: dispatch)
+            if outcome == .quit {
+                return .quit
             }
+            failure = failure ?? outcome.error
             if console.hasWriteFailed {
                 break
             }
         }
-        return failed ? .failed : .succeeded
+        return failure.map { .failed($0) } ?? .succeeded
     }
 
     // MARK: - Output
+
+    /// Reports a line that never ran, and says so.
+    private func refuse(_ error: ErrorViewModel) -> CommandOutcome {
+        console.reportError(error)
+        return .refused(error)
+    }
 
     /// The file `redirection` names, checked before the command runs; an error points at the path.
     /// A deep link writes no file: it only navigates.
@@ -188,9 +191,9 @@ final class LineRunner {
     }
 
     private func save(
-        _ lines: [String], to file: OutputFile, after result: DispatchResult, isInteractive: Bool
-    ) -> DispatchResult {
-        guard result != .failed else {
+        _ lines: [String], to file: OutputFile, after result: CommandOutcome, isInteractive: Bool
+    ) -> CommandOutcome {
+        guard !result.isFailure else {
             console.render(Notice(.info, Strings.Redirection.notWrittenAfterFailure(file.displayPath)), to: .error)
             return result
         }
@@ -202,10 +205,11 @@ final class LineRunner {
         do {
             try file.write(text)
         } catch {
-            console.reportError(ErrorViewModel(error))
+            let failure = ErrorViewModel(error)
+            console.reportError(failure)
             console.render(Notice(.info, Strings.Redirection.shownInstead(file.displayPath)), to: .error)
             console.emit(text)
-            return .failed
+            return .failed(failure)
         }
         if isInteractive {
             console.render(Notice(.info, Strings.Redirection.wrote(lines.count, to: file.displayPath)))

@@ -1,5 +1,5 @@
-public import Logging
-public import Vipera
+package import Logging
+@_spi(Dispatch) public import Vipera
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -15,7 +15,7 @@ public import Vipera
 /// output before reading the next line; prefixes errors from scripts with `FILE:LINE:`; lets
 /// Ctrl-C cancel a command typed at a terminal.
 ///
-/// The app's scenes must write through the session's ``SessionConsole``, so that filters and
+/// The app's scenes must write through the session's `SessionConsole`, so that filters and
 /// redirection see their output.
 ///
 /// ```swift
@@ -42,11 +42,13 @@ public final class Session {
     // MARK: - Properties
 
     /// The dispatcher lines are handed to; it knows the session's own `history` and `source`.
-    public private(set) var dispatcher: CommandDispatcher
+    package private(set) var dispatcher: CommandDispatcher
     /// The number of lines that failed.
-    public private(set) var failureCount = 0
+    package private(set) var failureCount = 0
+    /// The first error of the script `source` is running, for the outcome of its `source` line.
+    private var firstFailureInScript: ErrorViewModel?
     /// The number of commands run: lines that were neither blank nor comments, sourced ones too.
-    public private(set) var commandCount = 0
+    package private(set) var commandCount = 0
 
     private let console: SessionConsole
     private let configuration: SessionConfiguration
@@ -86,7 +88,7 @@ public final class Session {
     ///     it changed, say).
     ///   - notices: Where notices are posted and shown, and what is asked for them while the
     ///     session waits; nil when the session shows none.
-    public init(
+    package init(
         navigator: Navigator,
         console: SessionConsole,
         configuration: SessionConfiguration,
@@ -149,7 +151,7 @@ public final class Session {
     /// Reads and runs lines until the input ends or the user quits.
     /// - Returns: ``ExitStatus/commandFailed`` when a script had a failing line, success otherwise.
     /// - Parameter reader: Where the lines come from: a terminal, a pipe or file, or a test's script.
-    public func run(_ reader: any LineReader) async -> ExitStatus {
+    package func run(_ reader: any LineReader) async -> ExitStatus {
         isAtTerminal = reader.isInteractive
         _ = await runLines(from: reader)
         console.flush()
@@ -158,29 +160,33 @@ public final class Session {
 
     /// Runs one command line as a piped line would run, aliases, filters and redirection
     /// included, without counting it: a deep link's step.
-    func run(command line: String) async -> DispatchResult {
+    func run(command line: String) async -> CommandOutcome {
         await lineRunner.run(line, isInteractive: false) { await dispatcher.dispatch($0) }
     }
 
-    /// Runs the script at `path` within the session, for `source`.
+    /// Runs the script at `path` within the session, for `source`: failed, with the first error,
+    /// when one of its lines failed (each already counted as it ran).
     func runScript(at path: String) async -> CommandOutcome {
         guard sourceDepth < configuration.maximumSourceDepth else {
-            console.reportError(ErrorViewModel(ScriptError.nestedTooDeep(limit: configuration.maximumSourceDepth)))
-            return .done
+            return refuse(ErrorViewModel(ScriptError.nestedTooDeep(limit: configuration.maximumSourceDepth)))
         }
         let reader: any LineReader
         do {
             reader = try openScript(path)
         } catch {
-            console.reportError(ErrorViewModel(error))
-            return .done
+            return refuse(ErrorViewModel(error))
         }
         sourceDepth += 1
         let outerLocation = console.diagnosticLocation
+        let outerFailure = firstFailureInScript
+        firstFailureInScript = nil
         let end = await runLines(from: reader)
+        let failure = firstFailureInScript
+        firstFailureInScript = outerFailure ?? failure
         console.diagnosticLocation = outerLocation
         sourceDepth -= 1
-        return end == .quit ? .quit : .done
+        guard end != .quit else { return .quit }
+        return failure.map { .failed($0) } ?? .succeeded
     }
 
     // MARK: - Private
@@ -206,10 +212,9 @@ public final class Session {
                 continue
             case .invalidEncoding:
                 locate(reader)
-                console.reportError(
-                    ErrorViewModel(message: Strings.Scripts.invalidEncoding, hint: Strings.Scripts.invalidEncodingHint)
-                )
-                if let end = recordFailure(in: reader) {
+                let refusal = refuse(
+                    ErrorViewModel(message: Strings.Scripts.invalidEncoding, hint: Strings.Scripts.invalidEncodingHint))
+                if let end = recordFailure(refusal, in: reader) {
                     return end
                 }
             case .line(let line):
@@ -255,8 +260,8 @@ public final class Session {
         switch result {
         case .quit:
             return .quit
-        case .failed:
-            return recordFailure(in: reader)
+        case .failed, .refused:
+            return recordFailure(result, in: reader)
         case .succeeded, .empty:
             return nil
         }
@@ -277,9 +282,16 @@ public final class Session {
             for: messages, format: console.outputFormat, scene: SessionViewModels.sceneName(in: dispatcher.navigator))
     }
 
-    private func recordFailure(in reader: any LineReader) -> LoopEnd? {
+    private func recordFailure(_ outcome: CommandOutcome, in reader: any LineReader) -> LoopEnd? {
         failureCount += 1
+        firstFailureInScript = firstFailureInScript ?? outcome.error
         return configuration.stopOnError && !reader.isInteractive ? .stopped : nil
+    }
+
+    /// Reports a line that never ran, and says so.
+    private func refuse(_ error: ErrorViewModel) -> CommandOutcome {
+        console.reportError(error)
+        return .refused(error)
     }
 
     private func remember(_ line: String, in reader: any LineReader) {
@@ -307,7 +319,7 @@ public final class Session {
     }
 
     /// Runs the line in a task that Ctrl-C cancels, so cancellation reaches the worker.
-    private func dispatchCancellably(_ line: String) async -> DispatchResult {
+    private func dispatchCancellably(_ line: String) async -> CommandOutcome {
         guard let interrupts else { return await dispatcher.dispatch(line) }
         _ = interrupts.takeInterrupt()
         let dispatcher = self.dispatcher

@@ -38,7 +38,7 @@ final class SessionCommands {
                 let count = try arguments.optionalInteger("N")
                 return GlobalCommand { context in
                     self?.showHistory(last: count, context: context)
-                    return .done
+                    return .succeeded
                 }
             },
             CommandSpec(
@@ -47,7 +47,7 @@ final class SessionCommands {
                 parameters: [.argument("FILE", .filePath, Strings.Commands.sourceFileArgument)]
             ) { [weak self] arguments in
                 let path = try arguments.text("FILE")
-                return GlobalCommand { _ in await self?.session?.runScript(at: path) ?? .done }
+                return GlobalCommand { _ in await self?.session?.runScript(at: path) ?? .succeeded }
             },
             CommandSpec(
                 "alias",
@@ -62,8 +62,7 @@ final class SessionCommands {
                 }
                 let name = words?.first.map(String.init)
                 return GlobalCommand { context in
-                    self?.showAliases(named: name, context: context)
-                    return .done
+                    self?.showAliases(named: name, context: context) ?? .succeeded
                 }
             },
             CommandSpec(
@@ -76,9 +75,9 @@ final class SessionCommands {
                     do {
                         try self?.session?.removeAlias(name)
                     } catch {
-                        context.console.reportError(ErrorViewModel(error))
+                        return context.failed(ErrorViewModel(error))
                     }
-                    return .done
+                    return .succeeded
                 }
             },
             CommandSpec("clear", summary: Strings.Commands.clearSummary) { [weak self] _ in
@@ -86,7 +85,7 @@ final class SessionCommands {
                     if self?.session?.isAtTerminal == true {
                         context.console.write(to: .output) { buffer, _ in buffer.append(Self.clearScreen) }
                     }
-                    return .done
+                    return .succeeded
                 }
             },
         ]
@@ -94,12 +93,11 @@ final class SessionCommands {
 
     // MARK: - Private
 
-    private func showAliases(named name: String?, context: GlobalCommandContext) {
+    private func showAliases(named name: String?, context: GlobalCommandContext) -> CommandOutcome {
         let all = session?.aliases ?? []
         let shown = name.map { name in all.filter { $0.name == name } } ?? all
         if let name, shown.isEmpty {
-            context.console.reportError(ErrorViewModel(AliasError.unknown(name)))
-            return
+            return context.failed(ErrorViewModel(AliasError.unknown(name)))
         }
         let viewModel = SessionViewModels.Aliases(aliases: shown.map { .init(name: $0.name, commands: $0.commands) })
         let scene = SessionViewModels.sceneName(in: context.navigator)
@@ -113,6 +111,7 @@ final class SessionCommands {
                 rows: shown.map { [$0.name, $0.definition] }
             )
         }
+        return .succeeded
     }
 
     private func showHistory(last count: Int?, context: GlobalCommandContext) {

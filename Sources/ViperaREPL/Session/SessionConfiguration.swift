@@ -1,27 +1,27 @@
 /// How a session behaves, decided by the command line.
-public struct SessionConfiguration: Sendable, Equatable {
+package struct SessionConfiguration: Sendable, Equatable {
     // MARK: - Constants
 
     /// How deep `source` may nest unless told otherwise.
-    public static let defaultMaximumSourceDepth = 16
+    package static let defaultMaximumSourceDepth = 16
     /// How deep aliases may run aliases unless told otherwise.
-    public static let defaultMaximumAliasDepth = 16
+    package static let defaultMaximumAliasDepth = 16
 
     // MARK: - Properties
 
     /// The app's name, first in the prompt's breadcrumb.
-    public var appName: String
+    package var appName: String
     /// Whether each command is written (`> command`) before its output.
-    public var echo: Bool
+    package var echo: Bool
     /// Whether a script stops at its first failing command.
-    public var stopOnError: Bool
+    package var stopOnError: Bool
     /// How deep `source` may nest.
-    public var maximumSourceDepth: Int
+    package var maximumSourceDepth: Int
     /// How deep aliases may run aliases.
-    public var maximumAliasDepth: Int
+    package var maximumAliasDepth: Int
     /// Whether the session is a dry run (`--check`): a redirection says what it would write and
     /// opens no file.
-    public var isDryRun: Bool
+    package var isDryRun: Bool
 
     // MARK: - Initialization
 
@@ -33,7 +33,7 @@ public struct SessionConfiguration: Sendable, Equatable {
     ///   - maximumSourceDepth: How deep `source` may nest.
     ///   - maximumAliasDepth: How deep aliases may run aliases.
     ///   - isDryRun: Whether the session is a dry run (`--check`).
-    public init(
+    package init(
         appName: String,
         echo: Bool = false,
         stopOnError: Bool = false,

@@ -1,4 +1,4 @@
-public import Vipera
+package import Vipera
 
 /// The console a session's app writes through. It passes everything to another console, except:
 /// - standard output while it is captured, as plain text, for a command's filters (`| include`)
@@ -8,7 +8,7 @@ public import Vipera
 ///
 /// Errors always pass, at once.
 @MainActor
-public final class SessionConsole: Console {
+package final class SessionConsole: Console {
     // MARK: - Properties
 
     /// Whether standard output (and progress) is dropped.
@@ -25,7 +25,7 @@ public final class SessionConsole: Console {
 
     /// Wraps `base`, where everything that is not held back goes.
     /// - Parameter base: The console the session writes to.
-    public init(base: any Console) {
+    package init(base: any Console) {
         self.base = base
     }
 
@@ -54,44 +54,42 @@ public final class SessionConsole: Console {
     // MARK: - Console
 
     /// The base console's width.
-    public var width: Int {
+    package var width: Int {
         get { base.width }
         set { base.width = newValue }
     }
 
     /// The base console's colour choice.
-    public var colorPreference: ColorPreference {
+    package var colorPreference: ColorPreference {
         get { base.colorPreference }
         set { base.colorPreference = newValue }
     }
 
     /// Where the input being run came from, on the base console.
-    public var diagnosticLocation: InputLocation? {
+    package var diagnosticLocation: InputLocation? {
         get { base.diagnosticLocation }
         set { base.diagnosticLocation = newValue }
     }
 
     /// The width of the prompt the running line was typed after, on the base console.
-    public var typedPromptWidth: Int? {
+    package var typedPromptWidth: Int? {
         get { base.typedPromptWidth }
         set { base.typedPromptWidth = newValue }
     }
 
     /// Text or JSON Lines, as the base console writes.
-    public var outputFormat: OutputFormat {
+    package var outputFormat: OutputFormat {
         get { base.outputFormat }
         set { base.outputFormat = newValue }
     }
 
-    /// The errors the base console has reported.
-    public var reportedErrorCount: Int { base.reportedErrorCount }
     /// Whether writing to the base console failed.
-    public var hasWriteFailed: Bool { base.hasWriteFailed }
+    package var hasWriteFailed: Bool { base.hasWriteFailed }
 
     /// The base console's layout; without colour for captured output.
     /// - Parameter stream: Standard output or standard error.
     /// - Returns: Its width, colour and glyphs.
-    public func renderContext(for stream: ConsoleStream) -> RenderContext {
+    package func renderContext(for stream: ConsoleStream) -> RenderContext {
         let context = base.renderContext(for: stream)
         guard stream == .output, !captures.isEmpty else { return context }
         // Captured text is matched by patterns and written to files: no escape sequences.
@@ -102,7 +100,7 @@ public final class SessionConsole: Console {
     /// - Parameters:
     ///   - stream: Standard output or standard error.
     ///   - body: Appends the text, laid out for the context it is given.
-    public func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
+    package func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void) {
         if stream == .output, !captures.isEmpty {
             body(&captures[captures.count - 1], renderContext(for: .output))
             return
@@ -113,7 +111,7 @@ public final class SessionConsole: Console {
 
     /// Reports the error on the base console at once, naming the alias running.
     /// - Parameter error: The message and hint to report.
-    public func reportError(_ error: ErrorViewModel) {
+    package func reportError(_ error: ErrorViewModel) {
         guard let runningAlias else {
             base.reportError(error)
             return
@@ -128,7 +126,7 @@ public final class SessionConsole: Console {
     /// - Parameters:
     ///   - record: The scene, the kind of display and the view model, for JSON output.
     ///   - text: What text output renders; nil for a display that writes no text.
-    public func display<ViewModel: Encodable & Sendable>(
+    package func display<ViewModel: Encodable & Sendable>(
         _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
     ) {
         guard captures.isEmpty else {
@@ -141,18 +139,18 @@ public final class SessionConsole: Console {
 
     /// Shows progress on the base console unless output is muted.
     /// - Parameter progress: How far the work has come, and what it is.
-    public func showProgress(_ progress: ProgressBar) {
+    package func showProgress(_ progress: ProgressBar) {
         guard !isOutputMuted else { return }
         base.showProgress(progress)
     }
 
     /// Takes the progress line away.
-    public func endProgress() {
+    package func endProgress() {
         base.endProgress()
     }
 
     /// Writes out what the base console holds.
-    public func flush() {
+    package func flush() {
         base.flush()
     }
 }

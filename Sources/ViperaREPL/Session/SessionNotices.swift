@@ -1,27 +1,27 @@
-public import Vipera
+package import Vipera
 
 /// How a session shows the notices posted to its board, and what it asks for more while idle.
-public struct SessionNotices: Sendable {
+package struct SessionNotices: Sendable {
     // MARK: - Constants
 
     /// How often sources are asked while the session waits for a line unless told otherwise:
     /// often enough that a change shows within a second.
-    public static let defaultInterval = Duration.milliseconds(250)
+    package static let defaultInterval = Duration.milliseconds(250)
 
     // MARK: - Properties
 
     /// Where notices are posted.
-    public let board: NoticeBoard
+    package let board: NoticeBoard
     /// Where they are shown: standard output at a terminal, standard error in a script.
-    public let stream: ConsoleStream
+    package let stream: ConsoleStream
     /// What is asked for notices while the session waits for a line.
-    public let sources: [any NoticeSource]
+    package let sources: [any NoticeSource]
     /// How long the session waits between two rounds of asking.
-    public let interval: Duration
+    package let interval: Duration
     /// Where the asking runs while the session waits: the shared pool unless told otherwise. A
     /// host whose pool threads may all be blocked (a parallel test run) gives it a thread of its
     /// own, so the asking is not starved while the line reader holds the main thread.
-    public let idleExecutor: (any TaskExecutor)?
+    package let idleExecutor: (any TaskExecutor)?
 
     // MARK: - Initialization
 
@@ -32,7 +32,7 @@ public struct SessionNotices: Sendable {
     ///   - sources: What is asked for notices while the session waits for a line.
     ///   - interval: How long the session waits between two rounds of asking.
     ///   - idleExecutor: Where the asking runs while the session waits; `nil` for the shared pool.
-    public init(
+    package init(
         board: NoticeBoard,
         stream: ConsoleStream,
         sources: [any NoticeSource] = [],

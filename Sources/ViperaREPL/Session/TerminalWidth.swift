@@ -8,9 +8,9 @@ import Vipera
 
 /// The width of the terminal on standard output right now, so a resize takes effect on the next
 /// command.
-public enum TerminalWidth {
+package enum TerminalWidth {
     /// The columns of the terminal on standard output, or nil when it is not a terminal.
-    public static func current() -> Int? {
+    package static func current() -> Int? {
         TerminalProbe.terminalColumns(of: STDOUT_FILENO)
     }
 }

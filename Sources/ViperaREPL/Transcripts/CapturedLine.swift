@@ -1,16 +1,16 @@
-public import Vipera
+package import Vipera
 
 /// One line an app wrote, and the stream it went to.
-public struct CapturedLine: Sendable, Equatable {
+package struct CapturedLine: Sendable, Equatable {
     // MARK: - Properties
 
     /// The stream the line went to.
-    public let stream: ConsoleStream
+    package let stream: ConsoleStream
     /// The line's text, without its newline.
-    public let text: String
+    package let text: String
 
     /// Whether the line has nothing but spaces.
-    public var isBlank: Bool { text.allSatisfy { $0 == " " || $0 == "\t" } }
+    package var isBlank: Bool { text.allSatisfy { $0 == " " || $0 == "\t" } }
 
     // MARK: - Initialization
 
@@ -18,14 +18,14 @@ public struct CapturedLine: Sendable, Equatable {
     /// - Parameters:
     ///   - stream: The stream the line went to.
     ///   - text: The line's text, without its newline.
-    public init(_ stream: ConsoleStream, _ text: String) {
+    package init(_ stream: ConsoleStream, _ text: String) {
         self.stream = stream
         self.text = text
     }
 
     /// The lines of captured chunks in the order written; a chunk's last line counts even when it
     /// has no newline.
-    public static func lines(of chunks: some Sequence<CapturingConsole.Chunk>) -> [CapturedLine] {
+    package static func lines(of chunks: some Sequence<CapturingConsole.Chunk>) -> [CapturedLine] {
         var lines: [CapturedLine] = []
         var pending: (stream: ConsoleStream, text: String)?
         for chunk in chunks {
@@ -50,7 +50,7 @@ public struct CapturedLine: Sendable, Equatable {
     }
 
     /// `lines` without the blank lines at its end.
-    public static func trimmingTrailingBlanks(_ lines: [CapturedLine]) -> [CapturedLine] {
+    package static func trimmingTrailingBlanks(_ lines: [CapturedLine]) -> [CapturedLine] {
         var trimmed = lines
         while trimmed.last?.isBlank == true {
             trimmed.removeLast()

@@ -32,7 +32,7 @@ public final class FaultInjector: Sendable {
     // MARK: - Initialization
 
     /// Creates an injector with nothing armed.
-    public init() {}
+    package init() {}
 
     // MARK: - Declaring
 
@@ -97,9 +97,9 @@ public final class FaultInjector: Sendable {
 }
 
 /// One `#@fail OPERATION ERROR` directive of a transcript.
-public struct TranscriptFault: Sendable, Equatable {
+package struct TranscriptFault: Sendable, Equatable {
     /// The operation to fail, as the app names it (`transfers.transfer`).
-    public let operation: String
+    package let operation: String
     /// The error to fail with, as the app names it (`storage`).
-    public let error: String
+    package let error: String
 }

@@ -1,4 +1,4 @@
-public import Vipera
+package import Vipera
 
 /// A Vipera app run without a terminal, one command at a time, keeping what each command wrote:
 /// what transcripts and test harnesses drive. Commands go through a real ``Session``, so global
@@ -16,18 +16,18 @@ public final class HeadlessSession {
     // MARK: - Nested Types
 
     /// What one command did and wrote.
-    public struct CommandOutput: Sendable, Equatable {
+    package struct CommandOutput: Sendable, Equatable {
         /// How the command went.
-        public let result: DispatchResult
+        package let result: CommandOutcome
         /// What it wrote, in order.
-        public let chunks: [CapturingConsole.Chunk]
+        package let chunks: [CapturingConsole.Chunk]
 
         /// Everything it wrote to standard output.
-        public var output: String { text(of: .output) }
+        package var output: String { text(of: .output) }
         /// Everything it wrote to standard error.
-        public var errors: String { text(of: .error) }
+        package var errors: String { text(of: .error) }
         /// Its lines, in the order written.
-        public var lines: [CapturedLine] { CapturedLine.lines(of: chunks) }
+        package var lines: [CapturedLine] { CapturedLine.lines(of: chunks) }
 
         private func text(of stream: ConsoleStream) -> String {
             chunks.filter { $0.stream == stream }.map(\.text).joined()
@@ -42,19 +42,19 @@ public final class HeadlessSession {
     // MARK: - Properties
 
     /// Where the app writes; it never turns colour on.
-    public let console: CapturingConsole
+    package let console: CapturingConsole
     /// The app's navigation stack.
-    public let navigator = Navigator()
+    package let navigator = Navigator()
     /// What the root scene wrote when it appeared.
-    public private(set) var startup: [CapturingConsole.Chunk] = []
+    package private(set) var startup: [CapturingConsole.Chunk] = []
     /// Whether a command asked to quit; later commands do not run.
-    public private(set) var hasQuit = false
+    package private(set) var hasQuit = false
 
     /// Makes the app's declared operations fail where a transcript's `#@fail` lines say.
-    public let faults = FaultInjector()
+    package let faults = FaultInjector()
     /// Where the app's notices are posted; they are written to standard error as `notice:` lines
     /// before the next command's output, as a script run with `--notices` writes them.
-    public let notices: NoticeBoard
+    package let notices: NoticeBoard
     private let observer = LastResultObserver()
     private let session: Session
 
@@ -69,7 +69,7 @@ public final class HeadlessSession {
     ///     works.
     ///   - notices: Where the app posts notices; a board of the session's own unless told otherwise.
     ///   - makeRoot: Builds the root scene with the session's console and navigator.
-    public init(
+    package init(
         appName: String,
         width: Int = HeadlessSession.transcriptWidth,
         globals: [CommandSpec<GlobalCommand>] = [],
@@ -104,7 +104,7 @@ public final class HeadlessSession {
     /// Runs `line` as if it were read from a pipe; nil when nothing ran (a blank line, a
     /// comment, or the app had quit).
     /// - Parameter line: The command line, as typed.
-    public func run(_ line: String) async -> CommandOutput? {
+    package func run(_ line: String) async -> CommandOutput? {
         guard !hasQuit else { return nil }
         let start = console.chunks.count
         observer.result = nil
@@ -117,7 +117,7 @@ public final class HeadlessSession {
     /// Runs `transcript`'s commands in order and compares what they wrote with it.
     /// - Parameter transcript: The commands to run and what they must write.
     /// - Returns: Which blocks differ, and the unified diff.
-    public func check(_ transcript: Transcript) async -> TranscriptCheck {
+    package func check(_ transcript: Transcript) async -> TranscriptCheck {
         var steps: [[CapturedLine]?] = []
         var problems: [TranscriptCheck.Mismatch] = []
         for step in transcript.steps {
@@ -138,11 +138,11 @@ public final class HeadlessSession {
 /// Keeps how the last line went.
 @MainActor
 private final class LastResultObserver: SessionObserver {
-    var result: DispatchResult?
+    var result: CommandOutcome?
 
     func sessionWillRun(_ line: String) {}
 
-    func sessionDidRun(_ line: String, result: DispatchResult) {
+    func sessionDidRun(_ line: String, result: CommandOutcome) {
         self.result = result
     }
 }

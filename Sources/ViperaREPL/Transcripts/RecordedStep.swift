@@ -1,13 +1,13 @@
 /// One command of a recorded session: the comments read before it, the command, and what it wrote.
-public struct RecordedStep: Sendable, Equatable {
+package struct RecordedStep: Sendable, Equatable {
     // MARK: - Properties
 
     /// The `#` comments read since the previous command, kept for the transcript.
-    public let comments: [String]
+    package let comments: [String]
     /// The command as typed, without surrounding spaces.
-    public let command: String
+    package let command: String
     /// What the command wrote.
-    public let lines: [CapturedLine]
+    package let lines: [CapturedLine]
 
     // MARK: - Initialization
 
@@ -16,7 +16,7 @@ public struct RecordedStep: Sendable, Equatable {
     ///   - comments: The `#` comments read since the previous command.
     ///   - command: The command as typed, without surrounding spaces.
     ///   - lines: What the command wrote.
-    public init(comments: [String] = [], command: String, lines: [CapturedLine]) {
+    package init(comments: [String] = [], command: String, lines: [CapturedLine]) {
         self.comments = comments
         self.command = command
         self.lines = lines

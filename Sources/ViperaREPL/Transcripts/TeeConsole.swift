@@ -56,7 +56,6 @@ final class TeeConsole: Console {
         }
     }
 
-    var reportedErrorCount: Int { primary.reportedErrorCount }
     var hasWriteFailed: Bool { primary.hasWriteFailed }
 
     func renderContext(for stream: ConsoleStream) -> RenderContext {

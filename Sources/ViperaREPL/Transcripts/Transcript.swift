@@ -1,4 +1,4 @@
-public import Vipera
+package import Vipera
 
 /// Commands and the output they must produce, read from a `.transcript` file: the executable
 /// specification of an app's behaviour.
@@ -19,12 +19,12 @@ public import Vipera
 ///
 /// Blank lines at the end of a command's output do not count, so commands can be separated by
 /// blank lines. A transcript whose first line (after comments) is a command does not check what
-/// the app shows at start. ``TranscriptParser`` reads the format; ``TranscriptWriter`` writes it.
-public struct Transcript {
+/// the app shows at start. `TranscriptParser` reads the format; `TranscriptWriter` writes it.
+package struct Transcript {
     // MARK: - Nested Types
 
     /// What one line of output must be.
-    public enum Expectation {
+    package enum Expectation {
         /// Exactly this text on this stream.
         case text(ConsoleStream, String)
         /// A line of this stream that the whole pattern matches; `source` is the pattern as written.
@@ -32,47 +32,47 @@ public struct Transcript {
     }
 
     /// The expected output of the start of the app or of one command.
-    public struct Block {
-        /// The index in ``Transcript/lines`` of the block's first line.
-        public let firstLine: Int
+    package struct Block {
+        /// The index in `Transcript.lines` of the block's first line.
+        package let firstLine: Int
         /// One expectation per line, without the trailing blank lines.
-        public let expectations: [Expectation]
+        package let expectations: [Expectation]
     }
 
     /// One command and what it must write.
-    public struct Step {
+    package struct Step {
         /// The command, without the leading `> `.
-        public let command: String
+        package let command: String
         /// The line number of the command, counted from 1.
-        public let lineNumber: Int
+        package let lineNumber: Int
         /// What the command must write.
-        public let expected: Block
+        package let expected: Block
         /// The faults armed for the command by `#@fail` lines before it.
-        public var faults: [TranscriptFault] = []
+        package var faults: [TranscriptFault] = []
         /// The notices posted before the command by `#@notice` lines before it.
-        public var notices: [String] = []
+        package var notices: [String] = []
     }
 
     // MARK: - Properties
 
     /// The file's name, for messages.
-    public let name: String
+    package let name: String
     /// The file's lines, for diffs.
-    public let lines: [String]
+    package let lines: [String]
     /// What the app must show before the first command.
-    public let startup: Block
+    package let startup: Block
     /// The commands in order.
-    public let steps: [Step]
+    package let steps: [Step]
 
     // MARK: - Initialization
 
-    /// Creates a transcript from its parts; ``TranscriptParser`` is the usual way to get one.
+    /// Creates a transcript from its parts; `TranscriptParser` is the usual way to get one.
     /// - Parameters:
     ///   - name: The file's name, for messages.
     ///   - lines: The file's lines, for diffs.
     ///   - startup: What the app must show before the first command.
     ///   - steps: The commands in order.
-    public init(name: String, lines: [String], startup: Block, steps: [Step]) {
+    package init(name: String, lines: [String], startup: Block, steps: [Step]) {
         self.name = name
         self.lines = lines
         self.startup = startup

@@ -1,29 +1,29 @@
-public import Vipera
+package import Vipera
 
 /// How a run of an app compared with a transcript: which blocks differ, and the unified diff of
 /// the transcript file against the transcript the run would have recorded.
-public struct TranscriptCheck {
+package struct TranscriptCheck {
     // MARK: - Nested Types
 
     /// A block of output that differs from the transcript.
-    public struct Mismatch: Sendable, Equatable {
+    package struct Mismatch: Sendable, Equatable {
         /// The line the block belongs to: its command's, or the first line of the startup output.
-        public let location: InputLocation
+        package let location: InputLocation
         /// What differs, such as `the output of 'open 9' differs`.
-        public let message: String
+        package let message: String
     }
 
     // MARK: - Properties
 
     /// The transcript checked.
-    public let transcript: Transcript
+    package let transcript: Transcript
     /// The blocks that differ, in file order.
-    public let mismatches: [Mismatch]
+    package let mismatches: [Mismatch]
     /// The transcript file as the run would have written it.
-    public let actualLines: [String]
+    package let actualLines: [String]
 
     /// Whether every block matched.
-    public var passed: Bool { mismatches.isEmpty }
+    package var passed: Bool { mismatches.isEmpty }
 
     // MARK: - Initialization
 
@@ -35,7 +35,7 @@ public struct TranscriptCheck {
     ///   - startup: What the app wrote before its first command.
     ///   - steps: What each of the transcript's commands wrote, in order; nil for one that never ran.
     ///   - faultProblems: Faults of `#@fail` lines that could not be armed or did nothing.
-    public init(
+    package init(
         transcript: Transcript, startup: [CapturedLine], steps: [[CapturedLine]?], faultProblems: [Mismatch] = []
     ) {
         self.transcript = transcript
@@ -63,7 +63,7 @@ public struct TranscriptCheck {
     // MARK: - Reporting
 
     /// The unified diff of the transcript against the run, headed with the file's name.
-    public var diff: [String] {
+    package var diff: [String] {
         UnifiedDiff(old: transcript.lines, new: actualLines)
             .lines(oldName: transcript.name, newName: transcript.name + " (actual)")
     }
@@ -71,7 +71,7 @@ public struct TranscriptCheck {
     // MARK: - Matching
 
     /// Whether `line` is what `expectation` asks for.
-    public static func matches(_ line: CapturedLine, _ expectation: Transcript.Expectation) -> Bool {
+    package static func matches(_ line: CapturedLine, _ expectation: Transcript.Expectation) -> Bool {
         switch expectation {
         case .text(let stream, let text):
             return line.stream == stream && line.text == text

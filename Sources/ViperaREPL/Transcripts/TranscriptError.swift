@@ -1,21 +1,21 @@
-public import Vipera
+package import Vipera
 
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    import FoundationEssentials
 #else
-    public import Foundation
+    import Foundation
 #endif
 
 /// Why a transcript file could not be read: where, and what is wrong with the line.
-public struct TranscriptError: Error, Equatable, Sendable, LocalizedError {
+package struct TranscriptError: Error, Equatable, Sendable, LocalizedError {
     // MARK: - Properties
 
     /// Where the faulty line is; nil when the file could not be read at all.
-    public let location: InputLocation?
+    package let location: InputLocation?
     /// What is wrong with it.
-    public let message: String
+    package let message: String
     /// How to write it instead.
-    public let hint: String?
+    package let hint: String?
 
     // MARK: - Initialization
 
@@ -25,7 +25,7 @@ public struct TranscriptError: Error, Equatable, Sendable, LocalizedError {
     ///   - line: The faulty line's number, counted from 1.
     ///   - message: What is wrong with it.
     ///   - hint: How to write it instead.
-    public init(file: String, line: Int, message: String, hint: String? = nil) {
+    package init(file: String, line: Int, message: String, hint: String? = nil) {
         location = InputLocation(file: file, line: line)
         self.message = message
         self.hint = hint
@@ -35,7 +35,7 @@ public struct TranscriptError: Error, Equatable, Sendable, LocalizedError {
     /// - Parameters:
     ///   - path: The file that could not be read.
     ///   - reason: The system's reason.
-    public init(unreadable path: String, reason: String) {
+    package init(unreadable path: String, reason: String) {
         location = nil
         message = Strings.Transcripts.cannotRead(path, reason)
         hint = Strings.Scripts.cannotOpenHint
@@ -44,8 +44,8 @@ public struct TranscriptError: Error, Equatable, Sendable, LocalizedError {
     // MARK: - LocalizedError
 
     /// What is wrong; a console shows ``location`` in front of it.
-    public var errorDescription: String? { message }
+    package var errorDescription: String? { message }
 
     /// How to write the line instead.
-    public var recoverySuggestion: String? { hint }
+    package var recoverySuggestion: String? { hint }
 }

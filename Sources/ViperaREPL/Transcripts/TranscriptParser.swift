@@ -6,8 +6,8 @@ import Vipera
     import Foundation
 #endif
 
-/// Reads the transcript format (see ``Transcript``), refusing lines that could be read two ways.
-public struct TranscriptParser: Sendable {
+/// Reads the transcript format (see `Transcript`), refusing lines that could be read two ways.
+package struct TranscriptParser: Sendable {
     // MARK: - Nested Types
 
     /// Where the parser is: before the startup output, in a block of output, or after a comment
@@ -29,13 +29,13 @@ public struct TranscriptParser: Sendable {
     // MARK: - Properties
 
     /// The file's name, for messages.
-    public let name: String
+    package let name: String
 
     // MARK: - Initialization
 
     /// Creates a parser for the file `name`.
     /// - Parameter name: The file's name, for messages.
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
     }
 
@@ -43,7 +43,7 @@ public struct TranscriptParser: Sendable {
 
     /// Reads the transcript at `path`, line by line as a script is read.
     @MainActor
-    public static func read(path: String) throws(TranscriptError) -> Transcript {
+    package static func read(path: String) throws(TranscriptError) -> Transcript {
         let reader: StreamLineReader
         do {
             reader = try StreamLineReader.open(path: path)
@@ -69,15 +69,15 @@ public struct TranscriptParser: Sendable {
 
     /// Reads `text`, a whole transcript.
     /// - Parameter text: The transcript's text.
-    /// - Throws: ``TranscriptError`` naming the first line that is not a transcript's.
-    public func parse(_ text: String) throws(TranscriptError) -> Transcript {
+    /// - Throws: `TranscriptError` naming the first line that is not a transcript's.
+    package func parse(_ text: String) throws(TranscriptError) -> Transcript {
         try parse(lines: Self.splitLines(text))
     }
 
     /// Reads a whole transcript given as its lines, without their newlines.
     /// - Parameter lines: The transcript's lines.
-    /// - Throws: ``TranscriptError`` naming the first line that is not a transcript's.
-    public func parse(lines: [String]) throws(TranscriptError) -> Transcript {
+    /// - Throws: `TranscriptError` naming the first line that is not a transcript's.
+    package func parse(lines: [String]) throws(TranscriptError) -> Transcript {
         var position = Position.header
         var startup: Transcript.Block?
         var steps: [Transcript.Step] = []

@@ -7,7 +7,7 @@ import Vipera
 #endif
 
 /// Records a live session as a transcript: what the app showed at start and each command the
-/// session read with what it wrote, taken from the copy of the output a ``TeeConsole`` keeps.
+/// session read with what it wrote, taken from the copy of the output a `TeeConsole` keeps.
 /// Comments in a recorded script stay in the transcript, before the command they precede.
 @MainActor
 final class TranscriptRecorder: SessionObserver {
@@ -39,7 +39,7 @@ final class TranscriptRecorder: SessionObserver {
         commandStart = capture.chunks.count
     }
 
-    func sessionDidRun(_ line: String, result: DispatchResult) {
+    func sessionDidRun(_ line: String, result: CommandOutcome) {
         let command = line.trimmingBlanks()
         steps.append(
             RecordedStep(

@@ -2,7 +2,7 @@ import Vipera
 
 /// Writes the transcript format: escapes output lines that would read as something else, marks
 /// error lines with `! `, and lays out recorded sessions.
-public enum TranscriptWriter {
+package enum TranscriptWriter {
     // MARK: - Constants
 
     private static let markers: Set<Character> = ["#", ">", "!", "/", "\\"]
@@ -11,7 +11,7 @@ public enum TranscriptWriter {
 
     /// `line` as a transcript line: error output after `! `, and a `\` before text that starts
     /// like a comment, a command, error output, a pattern or an escape.
-    public static func transcriptLine(for line: CapturedLine) -> String {
+    package static func transcriptLine(for line: CapturedLine) -> String {
         switch line.stream {
         case .output:
             return escaped(line.text, markers: markers)
@@ -23,7 +23,7 @@ public enum TranscriptWriter {
     /// A whole transcript of a recorded session: a header comment with the comments read before
     /// the first command, what the app showed at start, then each command with the comments read
     /// before it and its output, separated by blank lines.
-    public static func transcript(startup: [CapturedLine], steps: [RecordedStep]) -> String {
+    package static func transcript(startup: [CapturedLine], steps: [RecordedStep]) -> String {
         var lines = [Strings.Transcripts.recordedHeader]
         lines += steps.first?.comments ?? []
         lines += CapturedLine.trimmingTrailingBlanks(startup).map(transcriptLine(for:))

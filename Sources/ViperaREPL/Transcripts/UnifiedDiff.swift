@@ -1,6 +1,6 @@
 /// The differences between two lists of lines in unified format, as `diff -u` writes them:
 /// hunks of changed lines with a few lines of context and the line numbers of both sides.
-public struct UnifiedDiff {
+package struct UnifiedDiff {
     // MARK: - Nested Types
 
     private enum Edit: Equatable {
@@ -12,7 +12,7 @@ public struct UnifiedDiff {
     // MARK: - Constants
 
     /// How many unchanged lines surround each change unless told otherwise.
-    public static let defaultContext = 3
+    package static let defaultContext = 3
 
     // MARK: - Properties
 
@@ -27,7 +27,7 @@ public struct UnifiedDiff {
     ///   - old: The lines before.
     ///   - new: The lines after.
     ///   - context: How many unchanged lines surround each change.
-    public init(old: [String], new: [String], context: Int = UnifiedDiff.defaultContext) {
+    package init(old: [String], new: [String], context: Int = UnifiedDiff.defaultContext) {
         self.old = old
         self.new = new
         self.context = context
@@ -39,7 +39,7 @@ public struct UnifiedDiff {
     /// - Parameters:
     ///   - oldName: The name of the old side.
     ///   - newName: The name of the new side.
-    public func lines(oldName: String, newName: String) -> [String] {
+    package func lines(oldName: String, newName: String) -> [String] {
         let edits = Self.edits(old, new)
         let hunks = hunkRanges(edits)
         guard !hunks.isEmpty else { return [] }

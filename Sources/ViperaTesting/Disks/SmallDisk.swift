@@ -24,9 +24,9 @@ public final class SmallDisk: Sendable {
     // MARK: - Nested Types
 
     /// Why a disk could not be mounted or filled.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong.
-        public let description: String
+        package let description: String
     }
 
     // MARK: - Constants
@@ -38,7 +38,7 @@ public final class SmallDisk: Sendable {
     // MARK: - Properties
 
     /// Where the disk is mounted.
-    public let path: String
+    package let path: String
 
     /// Whether this process may mount one: root on Linux, with `mount` at hand.
     public static let canMount: Bool = {
@@ -90,7 +90,7 @@ public final class SmallDisk: Sendable {
     }
 
     /// The bytes still free.
-    public var freeBytes: Int64 {
+    package var freeBytes: Int64 {
         var status = statvfs()
         guard statvfs(path, &status) == 0 else { return 0 }
         return Int64(status.f_bavail) * Int64(status.f_frsize)

@@ -8,7 +8,7 @@ extension SceneHarness {
     /// accepted value. Empty when the rule holds.
     ///
     /// The refusal may come from the line not parsing (the framework then calls
-    /// `Scene.forgetCollected(_:)`) or from the scene's own rules; the rule is the same.
+    /// `CollectingScene.refuse(_:collecting:)`) or from the scene's own rules; the rule is the same.
     /// - Parameters:
     ///   - accepted: A line that gives the piece a value, such as `amount 50`.
     ///   - refused: A line that gives the same piece a value that is refused, such as `amount 12,50`.
@@ -21,7 +21,7 @@ extension SceneHarness {
             problems.append("'\(accepted)' was expected to be accepted, but it was refused")
         }
         let refusal = await run(refused)
-        if refusal.result != .failed {
+        if refusal.result?.isFailure != true {
             problems.append("'\(refused)' was expected to be refused, but it was not")
         }
         let probed = await run(probe)

@@ -23,9 +23,9 @@ public final class SceneHarness {
     /// What one or more command lines did and wrote.
     public struct Output: Sendable, Equatable {
         /// How the last line that ran went; nil when none ran.
-        public let result: DispatchResult?
+        public let result: CommandOutcome?
         /// What the lines wrote, in order.
-        public let lines: [CapturedLine]
+        package let lines: [CapturedLine]
 
         /// Everything written to standard output.
         public var output: String { text(of: .output) }
@@ -53,7 +53,7 @@ public final class SceneHarness {
     // MARK: - Properties
 
     /// The app, run without a terminal.
-    public let app: HeadlessSession
+    package let app: HeadlessSession
 
     /// What the root scene wrote when it appeared.
     public var startup: Output { Output(result: nil, lines: CapturedLine.lines(of: app.startup)) }
@@ -98,7 +98,7 @@ public final class SceneHarness {
     /// - Parameter lines: The command lines, as typed.
     @discardableResult
     public func run(_ lines: String...) async -> Output {
-        var result: DispatchResult?
+        var result: CommandOutcome?
         var captured: [CapturedLine] = []
         for line in lines {
             guard let output = await app.run(line) else { continue }

@@ -34,7 +34,7 @@ public final class NavigatorSpy: Navigating {
     /// Every step asked, in order; the scenes the spy was created showing are not included.
     public private(set) var calls: [Call] = []
     /// The scenes pushed or put on top, in order, for tests that inspect what a router built.
-    public private(set) var shownScenes: [any Scene] = []
+    package private(set) var shownScenes: [any Scene] = []
     /// A refusal the next step that can fail throws instead of navigating.
     public var nextError: NavigationError?
 

@@ -46,7 +46,7 @@ public final class PseudoTerminal {
     private let columns: UInt16
     private static let rows: UInt16 = 24
     /// Everything the program wrote to the terminal so far, escape sequences included.
-    public private(set) var transcript = ""
+    package private(set) var transcript = ""
     /// How many bytes of ``transcript`` earlier waits have passed.
     private var consumed = 0
 
@@ -84,7 +84,7 @@ public final class PseudoTerminal {
     /// - Parameters:
     ///   - columns: The new width.
     ///   - rows: The new height.
-    public func resize(columns: UInt16, rows: UInt16 = 24) {
+    package func resize(columns: UInt16, rows: UInt16 = 24) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
@@ -123,7 +123,7 @@ public final class PseudoTerminal {
 
     /// What the terminal shows now, worked out from everything the program wrote (at the size it
     /// was started with).
-    public var screen: TerminalScreen {
+    package var screen: TerminalScreen {
         readAvailable()
         var screen = TerminalScreen(columns: Int(columns), rows: Int(Self.rows))
         screen.feed(transcript)

@@ -29,13 +29,13 @@ public struct TerminalScreen: Sendable {
     // MARK: - Properties
 
     /// The number of columns.
-    public let columns: Int
+    package let columns: Int
     /// The number of rows.
-    public let rows: Int
+    package let rows: Int
     /// The cursor's row, from 0 at the top.
-    public private(set) var cursorRow = 0
+    package private(set) var cursorRow = 0
     /// The cursor's column, from 0 at the left.
-    public private(set) var cursorColumn = 0
+    package private(set) var cursorColumn = 0
 
     /// Each cell's text: a character, a space, or "" for the second column of a wide character.
     private var cells: [[String]]
@@ -49,7 +49,7 @@ public struct TerminalScreen: Sendable {
     /// - Parameters:
     ///   - columns: The screen's width.
     ///   - rows: The screen's height.
-    public init(columns: Int, rows: Int) {
+    package init(columns: Int, rows: Int) {
         self.columns = max(columns, 1)
         self.rows = max(rows, 1)
         cells = Array(repeating: Self.blankRow(self.columns), count: self.rows)
@@ -58,7 +58,7 @@ public struct TerminalScreen: Sendable {
     // MARK: - Reading
 
     /// Every row as text, without the spaces at its end.
-    public var lines: [String] {
+    package var lines: [String] {
         cells.map { row in
             var line = row.joined()
             while line.last == " " { line.removeLast() }
@@ -77,7 +77,7 @@ public struct TerminalScreen: Sendable {
 
     /// Applies what a program wrote.
     /// - Parameter text: Its output, escape sequences included.
-    public mutating func feed(_ text: String) {
+    package mutating func feed(_ text: String) {
         for character in text {
             consume(character)
         }

@@ -203,7 +203,7 @@ struct AccountDetailImportTests {
         #expect(console.errorOutput.contains("--check: would import 1 transaction"))
         #expect(console.errorOutput.contains("2026-01-10  Tea   -$1.00"))
         #expect(console.errorOutput.contains("error: s.csv, line 3: bad date"))
-        #expect(console.reportedErrorCount == 1)
+        #expect(console.reportedErrors.count == 1)
     }
 
     @Test func viewController_drawsProgressAside_andRendersTheSummaryAndProblems() {

@@ -120,13 +120,15 @@ struct RecordPresenterTests {
                 "Nothing was begun: mend the line and type it again.") == true)
     }
 
-    @Test func aForgottenPiece_isTheNoteTheRefusalCarries() {
-        sut.presentForgotten(.init(kind: .spend, cleared: .day))
-        sut.presentForgotten(.init(kind: .spend, cleared: nil))
+    @Test func aForgottenPiece_isShownAsTheRefusal_withANoteWhenOneWasCleared() {
+        let refusal = ErrorViewModel(message: "DAY is not a day", hint: "usage: on DAY")
+
+        sut.presentForgotten(.init(kind: .spend, cleared: .day, refusal: refusal))
+        sut.presentForgotten(.init(kind: .spend, cleared: nil, refusal: refusal))
 
         #expect(
-            display.displayForgottenArguments == [
-                .init(note: "The day is cleared: it is recorded as of today unless you give one."), .init(note: nil),
+            display.displayErrorArguments == [
+                refusal.addingNote("The day is cleared: it is recorded as of today unless you give one."), refusal,
             ])
     }
 }

@@ -101,12 +101,14 @@ struct RecordViewControllerTests {
         #expect(console.errorOutput == "error: this scene is no longer on screen\n")
     }
 
-    @Test func aRefusedLineForAPiece_asksTheInteractorToForgetIt() async {
-        let note = await sut.forgetCollected("on")
-        let unknown = await sut.forgetCollected("colour")
+    @Test func aRefusedLineForAPiece_asksTheInteractorToForgetIt_andAPieceItDoesNotHaveIsShownAsRefused() async {
+        let refusal = ErrorViewModel(message: "DAY is not a day")
 
-        #expect(note == nil && unknown == nil)
-        #expect(interactor.calls == [.forget(.init(field: .day))])
+        await sut.refuse(refusal, collecting: "on")
+        await sut.refuse(refusal, collecting: "colour")
+
+        #expect(interactor.calls == [.forget(.init(field: .day, refusal: refusal))])
+        #expect(console.errorOutput == "error: DAY is not a day\n")
     }
 
     @Test func everyPieceCommand_collectsItsPiece_andOnlyConfirmChangesData() {

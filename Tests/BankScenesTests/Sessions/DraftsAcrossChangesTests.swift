@@ -45,7 +45,7 @@ struct DraftsAcrossChangesTests {
         let confirmed = await app.run("confirm")
 
         // Then nothing moved: the refusal says the bank was replaced, and the restored accounts are shown
-        #expect(confirmed.result == .failed)
+        #expect(confirmed.result?.isFailure == true)
         #expect(confirmed.errors.contains("the bank was replaced by a restore since this transfer was begun"))
         #expect(confirmed.output.contains("Mortgage"), "\(confirmed.output)")
         #expect(app.breadcrumb.last == "Transfer")

@@ -166,11 +166,12 @@ struct SettingsMaintenanceInteractorTests {
         await sut.restore(.init(path: "monday.sqlite", isConfirmed: false))
 
         await sut.cancelRestore()
-        await sut.forget()
+        let refusal = ErrorViewModel(message: "FILE is not a file")
+        await sut.forget(.init(refusal: refusal))
 
         #expect(sut.pendingRestore == nil)
         #expect(presenter.presentRestoreCancelledArguments == [.init(dropped: "monday.sqlite")])
-        #expect(presenter.presentForgottenArguments == [.init(dropped: nil)])
+        #expect(presenter.presentForgottenArguments == [.init(dropped: nil, refusal: refusal)])
     }
 
     @Test func aMaintenanceFault_isPresentedAsAnError() async {

@@ -39,7 +39,8 @@ struct SettingsRestoreReviewPresenterTests {
 
         makePresenter().presentRestoreRefusal(missing, cleared: "monday.sqlite")
         makePresenter().presentRestoreCancelled(.init(dropped: nil))
-        makePresenter().presentForgotten(.init(dropped: "monday.sqlite"))
+        let refusal = ErrorViewModel(message: "FILE is not a file")
+        makePresenter().presentForgotten(.init(dropped: "monday.sqlite", refusal: refusal))
 
         #expect(
             display.displayErrorArguments.first?.hint?.hasSuffix(
@@ -50,10 +51,9 @@ struct SettingsRestoreReviewPresenterTests {
                 .init(message: "No restore was waiting; the bank is as it was.")
             ])
         #expect(
-            display.displayForgottenArguments == [
-                .init(
-                    note: "The restore from monday.sqlite that waited for 'confirm' is dropped; the bank is as it was.")
-            ])
+            display.displayErrorArguments.last
+                == refusal.addingNote(
+                    "The restore from monday.sqlite that waited for 'confirm' is dropped; the bank is as it was."))
     }
 
     @Test func aCheckThatFindsRowsBeyondTheBound_namesThemByTheirIDs() throws {

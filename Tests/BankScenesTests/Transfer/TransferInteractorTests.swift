@@ -137,11 +137,15 @@ struct TransferInteractorTests {
         let sut = makeInteractor(source: Fixtures.everyday)
         await update(sut, amount(50_00))
 
-        await sut.forget(.init(field: .amount))
-        await sut.forget(.init(field: .amount))
+        let refusal = ErrorViewModel(message: "AMOUNT is not an amount")
+        await sut.forget(.init(field: .amount, refusal: refusal))
+        await sut.forget(.init(field: .amount, refusal: refusal))
 
         #expect(sut.draft.amount == nil)
-        #expect(presenter.presentForgottenArguments == [.init(cleared: .amount), .init(cleared: nil)])
+        #expect(
+            presenter.presentForgottenArguments == [
+                .init(cleared: .amount, refusal: refusal), .init(cleared: nil, refusal: refusal),
+            ])
     }
 
     @Test func anAmountInAnotherCurrencyThanTheAccounts_isRefused() async {

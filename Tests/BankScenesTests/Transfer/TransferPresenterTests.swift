@@ -112,14 +112,17 @@ struct TransferPresenterTests {
             ])
     }
 
-    @Test func aForgottenPiece_isTheNoteTheRefusalCarries() {
-        sut.presentForgotten(.init(cleared: .source))
-        sut.presentForgotten(.init(cleared: nil))
+    @Test func aForgottenPiece_isShownAsTheRefusal_withANoteWhenOneWasCleared() {
+        let refusal = ErrorViewModel(message: "ACCOUNT is not an account", hint: "usage: from ACCOUNT")
+
+        sut.presentForgotten(.init(cleared: .source, refusal: refusal))
+        sut.presentForgotten(.init(cleared: nil, refusal: refusal))
 
         #expect(
-            display.displayForgottenArguments == [
-                .init(note: "The source is cleared: the transfer has none until you give one with 'from ACCOUNT'."),
-                .init(note: nil),
+            display.displayErrorArguments == [
+                refusal.addingNote(
+                    "The source is cleared: the transfer has none until you give one with 'from ACCOUNT'."),
+                refusal,
             ])
     }
 }

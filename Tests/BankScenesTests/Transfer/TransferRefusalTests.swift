@@ -62,7 +62,9 @@ struct TransferRefusalTests {
         let output = await app.run("amount 50", "amount 12,50", "confirm")
 
         // Then
-        #expect(output.result == .failed)
+        #expect(
+            output.result
+                == .failed(ErrorViewModel(message: "the transfer still needs: amount", hint: "Type 'amount 25.00'.")))
         #expect(output.errors.contains("  The amount is cleared: the transfer has none until you give one with"))
         #expect(output.errors.hasSuffix("error: the transfer still needs: amount\n  Type 'amount 25.00'.\n"))
         #expect(try await bank.stores.accounts.account(id: 1).balanceMinor == 543_250)

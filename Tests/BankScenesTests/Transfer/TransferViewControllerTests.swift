@@ -108,16 +108,20 @@ struct TransferViewControllerTests {
         #expect(console.errorOutput == "error: this scene is no longer on screen\n")
     }
 
-    @Test func aRefusedLineForAPiece_asksTheInteractorToForgetIt_andWritesNothingOfItsOwn() async {
-        // When a piece is forgotten, a piece the scene does not have, and the presenter's note shown
-        let note = await sut.forgetCollected("amount")
-        let unknown = await sut.forgetCollected("colour")
-        sut.displayForgotten(.init(note: "The amount is cleared."))
+    @Test func aRefusedLineForAPiece_asksTheInteractorToForgetIt_andAPieceItDoesNotHaveIsShownAsRefused() async {
+        // Given the refusal of a line
+        let refusal = ErrorViewModel(message: "AMOUNT is not an amount")
 
-        // Then only the interactor heard of it; the note is carried by the refusal, not written
-        #expect(note == nil && unknown == nil)
-        #expect(interactor.calls == [.forget(.init(field: .amount))])
-        #expect(console.output.isEmpty && console.errorOutput.isEmpty)
+        // When it is for a piece the scene collects, then for one it does not have
+        await sut.refuse(refusal, collecting: "amount")
+        let unknown = await sut.perform(.review)
+        await sut.refuse(refusal, collecting: "colour")
+
+        // Then the interactor forgets the piece (its presenter shows the refusal), and the
+        // unknown piece's refusal is shown as it is
+        #expect(interactor.calls == [.forget(.init(field: .amount, refusal: refusal)), .review])
+        #expect(unknown == .succeeded)
+        #expect(console.errorOutput == "error: AMOUNT is not an amount\n")
     }
 
     @Test func everyPieceCommand_collectsItsPiece_andOnlyConfirmChangesData() {

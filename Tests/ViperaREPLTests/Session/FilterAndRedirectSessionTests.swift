@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Vipera
+@_spi(Dispatch) import Vipera
 
 @testable import ViperaREPL
 

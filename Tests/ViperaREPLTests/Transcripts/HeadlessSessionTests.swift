@@ -24,7 +24,8 @@ struct HeadlessSessionTests {
         #expect(opened.result == .succeeded)
         #expect(opened.output.hasPrefix("Title:    Water the plants\n"))
         #expect(opened.errors.isEmpty)
-        #expect(failed.result == .failed)
+        #expect(failed.result.error?.message.hasPrefix("TODO must be") == true)
+        #expect(failed.result == .refused(try #require(failed.result.error)))
         #expect(failed.errors.hasPrefix("     ^\nerror: TODO must be"))
         #expect(app.navigator.breadcrumb == ["Todos", "Water the plants"])
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Vipera
+@_spi(Dispatch) @testable import Vipera
 
 @MainActor
 @Suite("Command dispatcher")
@@ -42,7 +42,7 @@ struct CommandDispatcherTests {
                     "accounts", summary: "",
                     command: GlobalCommand { _ in
                         ran.record("global accounts")
-                        return .done
+                        return .succeeded
                     })
             ],
             globalsGivingWay: ["accounts"])
@@ -78,7 +78,7 @@ struct CommandDispatcherTests {
     @Test func parseError_isReportedWithUsageAndNeverReachesTheScene() async {
         let result = await dispatcher.dispatch("open 9")
 
-        #expect(result == .failed)
+        #expect(result.isFailure)
         #expect(log.events.isEmpty)
         #expect(
             console.errorOutput
@@ -91,7 +91,7 @@ struct CommandDispatcherTests {
     }
 
     @Test func tokenizerError_isReported() async {
-        #expect(await dispatcher.dispatch(#"transfer 5 --memo "rent"#) == .failed)
+        #expect(await dispatcher.dispatch(#"transfer 5 --memo "rent"#).isFailure)
         #expect(
             console.errorOutput
                 == lines(
@@ -103,7 +103,7 @@ struct CommandDispatcherTests {
     }
 
     @Test func unknownCommand_isReportedWithSuggestion() async {
-        #expect(await dispatcher.dispatch("acounts") == .failed)
+        #expect(await dispatcher.dispatch("acounts").isFailure)
         #expect(
             console.errorOutput
                 == lines(
@@ -115,7 +115,7 @@ struct CommandDispatcherTests {
     }
 
     @Test func validationInTheBuilder_isReportedWithUsage() async {
-        #expect(await dispatcher.dispatch("transfer 0") == .failed)
+        #expect(await dispatcher.dispatch("transfer 0").isFailure)
         #expect(log.events.isEmpty)
         #expect(
             console.reportedErrors == [
@@ -127,8 +127,9 @@ struct CommandDispatcherTests {
             ])
     }
 
-    @Test func commandThatReportsAnError_fails() async {
-        #expect(await dispatcher.dispatch("fail") == .failed)
+    @Test func commandWhoseScenePresentsAnError_failsWithIt_andALineThatDoesNotParse_isRefused() async {
+        #expect(await dispatcher.dispatch("fail") == .failed(ErrorViewModel(message: "it failed", hint: "try again")))
+        #expect(await dispatcher.dispatch("transfer") == .refused(console.reportedErrors[1]))
         #expect(await dispatcher.dispatch("accounts") == .succeeded)
     }
 
@@ -152,7 +153,7 @@ struct CommandDispatcherTests {
     }
 
     @Test func quitWithArguments_isAnError() async {
-        #expect(await dispatcher.dispatch("quit now") == .failed)
+        #expect(await dispatcher.dispatch("quit now").isFailure)
         #expect(console.reportedErrors.first?.message == "unexpected argument 'now' for 'quit'")
     }
 
@@ -165,7 +166,7 @@ struct CommandDispatcherTests {
     }
 
     @Test func back_atTheRoot_isRefusedWithAHint() async {
-        #expect(await dispatcher.dispatch("back") == .failed)
+        #expect(await dispatcher.dispatch("back").isFailure)
         #expect(
             console.errorOutput
                 == lines(
@@ -243,7 +244,7 @@ struct CommandDispatcherTests {
     }
 
     @Test func helpForAnUnknownCommand_suggests() async {
-        #expect(await dispatcher.dispatch("help acounts") == .failed)
+        #expect(await dispatcher.dispatch("help acounts").isFailure)
         #expect(
             console.errorOutput
                 == lines(
@@ -260,7 +261,7 @@ struct CommandDispatcherTests {
 
         #expect(await dispatcher.dispatch("help") == .succeeded)
         #expect(console.output.hasPrefix("Commands everywhere\n"))
-        #expect(await dispatcher.dispatch("accounts") == .failed)
+        #expect(await dispatcher.dispatch("accounts").isFailure)
     }
 
     @Test func additionalGlobals_workEverywhereAndAppearInHelp() async {
@@ -272,7 +273,7 @@ struct CommandDispatcherTests {
                 CommandSpec("history", summary: "Show history") { _ in
                     GlobalCommand { context in
                         ran.record("history in \(context.navigator.breadcrumb.joined())")
-                        return .done
+                        return .succeeded
                     }
                 }
             ]
@@ -288,8 +289,8 @@ struct CommandDispatcherTests {
         let dispatcher = CommandDispatcher(navigator: Navigator(), console: console)
 
         #expect(await dispatcher.dispatch("where") == .succeeded)
-        #expect(await dispatcher.dispatch("back") == .failed)
-        #expect(await dispatcher.dispatch("accounts") == .failed)
+        #expect(await dispatcher.dispatch("back").isFailure)
+        #expect(await dispatcher.dispatch("accounts").isFailure)
         #expect(console.output == "No scene is showing.\n")
         #expect(console.reportedErrors.map(\.message) == ["no scene is showing", "unknown command 'accounts'"])
     }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-@testable import Vipera
+@_spi(Dispatch) @testable import Vipera
 
 /// A ledger scene: a list of rows that share names and have stable keys, a draft amount that a
 /// refused line clears, and commands with effects.
 @MainActor
-private final class LedgerScene: Scene {
+private final class LedgerScene: KeyedChoiceScene, LinkableScene, CollectingScene, ConsoleDisplaying,
+    ErrorDisplaying
+{
     enum Command: Sendable, Equatable {
         case open(ListItem)
         case amount(Int)
@@ -29,6 +31,11 @@ private final class LedgerScene: Scene {
     private(set) var amount: Int?
     private var search: String?
     var onOpen: (@MainActor () -> Void)?
+    let console: any Console
+
+    init(console: any Console) {
+        self.console = console
+    }
 
     var title: String { "Ledger" }
     var commands: CommandTable<Command> { Self.table }
@@ -53,10 +60,12 @@ private final class LedgerScene: Scene {
 
     var linkSteps: [String] { search.map { ["search " + CommandWord.quoted($0)] } ?? [] }
 
-    func forgetCollected(_ piece: String) async -> String? {
-        guard piece == "amount", amount != nil else { return nil }
-        amount = nil
-        return "The amount is cleared."
+    func refuse(_ refusal: ErrorViewModel, collecting piece: String) async {
+        let cleared = piece == "amount" && amount != nil
+        if cleared {
+            amount = nil
+        }
+        displayError(refusal.addingNote(cleared ? "The amount is cleared." : nil))
     }
 }
 
@@ -65,22 +74,24 @@ private final class LedgerScene: Scene {
 struct CommandIntentTests {
     private let console = CapturingConsole(width: 200)
     private let navigator = Navigator()
-    private let scene = LedgerScene()
+    private let scene: LedgerScene
     private let dispatcher: CommandDispatcher
 
     init() async {
+        scene = LedgerScene(console: console)
         dispatcher = CommandDispatcher(navigator: navigator, console: console)
         navigator.push(scene)
         await navigator.completeTransitions()
     }
 
-    @Test func whileOnlyNavigating_aCommandWithEffects_isRefusedBeforeItRuns() async {
+    @Test func whileOnlyNavigating_aCommandWithEffects_isRefusedBeforeItRuns() async throws {
         dispatcher.isNavigationOnly = true
 
         let refused = await dispatcher.dispatch("pay")
         let allowed = await dispatcher.dispatch("search fresh")
 
-        #expect(refused == .failed && allowed == .succeeded)
+        #expect(refused.isFailure && allowed == .succeeded)
+        #expect(refused == .refused(try #require(console.reportedErrors.first)))
         #expect(scene.handled == [.search("fresh")])
         #expect(
             console.errorOutput
@@ -88,12 +99,13 @@ struct CommandIntentTests {
                 + "  A deep link (--at) only takes you somewhere; run the command once you are there, or with -c.\n")
     }
 
-    @Test func aRefusedLineForAPiece_clearsTheOlderValue_andTheErrorSaysSo() async {
+    @Test func aRefusedLineForAPiece_clearsTheOlderValue_andTheErrorSaysSo() async throws {
         _ = await dispatcher.dispatch("amount 5")
 
         let result = await dispatcher.dispatch("amount 12")
 
-        #expect(result == .failed)
+        #expect(result.error?.message == "N must be from 1 to 9, not '12'")
+        #expect(result == .refused(try #require(console.reportedErrors.last)))
         #expect(scene.amount == nil)
         #expect(console.errorOutput.hasSuffix("  usage: amount N\n  The amount is cleared.\n"))
     }
@@ -103,7 +115,7 @@ struct CommandIntentTests {
         let byKey = await dispatcher.dispatch("open #263")
         let notShown = await dispatcher.dispatch("open #999")
 
-        #expect(ambiguous == .failed && byKey == .succeeded && notShown == .failed)
+        #expect(ambiguous.isFailure && byKey == .succeeded && notShown.isFailure)
         #expect(scene.handled == [.open(ListItem(position: 2, name: "Fresh Market", key: "263"))])
         #expect(
             console.errorOutput.contains(
@@ -114,7 +126,7 @@ struct CommandIntentTests {
 
     @Test func aLink_namesRowsByKey_andRepeatsWhatBroughtEachSceneToWhatItShows() async throws {
         // Given a scene reached by opening a row of a searched list
-        let child = LedgerScene()
+        let child = LedgerScene(console: console)
         scene.pushOnOpen(child, on: navigator)
         _ = await dispatcher.dispatch("search fresh market")
         _ = await dispatcher.dispatch("open 2")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Vipera
+@_spi(Dispatch) @testable import Vipera
 
 @MainActor
 private final class AccountsScene: Scene {
@@ -54,7 +54,7 @@ struct GuidanceTests {
     @Test func backN_deeperThanTheStack_isRefusedAndChangesNothing() async {
         let result = await dispatcher().dispatch("back 4")
 
-        #expect(result == .failed)
+        #expect(result.isFailure)
         #expect(navigator.breadcrumb == ["Home", "Accounts", "Everyday", "Transactions"])
         #expect(console.errorOutput.hasPrefix("error: cannot go back 4: there are only 3 scenes below this one\n"))
     }
@@ -73,7 +73,7 @@ struct GuidanceTests {
     }
 
     @Test func backTo_aTypeNameTheBreadcrumbNeverShows_isRefusedWithTheTitlesItDoes() async {
-        #expect(await dispatcher().dispatch("back to AccountDetail") == .failed)
+        #expect(await dispatcher().dispatch("back to AccountDetail").isFailure)
 
         #expect(
             console.reportedErrors.first?.message
@@ -81,7 +81,7 @@ struct GuidanceTests {
     }
 
     @Test func backTo_aSceneThatIsNotBelow_isRefusedWithTheNamesThatAre() async {
-        #expect(await dispatcher().dispatch("back to cards") == .failed)
+        #expect(await dispatcher().dispatch("back to cards").isFailure)
         #expect(
             console.reportedErrors.first?.message
                 == "SCENE must be one of Everyday, Accounts, Home, not 'cards'")
@@ -89,8 +89,8 @@ struct GuidanceTests {
     }
 
     @Test func back_withWordsItDoesNotTake_isAnErrorPointingAtThem() async {
-        #expect(await dispatcher().dispatch("back two") == .failed)
-        #expect(await dispatcher().dispatch("back 2 home") == .failed)
+        #expect(await dispatcher().dispatch("back two").isFailure)
+        #expect(await dispatcher().dispatch("back 2 home").isFailure)
 
         #expect(
             console.reportedErrors.map(\.caret) == [
@@ -135,7 +135,7 @@ struct GuidanceTests {
         // Then the link names the command and the entry in full; past a sensitive command there is none
         #expect(
             console.output.contains(#"{"kind":"link","scene":"PlainScene","viewModel":{"link":"open \"Rainy day\""}}"#))
-        #expect(refused == .failed)
+        #expect(refused.isFailure)
         #expect(
             console.reportedErrors.last?.message.hasPrefix("this scene was reached through a command kept out") == true)
     }
@@ -154,7 +154,7 @@ struct GuidanceTests {
         ])
 
         // When `transfer` is typed among the transactions
-        #expect(await dispatcher(directory: directory).dispatch("transfer 5") == .failed)
+        #expect(await dispatcher(directory: directory).dispatch("transfer 5").isFailure)
 
         // Then
         #expect(
@@ -173,7 +173,7 @@ struct GuidanceTests {
         ])
 
         // When help is asked for it among the transactions
-        #expect(await dispatcher(directory: directory).dispatch("help transfer") == .failed)
+        #expect(await dispatcher(directory: directory).dispatch("help transfer").isFailure)
 
         // Then the answer is where it works, pointing at the word
         #expect(
@@ -192,7 +192,7 @@ struct GuidanceTests {
         ])
 
         // When the global `set` is given a word only Settings' takes
-        #expect(await dispatcher(directory: directory).dispatch("set page-size 5") == .failed)
+        #expect(await dispatcher(directory: directory).dispatch("set page-size 5").isFailure)
 
         // Then the refusal stays, with a hint at Settings
         #expect(console.reportedErrors.first?.message == "SETTING must be one of output, not 'page-size'")

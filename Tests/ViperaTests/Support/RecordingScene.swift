@@ -63,7 +63,10 @@ final class RecordingScene: Scene {
     func handle(_ command: RecordingCommand) async {
         log.record("\(title).handle(\(command))")
         if command == .fail {
-            console?.reportError(ErrorViewModel(message: "it failed", hint: "try again"))
+            // What a presenter's error does: shown, and the command marked failed by it.
+            let error = ErrorViewModel(message: "it failed", hint: "try again")
+            CommandRun.markFailed(error)
+            console?.reportError(error)
         }
         onCommand?(command)
     }
