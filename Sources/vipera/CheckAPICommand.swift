@@ -31,18 +31,8 @@ struct CheckAPICommand: ParsableCommand {
     mutating func run() throws {
         let check = APIBaselineCheck(
             symbolGraphs: URL(fileURLWithPath: symbolGraphs), baselines: URL(fileURLWithPath: baselines))
-        var failed = false
-        for module in modules {
-            do {
-                let summary = update ? try check.write(module: module) : try check.check(module: module)
-                StandardStreams.write(summary + "\n", to: .standardOutput)
-            } catch {
-                StandardStreams.reportError(error)
-                failed = true
-            }
-        }
-        if failed {
-            throw ExitCode.failure
+        try StandardStreams.checkEach(modules) { module in
+            update ? try check.write(module: module) : try check.check(module: module)
         }
     }
 }

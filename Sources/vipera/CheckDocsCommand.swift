@@ -19,19 +19,7 @@ struct CheckDocsCommand: ParsableCommand {
     var archives: [String]
 
     mutating func run() throws {
-        var failed = false
         let check = DocumentationCheck()
-        for archive in archives {
-            do {
-                let summary = try check.check(archive: URL(fileURLWithPath: archive))
-                StandardStreams.write(summary + "\n", to: .standardOutput)
-            } catch {
-                StandardStreams.reportError(error)
-                failed = true
-            }
-        }
-        if failed {
-            throw ExitCode.failure
-        }
+        try StandardStreams.checkEach(archives) { try check.check(archive: URL(fileURLWithPath: $0)) }
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// The tool's output: results on standard output, errors with their hints on standard error.
@@ -15,5 +16,23 @@ enum StandardStreams {
             text += "  " + hint + "\n"
         }
         write(text, to: .standardError)
+    }
+
+    /// Runs `check` on each of `items`, writing the line it returns or the error it throws, and
+    /// fails once all have run when any threw: one bad item does not hide the others' results.
+    /// - Throws: `ExitCode.failure` when any item failed.
+    static func checkEach<Item>(_ items: [Item], _ check: (Item) throws -> String) throws {
+        var failed = false
+        for item in items {
+            do {
+                write(try check(item) + "\n", to: .standardOutput)
+            } catch {
+                reportError(error)
+                failed = true
+            }
+        }
+        if failed {
+            throw ExitCode.failure
+        }
     }
 }

@@ -120,6 +120,22 @@ extension Console {
         }
     }
 
+    /// Reports the error of a line that never ran, and returns that line's outcome.
+    /// - Parameter error: The message and hint.
+    /// - Returns: ``CommandOutcome/refused(_:)`` with `error`.
+    package func refuse(_ error: ErrorViewModel) -> CommandOutcome {
+        reportError(error)
+        return .refused(error)
+    }
+
+    /// Reports the error a command failed with, and returns its outcome.
+    /// - Parameter error: The message and hint.
+    /// - Returns: ``CommandOutcome/failed(_:)`` with `error`.
+    package func fail(_ error: ErrorViewModel) -> CommandOutcome {
+        reportError(error)
+        return .failed(error)
+    }
+
     /// Renders `renderable` onto `stream`, standard output unless told otherwise.
     /// - Parameters:
     ///   - renderable: What to draw.

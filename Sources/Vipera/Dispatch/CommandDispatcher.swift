@@ -92,7 +92,7 @@ public import Logging
         do {
             tokens = try Tokenizer.tokenize(line)
         } catch {
-            return refuse(error.viewModel(on: line))
+            return console.refuse(error.viewModel(on: line))
         }
         guard !tokens.isEmpty else { return .empty }
         if let guided = guide(line, tokens: tokens) {
@@ -112,7 +112,7 @@ public import Logging
             await navigator.completeTransitions()
         }
         if let refusal {
-            return refuse(refusal.viewModel(on: line))
+            return console.refuse(refusal.viewModel(on: line))
         }
         recordRoute(ofEntriesNewerThan: newestBefore)
         return ran == .succeeded ? presented : ran
@@ -169,12 +169,6 @@ public import Logging
 
     // MARK: - Private
 
-    /// Reports a line that never ran, and says so.
-    private func refuse(_ error: ErrorViewModel) -> CommandOutcome {
-        console.reportError(error)
-        return .refused(error)
-    }
-
     /// Gives the first scene the command pushed the command's route, for `where --link`.
     private func recordRoute(ofEntriesNewerThan newestBefore: EntryID?) {
         guard let running,
@@ -205,7 +199,7 @@ public import Logging
             return .succeeded
         case .refused(let error):
             let caret = error.caret.map { SourceCaret(line: line, column: $0.column, marked: $0.marked) }
-            return refuse(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
+            return console.refuse(ErrorViewModel(message: error.message, hint: error.hint, caret: caret))
         case .literal:
             return nil
         }
@@ -280,7 +274,7 @@ public import Logging
         _ refusal: ErrorViewModel, collecting piece: String, in scene: any CollectingScene
     ) async -> CommandOutcome {
         let presented = await commandRun.outcome { await scene.refuse(refusal, collecting: piece) }
-        guard let shown = presented.error else { return refuse(refusal) }
+        guard let shown = presented.error else { return console.refuse(refusal) }
         return .refused(shown)
     }
 

@@ -51,7 +51,6 @@ package struct GlobalCommandContext {
     /// command returns when its work fails.
     /// - Parameter error: The message and hint to show.
     package func failed(_ error: ErrorViewModel) -> CommandOutcome {
-        console.reportError(error)
-        return .failed(error)
+        console.fail(error)
     }
 }

@@ -10,9 +10,7 @@ extension REPLLauncher {
         do {
             guard try StartupFile.isPresent(at: path) else { return .succeeded }
         } catch {
-            let refusal = ErrorViewModel(error)
-            console.reportError(refusal)
-            return .refused(refusal)
+            return console.refuse(ErrorViewModel(error))
         }
         let outcome = await session.runScript(at: path)
         console.flush()

@@ -56,7 +56,7 @@ final class LineRunner {
             pipeline = try CommandPipeline.parse(line)
             file = try openFile(for: pipeline.redirection, on: line)
         } catch {
-            return refuse(error.viewModel(on: line))
+            return console.refuse(error.viewModel(on: line))
         }
         guard !pipeline.isPlain else {
             return await runCommand(pipeline.command, dispatch: dispatch)
@@ -98,7 +98,7 @@ final class LineRunner {
             try aliases.define(alias)
             return .succeeded
         } catch {
-            return refuse(ErrorViewModel(error))
+            return console.refuse(ErrorViewModel(error))
         }
     }
 
@@ -113,7 +113,7 @@ final class LineRunner {
             guard aliasDepth < maximumAliasDepth else { throw AliasError.nestedTooDeep(limit: maximumAliasDepth) }
             expansion = try alias.expand(arguments: tokens.dropFirst(), in: command)
         } catch {
-            return refuse(ErrorViewModel(error))
+            return console.refuse(ErrorViewModel(error))
         }
         return await runExpansion(expansion, of: alias, dispatch: dispatch)
     }
@@ -143,12 +143,6 @@ final class LineRunner {
     }
 
     // MARK: - Output
-
-    /// Reports a line that never ran, and says so.
-    private func refuse(_ error: ErrorViewModel) -> CommandOutcome {
-        console.reportError(error)
-        return .refused(error)
-    }
 
     /// The file `redirection` names, checked before the command runs; an error points at the path.
     /// A deep link writes no file: it only navigates.
@@ -205,11 +199,10 @@ final class LineRunner {
         do {
             try file.write(text)
         } catch {
-            let failure = ErrorViewModel(error)
-            console.reportError(failure)
+            let outcome = console.fail(ErrorViewModel(error))
             console.render(Notice(.info, Strings.Redirection.shownInstead(file.displayPath)), to: .error)
             console.emit(text)
-            return .failed(failure)
+            return outcome
         }
         if isInteractive {
             console.render(Notice(.info, Strings.Redirection.wrote(lines.count, to: file.displayPath)))

@@ -168,13 +168,13 @@ public final class Session {
     /// when one of its lines failed (each already counted as it ran).
     func runScript(at path: String) async -> CommandOutcome {
         guard sourceDepth < configuration.maximumSourceDepth else {
-            return refuse(ErrorViewModel(ScriptError.nestedTooDeep(limit: configuration.maximumSourceDepth)))
+            return console.refuse(ErrorViewModel(ScriptError.nestedTooDeep(limit: configuration.maximumSourceDepth)))
         }
         let reader: any LineReader
         do {
             reader = try openScript(path)
         } catch {
-            return refuse(ErrorViewModel(error))
+            return console.refuse(ErrorViewModel(error))
         }
         sourceDepth += 1
         let outerLocation = console.diagnosticLocation
@@ -212,7 +212,7 @@ public final class Session {
                 continue
             case .invalidEncoding:
                 locate(reader)
-                let refusal = refuse(
+                let refusal = console.refuse(
                     ErrorViewModel(message: Strings.Scripts.invalidEncoding, hint: Strings.Scripts.invalidEncodingHint))
                 if let end = recordFailure(refusal, in: reader) {
                     return end
@@ -286,12 +286,6 @@ public final class Session {
         failureCount += 1
         firstFailureInScript = firstFailureInScript ?? outcome.error
         return configuration.stopOnError && !reader.isInteractive ? .stopped : nil
-    }
-
-    /// Reports a line that never ran, and says so.
-    private func refuse(_ error: ErrorViewModel) -> CommandOutcome {
-        console.reportError(error)
-        return .refused(error)
     }
 
     private func remember(_ line: String, in reader: any LineReader) {
