@@ -47,10 +47,10 @@ public final class CapturingConsole: Console {
     /// The characters drawings may use: Unicode unless a test asks for ASCII.
     package var glyphs = GlyphSet.unicode
     /// Where the input being run came from, prefixed to reported errors.
-    public var diagnosticLocation: InputLocation?
+    @_spi(Dispatch) public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, when it shows on the captured
     /// screen; a transcript sets 0, as its `! ` lines line up under its `> ` lines.
-    public var typedPromptWidth: Int?
+    @_spi(Dispatch) public var typedPromptWidth: Int?
     /// Text, or JSON Lines.
     public var outputFormat = OutputFormat.text
     /// Every display call, in either format, as the JSON line of its record: what the text
@@ -67,7 +67,7 @@ public final class CapturingConsole: Console {
     /// How many times the console was flushed.
     package private(set) var flushCount = 0
     /// Whether writing fails, for tests of a reader that went away.
-    public var hasWriteFailed = false
+    @_spi(Dispatch) public var hasWriteFailed = false
 
     private let initialColorEnabled: Bool
     private let followsColorPreference: Bool
@@ -143,7 +143,7 @@ public final class CapturingConsole: Console {
     }
 
     /// Counts the flush; captured text stays available.
-    public func flush() {
+    @_spi(Dispatch) public func flush() {
         flushCount += 1
     }
 
@@ -162,3 +162,8 @@ public final class CapturingConsole: Console {
         chunks.lazy.filter { $0.stream == stream }.map(\.text).joined()
     }
 }
+
+// MARK: - BufferedConsole
+
+@_spi(Dispatch)
+extension CapturingConsole: BufferedConsole {}

@@ -6,12 +6,13 @@ public enum ConsoleStream: Sendable, Equatable {
     case error
 }
 
-/// Where every piece of a Vipera app's output goes.
+/// Where every piece of a Vipera app's output goes: what a scene writes to.
 ///
 /// View controllers never print: they render ``Renderable`` values through a console, which lays
-/// them out for its width, applies colour only when allowed, and buffers a command's output until
-/// the session flushes it. ``StandardConsole`` writes to the process's stdout and stderr;
-/// ``CapturingConsole`` keeps the text for tests.
+/// them out for its width and applies colour only when allowed. ``StandardConsole`` writes to the
+/// process's stdout and stderr; ``CapturingConsole`` keeps the text for tests. What a session does
+/// beside writing (buffering a command's output, placing its errors, stopping when a reader goes
+/// away) belongs to the session, not to the scenes.
 ///
 /// ```swift
 /// console.render(Table(columns: columns, rows: rows))
@@ -20,7 +21,7 @@ public enum ConsoleStream: Sendable, Equatable {
 @MainActor
 public protocol Console: AnyObject {
     /// The number of columns output is laid out for; a REPL updates it when the terminal is resized.
-    var width: Int { get set }
+    var width: Int { get }
 
     /// The app's colour choice, which an app may change while it runs (a colour setting).
     var colorPreference: ColorPreference { get set }
@@ -30,25 +31,14 @@ public protocol Console: AnyObject {
     /// - Returns: Its width, colour and glyphs.
     func renderContext(for stream: ConsoleStream) -> RenderContext
 
-    /// Where the input being run came from, set by a session running a script; errors reported
-    /// while it is set are prefixed with it.
-    var diagnosticLocation: InputLocation? { get set }
-
-    /// At a terminal, the width of the prompt the running line was typed after, set by a session
-    /// while it runs a typed line, so an error's caret lines up under the line on the screen.
-    var typedPromptWidth: Int? { get set }
-
     /// Lets `body` append to the buffer of `stream`, with the stream's ``renderContext(for:)``.
     /// - Parameters:
     ///   - stream: Standard output or standard error.
     ///   - body: Appends the text, laid out for the context it is given.
     func write(to stream: ConsoleStream, _ body: (inout TextBuffer, RenderContext) -> Void)
 
-    /// Whether writing failed, as when the reader of a pipe has gone away; a session stops then.
-    var hasWriteFailed: Bool { get }
-
-    /// Whether output is text for people or JSON Lines for another program.
-    var outputFormat: OutputFormat { get set }
+    /// Whether output is text for people or JSON Lines for another program; the session sets it.
+    var outputFormat: OutputFormat { get }
     /// Writes an error to the error stream: as text, or as a JSON line of kind `error`. Whether a
     /// command failed is its ``CommandOutcome``, which presenting the error marks, not this.
     /// - Parameter error: The message and hint to report.
@@ -60,8 +50,6 @@ public protocol Console: AnyObject {
     ///   - text: What text output renders; nil for a display that writes no text.
     func display<ViewModel: Encodable & Sendable>(_ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?)
 
-    /// Writes out everything buffered so far.
-    func flush()
     /// Shows how far long work has come, redrawn in place on the last line of a terminal's error
     /// stream at once (not at the next flush). Does nothing when the error stream is not a
     /// terminal or output is JSON: a script gets the work's summary alone.
@@ -107,16 +95,6 @@ extension Console {
         switch outputFormat {
         case .text: text.map { render($0()) }
         case .json: render(JSONLine(record))
-        }
-    }
-
-    /// An error as ``outputFormat`` writes it, at ``diagnosticLocation``.
-    /// - Parameter error: The message and hint.
-    /// - Returns: An ``ErrorMessage`` for text output, a ``JSONLine`` of an `ErrorRecord` for JSON.
-    package func errorRenderable(for error: ErrorViewModel) -> any Renderable {
-        switch outputFormat {
-        case .text: ErrorMessage(error, location: diagnosticLocation, promptWidth: typedPromptWidth)
-        case .json: JSONLine(ErrorRecord(error, location: diagnosticLocation))
         }
     }
 

@@ -1,4 +1,5 @@
 /// Where a line of input came from: a script's name and the line's number, counted from 1.
+@_spi(Dispatch)
 public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Properties
 

@@ -43,13 +43,13 @@ public final class StandardConsole: Console {
     /// The characters drawings may use, from the locale the program was started in.
     package let glyphs: GlyphSet
     /// Where the input being run came from, prefixed to reported errors.
-    public var diagnosticLocation: InputLocation?
+    @_spi(Dispatch) public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, at a terminal.
-    public var typedPromptWidth: Int?
+    @_spi(Dispatch) public var typedPromptWidth: Int?
     /// Text, or JSON Lines.
     public var outputFormat = OutputFormat.text
     /// Whether a write failed, as when the reader of a pipe has gone away.
-    public private(set) var hasWriteFailed = false
+    @_spi(Dispatch) public private(set) var hasWriteFailed = false
 
     private var outputBuffer = TextBuffer(capacity: StandardConsole.flushThreshold)
     private var errorBuffer = TextBuffer()
@@ -135,7 +135,7 @@ public final class StandardConsole: Console {
         }
     }
 
-    /// Writes the error, prefixed with ``diagnosticLocation``, and counts it.
+    /// Writes the error, prefixed with where the running line came from, if a session set it.
     /// - Parameter error: The message and hint to report.
     public func reportError(_ error: ErrorViewModel) {
         render(errorRenderable(for: error), to: .error)
@@ -193,3 +193,8 @@ public final class StandardConsole: Console {
         errorBuffer.removeAll()
     }
 }
+
+// MARK: - BufferedConsole
+
+@_spi(Dispatch)
+extension StandardConsole: BufferedConsole {}

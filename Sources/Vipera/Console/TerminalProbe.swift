@@ -5,11 +5,12 @@
 #endif
 
 /// Facts about the process's standard streams that decide layout and colour.
-public struct TerminalProbe: Sendable, Equatable {
+@usableFromInline
+package struct TerminalProbe: Sendable, Equatable {
     // MARK: - Constants
 
     /// The width assumed when nothing better is known, as for a pipe.
-    public static let defaultWidth = 80
+    @usableFromInline package static let defaultWidth = 80
 
     // MARK: - Properties
 
@@ -17,7 +18,7 @@ public struct TerminalProbe: Sendable, Equatable {
     package let isOutputTerminal: Bool
     /// Whether standard error is a terminal.
     package let isErrorTerminal: Bool
-    /// The terminal's width, `COLUMNS` when that is all there is, or ``defaultWidth``.
+    /// The terminal's width, `COLUMNS` when that is all there is, or `defaultWidth`.
     package let width: Int
 
     // MARK: - Initialization

@@ -23,7 +23,7 @@ public import Logging
     /// The app's navigation stack.
     package let navigator: Navigator
     /// Where output and errors go.
-    package let console: any Console
+    package let console: any BufferedConsole
     /// The global commands: the built-in ones followed by the session's own.
     package let globals: CommandTable<GlobalCommand>
     /// Where the app's other scenes' commands work, for a command typed in the wrong scene.
@@ -59,7 +59,7 @@ public import Logging
     ///   - logger: Where each command's name (never its arguments) is logged at debug level.
     @_spi(Dispatch) public init(
         navigator: Navigator,
-        console: any Console,
+        console: any BufferedConsole,
         additionalGlobals: [CommandSpec<GlobalCommand>] = [],
         globalsGivingWay: Set<String> = [],
         directory: CommandDirectory = .empty,

@@ -36,7 +36,7 @@ package struct GlobalCommandContext {
     /// The app's navigation stack.
     package let navigator: Navigator
     /// Where output goes.
-    package let console: any Console
+    package let console: any BufferedConsole
     /// The commands of the top scene.
     package let sceneCommands: CommandIndex?
     /// The global commands.

@@ -50,11 +50,17 @@ public struct ErrorMessage: Renderable {
     }
 
     /// Creates the message for an error view model.
+    /// - Parameter viewModel: The message, hint and caret.
+    public init(_ viewModel: ErrorViewModel) {
+        self.init(viewModel, location: nil, promptWidth: nil)
+    }
+
+    /// Creates the message for an error view model, placed where a session ran the failing line.
     /// - Parameters:
     ///   - viewModel: The message, hint and caret.
     ///   - location: Where the failing input came from, for scripts.
     ///   - promptWidth: The width of the prompt the line was typed after, when it is still on the screen.
-    public init(_ viewModel: ErrorViewModel, location: InputLocation? = nil, promptWidth: Int? = nil) {
+    package init(_ viewModel: ErrorViewModel, location: InputLocation?, promptWidth: Int? = nil) {
         self.init(
             viewModel.message, hint: viewModel.hint, location: location, caret: viewModel.caret,
             promptWidth: promptWidth, repeatsLine: viewModel.repeatsLine)

@@ -35,7 +35,7 @@ extension SceneRouting {
 /// extension SceneRouter: CardsRoutingLogic {}
 /// ```
 @MainActor
-public final class SceneRouter: SceneRouting {
+public final class SceneRouter: SceneRouting, RoutingLogic {
     // MARK: - Properties
 
     /// The navigator whose stack the scene is on.

@@ -1,4 +1,4 @@
-import Vipera
+@_spi(Dispatch) import Vipera
 
 // MARK: - Transcripts
 

@@ -1,4 +1,4 @@
-package import Vipera
+@_spi(Dispatch) package import Vipera
 
 /// The console a session's app writes through. It passes everything to another console, except:
 /// - standard output while it is captured, as plain text, for a command's filters (`| include`)
@@ -8,7 +8,7 @@ package import Vipera
 ///
 /// Errors always pass, at once.
 @MainActor
-package final class SessionConsole: Console {
+package final class SessionConsole: BufferedConsole {
     // MARK: - Properties
 
     /// Whether standard output (and progress) is dropped.
@@ -16,7 +16,7 @@ package final class SessionConsole: Console {
     /// The alias whose commands are running, named in the errors they report.
     var runningAlias: String?
 
-    private let base: any Console
+    private let base: any BufferedConsole
     /// Standard output being captured, innermost last: a filtered command may run an alias
     /// whose own commands are filtered.
     private var captures: [TextBuffer] = []
@@ -25,7 +25,7 @@ package final class SessionConsole: Console {
 
     /// Wraps `base`, where everything that is not held back goes.
     /// - Parameter base: The console the session writes to.
-    package init(base: any Console) {
+    package init(base: any BufferedConsole) {
         self.base = base
     }
 

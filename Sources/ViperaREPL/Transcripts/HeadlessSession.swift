@@ -1,4 +1,4 @@
-package import Vipera
+@_spi(Dispatch) package import Vipera
 
 /// A Vipera app run without a terminal, one command at a time, keeping what each command wrote:
 /// what transcripts and test harnesses drive. Commands go through a real ``Session``, so global

@@ -1,18 +1,18 @@
-import Vipera
+@_spi(Dispatch) import Vipera
 
 /// A console that writes everything to a primary console and a copy, for recording a session
 /// while the user watches it. The primary console decides failures, counts errors and alone shows
 /// where input came from.
 @MainActor
-final class TeeConsole: Console {
+final class TeeConsole: BufferedConsole {
     // MARK: - Properties
 
-    private let primary: any Console
-    private let copy: any Console
+    private let primary: any BufferedConsole
+    private let copy: any BufferedConsole
 
     // MARK: - Initialization
 
-    init(primary: any Console, copy: any Console) {
+    init(primary: any BufferedConsole, copy: any BufferedConsole) {
         self.primary = primary
         self.copy = copy
     }

@@ -1,4 +1,4 @@
-package import Vipera
+@_spi(Dispatch) package import Vipera
 
 /// How a run of an app compared with a transcript: which blocks differ, and the unified diff of
 /// the transcript file against the transcript the run would have recorded.

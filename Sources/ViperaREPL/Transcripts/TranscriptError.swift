@@ -1,4 +1,4 @@
-package import Vipera
+@_spi(Dispatch) package import Vipera
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,4 +1,4 @@
-import Vipera
+@_spi(Dispatch) import Vipera
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

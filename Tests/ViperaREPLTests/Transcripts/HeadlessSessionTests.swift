@@ -1,5 +1,5 @@
 import Testing
-import Vipera
+@_spi(Dispatch) import Vipera
 import ViperaExample
 
 @testable import ViperaREPL

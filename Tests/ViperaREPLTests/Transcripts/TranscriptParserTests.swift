@@ -1,5 +1,5 @@
 import Testing
-import Vipera
+@_spi(Dispatch) import Vipera
 
 @testable import ViperaREPL
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Vipera
+@_spi(Dispatch) @testable import Vipera
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Vipera
+@_spi(Dispatch) @testable import Vipera
 
 @Suite("Key/value, heading, notice, error, empty state, paragraph")
 struct BlockPrimitivesTests {
