@@ -6,17 +6,18 @@ extension REPLLauncher {
     /// Checks each transcript against a fresh app: `ok` lines for those that pass; for the others,
     /// an error per differing block at its command's line, then the unified diff.
     func checkTranscripts(
+        _ paths: [String],
         on console: StandardConsole,
         globals: [CommandSpec<GlobalCommand>],
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> ExitStatus {
         var failed = 0
-        for path in options.checkTranscripts {
+        for path in paths {
             let passed = await checkTranscript(at: path, on: console, globals: globals, makeRoot: makeRoot)
             failed += passed ? 0 : 1
             console.flush()
         }
-        let total = options.checkTranscripts.count
+        let total = paths.count
         writeLines([Strings.Transcripts.summary(passed: total - failed, failed: failed)], on: console)
         console.flush()
         return failed == 0 ? .success : .commandFailed

@@ -25,20 +25,6 @@ import Logging
 /// ```
 @MainActor
 public struct REPLLauncher {
-    // MARK: - Nested Types
-
-    private enum Input {
-        case terminal
-        case standardInput
-        case script(StreamLineReader)
-        case commands([String])
-
-        var isInteractive: Bool {
-            if case .terminal = self { return true }
-            return false
-        }
-    }
-
     // MARK: - Properties
 
     /// The app's name: first in the prompt, and the folder of its history.
@@ -96,137 +82,120 @@ public struct REPLLauncher {
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> ExitStatus {
         signal(SIGPIPE, SIG_IGN)
-        let logger = makeLogger()
-        let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        let standard = StandardConsole(
-            colorPreference: options.noColor || !isTerminal || options.script != nil || options.commands != nil
-                || options.isTranscriptRun ? .never : .automatic
-        )
-        standard.outputFormat = options.output
-        if !options.checkTranscripts.isEmpty {
-            return await checkTranscripts(on: standard, globals: additionalGlobals, makeRoot: makeRoot)
+        let plan = LaunchPlan(options: options, isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
+        let standard = StandardConsole(colorPreference: plan.colorPreference)
+        standard.outputFormat = plan.outputFormat
+        switch plan.mode {
+        case .refused(let error):
+            return refuse(error, on: standard)
+        case .checkTranscripts(let paths):
+            return await checkTranscripts(paths, on: standard, globals: additionalGlobals, makeRoot: makeRoot)
+        case .session, .dryRun, .record:
+            let app = SessionApp(
+                globals: additionalGlobals,
+                directory: directory,
+                commandWillRun: commandWillRun,
+                notices: notices.flatMap { board in
+                    plan.noticeStream.map { SessionNotices(board: board, stream: $0, sources: noticeSources()) }
+                }
+            )
+            return await runSession(plan, on: standard, app: app, makeRoot: makeRoot)
         }
-        let recorder = options.record.map { _ in TranscriptRecorder(width: HeadlessSession.transcriptWidth) }
+    }
+
+    // MARK: - Private
+
+    /// Builds the session the plan asks for, opens it at its first scene, runs its lines, and
+    /// ends as its mode says.
+    private func runSession(
+        _ plan: LaunchPlan,
+        on standard: StandardConsole,
+        app: SessionApp,
+        makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
+    ) async -> ExitStatus {
+        let opened: (any LineReader)?
+        do {
+            opened = try openReader(for: plan.input)
+        } catch {
+            return refuse(ErrorViewModel(error), on: standard)
+        }
+        let recorder = plan.isRecording ? TranscriptRecorder(width: HeadlessSession.transcriptWidth) : nil
         let console = SessionConsole(
             base: recorder.map { TeeConsole(primary: standard, copy: $0.capture) } ?? standard)
-        if recorder != nil {
-            console.width = HeadlessSession.transcriptWidth
-        }
-        let input: Input
-        do {
-            input = try chooseInput(isTerminal: isTerminal)
-        } catch {
-            console.reportError(ErrorViewModel(error))
-            console.flush()
-            return .usage
-        }
-        if options.isDryRun, input.isInteractive {
-            console.reportError(ErrorViewModel(message: Strings.CommandLine.checkNeedsScript))
-            console.flush()
-            return .usage
-        }
-        let history = input.isInteractive ? makeHistory() : nil
+        let history = plan.input.isInteractive ? makeHistory() : nil
+        let logger = makeLogger()
         let navigator = Navigator(logger: logger)
-        let session = Session(
-            navigator: navigator,
-            console: console,
-            configuration: SessionConfiguration(
-                appName: appName, echo: options.echo, stopOnError: options.stopOnError, isDryRun: options.isDryRun),
-            history: history,
-            interrupts: input.isInteractive ? SignalInterruptSource() : nil,
-            additionalGlobals: additionalGlobals,
-            directory: directory,
-            logger: logger,
-            terminalWidth: { [isRecording = recorder != nil] in isRecording ? nil : TerminalWidth.current() },
-            observer: recorder,
-            commandWillRun: commandWillRun,
-            notices: sessionNotices(board: notices, sources: noticeSources, isInteractive: input.isInteractive)
-        )
+        let session = makeSession(
+            plan, navigator: navigator, console: console, app: app,
+            services: SessionServices(
+                history: history,
+                interrupts: plan.input.isInteractive ? SignalInterruptSource() : nil,
+                terminalWidth: { [isRecording = recorder != nil] in isRecording ? nil : TerminalWidth.current() },
+                observer: recorder,
+                logger: logger
+            ))
         do {
             navigator.push(try makeRoot(console, navigator))
         } catch {
             return fail(with: error, on: standard)
         }
-        console.isOutputMuted = options.at != nil || !showsOpeningScene
-        await navigator.completeTransitions()
-        if input.isInteractive, !options.skipsStartupFile, await runStartupFile(in: session, console: console) == .quit
-        {
-            return .success
+        if let status = await open(plan, session: session, console: console) {
+            return status
         }
-        if let link = options.at, let failure = await follow(link, session: session, console: console) {
-            return failure
-        }
-        console.isOutputMuted = options.isDryRun
-        console.flush()
-        let reader = makeReader(for: input, session: session, console: console, history: history, notices: notices)
+        let reader =
+            opened
+            ?? makeTerminalReader(session: session, console: console, history: history, notices: app.notices?.board)
         let status = await session.run(reader)
-        if options.isDryRun {
-            return reportCheck(of: session, on: standard)
-        }
-        guard let recorder, let path = options.record else { return status }
-        return save(recorder, to: path, on: standard) ?? status
+        return finish(plan, session: session, status: status, recorder: recorder, on: standard)
     }
 
-    // MARK: - Private
-
-    /// Whether the scene the session opens at, the root or where `--at` leads, is shown before
-    /// the commands run: not for `-c`, which shows only what its commands display, as `psql -c`
-    /// does, so `--output json -c accounts` writes one document; nor for a dry run, which shows
-    /// only what it refuses.
-    var showsOpeningScene: Bool {
-        options.commands == nil && !options.isDryRun
+    private func makeSession(
+        _ plan: LaunchPlan,
+        navigator: Navigator,
+        console: SessionConsole,
+        app: SessionApp,
+        services: SessionServices
+    ) -> Session {
+        if plan.isRecording {
+            console.width = HeadlessSession.transcriptWidth
+        }
+        let configuration = SessionConfiguration(
+            appName: appName, echo: options.echo, stopOnError: options.stopOnError, isDryRun: plan.mode == .dryRun)
+        return Session(
+            navigator: navigator, console: console, configuration: configuration, app: app, services: services)
     }
 
-    private func chooseInput(isTerminal: Bool) throws(ScriptError) -> Input {
-        if let script = options.script {
-            return .script(try StreamLineReader.open(path: script))
+    /// The reader of every input but a terminal's, which needs the session for its completions.
+    private func openReader(for input: LaunchPlan.Input) throws(ScriptError) -> (any LineReader)? {
+        switch input {
+        case .script(let path): try StreamLineReader.open(path: path)
+        case .commands(let commands): ScriptedLineReader(lines: commands, sourceName: Strings.Scripts.commandLineName)
+        case .standardInput: StreamLineReader.standardInput()
+        case .terminal: nil
         }
-        if let commands = options.commands {
-            return .commands(CommandSeparator.split(commands))
-        }
-        return isTerminal ? .terminal : .standardInput
     }
 
-    private func makeReader(
-        for input: Input,
+    private func makeTerminalReader(
         session: Session,
         console: any Console,
         history: (any CommandHistory)?,
         notices: NoticeBoard?
     ) -> any LineReader {
-        switch input {
-        case .script(let reader):
-            return reader
-        case .commands(let commands):
-            return ScriptedLineReader(lines: commands, sourceName: Strings.Scripts.commandLineName)
-        case .standardInput:
-            return StreamLineReader.standardInput()
-        case .terminal:
-            let reader = EditLineReader(
-                appName: appName,
-                recalled: history?.entries ?? [],
-                historySize: options.historySize,
-                console: console,
-                notices: notices
-            ) { [weak session] text in
-                session?.dispatcher.completions(for: text) ?? Completion(typedWord: "", candidates: [])
-            } nextWords: { [weak session] text in
-                session?.dispatcher.nextWords(after: text) ?? .literal
-            } noticeText: { [weak session] messages in
-                let context = console.renderContext(for: .output)
-                return session?.renderedNotices(messages).map { $0.rendered(in: context) }.joined() ?? ""
-            }
-            return reader ?? StreamLineReader.standardInput()
+        let reader = EditLineReader(
+            appName: appName,
+            recalled: history?.entries ?? [],
+            historySize: options.historySize,
+            console: console,
+            notices: notices
+        ) { [weak session] text in
+            session?.dispatcher.completions(for: text) ?? Completion(typedWord: "", candidates: [])
+        } nextWords: { [weak session] text in
+            session?.dispatcher.nextWords(after: text) ?? .literal
+        } noticeText: { [weak session] messages in
+            let context = console.renderContext(for: .output)
+            return session?.renderedNotices(messages).map { $0.rendered(in: context) }.joined() ?? ""
         }
-    }
-
-    /// Notices are shown at a terminal, and in a script only when asked with `--notices`, on
-    /// standard error, so they never mix with what a script writes for another program.
-    private func sessionNotices(
-        board: NoticeBoard?, sources: () -> [any NoticeSource], isInteractive: Bool
-    ) -> SessionNotices? {
-        guard let board, isInteractive || options.showsNotices else { return nil }
-        return SessionNotices(board: board, stream: isInteractive ? .output : .error, sources: sources())
+        return reader ?? StreamLineReader.standardInput()
     }
 
     private func makeHistory() -> (any CommandHistory)? {

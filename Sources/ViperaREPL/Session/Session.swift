@@ -73,53 +73,35 @@ public final class Session {
     /// - Parameters:
     ///   - navigator: The app's navigation stack, with its root already pushed.
     ///   - console: Where output and errors go: the console the app's scenes write to.
-    ///   - configuration: Echo, stop on error, nesting limit.
-    ///   - history: Where typed commands are kept; nil when nobody types.
-    ///   - interrupts: Ctrl-C while a command runs; nil when commands cannot be cancelled.
-    ///   - additionalGlobals: The app's own global commands.
-    ///   - directory: Which scenes have which commands, so a command typed in the wrong scene
-    ///     says where it works.
-    ///   - logger: Where the dispatcher logs.
-    ///   - terminalWidth: The terminal's width before each typed command; standard output's unless told otherwise.
-    ///   - openScript: Opens a file for `source`; reads the file system unless told otherwise.
-    ///   - observer: Told about each line the session reads from its own input; held weakly.
-    ///   - commandWillRun: Called before every command runs, sourced ones included, so the app can
-    ///     do once per command what would otherwise be done per read (asking its database whether
-    ///     it changed, say).
-    ///   - notices: Where notices are posted and shown, and what is asked for them while the
-    ///     session waits; nil when the session shows none.
+    ///   - configuration: Echo, stop on error, nesting limits, dry run.
+    ///   - app: The app's own globals, its directory of commands, its hook before each command
+    ///     and its notices.
+    ///   - services: History, Ctrl-C, the terminal's width, scripts for `source`, an observer of
+    ///     each step, and the logger.
     package init(
         navigator: Navigator,
         console: SessionConsole,
         configuration: SessionConfiguration,
-        history: (any CommandHistory)? = nil,
-        interrupts: (any InterruptSource)? = nil,
-        additionalGlobals: [CommandSpec<GlobalCommand>] = [],
-        directory: CommandDirectory = .empty,
-        logger: Logger = Logger(label: "vipera.session", factory: { _ in SwiftLogNoOpLogHandler() }),
-        terminalWidth: @escaping @MainActor () -> Int? = { TerminalWidth.current() },
-        openScript: @escaping @MainActor (String) throws -> any LineReader = { try StreamLineReader.open(path: $0) },
-        observer: (any SessionObserver)? = nil,
-        commandWillRun: @escaping @MainActor () -> Void = {},
-        notices: SessionNotices? = nil
+        app: SessionApp = SessionApp(),
+        services: SessionServices = SessionServices()
     ) {
-        self.notices = notices
+        self.notices = app.notices
         self.console = console
-        self.observer = observer
-        self.commandWillRun = commandWillRun
+        self.observer = services.observer
+        self.commandWillRun = app.commandWillRun
         self.configuration = configuration
-        self.history = history
-        self.interrupts = interrupts
-        self.openScript = openScript
-        self.terminalWidth = terminalWidth
-        sessionCommands = SessionCommands(history: history)
+        self.history = services.history
+        self.interrupts = services.interrupts
+        self.openScript = services.openScript
+        self.terminalWidth = services.terminalWidth
+        sessionCommands = SessionCommands(history: services.history)
         dispatcher = CommandDispatcher(
             navigator: navigator,
             console: console,
-            additionalGlobals: sessionCommands.specs + additionalGlobals,
+            additionalGlobals: sessionCommands.specs + app.globals,
             globalsGivingWay: Set(sessionCommands.specs.map(\.descriptor.name)),
-            directory: directory,
-            logger: logger
+            directory: app.directory,
+            logger: services.logger
         )
         lineRunner = LineRunner(
             dispatcher: dispatcher,

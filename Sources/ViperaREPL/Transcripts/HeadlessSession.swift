@@ -85,11 +85,9 @@ public final class HeadlessSession {
             navigator: navigator,
             console: appConsole,
             configuration: SessionConfiguration(appName: appName),
-            additionalGlobals: globals,
-            directory: directory,
-            terminalWidth: { nil },
-            observer: observer,
-            notices: SessionNotices(board: notices, stream: .error)
+            app: SessionApp(
+                globals: globals, directory: directory, notices: SessionNotices(board: notices, stream: .error)),
+            services: SessionServices(terminalWidth: { nil }, observer: observer)
         )
         let faults = self.faults
         let root = try FaultInjector.$current.withValue(faults) { try makeRoot(appConsole, navigator) }

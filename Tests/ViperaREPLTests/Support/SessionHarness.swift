@@ -29,20 +29,24 @@ final class SessionHarness {
             navigator: navigator,
             console: appConsole,
             configuration: configuration,
-            history: history,
-            interrupts: interrupts,
-            terminalWidth: { nil },
-            openScript: { path in
-                guard let lines = scripts[path] else {
-                    throw ScriptError.cannotOpen(path: path, reason: "No such file or directory")
+            app: SessionApp(
+                commandWillRun: { [started] in
+                    started.count += 1
+                    commandWillRun()
+                },
+                notices: notices
+            ),
+            services: SessionServices(
+                history: history,
+                interrupts: interrupts,
+                terminalWidth: { nil },
+                openScript: { path in
+                    guard let lines = scripts[path] else {
+                        throw ScriptError.cannotOpen(path: path, reason: "No such file or directory")
+                    }
+                    return ScriptedLineReader(lines: lines, sourceName: path)
                 }
-                return ScriptedLineReader(lines: lines, sourceName: path)
-            },
-            commandWillRun: { [started] in
-                started.count += 1
-                commandWillRun()
-            },
-            notices: notices
+            )
         )
         navigator.push(TodoSceneFactory(store: store, console: appConsole, navigator: navigator).makeTodoList())
         await navigator.completeTransitions()

@@ -19,9 +19,11 @@ struct TranscriptRecorderTests {
             navigator: navigator,
             console: console,
             configuration: SessionConfiguration(appName: "todo"),
-            terminalWidth: { nil },
-            openScript: { path in ScriptedLineReader(lines: ["open 2", "where"], sourceName: path) },
-            observer: recorder
+            services: SessionServices(
+                terminalWidth: { nil },
+                openScript: { path in ScriptedLineReader(lines: ["open 2", "where"], sourceName: path) },
+                observer: recorder
+            )
         )
         navigator.push(
             TodoSceneFactory(store: InMemoryTodoStore(todos: SampleTodos.all), console: console, navigator: navigator)
