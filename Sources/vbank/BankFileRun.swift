@@ -29,9 +29,6 @@ struct BankFileRun {
         let stores: BankStores
         do {
             stores = try self.stores(at: location, clock: clock, logger: logger)
-        } catch let failure as BankLocation.Failure {
-            console.reportError(ErrorViewModel(message: failure.message, hint: failure.hint))
-            return ExitStatus.commandFailed.rawValue
         } catch {
             console.reportError(ErrorViewModel(error))
             return ExitStatus.commandFailed.rawValue

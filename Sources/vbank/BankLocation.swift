@@ -7,10 +7,13 @@ import Foundation
 struct BankLocation {
     // MARK: - Nested Types
 
-    /// Why there is no place for the bank.
-    struct Failure: Error {
+    /// Why there is no place for the bank, or no way to open it as asked.
+    struct Failure: LocalizedError {
         let message: String
         let hint: String?
+
+        var errorDescription: String? { message }
+        var recoverySuggestion: String? { hint }
     }
 
     // MARK: - Properties

@@ -64,8 +64,6 @@ struct BankCopyRun {
                 stores: bank.stores, clock: clock, timeZone: .current, console: console, navigator: Navigator())
             let verified = await factory.runSettingsCommand(.verify)
             return verified.isFailure ? ExitStatus.commandFailed.rawValue : ExitStatus.success.rawValue
-        } catch let failure as BankLocation.Failure {
-            console.reportError(ErrorViewModel(message: failure.message, hint: failure.hint))
         } catch {
             console.reportError(ErrorViewModel(error))
         }

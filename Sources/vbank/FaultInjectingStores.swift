@@ -1,7 +1,7 @@
 import BankData
 import BankDomain
 import Foundation
-import ViperaREPL
+@_spi(TranscriptFaults) import ViperaREPL
 
 /// The bank's stores with the operations a transcript can make fail (`#@fail OPERATION ERROR`),
 /// so what a user sees when storage fails is pinned like any other screen. An error names a

@@ -54,8 +54,6 @@ struct BankInitRun {
                 RenderGroup([Notice(.success, made.message), Paragraph(made.next)], spacing: 0)
             }
             return ExitStatus.success.rawValue
-        } catch let failure as BankLocation.Failure {
-            console.reportError(ErrorViewModel(message: failure.message, hint: failure.hint))
         } catch {
             console.reportError(ErrorViewModel(error))
         }

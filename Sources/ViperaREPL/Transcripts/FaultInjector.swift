@@ -12,6 +12,7 @@ import Synchronization
 ///
 /// While transcripts are checked, ``current`` holds the injector of the session being built, so
 /// the app's root builder can wrap its stores; each wrapped operation calls ``check(_:)`` first.
+@_spi(TranscriptFaults)
 public final class FaultInjector: Sendable {
     // MARK: - Nested Types
 

@@ -2,7 +2,7 @@ import Testing
 import Vipera
 import ViperaExample
 
-@testable import ViperaREPL
+@_spi(TranscriptFaults) @testable import ViperaREPL
 
 private struct DiskFailure: Error, Equatable {}
 
