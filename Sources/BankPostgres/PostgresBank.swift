@@ -131,6 +131,14 @@ public struct PostgresBank: Sendable {
         )
     }
 
+    // MARK: - Session
+
+    /// The bank as a session of any backend is: its stores, what runs before each command, and
+    /// its feed of other sessions' changes.
+    public var bankSession: BankSession {
+        BankSession(stores: stores, commandWillRun: { commandWillRun() }, changeFeed: { changeFeed() })
+    }
+
     // MARK: - Notices
 
     /// A feed of what other sessions write to the bank from now on, for notices, heard on the

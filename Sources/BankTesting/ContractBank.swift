@@ -44,8 +44,8 @@ public struct ContractBank: Sendable {
         let clock = FixedClock(now: now)
         switch backend {
         case .sqlite:
-            let database = try BankDatabase.open(path: place ?? BankDatabase.inMemoryPath, clock: clock)
-            let connection = BankDatabase.connection(to: database, timeZone: timeZone)
+            let database = try SQLiteBank.open(path: place ?? SQLiteBank.inMemoryPath, clock: clock)
+            let connection = database.session(timeZone: timeZone)
             stores = connection.stores
             changeFeed = { connection.changeFeed() }
             commandWillRun = { connection.commandWillRun() }

@@ -48,6 +48,6 @@ struct BankFileRun {
             return try PostgresBank.open(address, clock: clock, environment: environment, logger: logger).stores
         }
         let path = try location.databasePath(creatingFolder: command.writesBank)
-        return BankDatabase.maintenanceStores(path: path, clock: clock, logger: logger)
+        return SQLiteBank.maintenanceStores(path: path, clock: clock, logger: logger)
     }
 }

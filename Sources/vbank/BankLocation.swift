@@ -71,7 +71,7 @@ struct BankLocation {
     func sessionPath(creatingFolder: Bool, makesDemo: Bool) throws(Failure) -> String {
         guard let db else { return try defaultPath(creatingFolder: creatingFolder) }
         var status = stat()
-        if db != BankDatabase.inMemoryPath, !makesDemo, lstat(db, &status) != 0, errno == ENOENT {
+        if db != SQLiteBank.inMemoryPath, !makesDemo, lstat(db, &status) != 0, errno == ENOENT {
             throw Failure(message: Strings.noBankAt(db), hint: Strings.noBankAtHint(db))
         }
         return db
@@ -80,7 +80,7 @@ struct BankLocation {
     // MARK: - Private
 
     private func defaultPath(creatingFolder: Bool) throws(Failure) -> String {
-        guard let path = BankDatabase.defaultPath(environment: environment) else {
+        guard let path = SQLiteBank.defaultPath(environment: environment) else {
             throw Failure(message: Strings.noDefaultDatabase, hint: Strings.noDefaultDatabaseHint)
         }
         let folder = (path as NSString).deletingLastPathComponent

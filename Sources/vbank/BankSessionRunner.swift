@@ -23,9 +23,12 @@ struct BankSessionRunner {
 
     /// Runs the session on `bank` and returns the process's exit status.
     func run(on bank: SessionBank, clock: any BankClock) async -> Int32 {
+        let session = bank.session
         let status = await launcher.run(
-            commandWillRun: bank.commandWillRun, notices: BankNotices.board(),
-            noticeSources: { [BankNotices.source(bank.changeFeed(), settings: bank.stores.settings, clock: clock)] }
+            commandWillRun: session.commandWillRun, notices: BankNotices.board(),
+            noticeSources: {
+                [BankNotices.source(session.changeFeed(), settings: session.stores.settings, clock: clock)]
+            }
         ) { console, navigator in
             if !bank.usesColour {
                 console.colorPreference = .never
@@ -33,7 +36,7 @@ struct BankSessionRunner {
             bank.openingNotices.forEach { console.render($0, to: .error) }
             announceFixedClock(on: console)
             return BankSceneFactory(
-                stores: bank.stores, clock: clock, timeZone: .current, console: console, navigator: navigator,
+                stores: session.stores, clock: clock, timeZone: .current, console: console, navigator: navigator,
                 isDryRun: command.repl.isDryRun, rulesFolder: RulesFolder.path(environment: environment),
                 asksBeforeImporting: isPersonAtTerminal
             )

@@ -72,30 +72,25 @@ struct CompositionRoot {
             return try await server.openForSession(isDryRun: command.repl.isDryRun, clock: clock, logger: logger)
         }
         let bank = try openFile(clock: clock, logger: logger)
-        let connection = BankDatabase.connection(
-            to: bank, clock: clock, writesFiles: !command.repl.isDryRun, logger: logger)
+        let session = bank.session(clock: clock, writesFiles: !command.repl.isDryRun, logger: logger)
         return SessionBank(
-            stores: connection.stores,
-            commandWillRun: connection.commandWillRun,
-            changeFeed: connection.changeFeed,
-            usesColour: bank.database.savedSettings()?.usesColour ?? true,
+            session: session,
+            usesColour: bank.savedSettings()?.usesColour ?? true,
             openingNotices: openingNotices(of: bank)
         )
     }
 
-    private func openFile(clock: any BankClock, logger: Logger) throws -> OpenedBank {
+    private func openFile(clock: any BankClock, logger: Logger) throws -> SQLiteBank {
         let isDryRun = command.repl.isDryRun
         let path = try location.sessionPath(creatingFolder: !isDryRun, makesDemo: command.demo)
-        guard isDryRun else { return try BankDatabase.openForSession(path: path, clock: clock, logger: logger) }
-        let copy = try BankDatabase.openCopy(of: path, clock: clock, logger: logger)
         // A dry run makes no file: a path with none yet is checked against a demo bank in memory.
-        return OpenedBank(
-            database: copy, file: BankDatabase.file(at: path), wasCreated: !FileManager.default.fileExists(atPath: path)
-        )
+        return isDryRun
+            ? try SQLiteBank.openCopy(of: path, clock: clock, logger: logger)
+            : try SQLiteBank.openForSession(path: path, clock: clock, logger: logger)
     }
 
     /// A file the session can only read, and a bank file just made (or that a dry run would make).
-    private func openingNotices(of bank: OpenedBank) -> [Notice] {
+    private func openingNotices(of bank: SQLiteBank) -> [Notice] {
         var notices: [Notice] = []
         if let fault = bank.readOnlyBecause {
             notices.append(Notice(.warning, Strings.readingOnly(fault)))

@@ -29,7 +29,7 @@ struct CopyCommand: ParsableCommand {
 
     /// Refuses a source that is not a file and a destination that is not a server.
     func validate() throws {
-        if parent.db == BankDatabase.inMemoryPath || parent.db.map(PostgresAddress.isServerAddress) == true {
+        if parent.db == SQLiteBank.inMemoryPath || parent.db.map(PostgresAddress.isServerAddress) == true {
             throw ValidationError("copy reads a bank file: give its path with --db, not :memory: or a server address.")
         }
         guard PostgresAddress.isServerAddress(to) else {
@@ -77,7 +77,7 @@ struct BankCopyRun {
         guard FileManager.default.fileExists(atPath: path) else {
             throw BankLocation.Failure(message: Strings.noBankFileToCopy(path), hint: Strings.noBankFileToCopyHint)
         }
-        let contents = try BankDatabase.openCopy(of: path, clock: clock, logger: logger).contents()
+        let contents = try SQLiteBank.openCopy(of: path, clock: clock, logger: logger).contents()
         let target = BankLocation(db: command.to, now: nil, environment: environment)
         guard let address = try target.serverAddress() else {
             throw BankLocation.Failure(message: Strings.copyNeedsAServer, hint: nil)

@@ -20,7 +20,7 @@ enum FaultInjectingStores {
         "storage": fault(.diskFailed),
         "disk-full": fault(.diskFull),
         "read-only": fault(.readOnlyFile),
-        "busy": fault(.busy(seconds: Int(BankDatabase.busyTimeout))),
+        "busy": fault(.busy(seconds: Int(SQLiteBank.busyTimeout))),
         "damaged": fault(.damaged),
     ]
 

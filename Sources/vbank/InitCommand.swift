@@ -24,7 +24,7 @@ struct InitCommand: ParsableCommand {
 
     /// Refuses a bank in memory, which would be gone when the command ends.
     func validate() throws {
-        if parent.db == BankDatabase.inMemoryPath {
+        if parent.db == SQLiteBank.inMemoryPath {
             throw ValidationError("init makes a bank in a file or on a server, not in :memory:, which is gone at exit.")
         }
     }
@@ -75,7 +75,7 @@ struct BankInitRun {
         }
         let path = try location.databasePath(creatingFolder: true)
         do {
-            _ = try BankDatabase.create(path: path, clock: clock, logger: logger)
+            _ = try SQLiteBank.create(path: path, clock: clock, logger: logger)
         } catch BankError.storage(let fault) where fault.cause == .fileExists {
             throw BankLocation.Failure(message: Strings.fileBankExists(path), hint: Strings.bankExistsHint)
         }

@@ -18,7 +18,7 @@ protocol BankFileCommand: ParsableCommand {
 extension BankFileCommand {
     /// Refuses a bank in memory, which has no file to back up, restore or check.
     func validate() throws {
-        if parent.db == BankDatabase.inMemoryPath {
+        if parent.db == SQLiteBank.inMemoryPath {
             throw ValidationError("backup, restore and verify work on a bank file, not on :memory:.")
         }
     }

@@ -25,9 +25,7 @@ struct ServerBank {
         let bank = try PostgresBank.open(address, clock: clock, environment: environment, logger: logger)
         let usesColour = (try? await bank.stores.settings.settings().usesColour) ?? true
         return SessionBank(
-            stores: bank.stores,
-            commandWillRun: bank.commandWillRun,
-            changeFeed: bank.changeFeed,
+            session: bank.bankSession,
             usesColour: usesColour,
             openingNotices: bank.wasCreated ? [Notice(.info, Strings.createdServerBank(address.text))] : []
         )

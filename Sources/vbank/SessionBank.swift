@@ -8,12 +8,8 @@ import Vipera
 struct SessionBank {
     // MARK: - Properties
 
-    /// The stores the scenes read and write.
-    let stores: BankStores
-    /// Called before each command, so the bank notices once per command what others changed.
-    let commandWillRun: @MainActor () -> Void
-    /// Makes the feed of changes other sessions made, asked while the session waits for a line.
-    let changeFeed: () -> any LedgerChangeFeed
+    /// The stores, what runs before each command, and the feed of other sessions' changes.
+    let session: BankSession
     /// Whether the saved settings want colour.
     let usesColour: Bool
     /// What the user is told on standard error as the session opens: a bank created, a file
@@ -36,8 +32,7 @@ struct MemoryTranscriptBanks: TranscriptBanks {
     let clock: any BankClock
 
     func makeStores() throws -> BankStores {
-        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock)
-        return BankDatabase.stores(for: database, clock: clock)
+        try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: clock).session(clock: clock).stores
     }
 
     func discardAll() {}

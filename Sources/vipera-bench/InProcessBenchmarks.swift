@@ -17,8 +17,8 @@ enum InProcessBenchmarks {
     /// Rows per second appending `rows` transactions to an in-memory bank in batches: a statement
     /// history going back a minute per row. Only the appends are timed, not making the rows.
     static func bulkInsertRowsPerSecond(rows: Int, batchSize: Int) async throws -> Double {
-        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: importMoment))
-        let imports = BankDatabase.stores(for: database).imports
+        let database = try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: importMoment))
+        let imports = SQLiteBank.stores(for: database).imports
         var seconds = 0.0
         var written = 0
         while written < rows {
@@ -73,9 +73,9 @@ extension InProcessBenchmarks {
         if let databasePath {
             ["", "-wal", "-shm"].forEach { try? FileManager.default.removeItem(atPath: databasePath + $0) }
         }
-        let database = try BankDatabase.open(
-            path: databasePath ?? BankDatabase.inMemoryPath, clock: FixedClock(now: importMoment))
-        let statements = BankDatabase.stores(for: database).statements
+        let database = try SQLiteBank.open(
+            path: databasePath ?? SQLiteBank.inMemoryPath, clock: FixedClock(now: importMoment))
+        let statements = SQLiteBank.stores(for: database).statements
         let start = Stopwatch.now()
         let result = try await statements.importStatement(at: path, into: importAccount, options: .init()) { _ in }
         let seconds = Stopwatch.now() - start

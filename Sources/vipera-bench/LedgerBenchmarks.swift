@@ -40,26 +40,26 @@ enum LedgerBenchmarks {
     static func costs(rows size: Int, folder: String, samples: Int) async throws -> [(String, Samples)] {
         let path = "\(folder)/ledger-\(size).sqlite"
         defer { ["", "-wal", "-shm"].forEach { try? FileManager.default.removeItem(atPath: path + $0) } }
-        let database = try BankDatabase.open(path: path, clock: FixedClock(now: moment))
-        try await fill(BankDatabase.stores(for: database), toRows: size)
+        let database = try SQLiteBank.open(path: path, clock: FixedClock(now: moment))
+        try await fill(SQLiteBank.stores(for: database), toRows: size)
         var results: [(String, Samples)] = []
         for operation in operations() {
             // The pages before it are read first, which also brings the search index up to date
             // and warms SQLite's cache, as a session's earlier commands would have.
             // One untimed read first: a search's first read brings the index up to date, which
             // a session does once after an import, not for every page.
-            let request = try await operation.request(BankDatabase.stores(for: database))
-            _ = try await read(operation, at: request, from: BankDatabase.stores(for: database))
+            let request = try await operation.request(SQLiteBank.stores(for: database))
+            _ = try await read(operation, at: request, from: SQLiteBank.stores(for: database))
             var times = Samples()
             for _ in 0..<samples {
-                times.append(try await read(operation, at: request, from: BankDatabase.stores(for: database)))
+                times.append(try await read(operation, at: request, from: SQLiteBank.stores(for: database)))
             }
             results.append((operation.name, times))
         }
         for summary in summaries() {
             var times = Samples()
             for _ in 0..<samples {
-                times.append(try await sum(summary.periods, from: BankDatabase.stores(for: database)))
+                times.append(try await sum(summary.periods, from: SQLiteBank.stores(for: database)))
             }
             results.append((summary.name, times))
         }

@@ -20,8 +20,8 @@ struct AccountManagementPropertyTests {
         let picks = Gen.int(in: 0...7).array(of: 48...48)
         await propertyCheck(count: 60, input: steps, amounts, picks) { steps, amounts, picks in
             // Given an empty bank
-            let bank = try BankDatabase.create(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
-            let stores = BankDatabase.stores(for: bank, timeZone: utc)
+            let bank = try SQLiteBank.create(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow))
+            let stores = SQLiteBank.stores(for: bank, timeZone: utc)
             var closedIDs: Set<Account.ID> = []
 
             // When each step is tried, and the rules refuse what they refuse

@@ -12,7 +12,7 @@ struct BankDatabaseTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bank.sqlite"
 
-        let database = try BankDatabase.open(path: path, clock: FixedClock(now: testNow)).writer
+        let database = try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)).writer
 
         let mode = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         let tables = try database.read { db in
@@ -33,7 +33,7 @@ struct BankDatabaseTests {
 
     @Test func open_seedsDemoData_intoALedgerWhosePagesUseItsIndex() throws {
         // Given a fresh in-memory bank, whose demo ledger was loaded in chunks
-        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow)).writer
+        let database = try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow)).writer
 
         // When its indexes and the plan of the page query are read
         let indexes = try database.read { db in
@@ -60,13 +60,13 @@ struct BankDatabaseTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bank.sqlite"
-        let first = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        let first = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)))
         _ = try await first.transfers.transfer(
             TransferOrder(sourceID: 1, destinationID: 2, amount: 10, memo: "kept", date: testNow)
         )
 
         let later = FixedClock(now: testNow.addingTimeInterval(86_400))
-        let second = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: later))
+        let second = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: later))
 
         #expect(try await second.accounts.allAccounts().count == 5)
         #expect(try await second.accounts.account(id: 1).balance == Decimal(string: "5422.50"))
@@ -79,14 +79,14 @@ struct BankDatabaseTests {
         try "these are my notes, not a database".write(toFile: path, atomically: true, encoding: .utf8)
 
         #expect(throws: BankError.storage(StorageFault(.notABank, during: .opening, file: path))) {
-            try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+            try SQLiteBank.open(path: path, clock: FixedClock(now: testNow))
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "these are my notes, not a database")
     }
 
     @Test func defaultPath_followsXDGDataHomeThenHome() {
-        #expect(BankDatabase.defaultPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/vbank/bank.sqlite")
-        #expect(BankDatabase.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/vbank/bank.sqlite")
-        #expect(BankDatabase.defaultPath(environment: [:]) == nil)
+        #expect(SQLiteBank.defaultPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/vbank/bank.sqlite")
+        #expect(SQLiteBank.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/vbank/bank.sqlite")
+        #expect(SQLiteBank.defaultPath(environment: [:]) == nil)
     }
 }

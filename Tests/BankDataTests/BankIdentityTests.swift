@@ -15,9 +15,8 @@ struct BankIdentityTests {
     }
 
     /// A session on the bank file at `path`, made with demo data when there is none.
-    private func session(_ path: String) throws -> BankConnection {
-        BankDatabase.connection(
-            to: OpenedBank(database: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)), file: path),
+    private func session(_ path: String) throws -> BankSession {
+        try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)).session(
             clock: FixedClock(now: testNow), timeZone: utc)
     }
 
@@ -35,8 +34,8 @@ struct BankIdentityTests {
         let mine = try session(folder + "/bank.sqlite")
         let before = try await mine.stores.accounts.bankIdentity()
         let backup = try await mine.stores.maintenance.backUp(to: folder + "/monday.sqlite")
-        let copy = try await BankDatabase.stores(
-            for: try BankDatabase.open(path: backup.file, clock: FixedClock(now: testNow))
+        let copy = try await SQLiteBank.stores(
+            for: try SQLiteBank.open(path: backup.file, clock: FixedClock(now: testNow))
         ).accounts.bankIdentity()
 
         // When the backup is restored

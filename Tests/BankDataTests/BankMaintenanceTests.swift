@@ -17,11 +17,9 @@ struct BankMaintenanceTests {
     init() throws {
         folder = try temporaryDirectory()
         path = folder + "/bank.sqlite"
-        bank = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+        bank = try SQLiteBank.open(path: path, clock: FixedClock(now: testNow))
         stores =
-            BankDatabase.connection(
-                to: OpenedBank(database: bank, file: path), clock: FixedClock(now: testNow), timeZone: utc
-            ).stores
+            bank.session(clock: FixedClock(now: testNow), timeZone: utc).stores
     }
 
     private func balances(_ file: String) throws -> [Int64] {
@@ -207,7 +205,7 @@ struct BankMaintenanceTests {
         try Data(repeating: 0x41, count: 8_192).write(to: URL(fileURLWithPath: other))
 
         // When the command line's stores restore it
-        let maintenance = BankDatabase.maintenanceStores(path: other, clock: FixedClock(now: testNow))
+        let maintenance = SQLiteBank.maintenanceStores(path: other, clock: FixedClock(now: testNow))
         let outcome = try await maintenance.maintenance.restore(from: backup.file)
 
         // Then the bank is the backup, and the damaged bytes are kept as they were
@@ -219,8 +217,8 @@ struct BankMaintenanceTests {
     @Test func aBankInMemory_isRestoredThroughItsOwnConnection() async throws {
         // Given a backup of this bank, and a bank in memory
         let backup = try await stores.maintenance.backUp(to: folder + "/copy.sqlite")
-        let memory = BankDatabase.stores(
-            for: try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow)))
+        let memory = SQLiteBank.stores(
+            for: try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow)))
         _ = try await memory.transfers.transfer(
             TransferOrder(sourceID: 2, destinationID: 1, amount: 999, memo: "", date: testNow))
 

@@ -28,7 +28,7 @@ struct BankStampTests {
     }
 
     private func open() throws -> SQLiteBank {
-        try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+        try SQLiteBank.open(path: path, clock: FixedClock(now: testNow))
     }
 
     @Test func aNewBank_isStampedAsVbanksAtTheVersionOfItsMigrations() throws {

@@ -18,7 +18,7 @@ struct DatabaseLocationTests {
     }
 
     private func open(_ path: String) throws {
-        _ = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
+        _ = try SQLiteBank.open(path: path, clock: FixedClock(now: testNow))
     }
 
     private func mode(of path: String) throws -> Int {
@@ -62,7 +62,7 @@ struct DatabaseLocationTests {
     @Test func aNewDatabase_andItsJournal_areReadableByTheOwnerOnly() async throws {
         // Given a new database file that has been written to
         let path = directory + "/bank.sqlite"
-        let stores = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        let stores = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)))
         try await stores.settings.save(.defaults)
 
         // Then it and its write-ahead log have mode 0600

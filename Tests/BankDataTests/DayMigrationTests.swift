@@ -25,8 +25,8 @@ struct DayMigrationTests {
         try makeV7Bank(at: path)
 
         // When vbank opens it
-        let bank = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
-        let stores = BankDatabase.stores(for: bank, timeZone: utc)
+        let bank = try SQLiteBank.open(path: path, clock: FixedClock(now: testNow))
+        let stores = SQLiteBank.stores(for: bank, timeZone: utc)
 
         // Then the statement row is of its day, the opening of the account's first day, which
         // is the account's opening day, and the transfer keeps its moment
@@ -81,8 +81,8 @@ struct DayMigrationTests {
         try old.close()
 
         // When vbank opens it
-        let bank = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
-        let stores = BankDatabase.stores(for: bank, timeZone: utc)
+        let bank = try SQLiteBank.open(path: path, clock: FixedClock(now: testNow))
+        let stores = SQLiteBank.stores(for: bank, timeZone: utc)
 
         // Then yen are whole (the tip rounded to ¥13), dinars have three digits, every balance is
         // its opening and its ledger, and the statement imported again adds nothing

@@ -30,8 +30,8 @@ struct DeferredPeriodTalliesTests {
     private func openBoth() throws -> (memory: SQLiteBank, file: SQLiteBank) {
         let clock = FixedClock(now: testNow)
         return (
-            try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: clock),
-            try BankDatabase.open(path: folder + "/bank.sqlite", clock: clock)
+            try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: clock),
+            try SQLiteBank.open(path: folder + "/bank.sqlite", clock: clock)
         )
     }
 
@@ -41,7 +41,7 @@ struct DeferredPeriodTalliesTests {
         #expect(try tallies(of: memory).allSatisfy(\.isEmpty))
 
         // When a sum is read in memory
-        let stores = BankDatabase.stores(for: memory, timeZone: utc)
+        let stores = SQLiteBank.stores(for: memory, timeZone: utc)
         _ = try await stores.summaries.totals(
             of: [1], in: [LedgerPeriod(utc: testNow.addingTimeInterval(-86_400)..<testNow)])
 
@@ -62,9 +62,9 @@ struct DeferredPeriodTalliesTests {
         }
 
         // When they are summed through the stores
-        let inMemory = try await BankDatabase.stores(for: memory, timeZone: utc).summaries.totals(
+        let inMemory = try await SQLiteBank.stores(for: memory, timeZone: utc).summaries.totals(
             of: [1, 2, 3, 4, 5], in: periods)
-        let inFile = try await BankDatabase.stores(for: file, timeZone: utc).summaries.totals(
+        let inFile = try await SQLiteBank.stores(for: file, timeZone: utc).summaries.totals(
             of: [1, 2, 3, 4, 5], in: periods)
 
         // Then
@@ -75,22 +75,22 @@ struct DeferredPeriodTalliesTests {
         // Given a bank in memory whose tallies wait, and a transfer written meanwhile
         let (memory, file) = try openBoth()
         let order = TransferOrder(sourceID: 1, destinationID: 2, amount: 12.34, memo: "rent", date: testNow)
-        _ = try await BankDatabase.stores(for: memory, timeZone: utc).transfers.transfer(order)
-        _ = try await BankDatabase.stores(for: file, timeZone: utc).transfers.transfer(order)
+        _ = try await SQLiteBank.stores(for: memory, timeZone: utc).transfers.transfer(order)
+        _ = try await SQLiteBank.stores(for: file, timeZone: utc).transfers.transfer(order)
 
         // When a sum is read
         let day = [LedgerPeriod(utc: testNow.addingTimeInterval(-3_600)..<testNow.addingTimeInterval(3_600))]
-        let inMemory = try await BankDatabase.stores(for: memory, timeZone: utc).summaries.totals(of: [1, 2], in: day)
+        let inMemory = try await SQLiteBank.stores(for: memory, timeZone: utc).summaries.totals(of: [1, 2], in: day)
 
         // Then the transfer is in it once, as in the file
         #expect(
-            try await inMemory == BankDatabase.stores(for: file, timeZone: utc).summaries.totals(of: [1, 2], in: day))
+            try await inMemory == SQLiteBank.stores(for: file, timeZone: utc).summaries.totals(of: [1, 2], in: day))
         #expect(try tallies(of: memory) == tallies(of: file))
     }
 
     @Test func aCheckOrABackupOfAFreshBankInMemory_findsItsTalliesWhole() async throws {
         // Given a fresh bank in memory
-        let stores = BankDatabase.stores(for: try openBoth().memory, timeZone: utc)
+        let stores = SQLiteBank.stores(for: try openBoth().memory, timeZone: utc)
 
         // When it is checked, and backed up
         let check = try await stores.maintenance.verify()

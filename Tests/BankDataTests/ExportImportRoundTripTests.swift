@@ -77,8 +77,8 @@ struct ExportImportRoundTripTests {
 
     /// A new empty bank in memory and its one account.
     private static func emptyBank() async throws -> (BankStores, Account.ID) {
-        let stores = BankDatabase.stores(
-            for: try BankDatabase.create(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow)),
+        let stores = SQLiteBank.stores(
+            for: try SQLiteBank.create(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow)),
             timeZone: utc)
         let account = try await stores.accountManagement.open(
             NewAccount(name: "Everyday", type: .checking, currency: "USD", openingMinor: 0, openedOn: nil))

@@ -31,7 +31,7 @@ struct LedgerMigrationTests {
         try old.close()
 
         // When vbank opens it
-        let stores = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        let stores = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)))
 
         // Then the old rows are listed newest first, counted, and found by the start of a word
         let page = try await stores.transactions.newest(5, matching: TransactionQuery(accountID: 1))
@@ -73,8 +73,8 @@ struct LedgerMigrationTests {
         try old.close()
 
         // When vbank opens it and the statement is imported again
-        let stores = BankDatabase.stores(
-            for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)), timeZone: utc)
+        let stores = SQLiteBank.stores(
+            for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)), timeZone: utc)
         let result = try await stores.statements.importStatement(at: statement, into: 1, options: .init()) { _ in }
 
         // Then every row is recognised

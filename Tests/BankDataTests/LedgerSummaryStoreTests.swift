@@ -165,7 +165,7 @@ struct LedgerSummaryStoreTests {
         try old.close()
 
         // When vbank opens it and sums the first day
-        let stores = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        let stores = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)))
         let day = Date(timeIntervalSince1970: 1_767_225_600)
         let totals = try await stores.summaries.totals(
             of: [1], in: [LedgerPeriod(utc: day..<day.addingTimeInterval(Self.day))])

@@ -37,7 +37,7 @@ struct OpeningBalancesMigrationTests {
         try bankAtV4()
 
         // When the command line checks it as it is
-        let report = try await BankDatabase.maintenanceStores(path: path, clock: FixedClock(now: testNow))
+        let report = try await SQLiteBank.maintenanceStores(path: path, clock: FixedClock(now: testNow))
             .maintenance.verify()
 
         // Then
@@ -50,7 +50,7 @@ struct OpeningBalancesMigrationTests {
         try bankAtV4()
 
         // When vbank opens it, and money moves afterwards
-        let stores = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        let stores = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)))
         try await stores.imports.append(
             [
                 NewTransaction(

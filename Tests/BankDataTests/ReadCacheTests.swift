@@ -62,9 +62,9 @@ struct ReadCacheTests {
         // Given a bank in memory or in a file, whose accounts were read once
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let database = try BankDatabase.open(
-            path: onFile ? directory + "/bank.sqlite" : BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
-        let stores = BankDatabase.stores(for: database)
+        let database = try SQLiteBank.open(
+            path: onFile ? directory + "/bank.sqlite" : SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow))
+        let stores = SQLiteBank.stores(for: database)
         let first = try await stores.accounts.allAccounts()
         let statements = StatementLog(database.writer)
 
@@ -113,8 +113,8 @@ struct ReadCacheTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bank.sqlite"
-        let mine = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
-        let theirs = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        let mine = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)))
+        let theirs = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)))
         let before = try await mine.accounts.account(id: 1)
 
         // When the other connection moves money
@@ -129,8 +129,8 @@ struct ReadCacheTests {
 
     @Test func aSessionThatSaysWhereCommandsStart_asksOncePerCommand() async throws {
         // Given a connection whose session starts a command
-        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
-        let connection = BankDatabase.connection(to: database)
+        let database = try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow))
+        let connection = database.session()
         let statements = StatementLog(database.writer)
         connection.commandWillRun()
 
@@ -145,8 +145,8 @@ struct ReadCacheTests {
     }
 
     @Test func withinACommand_itsOwnWrite_isSeenByItsNextRead() async throws {
-        let database = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
-        let connection = BankDatabase.connection(to: database)
+        let database = try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow))
+        let connection = database.session()
         connection.commandWillRun()
         let before = try await connection.stores.accounts.account(id: 1)
 
@@ -161,8 +161,8 @@ struct ReadCacheTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bank.sqlite"
-        let mine = BankDatabase.connection(to: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
-        let theirs = BankDatabase.stores(for: try BankDatabase.open(path: path, clock: FixedClock(now: testNow)))
+        let mine = try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)).session()
+        let theirs = SQLiteBank.stores(for: try SQLiteBank.open(path: path, clock: FixedClock(now: testNow)))
         mine.commandWillRun()
         let before = try await mine.stores.accounts.account(id: 1)
 

@@ -138,7 +138,7 @@ struct StatementSafetyTests {
     }
 
     @Test func aDryRunExport_checksThePath_andMakesNoFileAtAll() async throws {
-        let dryRun = BankDatabase.connection(to: bank.sqliteBank, timeZone: utc, writesFiles: false).stores
+        let dryRun = bank.sqliteBank.session(timeZone: utc, writesFiles: false).stores
         let path = folder + "/dry.csv"
 
         let count = try await dryRun.statements.exportStatement(matching: TransactionQuery(accountID: 1), to: path)

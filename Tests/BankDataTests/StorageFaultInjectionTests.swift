@@ -24,8 +24,8 @@ struct StorageFaultInjectionTests {
     private static let technicalWords = ["SQLite", "SQLITE", "while executing", "INSERT", "SELECT", "ledgerEntry"]
 
     private func open() throws -> (any DatabaseWriter, BankStores) {
-        let database = try BankDatabase.open(path: path, clock: FixedClock(now: testNow))
-        return (database.writer, BankDatabase.stores(for: database, timeZone: utc))
+        let database = try SQLiteBank.open(path: path, clock: FixedClock(now: testNow))
+        return (database.writer, SQLiteBank.stores(for: database, timeZone: utc))
     }
 
     private func ledger(_ database: any DatabaseWriter) throws -> [Int64] {
@@ -148,10 +148,10 @@ struct StorageFaultInjectionTests {
 
         // When
         let error = #expect(throws: BankError.self) {
-            try BankDatabase.openForSession(path: path, clock: FixedClock(now: testNow))
+            try SQLiteBank.openForSession(path: path, clock: FixedClock(now: testNow))
         }
         let copy = #expect(throws: BankError.self) {
-            try BankDatabase.openCopy(of: path, clock: FixedClock(now: testNow))
+            try SQLiteBank.openCopy(of: path, clock: FixedClock(now: testNow))
         }
 
         // Then
@@ -161,8 +161,8 @@ struct StorageFaultInjectionTests {
     }
 
     @Test func aNewBankFile_saysItWasCreated_andOnlyTheFirstTime() throws {
-        let first = try BankDatabase.openForSession(path: path, clock: FixedClock(now: testNow))
-        let second = try BankDatabase.openForSession(path: path, clock: FixedClock(now: testNow))
+        let first = try SQLiteBank.openForSession(path: path, clock: FixedClock(now: testNow))
+        let second = try SQLiteBank.openForSession(path: path, clock: FixedClock(now: testNow))
 
         #expect(first.wasCreated)
         #expect(!second.wasCreated)

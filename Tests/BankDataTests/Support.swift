@@ -23,8 +23,8 @@ struct TestBank {
     let stores: BankStores
 
     init() throws {
-        sqliteBank = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: testNow))
-        stores = BankDatabase.stores(for: sqliteBank, timeZone: utc)
+        sqliteBank = try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow))
+        stores = SQLiteBank.stores(for: sqliteBank, timeZone: utc)
     }
 
     /// The balance of account `id`, in minor units.

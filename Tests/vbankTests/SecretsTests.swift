@@ -22,8 +22,8 @@ struct SecretsTests {
     /// The demo bank's full account and card numbers, and its IBANs, at the tests' fixed clock.
     private func secrets() async throws -> Secrets {
         let moment = try #require(ISO8601DateFormatter().date(from: VBankExecutable.now))
-        let stores = BankDatabase.stores(
-            for: try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: FixedClock(now: moment)))
+        let stores = SQLiteBank.stores(
+            for: try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: moment)))
         let accounts = try await stores.accounts.allAccounts()
         let cards = try await stores.cards.allCards()
         return Secrets(numbers: accounts.map(\.number) + cards.map(\.number), ibans: accounts.compactMap(\.iban))

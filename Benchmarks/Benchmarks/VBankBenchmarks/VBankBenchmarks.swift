@@ -20,7 +20,7 @@ let benchmarks: @Sendable () -> Void = {
                 await session.showTopScene()
             }
         } setup: {
-            try await BankSession.make(on: .memory, after: scene.path)
+            try await BenchmarkedSession.make(on: .memory, after: scene.path)
         }
     }
 
@@ -34,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
                 await session.run("back")
             }
         } setup: {
-            try await BankSession.make(on: .memory, after: parent)
+            try await BenchmarkedSession.make(on: .memory, after: parent)
         }
     }
 
@@ -42,21 +42,21 @@ let benchmarks: @Sendable () -> Void = {
 
     // What a session at a terminal adds to each command, and does four times a second at the
     // prompt: ask its bank whether other sessions changed it, which most often they did not.
-    for storage in BankSession.Storage.allCases {
+    for storage in BenchmarkedSession.Storage.allCases {
         Benchmark("Look-for-changes-by-other-sessions-\(storage.name)") { benchmark, feed in
             for _ in benchmark.scaledIterations {
                 blackHole(try feed.changesByOtherSessions())
             }
         } setup: {
-            try await BankSession.make(on: storage).changeFeed()
+            try await BenchmarkedSession.make(on: storage).changeFeed()
         } teardown: {
-            await BankSession.removeFolders()
+            await BenchmarkedSession.removeFolders()
         }
     }
 
     // MARK: - Navigation Workload
 
-    for storage in BankSession.Storage.allCases {
+    for storage in BenchmarkedSession.Storage.allCases {
         Benchmark("Workload-of-8-commands-\(storage.name)") { benchmark, session in
             for _ in benchmark.scaledIterations {
                 for line in SceneDisplay.workloadCycle {
@@ -64,9 +64,9 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
         } setup: {
-            try await BankSession.make(on: storage)
+            try await BenchmarkedSession.make(on: storage)
         } teardown: {
-            await BankSession.removeFolders()
+            await BenchmarkedSession.removeFolders()
         }
     }
 }

@@ -62,7 +62,7 @@ struct StorageFaultMapping: Sendable {
         logger.debug(
             "storage fault",
             metadata: [
-                "work": "\(work)", "cause": "\(cause)", "file": "\(subject ?? BankDatabase.inMemoryPath)",
+                "work": "\(work)", "cause": "\(cause)", "file": "\(subject ?? SQLiteBank.inMemoryPath)",
                 "detail": "\(error)",
             ])
         return StorageFault(cause, during: work, file: subject, readOnlySession: readOnlyBecause != nil)
@@ -100,7 +100,7 @@ struct StorageFaultMapping: Sendable {
         case .SQLITE_FULL: .diskFull
         case .SQLITE_IOERR: inputOutputCause(error, file: file)
         case .SQLITE_READONLY: readOnlyCause(error, file: file)
-        case .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_PROTOCOL: .busy(seconds: Int(BankDatabase.busyTimeout))
+        case .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_PROTOCOL: .busy(seconds: Int(SQLiteBank.busyTimeout))
         case .SQLITE_CORRUPT: .damaged
         case .SQLITE_NOTADB: .notABank
         case .SQLITE_CANTOPEN, .SQLITE_PERM: cannotOpenCause(error, file: file)

@@ -20,7 +20,7 @@ enum BankFileReplacement {
         }
         let destination: DatabaseQueue
         do {
-            destination = try BankDatabase.rawConnection(to: file, readOnly: false)
+            destination = try SQLiteBank.rawConnection(to: file, readOnly: false)
         } catch let error as DatabaseError
             where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
         {
@@ -44,7 +44,7 @@ enum BankFileReplacement {
         let staged = file + ".restoring-\(getpid())"
         do {
             try candidate.read { source in try BackupFile.write(source, toNewFile: staged) }
-            let restored = try BankDatabase.rawConnection(to: staged, readOnly: false)
+            let restored = try SQLiteBank.rawConnection(to: staged, readOnly: false)
             try BankMigrations.migrator.migrate(restored)
             try restored.write(TrustMigration.beginNewGeneration)
             try restored.close()

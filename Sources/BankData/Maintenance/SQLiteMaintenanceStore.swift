@@ -141,7 +141,7 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
             return try live.writer.read { db in try Self.guarding(db, by: cancellation) { try work(db, file) } }
         case .file(let file, nil):
             guard probe.exists(file) else { throw BankError.storage(StorageFault(.noFile, during: task, file: file)) }
-            let connection = try BankDatabase.rawConnection(to: file, readOnly: true)
+            let connection = try SQLiteBank.rawConnection(to: file, readOnly: true)
             defer { try? connection.close() }
             return try connection.read { db in try Self.guarding(db, by: cancellation) { try work(db, file) } }
         }
@@ -162,7 +162,7 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
     {
         try mapping(during: work, file: path) {
             try checked(file: path) {
-                let connection = try BankDatabase.rawConnection(to: path, readOnly: true)
+                let connection = try SQLiteBank.rawConnection(to: path, readOnly: true)
                 defer { try? connection.close() }
                 return try connection.read { db in
                     try Self.guarding(db, by: cancellation) {
@@ -217,7 +217,7 @@ public struct SQLiteMaintenanceStore: BankMaintenanceStore {
     }
 
     private func opening(_ path: String, readOnly: Bool, during work: StorageFault.Work) throws -> DatabaseQueue {
-        try mapping(during: work, file: path) { try BankDatabase.rawConnection(to: path, readOnly: readOnly) }
+        try mapping(during: work, file: path) { try SQLiteBank.rawConnection(to: path, readOnly: readOnly) }
     }
 
     /// Where a backup goes: a new file, or with `replacing` the file at `path` too, but never a

@@ -43,7 +43,7 @@ enum DatabaseSnapshot {
     private static func copyThroughReadOnlyConnection(_ path: String, into memory: any DatabaseWriter) throws {
         var configuration = Configuration()
         configuration.readonly = true
-        configuration.busyMode = .timeout(BankDatabase.busyTimeout)
+        configuration.busyMode = .timeout(SQLiteBank.busyTimeout)
         let source = try DatabaseQueue(path: path, configuration: configuration)
         try source.backup(to: memory)
         try source.close()

@@ -2,9 +2,11 @@ public import BankDomain
 import Foundation
 import GRDB
 
-/// A bank database in SQLite, as ``BankDatabase`` opens it: what the stores and a session's
-/// connection are made over. It keeps GRDB, the library BankData reads SQLite with, out of every
-/// other module's sight: they hand the bank around, and only BankData looks inside.
+/// The bank kept in SQLite: a file, or memory for a throw-away run. Its static functions open it
+/// (``open(path:clock:logger:)``, ``openForSession(path:clock:logger:)``, ``openCopy(of:clock:logger:)``);
+/// an opened bank says how it was opened and makes the stores and sessions that work on it. It
+/// keeps GRDB, the library BankData reads SQLite with, out of every other module's sight: they
+/// hand the bank around, and only BankData looks inside.
 public struct SQLiteBank: Sendable {
     // MARK: - Properties
 
@@ -12,17 +14,32 @@ public struct SQLiteBank: Sendable {
     let writer: any DatabaseWriter
     /// Whether its tallies by period wait to be summed: a demo bank made in memory.
     let periodTallies: DeferredPeriodTallies
-
-    /// The bank's file; nil for a bank in memory.
-    public var file: String? {
-        BankDatabase.file(at: writer.path)
-    }
+    /// The bank's file, which errors name and backups read; nil for a bank in memory. A copy in
+    /// memory of a file names the file it copied.
+    public let file: String?
+    /// Why a session may only read the bank: the fault that kept its file from being written,
+    /// when the bank is a copy in memory of a file that can be read but not written.
+    public let readOnlyBecause: StorageFault?
+    /// Whether opening the bank made its file, or for a dry run's copy would have.
+    public let wasCreated: Bool
 
     // MARK: - Initialization
 
-    init(_ writer: any DatabaseWriter, periodTallies: DeferredPeriodTallies = .current) {
+    init(
+        _ writer: any DatabaseWriter, periodTallies: DeferredPeriodTallies = .current, file: String? = nil,
+        readOnlyBecause: StorageFault? = nil, wasCreated: Bool = false
+    ) {
         self.writer = writer
         self.periodTallies = periodTallies
+        self.file = file
+        self.readOnlyBecause = readOnlyBecause
+        self.wasCreated = wasCreated
+    }
+
+    /// The same bank, saying whether opening it made its file.
+    func with(wasCreated: Bool) -> SQLiteBank {
+        SQLiteBank(
+            writer, periodTallies: periodTallies, file: file, readOnlyBecause: readOnlyBecause, wasCreated: wasCreated)
     }
 
     // MARK: - Reading

@@ -19,10 +19,8 @@ struct DraftsAcrossChangesTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
-    private func session(_ path: String) throws -> BankConnection {
-        BankDatabase.connection(
-            to: OpenedBank(database: try BankDatabase.open(path: path, clock: fixedClock), file: path),
-            clock: fixedClock, timeZone: utc)
+    private func session(_ path: String) throws -> BankSession {
+        try SQLiteBank.open(path: path, clock: fixedClock).session(clock: fixedClock, timeZone: utc)
     }
 
     @Test func aTransferReviewedBeforeAnotherSessionRestoredAnotherBank_movesNoMoney() async throws {
@@ -49,7 +47,7 @@ struct DraftsAcrossChangesTests {
         #expect(confirmed.errors.contains("the bank was replaced by a restore since this transfer was begun"))
         #expect(confirmed.output.contains("Mortgage"), "\(confirmed.output)")
         #expect(app.breadcrumb.last == "Transfer")
-        let restored = BankDatabase.stores(for: try BankDatabase.open(path: backup, clock: fixedClock))
+        let restored = SQLiteBank.stores(for: try SQLiteBank.open(path: backup, clock: fixedClock))
         #expect(
             try await mine.stores.accounts.allAccounts(includingClosed: true).map(\.balanceMinor)
                 == (try await restored.accounts.allAccounts(includingClosed: true).map(\.balanceMinor)))

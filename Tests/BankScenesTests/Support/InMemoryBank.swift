@@ -14,8 +14,8 @@ struct InMemoryBank {
     var database: any DatabaseWriter { bank.writer }
 
     init() throws {
-        bank = try BankDatabase.open(path: BankDatabase.inMemoryPath, clock: fixedClock)
-        stores = BankDatabase.stores(for: bank, timeZone: utc)
+        bank = try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: fixedClock)
+        stores = SQLiteBank.stores(for: bank, timeZone: utc)
     }
 
     /// The whole app over this bank, from Home, at the tests' clock and in UTC.

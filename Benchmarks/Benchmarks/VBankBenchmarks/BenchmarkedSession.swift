@@ -8,7 +8,7 @@ import Foundation
 /// vbank in-process as a session runs it, on a demo bank in memory or in a new file, with a fixed
 /// clock in UTC so every run shows the same screens; output goes to a console that discards it.
 @MainActor
-final class BankSession {
+final class BenchmarkedSession {
     // MARK: - Nested Types
 
     /// Where the bank is kept.
@@ -34,26 +34,26 @@ final class BankSession {
     private let console = DiscardingConsole()
     private let navigator = Navigator()
     private let dispatcher: CommandDispatcher
-    private let connection: BankConnection
+    private let connection: BankSession
     /// The folders of the banks in files, removed when the benchmark ends.
     private static var folders: [String] = []
 
     // MARK: - Initialization
 
-    private init(connection: BankConnection) {
+    private init(connection: BankSession) {
         dispatcher = CommandDispatcher(navigator: navigator, console: console)
         self.connection = connection
     }
 
     /// A session at Home on a new demo bank, which then runs `lines`.
-    static func make(on storage: Storage, after lines: [String] = []) async throws -> BankSession {
+    static func make(on storage: Storage, after lines: [String] = []) async throws -> BenchmarkedSession {
         let clock = FixedClock(now: moment)
         let timeZone = TimeZone(identifier: "UTC") ?? .current
         let folder = storage == .file ? try makeFolder() : nil
-        let path = folder.map { "\($0)/bank.sqlite" } ?? BankDatabase.inMemoryPath
-        let bank = try BankDatabase.openForSession(path: path, clock: clock)
-        let connection = BankDatabase.connection(to: bank, clock: clock, timeZone: timeZone)
-        let session = BankSession(connection: connection)
+        let path = folder.map { "\($0)/bank.sqlite" } ?? SQLiteBank.inMemoryPath
+        let bank = try SQLiteBank.openForSession(path: path, clock: clock)
+        let connection = bank.session(clock: clock, timeZone: timeZone)
+        let session = BenchmarkedSession(connection: connection)
         let home = BankSceneFactory(
             stores: connection.stores, clock: clock, timeZone: timeZone, console: session.console,
             navigator: session.navigator

@@ -3,9 +3,9 @@ public import Foundation
 import GRDB
 public import Logging
 
-/// Opens the bank's SQLite database: a file (WAL mode, busy timeout, created and filled with demo
-/// data on first use) or `:memory:` for a throw-away run.
-public enum BankDatabase {
+/// Opening the bank's SQLite database: a file (WAL mode, busy timeout, created and filled with
+/// demo data on first use) or `:memory:` for a throw-away run.
+extension SQLiteBank {
     // MARK: - Constants
 
     /// The path that means an in-memory database.
@@ -40,29 +40,31 @@ public enum BankDatabase {
         try openReportingCreation(path: path, clock: clock, logger: logger, contents: .empty, mustCreate: true).bank
     }
 
-    /// Opens the bank at `path` for a session: as ``open(path:clock:logger:)`` does, or, when the
-    /// bank can be read but not written (a full disk, a read-only file or folder), as a copy in
-    /// memory that the session reads and never writes, with the fault that made it so.
+    /// Opens the bank at `path` for a session: as ``open(path:clock:logger:)`` does, saying in
+    /// ``wasCreated`` whether it made the file; or, when the bank can be read but not written (a
+    /// full disk, a read-only file or folder), as a copy in memory that the session reads and
+    /// never writes, with the fault that made it so in ``readOnlyBecause``.
     public static func openForSession(path: String, clock: any BankClock, logger: Logger = .silent) throws
-        -> OpenedBank
+        -> SQLiteBank
     {
-        let bankFile = file(at: path)
         do {
             let opened = try openReportingCreation(path: path, clock: clock, logger: logger)
-            return OpenedBank(database: opened.bank, file: bankFile, wasCreated: opened.wasCreated)
-        } catch BankError.storage(let fault) where fault.leavesBankReadable && hasData(bankFile) {
-            let copy = try openCopy(of: path, clock: clock, logger: logger, reason: fault)
-            return OpenedBank(database: copy, file: bankFile, readOnlyBecause: fault)
+            return opened.bank.with(wasCreated: opened.wasCreated)
+        } catch BankError.storage(let fault) where fault.leavesBankReadable && hasData(file(at: path)) {
+            return try openCopy(of: path, clock: clock, logger: logger, reason: fault)
         }
     }
 
     /// A copy in memory of the bank at `path`, migrated and seeded like ``open(path:clock:logger:)``,
     /// for a dry run: the file is only read, through a read-only connection, and nothing is ever
-    /// written to it or beside it. A path with no file yet gives a fresh demo bank in memory.
+    /// written to it or beside it. A path with no file yet gives a fresh demo bank in memory,
+    /// whose ``wasCreated`` says a real run would have made the file. Its ``file`` is the one
+    /// copied, which its errors name.
     public static func openCopy(of path: String, clock: any BankClock, logger: Logger = .silent) throws
         -> SQLiteBank
     {
-        try openCopy(of: path, clock: clock, logger: logger, reason: nil)
+        let isNew = file(at: path).map { !FileManager.default.fileExists(atPath: $0) } ?? false
+        return try openCopy(of: path, clock: clock, logger: logger, reason: nil).with(wasCreated: isNew)
     }
 
     /// The default database file: `$XDG_DATA_HOME/vbank/bank.sqlite`, by default
@@ -122,7 +124,7 @@ public enum BankDatabase {
             }
             let database = try connect(path: path)
             let tallies = try bringUpToDate(database, clock: clock, contents: contents)
-            return (SQLiteBank(database, periodTallies: tallies), created)
+            return (SQLiteBank(database, periodTallies: tallies, file: file(at: path)), created)
         } catch {
             if created {
                 removeFile(path)
@@ -147,7 +149,7 @@ public enum BankDatabase {
             if reason != nil {
                 try copy.write(SearchIndex.bringUpToDate)
             }
-            return SQLiteBank(copy, periodTallies: tallies)
+            return SQLiteBank(copy, periodTallies: tallies, file: file(at: path), readOnlyBecause: reason)
         } catch {
             throw faults.domainError(for: error, during: .opening)
         }

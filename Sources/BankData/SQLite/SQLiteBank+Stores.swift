@@ -2,69 +2,35 @@ public import BankDomain
 public import Foundation
 public import Logging
 
-/// A bank a session opened: its database, its file, and whether the session may write it.
-public struct OpenedBank: Sendable {
-    /// The database the stores read and write.
-    public let database: SQLiteBank
-    /// The bank's file; nil for a bank in memory.
-    public let file: String?
-    /// What keeps the session from writing (a full disk, a read-only file), when the database is
-    /// a copy the session only reads; nil when it may write.
-    public let readOnlyBecause: StorageFault?
-    /// Whether opening it made a new bank file, with demo data: a session says so, so a mistyped
-    /// path does not pass for the user's bank.
-    public let wasCreated: Bool
-
-    /// A bank the session may write, or only read because of `readOnlyBecause`.
-    public init(
-        database: SQLiteBank, file: String?, readOnlyBecause: StorageFault? = nil, wasCreated: Bool = false
-    ) {
-        self.database = database
-        self.file = file
-        self.readOnlyBecause = readOnlyBecause
-        self.wasCreated = wasCreated
-    }
-}
-
-extension BankDatabase {
+extension SQLiteBank {
     // MARK: - Stores
 
-    /// The stores over an open database; statements are read and written in `timeZone`. Every
-    /// read asks the database whether it changed; a session uses ``connection(to:clock:timeZone:writesFiles:logger:)``.
+    /// The stores over an open bank; statements are read and written in `timeZone`. Every read
+    /// asks the database whether it changed; a session uses ``session(clock:timeZone:writesFiles:logger:)``.
     public static func stores(
-        for database: SQLiteBank, clock: any BankClock = SystemClock(), timeZone: TimeZone = .current
+        for bank: SQLiteBank, clock: any BankClock = SystemClock(), timeZone: TimeZone = .current
     ) -> BankStores {
-        connection(to: OpenedBank(database: database, file: database.file), clock: clock, timeZone: timeZone).stores
+        bank.session(clock: clock, timeZone: timeZone).stores
     }
 
-    /// The stores over an open database, which is its own file (or in memory).
-    public static func connection(
-        to database: SQLiteBank, timeZone: TimeZone = .current, writesFiles: Bool = true
-    ) -> BankConnection {
-        connection(
-            to: OpenedBank(database: database, file: database.file), timeZone: timeZone, writesFiles: writesFiles)
-    }
-
-    /// The stores over an opened bank, for a session that says where each command starts.
-    /// Exports and backups write no file, and a restore replaces only the copy in memory, when
-    /// `writesFiles` is false, for a dry run; backups before a restore are named by `clock`; the
-    /// detail of every storage fault goes to `logger` at debug level.
-    public static func connection(
-        to bank: OpenedBank, clock: any BankClock = SystemClock(), timeZone: TimeZone = .current,
-        writesFiles: Bool = true, logger: Logger = .silent
-    ) -> BankConnection {
-        let faults = StorageFaultMapping(file: bank.file, readOnlyBecause: bank.readOnlyBecause?.cause, logger: logger)
-        let access = StoreDatabase(
-            writer: bank.database.writer, faults: faults, periodTallies: bank.database.periodTallies)
+    /// The bank opened for a session, over a connection of its own that asks once per command
+    /// whether the bank changed. Exports and backups write no file, and a restore replaces only
+    /// the copy in memory, when `writesFiles` is false, for a dry run; backups before a restore
+    /// are named by `clock`; the detail of every storage fault goes to `logger` at debug level.
+    public func session(
+        clock: any BankClock = SystemClock(), timeZone: TimeZone = .current, writesFiles: Bool = true,
+        logger: Logger = .silent
+    ) -> BankSession {
+        let faults = StorageFaultMapping(file: file, readOnlyBecause: readOnlyBecause?.cause, logger: logger)
+        let access = StoreDatabase(writer: writer, faults: faults, periodTallies: periodTallies)
         let maintained: SQLiteMaintenanceStore.Bank =
-            if !writesFiles { .dryRun(access) } else if let file = bank.file { .file(file, live: access) } else {
-                .memory(access)
-            }
+            if !writesFiles { .dryRun(access) } else if let file { .file(file, live: access) } else { .memory(access) }
         let maintenance = SQLiteMaintenanceStore(bank: maintained, clock: clock, faults: faults)
-        return BankConnection(
-            access: access,
-            stores: stores(
-                over: access, maintenance: maintenance, clock: clock, timeZone: timeZone, writesFiles: writesFiles))
+        let stores = Self.stores(
+            over: access, maintenance: maintenance, clock: clock, timeZone: timeZone, writesFiles: writesFiles)
+        return BankSession(
+            stores: stores, commandWillRun: { access.commandWillRun() },
+            changeFeed: { SQLiteLedgerChangeFeed(database: access) })
     }
 
     /// The stores for `vbank backup`, `restore` and `verify` on the bank file at `path`, which they
