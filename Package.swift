@@ -4,7 +4,7 @@ import CompilerPluginSupport
 import PackageDescription
 
 /// Settings every Swift target shares: Swift 6 language mode (strict concurrency), the upcoming
-/// features DESIGN.md §9 asks for, and nonisolated async functions that run on their caller's
+/// features Docs/Design.md's conventions ask for, and nonisolated async functions that run on their caller's
 /// actor, so a command's trip from the main actor through a worker and a store makes no thread
 /// hop. Every target must use the same settings: a module built without
 /// NonisolatedNonsendingByDefault calls another module's nonsending functions the wrong way.
@@ -136,15 +136,27 @@ let package = Package(
             name: "BankDomain",
             swiftSettings: strictSettings
         ),
+        // What both backends share and neither's library: statements read and written, the bank's
+        // contents, tallies, search words, the read cache, decoding of the domain's enums.
+        .target(
+            name: "BankStorage",
+            dependencies: [
+                "BankDomain",
+                "Vipera",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SWXMLHash", package: "SWXMLHash"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "BankData",
             dependencies: [
                 "BankDomain",
+                "BankStorage",
                 "Vipera",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "SWXMLHash", package: "SWXMLHash"),
             ],
             swiftSettings: strictSettings
         ),
@@ -155,7 +167,7 @@ let package = Package(
             name: "BankPostgres",
             dependencies: [
                 "BankDomain",
-                "BankData",
+                "BankStorage",
                 "CLibPQ",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -178,6 +190,7 @@ let package = Package(
                 "Vipera",
                 "ViperaREPL",
                 "BankDomain",
+                "BankStorage",
                 "BankData",
                 "BankPostgres",
                 "BankScenes",
@@ -196,6 +209,7 @@ let package = Package(
                 "Vipera",
                 "CEditLineShim",
                 "BankDomain",
+                "BankStorage",
                 "BankData",
                 "BankPostgres",
                 "BankTesting",
@@ -243,9 +257,17 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "BankStorageTests",
+            dependencies: [
+                "BankDomain", "BankStorage",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "BankDataTests",
             dependencies: [
-                "BankDomain", "BankData", "BankPostgres", "BankTesting", "Vipera",
+                "BankDomain", "BankStorage", "BankData", "BankPostgres", "BankTesting", "Vipera",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,5 @@
-public import BankData
 public import BankDomain
+public import BankStorage
 public import Foundation
 public import Logging
 

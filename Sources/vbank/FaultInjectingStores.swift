@@ -1,5 +1,6 @@
 import BankData
 import BankDomain
+import BankStorage
 import Foundation
 @_spi(TranscriptFaults) import ViperaREPL
 

@@ -1,6 +1,7 @@
 import BankData
 import BankDomain
 import BankPostgres
+import BankStorage
 import BankTesting
 import Foundation
 import ViperaBench

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import BankData
+@testable import BankStorage
 
 /// A bank file's notes and changes, as they follow its rows to a bank where the rows have other
 /// identifiers (`vbank copy`).

@@ -5,6 +5,7 @@ import PropertyBased
 import Testing
 
 @testable import BankData
+@testable import BankStorage
 
 /// Schema v8 gives the rows of a bank written by an earlier vbank their days: a statement row
 /// the day it was imported as, an opening its account's first day.

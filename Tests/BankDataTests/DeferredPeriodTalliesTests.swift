@@ -4,6 +4,7 @@ import GRDB
 import Testing
 
 @testable import BankData
+@testable import BankStorage
 
 /// A demo bank made in memory sums its tallies by period at the first read of a sum, a check or
 /// a backup, instead of as its ledger goes in: what it then reads is what a bank file, tallied as

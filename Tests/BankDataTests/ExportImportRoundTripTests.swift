@@ -4,6 +4,7 @@ import PropertyBased
 import Testing
 
 @testable import BankData
+@testable import BankStorage
 
 /// What one bank exports, another imports as it was: every row's day, memo, amount and category,
 /// whatever characters the memos hold; and the bank that exported it adds none of it again.

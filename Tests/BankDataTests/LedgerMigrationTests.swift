@@ -4,6 +4,7 @@ import GRDB
 import Testing
 
 @testable import BankData
+@testable import BankStorage
 
 /// A bank file from before sort keys, tallies and the search index is brought up to date when it
 /// is opened, and keeps every row.
@@ -85,7 +86,9 @@ struct LedgerMigrationTests {
     /// The statement's rows as the import reads them, each with the key schema v2 gave it: the
     /// hash of the row, whole.
     private func rowsWithSchemaV2Keys(of path: String) throws -> [(NewTransaction, Int64)] {
-        let reader = try statementReader(path)
+        let reader = try StatementReader(
+            input: StatementInput(path: path, encoding: nil), separator: nil,
+            required: StatementRowParser.requiredColumns, shouldStop: { false })
         let parser = try StatementRowParser(header: reader.header, currency: "USD", options: .init())
         var run = StatementImportRun(parser: parser, accountID: 1, isStrict: true)
         _ = try run.readBatch(from: reader, size: 100, shouldStop: { false })

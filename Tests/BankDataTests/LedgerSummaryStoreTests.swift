@@ -4,6 +4,7 @@ import GRDB
 import Testing
 
 @testable import BankData
+@testable import BankStorage
 
 /// A period's totals come from the day tallies and the partial days at its ends; they must equal
 /// what summing the ledger's rows gives, for any period and after every kind of write.

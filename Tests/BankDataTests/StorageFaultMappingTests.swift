@@ -6,6 +6,7 @@ import Logging
 import Testing
 
 @testable import BankData
+@testable import BankStorage
 
 /// A file system that says what a test tells it to.
 private struct FakeFileSystem: FileSystemProbing {

@@ -7,6 +7,7 @@ import Testing
 
 @testable import BankData
 @testable import BankPostgres
+@testable import BankStorage
 
 /// The moment the tests' demo data is dated by: 15 January 2026, 10:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_768_471_200)
@@ -127,16 +128,6 @@ final class WriteLock: Sendable {
             try await Task.sleep(for: .milliseconds(10))
         }
     }
-}
-
-/// The reader an import makes for the statement at `path`: its separator found by the header.
-func statementReader(
-    _ path: String, separator: StatementSeparator? = nil, encoding: StatementEncoding? = nil
-) throws -> StatementReader {
-    try StatementReader(
-        input: StatementInput(path: path, encoding: encoding), separator: separator,
-        required: StatementRowParser.requiredColumns,
-        shouldStop: { false })
 }
 
 extension LedgerPeriod {

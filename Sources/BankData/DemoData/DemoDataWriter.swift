@@ -1,4 +1,5 @@
 import BankDomain
+import BankStorage
 import GRDB
 
 /// Writes the demo bank into an empty database, inside the caller's transaction.

@@ -1,4 +1,5 @@
 import BankDomain
+import BankStorage
 import GRDB
 
 /// The categories and rules of a bank file (schema v11), and the writes that move rows from one

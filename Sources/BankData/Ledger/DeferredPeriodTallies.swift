@@ -1,3 +1,4 @@
+import BankStorage
 import GRDB
 import Synchronization
 

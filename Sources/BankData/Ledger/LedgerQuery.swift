@@ -1,4 +1,5 @@
 import BankDomain
+import BankStorage
 import Foundation
 import GRDB
 

@@ -1,4 +1,5 @@
 package import BankDomain
+package import BankStorage
 import GRDB
 
 /// How many ledger rows each account has of each category and type.

@@ -1,3 +1,4 @@
+import BankStorage
 import GRDB
 
 /// The full-text index of the ledger's memos and counterparties (SQLite FTS5), for `search`.

@@ -1,4 +1,5 @@
-package import BankDomain
+import BankDomain
+package import BankStorage
 import Foundation
 import GRDB
 

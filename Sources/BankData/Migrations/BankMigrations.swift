@@ -1,4 +1,5 @@
 import BankDomain
+import BankStorage
 import GRDB
 
 /// The database's schema, one migration per released change. Never edit a shipped migration:

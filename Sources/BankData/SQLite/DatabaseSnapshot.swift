@@ -1,3 +1,4 @@
+import BankStorage
 import Foundation
 import GRDB
 import GRDBSQLite

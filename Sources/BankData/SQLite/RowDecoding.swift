@@ -1,10 +1,11 @@
-package import BankDomain
+import BankDomain
+import BankStorage
 import Foundation
 import GRDB
 
-/// Turns rows into entities. Columns are read by position, in the order of the `columns` strings,
-/// so the select lists and the decoders cannot drift apart.
-package enum RowDecoding {
+/// Turns SQLite's rows into entities. Columns are read by position, in the order of the `columns`
+/// strings, so the select lists and the decoders cannot drift apart.
+extension RowDecoding {
     // MARK: - Accounts
 
     static let accountColumns =
@@ -28,12 +29,6 @@ package enum RowDecoding {
             isClosed: row[8],
             openedOn: (row[10] as Int?).map(CalendarDay.init(daysSince1970:))
         )
-    }
-
-    /// The IBAN the `iban` column holds: a bank file keeps none as an empty text, as the column
-    /// was made `NOT NULL` before IBANs were the user's to give.
-    static func iban(_ text: String) -> String? {
-        text.isEmpty ? nil : text
     }
 
     // MARK: - Transactions
@@ -72,18 +67,6 @@ package enum RowDecoding {
         }
     }
 
-    /// A total from its stored category and type.
-    package static func ledgerTotal(category: String, type: String, amountMinor: Int64, entries: Int) throws
-        -> LedgerTotal
-    {
-        LedgerTotal(
-            category: try value(TransactionCategory.self, category),
-            type: try value(TransactionType.self, type),
-            amountMinor: amountMinor,
-            entries: entries
-        )
-    }
-
     // MARK: - Cards
 
     static let cardColumns = "id, accountId, number, holder, expiryMonth, expiryYear, status, monthlyLimitMinor"
@@ -99,26 +82,5 @@ package enum RowDecoding {
             status: try value(CardStatus.self, row[6]),
             monthlyLimit: MinorUnits.amount(of: row[7], currency: Currency.bankDefault)
         )
-    }
-
-    // MARK: - Private
-
-    package static func value<Value: RawRepresentable>(_ type: Value.Type, _ raw: String) throws -> Value
-    where Value.RawValue == String {
-        guard let value = Value(rawValue: raw) else {
-            throw UnexpectedValue(value: raw, type: String(describing: type))
-        }
-        return value
-    }
-}
-
-/// A value in the database that vbank never writes: the file was changed behind its back. The
-/// user reads that the bank is damaged; the log names the value.
-struct UnexpectedValue: Error, CustomStringConvertible {
-    let value: String
-    let type: String
-
-    var description: String {
-        "unexpected \(type) '\(value)' in the database"
     }
 }

@@ -1,4 +1,5 @@
 public import BankDomain
+import BankStorage
 public import Foundation
 import GRDB
 public import Logging
@@ -253,11 +254,3 @@ extension SQLiteBank {
 
 /// A bank file that a newer vbank wrote: its schema has versions this one does not know.
 struct NewerBankFile: Error {}
-
-/// What a new bank starts with.
-public enum NewBankContents: Sendable {
-    /// The demo bank's accounts, ledger and cards.
-    case demo
-    /// Nothing: the owner opens accounts.
-    case empty
-}

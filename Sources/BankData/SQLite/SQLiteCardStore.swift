@@ -1,4 +1,5 @@
 public import BankDomain
+import BankStorage
 public import Foundation
 import GRDB
 

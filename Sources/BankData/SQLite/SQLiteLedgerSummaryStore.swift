@@ -1,5 +1,6 @@
 public import BankDomain
-public import Foundation
+import BankStorage
+import Foundation
 import GRDB
 
 /// Sums of the ledger in SQLite, from the tallies by day, hour and quarter of an hour

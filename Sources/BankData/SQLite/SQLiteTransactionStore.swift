@@ -1,4 +1,5 @@
 public import BankDomain
+import BankStorage
 import GRDB
 
 /// Transactions in SQLite, read a window at a time through the ledger's indexes

@@ -1,4 +1,5 @@
 public import BankDomain
+import BankStorage
 import Foundation
 import GRDB
 

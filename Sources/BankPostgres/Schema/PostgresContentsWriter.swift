@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Writes a bank's rows into a server database that holds no account, in one transaction: the

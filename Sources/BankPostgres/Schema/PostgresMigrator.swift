@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Brings a database up to date under an advisory lock, so that sessions starting together
 /// apply each migration once, and writes the demo bank into a database that had no bank.

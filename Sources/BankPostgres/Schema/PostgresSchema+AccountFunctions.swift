@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Version 15 of the schema: accounts and their shares change only through the bank's own
 /// functions, as money does since version 14. Opening, renaming, closing, reopening an account,

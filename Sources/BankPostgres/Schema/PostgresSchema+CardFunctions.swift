@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Version 16 of the schema: cards and settings change only through the bank's own functions, as
 /// accounts do since version 15. Adding a card is its account owner's; freezing, unfreezing and a

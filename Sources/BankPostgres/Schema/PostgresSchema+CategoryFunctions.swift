@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Version 21 of the schema: each person's categories and rules change only through the bank's own
 /// functions, in the login's name: the built-in categories given the first time, a category added,

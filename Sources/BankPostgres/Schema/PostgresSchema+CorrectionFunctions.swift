@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Version 20 of the schema: the ledger is corrected only by the bank's own functions. A category,
 /// a memo or a note changed, a row deleted or split, a change undone and an import taken back each

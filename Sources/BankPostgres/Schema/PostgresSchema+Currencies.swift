@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 extension PostgresSchema {
     // MARK: - Version 6: Minor Units

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Version 22 of the schema: a statement reaches the ledger only through the bank's own function.
 /// vbank streams the parsed rows with `COPY` into a table of the session's own that the bank

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// What the bank's functions that correct the ledger share (schema v20): finding a row and the
 /// other side of its transfer, locking accounts a person may move money on, moving a balance

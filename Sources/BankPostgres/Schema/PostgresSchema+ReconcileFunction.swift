@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Version 19 of the schema: a reconciliation is recorded only by the bank's own function, which
 /// sums the ledger itself and records the balance only when the ledger agrees with it: a

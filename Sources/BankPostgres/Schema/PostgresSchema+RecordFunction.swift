@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Version 18 of the schema: money spent and received is recorded by the bank's own function, as a
 /// transfer is, and carries the key it was confirmed with, kept on its row: the same key again

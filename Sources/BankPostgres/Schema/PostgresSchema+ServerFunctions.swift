@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Version 14 of the schema: money moves through the bank's own functions, which the server
 /// holds to the rules whatever client calls them, and a transfer carries the key it was

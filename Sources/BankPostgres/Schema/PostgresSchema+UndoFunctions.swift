@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// The undo functions of version 20: a change taken back by the session that made it, and an
 /// import taken out of the ledger and put back, each only when the rows are as the change left

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// The bank's schema on PostgreSQL, one migration per released change, applied on first use
 /// under an advisory lock so that sessions starting together apply each once. Never edit a

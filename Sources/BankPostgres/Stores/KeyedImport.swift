@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// What an import with a key did: went in now, or had gone in before with the same key, whose
 /// record answers for it and nothing is imported again.

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// How rows reach the ledger on PostgreSQL, whichever path writes them (a transfer, an import, the
 /// demo bank): each row held to ``LedgerRules`` first, then one statement that inserts them in

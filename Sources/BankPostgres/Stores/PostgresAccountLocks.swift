@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// The accounts a change moves money on. The bank's functions lock them and check the person's
 /// rights; vbank reads them first as the person sees them, to refuse an account shared to view

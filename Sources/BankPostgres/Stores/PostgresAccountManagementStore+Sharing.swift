@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Sharing accounts on PostgreSQL. Person names go to the server only as parameters, never into
 /// the text of a statement, so a name with quotes or semicolons in it is only ever a name; one

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Opening, renaming and closing accounts on PostgreSQL, by their owners (sharing is in an

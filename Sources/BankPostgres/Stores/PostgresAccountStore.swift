@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Accounts on PostgreSQL.
 struct PostgresAccountStore: AccountStore {

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Cards on PostgreSQL: a change is one call of the bank's function (schema v16), which locks

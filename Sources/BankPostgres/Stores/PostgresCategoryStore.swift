@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Each person's categories and rules on PostgreSQL, changed only by the bank's own functions

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// What vbank reads of the ledger's corrections on PostgreSQL, and the calls of the bank's own

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Corrections of the ledger on PostgreSQL, each one call of the bank's own functions (schema

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Turns rows into entities. Columns are read by position, in the order of the `columns` strings,

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// The imports of a bank on a server (schema v12), read on one connection inside the caller's

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Rows appended on PostgreSQL: a batch of ledger rows and the balance they move, in one call of
 /// the bank's `vbank_import` (schema v22), as a statement's rows go in but with no record of an

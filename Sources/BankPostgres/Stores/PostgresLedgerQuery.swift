@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// The SQL of one read of an account's ledger on PostgreSQL, built so that the server walks

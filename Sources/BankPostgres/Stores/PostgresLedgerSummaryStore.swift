@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Sums of the ledger on PostgreSQL, from the tallies by day, hour and quarter of an hour, the

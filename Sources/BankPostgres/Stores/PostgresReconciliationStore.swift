@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Reconciliations on PostgreSQL: the bank's function locks the account, so no row moves its

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Money spent and received on PostgreSQL: one call of the bank's `vbank_record` function (schema

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// One statement going into the ledger on a server, inside the write that imports it.
 ///

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Foundation
 
 /// Statements in and out of PostgreSQL. An import streams the parsed rows to the server with

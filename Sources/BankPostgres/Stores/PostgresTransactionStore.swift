@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Transactions on PostgreSQL, read a window at a time through the ledger's indexes
 /// (``PostgresLedgerQuery``), counted from the tallies where they can be.

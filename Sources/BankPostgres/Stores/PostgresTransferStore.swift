@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// Transfers on PostgreSQL: one call of the bank's `vbank_transfer` function, which locks both
 /// accounts, holds the transfer to the rules on what it locked, moves both balances, writes both

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 
 /// A change made by one of the bank's functions is checked by vbank first, for its words, and by
 /// the server, whose check is the one that holds.

@@ -1,5 +1,5 @@
-import BankData
 import BankDomain
+import BankStorage
 import Logging
 import Synchronization
 

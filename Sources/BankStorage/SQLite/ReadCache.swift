@@ -1,0 +1,123 @@
+package import BankDomain
+import Foundation
+
+/// What a cached read was, so equal reads share one result.
+package enum BankReadKey: Hashable, Sendable {
+    case allAccounts(includingClosed: Bool)
+    case account(Account.ID)
+    case bankIdentity
+    case transactionPage(TransactionQuery, TransactionPageRequest)
+    case transactionCount(TransactionQuery, limit: Int?)
+    case transaction(Transaction.ID)
+    case authoredTransaction(Transaction.ID)
+    case transactionNotes(Transaction.ID)
+    case latestReconciliation(Account.ID)
+    case balanceAfter(TransactionCursor, Account.ID, fromOldest: Bool)
+    case categoryBook
+    case recentTransactions(limit: Int)
+    case totals([Account.ID], [LedgerPeriod])
+    case allCards
+    case settings
+    case shares
+}
+
+/// The state of the database that cached reads were made in.
+package struct Revision: Equatable, Sendable {
+    /// `PRAGMA data_version` on SQLite, the revision row on a server: commits by other connections.
+    package let dataVersion: Int64
+    /// `sqlite3_total_changes()`: rows this connection changed; 0 where the revision counts them.
+    package let localChanges: Int
+
+    package init(dataVersion: Int64, localChanges: Int = 0) {
+        self.dataVersion = dataVersion
+        self.localChanges = localChanges
+    }
+}
+
+/// A read's value as the cache keeps it: a class, so taking it back out is a cast of a class,
+/// not the search for a protocol conformance that a cast from `any Sendable` makes.
+package final class CachedRead<Value: Sendable>: Sendable {
+    package let value: Value
+
+    package init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// The reads made since the database was last seen to change, and, when a session says where
+/// its commands start, whether the database was asked yet in the current one.
+package struct ReadCache {
+    // MARK: - Constants
+
+    /// More distinct reads than this between two changes start the cache afresh, so memory stays
+    /// flat however long a session browses.
+    package static let maximumEntries = 256
+
+    // MARK: - Properties
+
+    private var revision: Revision?
+    private var entries: [BankReadKey: AnyObject] = [:]
+    /// Whether a session tells the cache where each command starts.
+    private var isPerCommand = false
+    /// Whether ``revision`` was read from the database in the current command, since this
+    /// connection last wrote.
+    private var isConfirmed = false
+
+    /// An empty cache.
+    package init() {}
+
+    /// The revision the current command already read, which reads may trust without asking.
+    package var confirmedRevision: Revision? {
+        isPerCommand && isConfirmed ? revision : nil
+    }
+
+    // MARK: - Commands
+
+    /// A new command starts: the next read asks the database again.
+    package mutating func commandWillRun() {
+        isPerCommand = true
+        isConfirmed = false
+    }
+
+    /// This connection wrote: the next read asks the database again.
+    package mutating func didWrite() {
+        isConfirmed = false
+    }
+
+    /// The database changed in a way its counters do not show (a restore wrote every page):
+    /// nothing read before counts.
+    package mutating func forgetEverything() {
+        revision = nil
+        isConfirmed = false
+        entries.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - Entries
+
+    /// What `key` read, when the current command already confirmed the revision.
+    package func valueWithoutAsking<Value: Sendable>(for key: BankReadKey, as type: Value.Type) -> Value? {
+        confirmedRevision == nil ? nil : (entries[key] as? CachedRead<Value>)?.value
+    }
+
+    /// What `key` read at `revision`, just read from the database; everything read before a
+    /// change is forgotten first.
+    package mutating func value<Value: Sendable>(for key: BankReadKey, as type: Value.Type, at revision: Revision)
+        -> Value?
+    {
+        if self.revision != revision {
+            self.revision = revision
+            entries.removeAll(keepingCapacity: true)
+        }
+        isConfirmed = true
+        return (entries[key] as? CachedRead<Value>)?.value
+    }
+
+    /// Keeps `value` as what `key` read at `revision`, unless the database changed meanwhile.
+    package mutating func keep<Value: Sendable>(_ value: Value, for key: BankReadKey, at revision: Revision) {
+        guard self.revision == revision else { return }
+        if entries.count >= Self.maximumEntries {
+            entries.removeAll(keepingCapacity: true)
+        }
+        entries[key] = CachedRead(value)
+    }
+}
