@@ -15,7 +15,23 @@ struct DocumentationLinksTests {
     @Test func theCatalogs_holdTheGuides_andDocsKeepsOnlyTheRepositorysOwnPage() {
         #expect(Repository.catalogPages.contains(Repository.tutorial))
         #expect(Repository.catalogPages.contains("Sources/Vipera/Documentation.docc/Architecture.md"))
-        #expect(Self.pages.filter { $0.hasPrefix("Docs/") } == ["Docs/Repository.md"])
+        #expect(Self.pages.filter { $0.hasPrefix("Docs/") } == ["Docs/Design.md"])
+    }
+
+    @Test func everyCitationOfTheDesign_pointsToTheOneInTheRepository() throws {
+        // Given the files that cite a design: the pages, the manifest, every source file
+        let root = Repository.root.path
+        let sources = (FileManager.default.enumerator(atPath: root + "/Sources")?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".md") }.map { "Sources/" + $0 }
+        let files = Self.pages + ["Package.swift", "Makefile"] + sources
+
+        // When each is read
+        let citing = try files.filter { try Repository.text(of: $0).contains("DESIGN.md") }
+
+        // Then none names a design outside it, and the design is there to read
+        #expect(sources.count > 100)
+        #expect(citing.isEmpty, "\(citing) cite DESIGN.md, which a clone does not have; cite Docs/Design.md")
+        #expect(try Repository.text(of: "Docs/Design.md").contains("## Storage on both backends"))
     }
 
     @Test func theREADME_linksToEveryLibrarysCatalog() throws {
