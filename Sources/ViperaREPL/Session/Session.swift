@@ -1,4 +1,3 @@
-package import Logging
 @_spi(Dispatch) public import Vipera
 
 #if canImport(FoundationEssentials)
