@@ -11,10 +11,9 @@ enum CommandParser {
     static func parse(
         _ arguments: ArraySlice<Token>,
         for descriptor: CommandDescriptor,
-        choices: @escaping (ChoiceSource) -> [String],
-        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
+        supplier: some ChoiceSupplying
     ) throws(CommandLineError) -> ParsedArguments {
-        var state = ParseState(descriptor: descriptor, tokens: arguments, choices: choices, keys: keys)
+        var state = ParseState(descriptor: descriptor, tokens: arguments, supplier: supplier)
         do {
             try state.consumeTokens()
             try state.finish()
@@ -27,14 +26,13 @@ enum CommandParser {
 
 // MARK: - Parse State
 
-private struct ParseState {
+private struct ParseState<Supplier: ChoiceSupplying> {
     // MARK: - Properties
 
     let descriptor: CommandDescriptor
     private(set) var parsed: ParsedArguments
     private let tokens: ArraySlice<Token>
-    private let choices: (ChoiceSource) -> [String]
-    private let keys: (ChoiceSource) -> [String]
+    private let supplier: Supplier
     private var cursor: Int
     private var positionalIndex = 0
     private var variadicWords: [String] = []
@@ -45,13 +43,11 @@ private struct ParseState {
     // MARK: - Initialization
 
     init(
-        descriptor: CommandDescriptor, tokens: ArraySlice<Token>, choices: @escaping (ChoiceSource) -> [String],
-        keys: @escaping (ChoiceSource) -> [String]
+        descriptor: CommandDescriptor, tokens: ArraySlice<Token>, supplier: Supplier
     ) {
         self.descriptor = descriptor
         self.tokens = tokens
-        self.choices = choices
-        self.keys = keys
+        self.supplier = supplier
         cursor = tokens.startIndex
         parsed = ParsedArguments(command: descriptor.name)
     }
@@ -125,7 +121,8 @@ private struct ParseState {
             return
         }
         parsed.set(
-            parameter.name, to: try ValueParser.parse(text, for: parameter, choices: choices, keys: keys),
+            parameter.name,
+            to: try ValueParser.parse(text, for: parameter, choices: supplier.choices(for:), keys: supplier.keys(for:)),
             typedAt: lastRead?.span)
         positionalIndex += 1
     }
@@ -163,7 +160,9 @@ private struct ParseState {
             throw CommandLineError(.missingOptionValue, Strings.Parser.optionNeedsValue(spelled))
         }
         parsed.set(
-            parameter.name, to: try ValueParser.parse(value, for: parameter, choices: choices, keys: keys),
+            parameter.name,
+            to: try ValueParser.parse(
+                value, for: parameter, choices: supplier.choices(for:), keys: supplier.keys(for:)),
             typedAt: lastRead?.span)
     }
 
@@ -174,7 +173,9 @@ private struct ParseState {
         case .option(let defaultValue?):
             do {
                 parsed.set(
-                    option.name, to: try ValueParser.parse(defaultValue, for: option, choices: choices, keys: keys))
+                    option.name,
+                    to: try ValueParser.parse(
+                        defaultValue, for: option, choices: supplier.choices(for:), keys: supplier.keys(for:)))
             } catch {
                 throw CommandLineError(
                     .invalidDeclaration,

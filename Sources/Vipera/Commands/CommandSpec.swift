@@ -125,19 +125,17 @@ public struct CommandSpec<Command: Sendable>: Sendable {
     /// command's usage as its hint unless it has a better one.
     func command(
         from arguments: ArraySlice<Token>,
-        choices: @escaping (ChoiceSource) -> [String],
-        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
+        supplier: some ChoiceSupplying
     ) throws(CommandLineError) -> Command {
-        try parsedCommand(from: arguments, choices: choices, keys: keys).command
+        try parsedCommand(from: arguments, supplier: supplier).command
     }
 
     /// The typed command and the values it was built from.
     func parsedCommand(
         from arguments: ArraySlice<Token>,
-        choices: @escaping (ChoiceSource) -> [String],
-        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
+        supplier: some ChoiceSupplying
     ) throws(CommandLineError) -> (command: Command, arguments: ParsedArguments) {
-        let parsed = try CommandParser.parse(arguments, for: descriptor, choices: choices, keys: keys)
+        let parsed = try CommandParser.parse(arguments, for: descriptor, supplier: supplier)
         let usage = Strings.Parser.usage(descriptor.usage)
         do {
             return (try build(parsed), parsed)

@@ -59,7 +59,8 @@ public struct CommandTable<Command: Sendable>: Sendable {
         else {
             throw CommandLineError(.unknownCommand, Strings.Dispatch.unknownCommand(word))
         }
-        return try specs[position].command(from: tokens.dropFirst(), choices: choices, keys: keys)
+        return try specs[position].command(
+            from: tokens.dropFirst(), supplier: ClosureChoices(choices: choices, keys: keys))
     }
 
     // MARK: - Validation

@@ -237,7 +237,7 @@ public import Logging
             if let shared = table.index.exactMatch(tokens[0].text),
                 globalsGivingWay.contains(globals.specs[position].descriptor.name)
                     || (try? globals.specs[position].command(
-                        from: tokens.dropFirst(), choices: choiceProvider(for: scene))) == nil
+                        from: tokens.dropFirst(), supplier: choices(in: scene))) == nil
             {
                 return try await runScene(table.specs[shared], tokens: tokens, line: line, in: scene)
             }
@@ -253,8 +253,7 @@ public import Logging
         let command: S.Command
         do {
             command = try parse(
-                spec, from: tokens, choices: choiceProvider(for: scene),
-                keys: { (scene as? any KeyedChoiceScene)?.choiceKeys(for: $0) ?? [] })
+                spec, from: tokens, supplier: choices(in: scene, keyed: scene as? any KeyedChoiceScene))
         } catch {
             // A refused piece of a multi-step command leaves no older value in its place.
             guard let piece = spec.descriptor.collects, let collecting = scene as? any CollectingScene else {
@@ -294,7 +293,7 @@ public import Logging
     ) async throws(CommandLineError) -> CommandOutcome {
         let command: GlobalCommand
         do {
-            command = try parse(spec, from: tokens, choices: choiceProvider(for: scene))
+            command = try parse(spec, from: tokens, supplier: choices(in: scene))
         } catch {
             throw explained(error, of: spec.descriptor, tokens: tokens, scene: scene)
         }
@@ -339,11 +338,10 @@ public import Logging
     /// The command `tokens` (name first) ask for. An error that points at no word of its own
     /// points where a missing word would go, or at the words a builder refused.
     private func parse<Command>(
-        _ spec: CommandSpec<Command>, from tokens: [Token], choices: @escaping (ChoiceSource) -> [String],
-        keys: @escaping (ChoiceSource) -> [String] = { _ in [] }
+        _ spec: CommandSpec<Command>, from tokens: [Token], supplier: SceneChoices
     ) throws(CommandLineError) -> Command {
         do {
-            let parsed = try spec.parsedCommand(from: tokens.dropFirst(), choices: choices, keys: keys)
+            let parsed = try spec.parsedCommand(from: tokens.dropFirst(), supplier: supplier)
             running = EntryRoute(descriptor: spec.descriptor, arguments: parsed.arguments, tokens: tokens.dropFirst())
             return parsed.command
         } catch {
@@ -360,16 +358,14 @@ public import Logging
     }
 
     /// The values of run-time choices, worked out only when an argument asks for them.
+    /// What a parse reads while `scene` is on top: its choices, and the keys of `keyed`, the
+    /// scene when a scene command is parsed (a global command's words name no scene's entries).
+    private func choices(in scene: (any Scene)?, keyed: (any KeyedChoiceScene)? = nil) -> SceneChoices {
+        SceneChoices(scene: scene, keyed: keyed, globals: globals.index, aliases: aliases, navigator: navigator)
+    }
+
     private func choiceProvider(for scene: (any Scene)?) -> (ChoiceSource) -> [String] {
-        let globalIndex = globals.index
-        let aliases = self.aliases
-        let navigator = self.navigator
-        return { source in
-            switch source {
-            case .commandNames: globalIndex.allNames + (scene?.commandIndex.allNames ?? []) + aliases.allNames
-            case .scenesBelowTop: navigator.namesBelowTop
-            default: scene?.choices(for: source) ?? []
-            }
-        }
+        let supplier = choices(in: scene)
+        return { supplier.choices(for: $0) }
     }
 }

@@ -16,7 +16,8 @@ struct CommandParserTests {
     ) throws -> ParsedArguments {
         let tokens = try Tokenizer.tokenize(line)
         let descriptor = CommandDescriptor(name: tokens[0].text, summary: "test", parameters: parameters)
-        return try CommandParser.parse(tokens.dropFirst(), for: descriptor, choices: { _ in choices })
+        return try CommandParser.parse(
+            tokens.dropFirst(), for: descriptor, supplier: ClosureChoices(choices: { _ in choices }))
     }
 
     private func error(_ line: String, _ parameters: [Parameter], choices: [String] = []) -> CommandLineError? {

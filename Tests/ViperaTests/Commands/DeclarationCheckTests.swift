@@ -73,7 +73,7 @@ struct DeclarationCheckTests {
         )
 
         #expect {
-            try CommandParser.parse([], for: descriptor, choices: { _ in [] })
+            try CommandParser.parse([], for: descriptor, supplier: ClosureChoices(choices: { _ in [] }))
         } throws: { error in
             (error as? CommandLineError)?.kind == .invalidDeclaration
         }
