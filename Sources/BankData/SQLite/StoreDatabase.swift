@@ -84,7 +84,7 @@ final class StoreDatabase: Sendable {
     func read<Value: Sendable>(
         _ key: ReadKey, after catchUp: CatchUp? = nil, _ work: (Database) throws -> Value
     ) throws -> Value {
-        if let kept = cache.withLock({ $0.valueWithoutAsking(for: key, as: Value.self) }) {
+        if let kept = (cache.withLock({ $0.keptWithoutAsking(for: key) }) as? CachedRead<Value>)?.value {
             return kept
         }
         return try mappingErrors(during: .reading) {
@@ -190,14 +190,14 @@ final class StoreDatabase: Sendable {
     ) throws -> Outcome<Value> {
         try writer.unsafeReentrantRead { db in
             let revision = try cache.withLock({ $0.confirmedRevision }) ?? Self.revision(db)
-            if let cached = cache.withLock({ $0.value(for: key, as: Value.self, at: revision) }) {
+            if let cached = (cache.withLock({ $0.kept(for: key, at: revision) }) as? CachedRead<Value>)?.value {
                 return .value(cached)
             }
             if let catchUp, try catchUp.isNeeded(db) {
                 return .behind(catchUp)
             }
             let value = try Self.inReadTransaction(db, work)
-            cache.withLock { $0.keep(value, for: key, at: revision) }
+            cache.withLock { $0.keep(CachedRead(value), for: key, at: revision) }
             return .value(value)
         }
     }

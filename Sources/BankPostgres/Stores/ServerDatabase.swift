@@ -86,16 +86,16 @@ final class ServerDatabase: Sendable {
     func read<Value: Sendable>(
         _ key: BankReadKey, isolation: isolated (any Actor)? = #isolation, _ work: (PostgresConnection) throws -> Value
     ) async throws -> Value {
-        if let kept = cache.withLock({ $0.valueWithoutAsking(for: key, as: Value.self) }) {
+        if let kept = (cache.withLock({ $0.keptWithoutAsking(for: key) }) as? CachedRead<Value>)?.value {
             return kept
         }
         return try await running(during: .reading, isolation: isolation) {
             let revision = try cache.withLock({ $0.confirmedRevision }) ?? Self.revision(of: connection)
-            if let cached = cache.withLock({ $0.value(for: key, as: Value.self, at: revision) }) {
+            if let cached = (cache.withLock({ $0.kept(for: key, at: revision) }) as? CachedRead<Value>)?.value {
                 return cached
             }
             let value = try work(connection)
-            cache.withLock { $0.keep(value, for: key, at: revision) }
+            cache.withLock { $0.keep(CachedRead(value), for: key, at: revision) }
             return value
         }
     }

@@ -94,30 +94,34 @@ package struct ReadCache {
 
     // MARK: - Entries
 
+    // The entries are handed out as the objects kept, and each backend's generic read casts them
+    // to its `CachedRead<Value>`: specialized there for each value, the cast is the only typed
+    // step, where a generic method of this module, called across the module boundary, looked up
+    // its value type's metadata at every read (about 5,000 instructions a command).
+
     /// What `key` read, when the current command already confirmed the revision.
-    package func valueWithoutAsking<Value: Sendable>(for key: BankReadKey, as type: Value.Type) -> Value? {
-        confirmedRevision == nil ? nil : (entries[key] as? CachedRead<Value>)?.value
+    package func keptWithoutAsking(for key: BankReadKey) -> AnyObject? {
+        confirmedRevision == nil ? nil : entries[key]
     }
 
     /// What `key` read at `revision`, just read from the database; everything read before a
     /// change is forgotten first.
-    package mutating func value<Value: Sendable>(for key: BankReadKey, as type: Value.Type, at revision: Revision)
-        -> Value?
-    {
+    package mutating func kept(for key: BankReadKey, at revision: Revision) -> AnyObject? {
         if self.revision != revision {
             self.revision = revision
             entries.removeAll(keepingCapacity: true)
         }
         isConfirmed = true
-        return (entries[key] as? CachedRead<Value>)?.value
+        return entries[key]
     }
 
-    /// Keeps `value` as what `key` read at `revision`, unless the database changed meanwhile.
-    package mutating func keep<Value: Sendable>(_ value: Value, for key: BankReadKey, at revision: Revision) {
+    /// Keeps `read` (a ``CachedRead``) as what `key` read at `revision`, unless the database
+    /// changed meanwhile.
+    package mutating func keep(_ read: AnyObject, for key: BankReadKey, at revision: Revision) {
         guard self.revision == revision else { return }
         if entries.count >= Self.maximumEntries {
             entries.removeAll(keepingCapacity: true)
         }
-        entries[key] = CachedRead(value)
+        entries[key] = read
     }
 }
