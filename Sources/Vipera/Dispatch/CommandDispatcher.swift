@@ -361,7 +361,7 @@ public import Logging
     /// What a parse reads while `scene` is on top: its choices, and the keys of `keyed`, the
     /// scene when a scene command is parsed (a global command's words name no scene's entries).
     private func choices(in scene: (any Scene)?, keyed: (any KeyedChoiceScene)? = nil) -> SceneChoices {
-        SceneChoices(dispatcher: self, scene: scene, keyed: keyed)
+        SceneChoices(scene: scene, keyed: keyed, globals: globals.index, aliases: aliases, navigator: navigator)
     }
 
     private func choiceProvider(for scene: (any Scene)?) -> (ChoiceSource) -> [String] {

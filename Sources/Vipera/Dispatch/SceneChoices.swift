@@ -4,19 +4,18 @@
 struct SceneChoices: @MainActor ChoiceSupplying {
     // MARK: - Properties
 
-    /// The dispatcher whose globals, aliases and stack the names come from: one reference, so a
-    /// parse retains one object for them rather than each of its parts.
-    let dispatcher: CommandDispatcher
     let scene: (any Scene)?
     let keyed: (any KeyedChoiceScene)?
+    let globals: CommandIndex
+    let aliases: CommandIndex
+    let navigator: Navigator
 
     // MARK: - ChoiceSupplying
 
     func choices(for source: ChoiceSource) -> [String] {
         switch source {
-        case .commandNames:
-            dispatcher.globals.index.allNames + (scene?.commandIndex.allNames ?? []) + dispatcher.aliases.allNames
-        case .scenesBelowTop: dispatcher.navigator.namesBelowTop
+        case .commandNames: globals.allNames + (scene?.commandIndex.allNames ?? []) + aliases.allNames
+        case .scenesBelowTop: navigator.namesBelowTop
         default: scene?.choices(for: source) ?? []
         }
     }
