@@ -357,13 +357,14 @@ public import Logging
         }
     }
 
-    /// The values of run-time choices, worked out only when an argument asks for them.
     /// What a parse reads while `scene` is on top: its choices, and the keys of `keyed`, the
     /// scene when a scene command is parsed (a global command's words name no scene's entries).
     private func choices(in scene: (any Scene)?, keyed: (any KeyedChoiceScene)? = nil) -> SceneChoices {
         SceneChoices(scene: scene, keyed: keyed, globals: globals.index, aliases: aliases, navigator: navigator)
     }
 
+    /// The values of run-time choices, worked out only when an argument asks for them: for
+    /// completion, which keeps the provider.
     private func choiceProvider(for scene: (any Scene)?) -> (ChoiceSource) -> [String] {
         let supplier = choices(in: scene)
         return { supplier.choices(for: $0) }

@@ -122,6 +122,9 @@ public struct REPLLauncher {
         let recorder = plan.isRecording ? TranscriptRecorder(width: HeadlessSession.transcriptWidth) : nil
         let console = SessionConsole(
             base: recorder.map { TeeConsole(primary: standard, copy: $0.capture) } ?? standard)
+        if recorder != nil {
+            console.width = HeadlessSession.transcriptWidth
+        }
         let history = plan.input.isInteractive ? makeHistory() : nil
         let logger = makeLogger()
         let navigator = Navigator(logger: logger)
@@ -156,9 +159,6 @@ public struct REPLLauncher {
         app: SessionApp,
         services: SessionServices
     ) -> Session {
-        if plan.isRecording {
-            console.width = HeadlessSession.transcriptWidth
-        }
         let configuration = SessionConfiguration(
             appName: appName, echo: options.echo, stopOnError: options.stopOnError, isDryRun: plan.mode == .dryRun)
         return Session(
