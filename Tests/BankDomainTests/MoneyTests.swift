@@ -51,6 +51,34 @@ struct MoneyTests {
         #expect(Currency.minorDigits(of: "EUR") == 2 && Currency.minorDigits(of: "ISK") == 0)
     }
 
+    @Test func everyThreeLetterCode_hasDigitsExactlyWhenISO4217ListsIt() {
+        // Given every code of three capital letters there can be
+        let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+        let listed = Set(Currency.isoCodes)
+        var codesWithDigits = Set<String>()
+
+        // When each is looked up
+        for first in letters {
+            for second in letters {
+                for third in letters where Currency.minorDigits(of: first + second + third) != nil {
+                    codesWithDigits.insert(first + second + third)
+                }
+            }
+        }
+
+        // Then the codes with digits are the listed ones, and every listed one has 0, 2, 3 or 4
+        #expect(codesWithDigits == listed)
+        #expect(listed.count > 150)
+        #expect(listed.allSatisfy { [0, 2, 3, 4].contains(Currency.minorDigits(of: $0)) })
+    }
+
+    @Test(arguments: ["", "EU", "EURO", "eur", "Eur", "EU1", "E R", "ÉUR", "EUR\u{301}", "US$"])
+    func codesThatAreNotThreeCapitalLetters_haveNoDigitsAndAreWrittenWithTwo(code: String) {
+        #expect(Currency.minorDigits(of: code) == nil)
+        #expect(!Currency.isISO4217(code))
+        #expect(Currency.digits(of: code) == 2)
+    }
+
     @Test func minorUnits_extremes_areWrittenInFull() {
         #expect(formatter.string(minorUnits: .max, currency: "USD") == "$92,233,720,368,547,758.07")
         #expect(formatter.string(minorUnits: .min, currency: "USD") == "-$92,233,720,368,547,758.08")
