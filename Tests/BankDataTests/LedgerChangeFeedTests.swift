@@ -4,6 +4,8 @@ import BankTesting
 import Foundation
 import Testing
 
+@testable import BankPostgres
+
 /// What a session hears of other sessions' writes, on every backend: what they committed, in
 /// order, never its own writes, never what rolled back.
 @Suite("Ledger change feed")
@@ -55,6 +57,23 @@ struct LedgerChangeFeedTests {
         #expect(next.first == .resumed(added: 2))
         #expect(next.dropFirst().map(\.memo) == ["Lunch", "Lunch"])
         try await transfer(1, in: theirs, memo: "Coffee")
+        let heard = try await changes(of: feed, expecting: 2)
+        #expect(heard.map(\.memo) == ["Coffee", "Coffee"])
+    }
+
+    @Test func rowsAGapTold_areNotToldAgain_whenTheirAnnouncementArrivesAfterIt() async throws {
+        // Given a feed that told, after its connection was dropped, the two rows of a transfer
+        let (mine, theirs, feed) = try twoSessions(.postgres)
+        try dropEveryConnection(to: mine)
+        try await transfer(12.34, in: theirs)
+        #expect(try await changes(of: feed, expecting: 1).count == 3)
+
+        // When their announcement arrives only now, as it does for a statement committed after the
+        // feed listened again but before it read the gap, and then another transfer's
+        try announceAgain(rowsWithMemo: "Lunch", in: mine)
+        try await transfer(1, in: theirs, memo: "Coffee")
+
+        // Then only the new transfer is told
         let heard = try await changes(of: feed, expecting: 2)
         #expect(heard.map(\.memo) == ["Coffee", "Coffee"])
     }
@@ -131,6 +150,23 @@ struct LedgerChangeFeedTests {
         // Then it holds no more connections than before: it listens on the session's own
         #expect(try server.psql(count, database: database) == before)
         #expect(before.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    }
+
+    /// Announces the rows of `bank` with `memo` on the ledger's channel, as the statement that
+    /// added them did.
+    private func announceAgain(rowsWithMemo memo: String, in bank: ContractBank) throws {
+        let server = try TestPostgresServer.shared()
+        let database = try server.databaseName(in: bank.address ?? "")
+        _ = try server.psql(
+            """
+            DO $$ DECLARE bank text; identifiers text; BEGIN
+                SELECT table_schema INTO bank FROM information_schema.tables WHERE table_name = 'ledger_entry';
+                EXECUTE format(
+                    'SELECT string_agg(id::text, '','' ORDER BY id) FROM %I.ledger_entry WHERE memo = %L', bank, '\(memo)')
+                    INTO identifiers;
+                PERFORM pg_notify('\(PostgresSchema.ledgerChannel)', concat_ws(' ', bank, 'rows', identifiers));
+            END $$
+            """, database: database)
     }
 
     /// Drops every connection to `bank`'s database, as a restart of the server does.

@@ -20,20 +20,20 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     /// What one statement announced.
     private enum Announcement {
         /// Single rows, by identifier: `SCHEMA rows ID,ID,…`.
-        case rows(String)
+        case rows([Int64])
         /// Imported rows of one account: `SCHEMA imported ACCOUNT COUNT`.
         case imported(account: String, count: Int)
         /// Corrections and undos, by identifier: `SCHEMA corrected ID,ID,…`.
-        case corrected(String)
+        case corrected([Int64])
 
         init?(_ payload: String, in schema: String) {
             let words = payload.split(separator: " ")
             guard words.count >= 3, words[0] == schema else { return nil }
             switch words[1] {
             case "rows" where words.count == 3:
-                self = .rows("{\(words[2])}")
+                self = .rows(Self.identifiers(words[2]))
             case "corrected" where words.count == 3:
-                self = .corrected("{\(words[2])}")
+                self = .corrected(Self.identifiers(words[2]))
             case "imported" where words.count == 4:
                 guard let count = Int(words[3]) else { return nil }
                 self = .imported(account: String(words[2]), count: count)
@@ -41,6 +41,33 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
                 return nil
             }
         }
+
+        private static func identifiers(_ list: Substring) -> [Int64] {
+            list.split(separator: ",").compactMap { Int64($0) }
+        }
+
+        /// The announcement without the rows and corrections a gap already told; nil when none
+        /// are left.
+        func leaving(_ told: Told) -> Announcement? {
+            switch self {
+            case .rows(let identifiers):
+                let fresh = identifiers.filter { !told.rows.contains($0) }
+                return fresh.isEmpty ? nil : .rows(fresh)
+            case .corrected(let identifiers):
+                let fresh = identifiers.filter { !told.corrections.contains($0) }
+                return fresh.isEmpty ? nil : .corrected(fresh)
+            case .imported:
+                return self
+            }
+        }
+    }
+
+    /// The rows and corrections a gap told. A statement another session committed after the
+    /// feed listened again, but before the gap was read, is in both the gap and the notifications
+    /// that follow: told once.
+    private struct Told {
+        var rows: Set<Int64> = []
+        var corrections: Set<Int64> = []
     }
 
     /// Where the feed stands: the connection's generation it listens on, and the highest ledger
@@ -51,6 +78,8 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
         var highestChange: Int64 = 0
         /// Rows the session wrote after the highest, heard of as the connection was lost.
         var ownRows: [Int64] = []
+        /// What the last gap told.
+        var toldAfterGap = Told()
     }
 
     // MARK: - Constants
@@ -98,7 +127,8 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
             return lost && !reconnected ? [] : try resumed()
         }
         try advance(past: announced.map(\.1))
-        return try announced.filter { !$0.isOwn }.flatMap { try self.changes(in: $0.1) }
+        let told = place.withLock { $0.toldAfterGap }
+        return try announced.filter { !$0.isOwn }.compactMap { $0.1.leaving(told) }.flatMap(changes)
     }
 
     // MARK: - Private
@@ -112,7 +142,7 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
         place.withLock {
             $0 = Place(
                 generation: generation, highestRow: max($0.highestRow, row),
-                highestChange: max($0.highestChange, change), ownRows: $0.ownRows)
+                highestChange: max($0.highestChange, change), ownRows: $0.ownRows, toldAfterGap: $0.toldAfterGap)
         }
     }
 
@@ -134,12 +164,16 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
 
     private static func changeIDs(of announcement: Announcement) -> [Int64] {
         guard case .corrected(let identifiers) = announcement else { return [] }
-        return identifiers.split { !$0.isNumber }.compactMap { Int64($0) }
+        return identifiers
     }
 
     private static func rowIDs(of announcement: Announcement) -> [Int64] {
         guard case .rows(let identifiers) = announcement else { return [] }
-        return identifiers.split { !$0.isNumber }.compactMap { Int64($0) }
+        return identifiers
+    }
+
+    private static func list(_ identifiers: [Int64]) -> String {
+        PostgresText.array(identifiers.map { String($0) })
     }
 
     /// Listens again on the connection opened anew, and tells what other sessions did while it
@@ -150,25 +184,31 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
             ($0.highestRow, $0.highestChange, PostgresText.array($0.ownRows.map { String($0) }))
         }
         try listen()
-        place.withLock { $0.ownRows = [] }
-        let corrected = try corrections(
-            where: "c.id > $1::bigint AND c.session <> $2 AND \(PostgresSchema.announcedCorrection)",
-            [String(sinceChange), session], limit: Self.listedRows)
-        return try addedRows(since: since, own: own) + corrected
+        let addedRows = try identifiers(
+            "SELECT e.id FROM ledger_entry AS e WHERE e.id > $1::bigint AND NOT e.id = ANY($2::bigint[]) "
+                + "AND \(Self.notCorrection) ORDER BY e.id", [String(since), own])
+        let corrected = try identifiers(
+            "SELECT c.id FROM ledger_correction AS c WHERE c.id > $1::bigint AND c.session <> $2 "
+                + "AND \(PostgresSchema.announcedCorrection) ORDER BY c.id LIMIT \(Self.listedRows)",
+            [String(sinceChange), session])
+        place.withLock {
+            $0.ownRows = []
+            $0.toldAfterGap = Told(rows: Set(addedRows), corrections: Set(corrected))
+        }
+        return try added(addedRows) + corrections(where: "c.id = ANY($1::bigint[])", [Self.list(corrected)])
     }
 
-    /// The rows after `since` but those in `own`, told after a gap.
-    private func addedRows(since: Int64, own: String) throws -> [LedgerChange] {
-        let added = "e.id > $1::bigint AND NOT e.id = ANY($2::bigint[])"
-        let rows = try connection.execute(
-            Self.describedRows(where: added, limit: Self.listedRows + 1), [String(since), own])
-        guard rows.count <= Self.listedRows else {
-            let count = try connection.execute(
-                "SELECT count(*) FROM ledger_entry AS e WHERE \(added) AND \(Self.notCorrection)", [String(since), own]
-            ).int(0, 0)
-            return [.resumed(added: count)]
-        }
-        return [.resumed(added: rows.count)] + (try (0..<rows.count).map { try transaction(rows, $0) })
+    /// The identifiers `query` selects, in its first column.
+    private func identifiers(_ query: String, _ parameters: [String?]) throws -> [Int64] {
+        let rows = try connection.execute(query, parameters)
+        return try (0..<rows.count).map { try rows.int64($0, 0) }
+    }
+
+    /// The rows other sessions added during a gap, told one by one, or counted when many.
+    private func added(_ rows: [Int64]) throws -> [LedgerChange] {
+        guard rows.count <= Self.listedRows else { return [.resumed(added: rows.count)] }
+        let described = try connection.execute(Self.describedRows(where: "e.id = ANY($1::bigint[])"), [Self.list(rows)])
+        return [.resumed(added: described.count)] + (try (0..<described.count).map { try transaction(described, $0) })
     }
 
     /// Rows a split or an undo added are told as corrections, not as rows of their own.
@@ -177,22 +217,23 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
         """
 
     /// The rows matching `condition` (on `e`), described as a notice tells them, in the order written.
-    private static func describedRows(where condition: String, limit: Int? = nil) -> String {
+    private static func describedRows(where condition: String) -> String {
         """
         SELECT a.name, a.currency, e.amount_minor, e.type, e.category, e.counterparty, e.memo
         FROM ledger_entry AS e JOIN account AS a ON a.id = e.account_id
         WHERE \(condition) AND \(notCorrection)
-        ORDER BY e.id\(limit.map { " LIMIT \($0)" } ?? "")
+        ORDER BY e.id
         """
     }
 
     private func changes(in announcement: Announcement) throws -> [LedgerChange] {
         switch announcement {
         case .rows(let identifiers):
-            let rows = try connection.execute(Self.describedRows(where: "e.id = ANY($1::bigint[])"), [identifiers])
+            let rows = try connection.execute(
+                Self.describedRows(where: "e.id = ANY($1::bigint[])"), [Self.list(identifiers)])
             return try (0..<rows.count).map { try transaction(rows, $0) }
         case .corrected(let identifiers):
-            return try corrections(where: "c.id = ANY($1::bigint[])", [identifiers])
+            return try corrections(where: "c.id = ANY($1::bigint[])", [Self.list(identifiers)])
         case .imported(let account, let count):
             let rows = try connection.execute("SELECT name, currency FROM account WHERE id = $1", [account])
             guard rows.count == 1 else { return [] }
@@ -204,7 +245,7 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     }
 
     /// The corrections and undos matching `condition` (on `c`), told as notices, in the order made.
-    private func corrections(where condition: String, _ parameters: [String?], limit: Int? = nil) throws
+    private func corrections(where condition: String, _ parameters: [String?]) throws
         -> [LedgerChange]
     {
         let rows = try connection.execute(
@@ -213,7 +254,7 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
             FROM ledger_correction AS c
             JOIN account AS a ON a.id = c.account_id
             LEFT JOIN ledger_entry AS e ON e.id = c.entry_id
-            WHERE \(condition) ORDER BY c.id\(limit.map { " LIMIT \($0)" } ?? "")
+            WHERE \(condition) ORDER BY c.id
             """, parameters)
         return try (0..<rows.count).map { row in
             LedgerChange(
