@@ -308,7 +308,7 @@ enum Strings {
             + "where it starts a command of this scene and a global one, this scene's wins."
         static let helpSummary = "Show the commands, or how to use one"
         static let commandArgument = "The command to explain"
-        static let backSummary = "Go back a scene, or more: back 2, back to accounts"
+        static let backSummary = "Go back a scene, or more: back 2, back to SCENE"
         static let stepsArgument = "How many scenes to go back, or 'to' followed by a scene's name"
         static let sceneArgument =
             "The scene to go back to, after 'to', by its title as the prompt shows it; any unambiguous start works"

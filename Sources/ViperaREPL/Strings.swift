@@ -79,8 +79,8 @@ enum Strings {
                 + (subcommands.isEmpty ? "none." : subcommands.map { "'\($0)'" }.joined(separator: ", ") + ".")
         }
         static let atHelp =
-            "Start where COMMANDS (separated by ';') lead, through the real scenes, showing only the last: "
-            + "--at 'accounts; open everyday; transactions'. 'where --link' prints the value for where you are."
+            "Start where COMMANDS (separated by ';') lead, through the real scenes, showing only the last. "
+            + "'where --link' prints the value for where you are."
         static let checkHelp =
             "Check a script (--script FILE, -c or piped) without keeping anything: every line is run against the "
             + "scene it would reach, refusals are reported with FILE:LINE:COL, and no data or file is written."
@@ -106,9 +106,9 @@ enum Strings {
         static let unclosedPattern = "a line starting with '/' is a pattern and must end with '/'"
         static let outputAfterComment = "output must follow its command; this line comes after a comment"
         static let malformedFault =
-            "a fault line reads '#@fail OPERATION ERROR', such as '#@fail transfers.transfer storage'"
+            "a fault line reads '#@fail OPERATION ERROR': an operation the app lets fail, then its error"
         static let faultWithoutCommand = "a '#@fail' or '#@notice' line must come before the command it is for"
-        static let malformedNotice = "a notice line reads '#@notice TEXT', such as '#@notice Savings: +$5.00'"
+        static let malformedNotice = "a notice line reads '#@notice TEXT': the notice as another session would post it"
 
         static func unknownFaultOperation(_ operation: String, known: Set<String>) -> String {
             "no operation '\(operation)' can be made to fail; the app declares "

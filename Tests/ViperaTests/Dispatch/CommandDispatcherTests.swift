@@ -215,7 +215,7 @@ struct CommandDispatcherTests {
                     "",
                     "Commands everywhere",
                     "  help [COMMAND]      Show the commands, or how to use one (also: ?)",
-                    "  back [N] [SCENE]    Go back a scene, or more: back 2, back to accounts",
+                    "  back [N] [SCENE]    Go back a scene, or more: back 2, back to SCENE",
                     "  home                Go back to the first scene",
                     "  where [--link]      Show the scenes you came through",
                     "  quit                Leave the app (also: exit)",

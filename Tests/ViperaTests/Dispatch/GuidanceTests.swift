@@ -249,7 +249,7 @@ struct GuidanceTests {
                 "accounts", "open ACCOUNT", "transfer AMOUNT [--memo MEMO] [--to TO]", "fail", "push TITLE", "pin PIN",
                 "help [COMMAND]",
             ])
-        #expect(words.contains(NextWord("back [N] [SCENE]", "Go back a scene, or more: back 2, back to accounts")))
+        #expect(words.contains(NextWord("back [N] [SCENE]", "Go back a scene, or more: back 2, back to SCENE")))
     }
 
     @Test func questionMark_insideQuotes_isText_andAfterAnUnknownCommand_isAnError() {
