@@ -1,7 +1,8 @@
 import Testing
 import Vipera
-import ViperaExample
 import ViperaTesting
+
+@testable import ViperaExample
 
 @MainActor
 private func makeTodos(console: any Console, navigator: Navigator) -> any Scene {
@@ -48,6 +49,37 @@ struct ExpectTranscriptTests {
             return text.hasPrefix("<transcript>:1: the output of 'where' differs\n--- <transcript>\n")
                 && text.contains("\n-Entry\n+\\#  Scene     Title\n")
         }
+    }
+
+    @Test func withTheAppsCommandDirectory_aCommandOfAnotherScene_saysWhereItWorks_asTheAppDoes() async {
+        // Given the todo app's directory, as its launcher is given it
+        let directory = CommandDirectory([
+            SceneCatalogEntry(name: "TodoList", purpose: "", commands: TodoListViewController.commandTable.descriptors),
+            SceneCatalogEntry(
+                name: "TodoDetail", place: "a todo", purpose: "",
+                commands: TodoDetailViewController.commandTable.descriptors),
+        ])
+
+        // When a transcript types a todo's command in the list, then the transcript passes saying
+        // where it works (without the directory the app would call it unknown)
+        await expectTranscript(
+            """
+            /Todos/
+            /.*/
+
+            /.*Title.*/
+            /[- ]+/
+            /[0-9]  .*/
+            /[0-9]  .*/
+            /[0-9]  .*/
+
+            > toggle
+            ! ^~~~~~
+            ! error: 'toggle' is not a command in TodoList; it works in a todo
+            !   Type 'where' to see the scenes you came through, or 'help' for the commands
+            !   here.
+            """,
+            appName: "todo", directory: directory, makeRoot: makeTodos)
     }
 
     @Test func aMissingFile_recordsAnIssueSayingWhy() async {

@@ -25,7 +25,8 @@ final class XCTAssertTranscriptTests: XCTestCase {
     @MainActor
     func testDifferingTranscript_describesTheDifferenceItWouldFailWith() async throws {
         let failure = await TranscriptExpectation.failure(
-            of: "> open 2\nTitle: wrong\n", named: "story.transcript", appName: "todo", globals: [], makeRoot: makeTodos
+            of: "> open 2\nTitle: wrong\n", named: "story.transcript",
+            app: TranscriptApp(name: "todo", globals: [], directory: .empty), makeRoot: makeTodos
         )
 
         let message = try XCTUnwrap(failure)

@@ -18,6 +18,8 @@ public import Vipera
 ///   - path: The transcript file, from the package's root folder.
 ///   - appName: The app's name, first in its breadcrumb.
 ///   - globals: The app's own global commands, beside Vipera's.
+///   - directory: Which scenes have which commands, as the app's launcher is given it, so a
+///     command typed in the wrong scene says where it works, as it does when the app runs.
 ///   - sourceLocation: Where an issue is recorded; the caller's line.
 ///   - makeRoot: Builds the app's root scene with the session's console and navigator.
 @MainActor
@@ -25,10 +27,12 @@ public func expectTranscript(
     at path: String,
     appName: String,
     globals: [CommandSpec<GlobalCommand>] = [],
+    directory: CommandDirectory = .empty,
     sourceLocation: SourceLocation = #_sourceLocation,
     makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
 ) async {
-    let failure = await TranscriptExpectation.failure(at: path, appName: appName, globals: globals, makeRoot: makeRoot)
+    let failure = await TranscriptExpectation.failure(
+        at: path, app: TranscriptApp(name: appName, globals: globals, directory: directory), makeRoot: makeRoot)
     if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
@@ -53,6 +57,8 @@ public func expectTranscript(
 ///   - transcript: The transcript itself: commands after `> `, what they write below them.
 ///   - appName: The app's name, first in its breadcrumb.
 ///   - globals: The app's own global commands, beside Vipera's.
+///   - directory: Which scenes have which commands, as the app's launcher is given it, so a
+///     command typed in the wrong scene says where it works, as it does when the app runs.
 ///   - sourceLocation: Where an issue is recorded; the caller's line.
 ///   - makeRoot: Builds the app's root scene with the session's console and navigator.
 @MainActor
@@ -60,11 +66,14 @@ public func expectTranscript(
     _ transcript: String,
     appName: String,
     globals: [CommandSpec<GlobalCommand>] = [],
+    directory: CommandDirectory = .empty,
     sourceLocation: SourceLocation = #_sourceLocation,
     makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
 ) async {
     let failure = await TranscriptExpectation.failure(
-        of: transcript, named: "<transcript>", appName: appName, globals: globals, makeRoot: makeRoot)
+        of: transcript, named: "<transcript>",
+        app: TranscriptApp(name: appName, globals: globals, directory: directory),
+        makeRoot: makeRoot)
     if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }

@@ -1,21 +1,28 @@
 import Vipera
 import ViperaREPL
 
+/// What a transcript runs against, beside the root scene the app builds: its name, its own
+/// global commands and its command directory, as its launcher is given them.
+struct TranscriptApp {
+    let name: String
+    let globals: [CommandSpec<GlobalCommand>]
+    let directory: CommandDirectory
+}
+
 /// Runs a transcript against a fresh app and describes any difference as a test failure message:
-/// the shared core of ``expectTranscript(at:appName:globals:sourceLocation:makeRoot:)`` and
-/// ``XCTAssertTranscript(at:appName:globals:file:line:makeRoot:)``.
+/// the shared core of ``expectTranscript(at:appName:globals:directory:sourceLocation:makeRoot:)`` and
+/// ``XCTAssertTranscript(at:appName:globals:directory:file:line:makeRoot:)``.
 @MainActor
 enum TranscriptExpectation {
     /// The failure message for the transcript at `path`, or nil when the app wrote what it says.
     static func failure(
         at path: String,
-        appName: String,
-        globals: [CommandSpec<GlobalCommand>],
+        app: TranscriptApp,
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> String? {
         do {
             return await failure(
-                of: try TranscriptParser.read(path: path), appName: appName, globals: globals, makeRoot: makeRoot)
+                of: try TranscriptParser.read(path: path), app: app, makeRoot: makeRoot)
         } catch {
             return describe(error)
         }
@@ -25,13 +32,12 @@ enum TranscriptExpectation {
     static func failure(
         of text: String,
         named name: String,
-        appName: String,
-        globals: [CommandSpec<GlobalCommand>],
+        app: TranscriptApp,
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> String? {
         do {
             let transcript = try TranscriptParser(name: name).parse(text)
-            return await failure(of: transcript, appName: appName, globals: globals, makeRoot: makeRoot)
+            return await failure(of: transcript, app: app, makeRoot: makeRoot)
         } catch {
             return describe(error)
         }
@@ -41,17 +47,17 @@ enum TranscriptExpectation {
 
     private static func failure(
         of transcript: Transcript,
-        appName: String,
-        globals: [CommandSpec<GlobalCommand>],
+        app: TranscriptApp,
         makeRoot: (_ console: any Console, _ navigator: Navigator) throws -> any Scene
     ) async -> String? {
-        let app: HeadlessSession
+        let session: HeadlessSession
         do {
-            app = try await HeadlessSession(appName: appName, globals: globals, makeRoot: makeRoot)
+            session = try await HeadlessSession(
+                appName: app.name, globals: app.globals, directory: app.directory, makeRoot: makeRoot)
         } catch {
             return "\(transcript.name): the app could not be built: \(ErrorViewModel(error).message)"
         }
-        let check = await app.check(transcript)
+        let check = await session.check(transcript)
         guard !check.passed else { return nil }
         let problems = check.mismatches.map { "\($0.location): \($0.message)" }
         return (problems + check.diff).joined(separator: "\n")
