@@ -9,7 +9,8 @@ struct NewScenePlugin: CommandPlugin {
         let tool = try context.tool(named: "vipera")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["new-scene"] + arguments + ["--package-path", context.package.directoryURL.path]
+        process.arguments =
+            ["new-scene"] + arguments + ["--package-path", context.package.directoryURL.path, "--through-plugin"]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -5,6 +5,7 @@ struct ScaffoldInstructions {
 
     let name: SceneName
     let target: String
+    let invocation: ScaffoldInvocation
 
     private var scene: String { name.value }
 
@@ -23,7 +24,7 @@ struct ScaffoldInstructions {
             asks the factory to build it: a `make(_:)` that switches over those destinations, given to
             the router as `SceneBuilder(make)`.
 
-            Add commands with `vipera new-command \(scene) NAME --summary TEXT --target \(target)`.
+            Add commands with `\(invocation.command("new-command")) \(scene) NAME --summary TEXT --target \(target)`.
 
             """
     }

@@ -52,9 +52,9 @@ public struct SceneScaffold: Sendable {
     public var factoryPath: String { FactoryWiring(name: name, target: target).path }
 
     /// What to add by hand: the factory method, the route that reaches the scene and its
-    /// catalogue entry.
-    public var instructions: String {
-        ScaffoldInstructions(name: name, target: target).text
+    /// catalogue entry, with the next scaffolding command typed as this one was.
+    public func instructions(for invocation: ScaffoldInvocation) -> String {
+        ScaffoldInstructions(name: name, target: target, invocation: invocation).text
     }
 
     // MARK: - Initialization

@@ -49,7 +49,8 @@ struct NewCommandCommand: ParsableCommand {
             let package = URL(fileURLWithPath: packagePath)
             let written = try scaffold.write(into: package)
             SwiftFormat.format(written.paths, in: packagePath)
-            let lines = written.paths.map { "Updated \($0)" }.joined(separator: "\n")
+            let lines = (written.updated.map { "Updated \($0)" } + written.created.map { "Created \($0)" })
+                .joined(separator: "\n")
             StandardStreams.write("\(lines)\n\n\(written.instructions)", to: .standardOutput)
         } catch {
             StandardStreams.reportError(error)

@@ -28,13 +28,18 @@ struct NewSceneCommand: ParsableCommand {
     @Option(help: "The package's root folder.")
     var packagePath = "."
 
+    /// Set by the package's plugin, so the next step is suggested as the plugin's command.
+    @Flag(help: .hidden)
+    var throughPlugin = false
+
     mutating func run() throws {
         do {
             let scaffold = try SceneScaffold(name: SceneName(name), target: target, testTarget: testTarget)
             let written = try scaffold.write(into: URL(fileURLWithPath: packagePath))
             let created = (written.map { "Created \($0)" } + ["Added make\(name)() to \(scaffold.factoryPath)"])
                 .joined(separator: "\n")
-            StandardStreams.write("\(created)\n\n\(scaffold.instructions)", to: .standardOutput)
+            StandardStreams.write(
+                "\(created)\n\n\(scaffold.instructions(for: throughPlugin ? .plugin : .tool))", to: .standardOutput)
         } catch {
             StandardStreams.reportError(error)
             throw ExitCode.failure

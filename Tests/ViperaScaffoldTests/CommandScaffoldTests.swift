@@ -36,7 +36,9 @@ struct CommandScaffoldTests {
         let written = try openBook().write(into: package)
 
         // Then
-        #expect(written.paths.last == "Tests/AppTests/Books/BooksOpenTests.swift")
+        #expect(written.created == ["Tests/AppTests/Books/BooksOpenTests.swift"])
+        #expect(written.updated.contains("Sources/App/Books/BooksModels.swift"))
+        #expect(!written.updated.contains { $0.hasPrefix("Tests/") })
         #expect(!written.instructions.contains("choices(for:)"))
         let models = try text("Sources/App/Books/BooksModels.swift")
         #expect(

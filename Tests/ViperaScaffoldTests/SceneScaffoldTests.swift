@@ -177,12 +177,24 @@ struct SceneScaffoldTests {
 
     @Test func instructions_nameTheFactoryItWrote_andTheDestinationThatReachesTheScene() throws {
         // When
-        let text = try scaffold("Greeting").instructions
+        let text = try scaffold("Greeting").instructions(for: .tool)
 
         // Then
         #expect(text.hasPrefix("AppSceneFactory.makeGreeting() builds the scene."))
         #expect(text.contains("    case greeting\n"))
         #expect(text.contains("`navigate(to: .greeting)`"))
         #expect(text.contains("vipera new-command Greeting NAME --summary TEXT --target App"))
+    }
+
+    @Test func instructions_runThroughThePlugin_suggestThePluginsCommand() throws {
+        // When the scene was written through the package's plugin
+        let text = try scaffold("Greeting").instructions(for: .plugin)
+
+        // Then its next step is typed the same way
+        #expect(
+            text.contains(
+                "`swift package --allow-writing-to-package-directory new-command Greeting NAME --summary TEXT --target App`"
+            ))
+        #expect(!text.contains("vipera new-command"))
     }
 }

@@ -10,10 +10,15 @@ public struct CommandScaffold: Sendable {
 
     /// What writing a command did.
     public struct Written: Sendable, Equatable {
-        /// The files changed and created, relative to the package.
-        public let paths: [String]
+        /// The scene's files that were changed, relative to the package.
+        public let updated: [String]
+        /// The files that were created: the command's test.
+        public let created: [String]
         /// What is left for the author.
         public let instructions: String
+
+        /// Every file written, the changed ones first.
+        public var paths: [String] { updated + created }
     }
 
     // MARK: - Properties
@@ -66,9 +71,11 @@ public struct CommandScaffold: Sendable {
         let test = CommandTestTemplate(
             scene: scene.value, command: command, arguments: arguments, module: target, files: files
         ).contents
-        let paths = try files.save(
+        let saved = try files.save(
             edited, test: test, named: "\(scene.value)\(command.useCase)Tests.swift", fileManager)
-        return Written(paths: paths, instructions: instructions(reusingShownNames: shownChoices != nil))
+        return Written(
+            updated: saved.updated, created: saved.created,
+            instructions: instructions(reusingShownNames: shownChoices != nil))
     }
 
     // MARK: - Private

@@ -100,7 +100,7 @@ struct SceneFiles {
     /// Writes every edited file and the new test: each to a temporary file first, then moved over
     /// the old one; on any failure the files already replaced are put back.
     func save(_ editors: Editors, test: String, named testName: String, _ fileManager: FileManager)
-        throws(ScaffoldError) -> [String]
+        throws(ScaffoldError) -> (updated: [String], created: [String])
     {
         let testPath = "\(testFolder)/\(testName)"
         guard !fileManager.fileExists(atPath: root.appending(path: testPath).path) else {
@@ -125,6 +125,6 @@ struct SceneFiles {
             }
             throw .writeFailed(path: replaced.last?.url.path ?? testPath, reason: error.localizedDescription)
         }
-        return changes.map(\.0)
+        return (editors.byPath.keys.sorted(), [testPath])
     }
 }
