@@ -3,11 +3,13 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// Settings every Swift target shares: Swift 6 language mode (strict concurrency), the upcoming
-/// features Docs/Design.md's conventions ask for, and nonisolated async functions that run on their caller's
-/// actor, so a command's trip from the main actor through a worker and a store makes no thread
-/// hop. Every target must use the same settings: a module built without
-/// NonisolatedNonsendingByDefault calls another module's nonsending functions the wrong way.
+/// Settings every Swift target here shares: Swift 6 language mode (strict concurrency), the
+/// upcoming features Docs/Design.md's conventions ask for, and nonisolated async functions that
+/// run on their caller's actor, so a command's trip from the main actor through a worker and a
+/// store makes no thread hop. An app needs none of them: a declaration's isolation is part of its
+/// interface, so a module built with the compiler's defaults calls these modules' functions as
+/// declared (the tutorial's app is built so by GuideWalkthroughTests); with the defaults, only the
+/// app's own nonisolated async functions hop off the main actor for each call.
 let strictSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v6),
     .enableUpcomingFeature("ExistentialAny"),
