@@ -28,6 +28,12 @@ struct NewCommandCommand: ParsableCommand {
     @Option(help: "One line for help.")
     var summary: String
 
+    @Flag(help: "The command changes data: it then runs only by its full name, and never in --check or --at.")
+    var changesData = false
+
+    @Flag(help: "The command writes files: it then never runs in --check or --at.")
+    var writesFiles = false
+
     @Option(help: "The target the scene is in; its folder is Sources/TARGET.")
     var target: String
 
@@ -37,6 +43,13 @@ struct NewCommandCommand: ParsableCommand {
     @Option(help: "The package's root folder.")
     var packagePath = "."
 
+    private var effects: ScaffoldedEffects {
+        var effects: ScaffoldedEffects = []
+        if changesData { effects.insert(.changesData) }
+        if writesFiles { effects.insert(.writesFiles) }
+        return effects
+    }
+
     mutating func run() throws {
         do {
             var parsed: [CommandArgument] = []
@@ -45,7 +58,7 @@ struct NewCommandCommand: ParsableCommand {
             }
             let scaffold = CommandScaffold(
                 scene: try SceneName(scene), command: try CommandName(name), arguments: parsed, summary: summary,
-                target: target, testTarget: testTarget)
+                effects: effects, target: target, testTarget: testTarget)
             let package = URL(fileURLWithPath: packagePath)
             let written = try scaffold.write(into: package)
             SwiftFormat.format(written.paths, in: packagePath)

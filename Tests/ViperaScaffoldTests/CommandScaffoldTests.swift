@@ -68,6 +68,31 @@ struct CommandScaffoldTests {
         #expect(test.contains("let sut = BooksInteractor("))
     }
 
+    @Test func aCommandThatChangesDataOrWritesFiles_declaresIt_andItsTestChecksTheDeclaration() throws {
+        // Given a scaffolded scene
+        try SceneScaffold(name: SceneName("Books"), target: "App").write(into: package)
+
+        // When a command that changes data and one that does both are added
+        for (name, effects) in [("archive", ScaffoldedEffects.changesData), ("export", [.changesData, .writesFiles])] {
+            try CommandScaffold(
+                scene: try SceneName("Books"), command: try CommandName(name), arguments: [], summary: "Do it",
+                effects: effects, target: "App"
+            ).write(into: package)
+        }
+
+        // Then the table declares each one's effects, and each test expects them
+        let viewController = try text("Sources/App/Books/BooksViewController.swift")
+        #expect(
+            viewController.contains("summary: Strings.Books.archiveSummary, effects: .changesData, command: .archive)"))
+        #expect(viewController.contains("effects: [.changesData, .writesFiles], command: .export)"))
+        #expect(
+            try text("Tests/AppTests/Books/BooksArchiveTests.swift").contains(
+                "$0.name == \"archive\" }?.effects == [.changesData])"))
+        #expect(
+            try text("Tests/AppTests/Books/BooksExportTests.swift").contains(
+                "$0.name == \"export\" }?.effects == [.changesData, .writesFiles])"))
+    }
+
     @Test func aCommandWithoutArguments_asksForNothing_soItsUseCaseHasNoRequest() throws {
         // Given a scaffolded scene
         try SceneScaffold(name: SceneName("Books"), target: "App").write(into: package)

@@ -31,6 +31,8 @@ public struct CommandScaffold: Sendable {
     public let arguments: [CommandArgument]
     /// One line for help.
     public let summary: String
+    /// What running it changes beyond the screen.
+    public let effects: ScaffoldedEffects
     /// The scene's target.
     public let target: String
     /// The scene's test target.
@@ -40,13 +42,14 @@ public struct CommandScaffold: Sendable {
 
     /// A command for `scene` in `target`.
     public init(
-        scene: SceneName, command: CommandName, arguments: [CommandArgument], summary: String, target: String,
-        testTarget: String? = nil
+        scene: SceneName, command: CommandName, arguments: [CommandArgument], summary: String,
+        effects: ScaffoldedEffects = [], target: String, testTarget: String? = nil
     ) {
         self.scene = scene
         self.command = command
         self.arguments = arguments
         self.summary = summary
+        self.effects = effects
         self.target = target
         self.testTarget = testTarget ?? target + "Tests"
     }
@@ -63,13 +66,14 @@ public struct CommandScaffold: Sendable {
         var edited = try files.editors()
         let shownChoices = Self.shownChoices(in: edited.viewController.text)
         let snippets = CommandSnippets(
-            scene: scene.value, command: command, arguments: arguments, strings: files.stringsReference,
-            shownChoices: shownChoices)
+            scene: scene.value, command: command, arguments: arguments, effects: effects,
+            strings: files.stringsReference, shownChoices: shownChoices)
         guard !edited.models.contains("enum \(command.useCase) {"), !edited.models.contains("case \(command.member)")
         else { throw .commandExists(command.typed, scene: scene.value) }
         try CommandEdits(scene: scene.value, snippets: snippets, summary: summary).apply(to: &edited)
         let test = CommandTestTemplate(
-            scene: scene.value, command: command, arguments: arguments, module: target, files: files
+            scene: scene.value, command: command, arguments: arguments, effects: effects, module: target,
+            files: files
         ).contents
         let saved = try files.save(
             edited, test: test, named: "\(scene.value)\(command.useCase)Tests.swift", fileManager)

@@ -5,6 +5,7 @@ struct CommandSnippets {
     let scene: String
     let command: CommandName
     let arguments: [CommandArgument]
+    let effects: ScaffoldedEffects
     /// Where the scene's strings are, such as `Strings.Books` or `Books.Strings`.
     let strings: String
     /// The scene's one list of shown names, which an `item` argument picks from, when it has one.
@@ -102,7 +103,9 @@ struct CommandSnippets {
     }
 
     var commandSpec: String {
-        let start = "        CommandSpec(\"\(command.typed)\", summary: \(strings).\(member)Summary, "
+        let start =
+            "        CommandSpec(\"\(command.typed)\", summary: \(strings).\(member)Summary, "
+            + (effects.declaration.map { "effects: \($0), " } ?? "")
         guard !arguments.isEmpty else { return start + "command: .\(member)),\n" }
         let handles = arguments.map { "\(member)\($0.name.capitalized)" }.joined(separator: ", ")
         let values = arguments.enumerated().map { "\($1.member): $\($0)" }.joined(separator: ", ")

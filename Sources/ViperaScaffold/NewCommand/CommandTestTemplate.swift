@@ -8,6 +8,7 @@ struct CommandTestTemplate {
     let scene: String
     let command: CommandName
     let arguments: [CommandArgument]
+    let effects: ScaffoldedEffects
     let module: String
     let files: SceneFiles
 
@@ -34,6 +35,7 @@ struct CommandTestTemplate {
 
                 #expect(parsed == .\(command.member)\(commandPayload))
                 #expect(table.declarationProblems().isEmpty)
+                #expect(table.descriptors.first { $0.name == "\(command.typed)" }?.effects == \(effects.expected))
             }
 
             @Test func interactor_\(command.member)_presentsTheResponse() async {
