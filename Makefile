@@ -81,7 +81,7 @@ test: test-deps
 # name the function does not have, stops the build. Symbols Swift writes for a type (an
 # Equatable's `!=`, a protocol's default implementations) are left out, as they are documented
 # where they are declared.
-DOC_TARGETS = Vipera ViperaREPL ViperaTesting ViperaSpyable
+DOC_TARGETS = Vipera ViperaREPL ViperaTesting ViperaSpyable ViperaSpies
 DOCS_DIR ?= $(CURDIR)/.build/docs
 DOCC_OPTIONS = --experimental-skip-synthesized-symbols --warnings-as-errors \
 	--experimental-documentation-coverage --coverage-summary-level brief
@@ -109,7 +109,7 @@ docs-check: docs
 # a conformance, from the compiler's symbol graphs): `make api-check`, part of `make test`, fails on
 # any line added or removed, so a change to what apps see is a deliberate, reviewed one;
 # `make api-baseline` writes the files again after such a change (say it in CHANGELOG.md too).
-API_TARGETS = Vipera ViperaREPL ViperaTesting ViperaSpyable
+API_TARGETS = Vipera ViperaREPL ViperaTesting ViperaSpyable ViperaSpies
 API_DIR = $(CURDIR)/API
 
 api-check api-baseline: deps

@@ -34,6 +34,18 @@ let package = Package(
         .library(name: "VBankLayers", targets: ["BankDomain", "BankData", "BankScenes"]),
         .plugin(name: "NewCommand", targets: ["NewCommand"]),
     ],
+    // An app that depends on the libraries with `traits: []` fetches and builds nothing of vbank
+    // (GRDB, SWXMLHash, swift-property-based) and no swift-syntax; `traits: ["Macros"]` adds the
+    // macros (ViperaSpyable). Built here, the package enables both, so `swift build`, `make run`
+    // and `make test` build everything. Every product reference to those packages carries its
+    // trait's condition: one without it would have every app fetch the package
+    // (`ManifestTraitsTests` checks).
+    traits: [
+        .trait(
+            name: "Macros", description: "The macros of ViperaSpyable (@Spyable, @MemberwiseInit, …), on swift-syntax."),
+        .trait(name: "VBank", description: "vbank, the reference app, and its tests.", enabledTraits: ["Macros"]),
+        .default(enabledTraits: ["VBank"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,14 +66,22 @@ let package = Package(
         .macro(
             name: "ViperaMacros",
             dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .macros),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .macros),
             ],
+            swiftSettings: strictSettings
+        ),
+        // What a spy needs at run time, without the macros: ViperaTesting's spies and the ones
+        // `@Spyable` writes share it, so a test target that asks for no macro compiles no
+        // swift-syntax.
+        .target(
+            name: "ViperaSpies",
+            dependencies: ["Vipera"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "ViperaSpyable",
-            dependencies: ["Vipera", "ViperaMacros"],
+            dependencies: ["Vipera", "ViperaSpies", "ViperaMacros"],
             swiftSettings: strictSettings
         ),
         .systemLibrary(
@@ -86,7 +106,7 @@ let package = Package(
         ),
         .target(
             name: "ViperaTesting",
-            dependencies: ["Vipera", "ViperaREPL", "ViperaSpyable", "CEditLineShim"],
+            dependencies: ["Vipera", "ViperaREPL", "ViperaSpies", "CEditLineShim"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -146,7 +166,7 @@ let package = Package(
                 "BankDomain",
                 "Vipera",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "SWXMLHash", package: "SWXMLHash"),
+                .product(name: "SWXMLHash", package: "SWXMLHash", condition: .vbank),
             ],
             swiftSettings: strictSettings
         ),
@@ -156,8 +176,8 @@ let package = Package(
                 "BankDomain",
                 "BankStorage",
                 "Vipera",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .vbank),
+                .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .vbank),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -233,8 +253,8 @@ let package = Package(
             name: "ViperaMacrosTests",
             dependencies: [
                 "ViperaMacros",
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax", condition: .macros),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax", condition: .macros),
             ],
             swiftSettings: strictSettings
         ),
@@ -245,7 +265,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperaTestingTests",
-            dependencies: ["Vipera", "ViperaTesting", "ViperaExample"],
+            dependencies: ["Vipera", "ViperaTesting", "ViperaSpyable", "ViperaExample"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -255,14 +275,16 @@ let package = Package(
         ),
         .testTarget(
             name: "BankDomainTests",
-            dependencies: ["BankDomain", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "BankDomain", .product(name: "PropertyBased", package: "swift-property-based", condition: .vbank),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BankStorageTests",
             dependencies: [
                 "BankDomain", "BankStorage",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "PropertyBased", package: "swift-property-based", condition: .vbank),
             ],
             swiftSettings: strictSettings
         ),
@@ -270,8 +292,8 @@ let package = Package(
             name: "BankDataTests",
             dependencies: [
                 "BankDomain", "BankStorage", "BankData", "BankPostgres", "BankTesting", "Vipera",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .vbank),
+                .product(name: "PropertyBased", package: "swift-property-based", condition: .vbank),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
@@ -281,8 +303,8 @@ let package = Package(
             name: "BankScenesTests",
             dependencies: [
                 "Vipera", "ViperaREPL", "ViperaTesting", "BankDomain", "BankData", "BankScenes", "BankTesting",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "GRDB", package: "GRDB.swift", condition: .vbank),
+                .product(name: "PropertyBased", package: "swift-property-based", condition: .vbank),
             ],
             swiftSettings: strictSettings
         ),
@@ -300,9 +322,16 @@ let package = Package(
             name: "vbankTests",
             dependencies: [
                 "BankDomain", "BankData", "BankPostgres", "BankTesting", "BankScenes", "Vipera", "ViperaREPL",
-                "ViperaTesting", .product(name: "GRDB", package: "GRDB.swift"),
+                "ViperaTesting", .product(name: "GRDB", package: "GRDB.swift", condition: .vbank),
             ],
             swiftSettings: strictSettings
         ),
     ]
 )
+
+extension TargetDependencyCondition {
+    /// Only where vbank is built: its storage libraries and its tests' property testing.
+    static var vbank: Self? { .when(traits: ["VBank"]) }
+    /// Only where the macros are built.
+    static var macros: Self? { .when(traits: ["Macros"]) }
+}

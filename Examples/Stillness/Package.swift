@@ -18,7 +18,8 @@ let package = Package(
         .executable(name: "stillness", targets: ["stillness"])
     ],
     dependencies: [
-        .package(name: "Vipera", path: "../.."),
+        // The macros, and nothing of vbank: see Vipera's package traits.
+        .package(name: "Vipera", path: "../..", traits: ["Macros"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [

@@ -19,13 +19,13 @@
 /// - `{name}Arguments` lists the arguments of one method's calls, for a test that checks a field
 ///   of the last view model rather than every call.
 /// - A method that returns and throws answers `{name}Result` (`Result<Value, any Error>`), and
-///   throws ``UnconfiguredSpyError`` when the test set none.
+///   throws `UnconfiguredSpyError` when the test set none.
 /// - A method that only throws throws `{name}Error` when set.
 /// - A method that returns an optional answers `{name}ReturnValue` (nil unless set); one that
-///   returns `any Scene` answers a ``SpyScene`` named after the method unless told otherwise.
+///   returns `any Scene` answers a `SpyScene` named after the method unless told otherwise.
 /// - A method that returns a value also has `{name}Handler`, a closure that answers in place of
 ///   every other setting: the way to give a spy behaviour, such as paging through a list.
-/// - Errors are recorded as `ErrorViewModel`, existentials and closures by ``SpyIdentity``.
+/// - Errors are recorded as `ErrorViewModel`, existentials and closures by `SpyIdentity`.
 /// - A property requirement becomes a stored property; non-optional ones are initializer
 ///   parameters.
 /// - The spy is internal and exists only in debug builds, so it never changes a module's public

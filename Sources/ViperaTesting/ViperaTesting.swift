@@ -1,4 +1,5 @@
-// Scene authors import ViperaTesting alone: it brings the `@Spyable` macro and the pieces its
-// spies use, the REPL's headless session and transcripts, the harness and the navigator spy.
+// Scene authors' tests import ViperaTesting alone: it brings the pieces spies use (a spy's
+// boxes, `SpyScene`, `UnconfiguredSpyError`), the REPL's headless session and transcripts, the
+// harness and the navigator spy. The macros are ViperaSpyable's, a product a target asks for.
 @_exported public import ViperaREPL
-@_exported public import ViperaSpyable
+@_exported public import ViperaSpies

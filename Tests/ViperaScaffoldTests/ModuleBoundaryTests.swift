@@ -50,6 +50,20 @@ struct ModuleBoundaryTests {
         #expect(checked.count == Self.forbiddenImports.count && checked.values.allSatisfy { $0 > 10 })
     }
 
+    @Test func theTestingKit_andTheSpiesRuntime_importNoMacro() throws {
+        // Given the source files of what an app's tests use without asking for a macro
+        let files = Self.sourceFiles().filter {
+            $0.hasPrefix("Sources/ViperaTesting/") || $0.hasPrefix("Sources/ViperaSpies/")
+        }
+
+        // When their imports are read, then none brings the macros, which compile swift-syntax
+        for file in files {
+            let imported = try Self.importedModules(of: file)
+            #expect(imported.isDisjoint(with: ["ViperaSpyable", "ViperaMacros"]), "\(file) imports a macro module")
+        }
+        #expect(files.count > 12)
+    }
+
     @Test func grdb_isImportedOnlyInsideBankData_andNeverPublicly() throws {
         // Given every source file's imports of GRDB
         let files = Self.sourceFiles()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vipera
+import ViperaSpyable
 import ViperaTesting
 
 /// Layer protocols spied on in this file, so the generated spies are compiled and run here.

@@ -21,7 +21,7 @@ struct CommandTestTemplate {
         import Foundation
         import Testing
         import Vipera
-        import ViperaSpyable
+        import ViperaTesting
 
         @testable import \(module)
 

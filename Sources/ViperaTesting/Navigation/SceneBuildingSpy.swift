@@ -1,8 +1,8 @@
 public import Vipera
-import ViperaSpyable
+import ViperaSpies
 
 /// A Vipera `SceneBuilding` for a router's tests: it records every destination asked for, in
-/// order, and answers with a ViperaSpyable `SpyScene` titled by the destination's case, so the
+/// order, and answers with a `SpyScene` titled by the destination's case, so the
 /// navigator's breadcrumb shows what was opened.
 ///
 /// ```swift
