@@ -1,5 +1,5 @@
 /// How the scaffolder was run, so the next step it suggests is typed the same way.
-public enum ScaffoldInvocation: String, Sendable, CaseIterable {
+public enum ScaffoldInvocation: Sendable {
     /// `vipera new-scene …`, the tool itself.
     case tool
     /// `swift package --allow-writing-to-package-directory new-scene …`, through the package's plugin.

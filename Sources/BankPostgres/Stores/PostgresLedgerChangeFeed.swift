@@ -181,21 +181,24 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
     /// counted when many; then their corrections and undos, as many as a gap lists.
     private func resumed() throws -> [LedgerChange] {
         let (since, sinceChange, own) = place.withLock {
-            ($0.highestRow, $0.highestChange, PostgresText.array($0.ownRows.map { String($0) }))
+            (String($0.highestRow), $0.highestChange, Self.list($0.ownRows))
         }
         try listen()
-        let addedRows = try identifiers(
-            "SELECT e.id FROM ledger_entry AS e WHERE e.id > $1::bigint AND NOT e.id = ANY($2::bigint[]) "
-                + "AND \(Self.notCorrection) ORDER BY e.id", [String(since), own])
+        // One more than a gap lists, to know whether it is listed or counted: a gap of a million
+        // imported rows reads a count, never a million identifiers.
+        let firstAdded = try identifiers(
+            "SELECT e.id FROM ledger_entry AS e WHERE \(Self.addedDuringGap) ORDER BY e.id LIMIT \(Self.listedRows + 1)",
+            [since, own])
         let corrected = try identifiers(
             "SELECT c.id FROM ledger_correction AS c WHERE c.id > $1::bigint AND c.session <> $2 "
                 + "AND \(PostgresSchema.announcedCorrection) ORDER BY c.id LIMIT \(Self.listedRows)",
             [String(sinceChange), session])
         place.withLock {
             $0.ownRows = []
-            $0.toldAfterGap = Told(rows: Set(addedRows), corrections: Set(corrected))
+            $0.toldAfterGap = Told(rows: Set(firstAdded), corrections: Set(corrected))
         }
-        return try added(addedRows) + corrections(where: "c.id = ANY($1::bigint[])", [Self.list(corrected)])
+        return try added(firstAdded, since: since, own: own)
+            + corrections(where: "c.id = ANY($1::bigint[])", [Self.list(corrected)])
     }
 
     /// The identifiers `query` selects, in its first column.
@@ -204,12 +207,24 @@ final class PostgresLedgerChangeFeed: LedgerChangeFeed {
         return try (0..<rows.count).map { try rows.int64($0, 0) }
     }
 
-    /// The rows other sessions added during a gap, told one by one, or counted when many.
-    private func added(_ rows: [Int64]) throws -> [LedgerChange] {
-        guard rows.count <= Self.listedRows else { return [.resumed(added: rows.count)] }
-        let described = try connection.execute(Self.describedRows(where: "e.id = ANY($1::bigint[])"), [Self.list(rows)])
+    /// The rows other sessions added during a gap, told one by one when `first` holds them all,
+    /// else counted. (A counted gap's rows past `first` are not remembered as told: a statement
+    /// among them whose announcement comes late is told again, under a count that already said
+    /// many rows came.)
+    private func added(_ first: [Int64], since: String, own: String) throws -> [LedgerChange] {
+        guard first.count <= Self.listedRows else {
+            let count = try connection.execute(
+                "SELECT count(*) FROM ledger_entry AS e WHERE \(Self.addedDuringGap)", [since, own]
+            ).int(0, 0)
+            return [.resumed(added: count)]
+        }
+        let described = try connection.execute(
+            Self.describedRows(where: "e.id = ANY($1::bigint[])"), [Self.list(first)])
         return [.resumed(added: described.count)] + (try (0..<described.count).map { try transaction(described, $0) })
     }
+
+    /// The rows other sessions added after `$1`, but those in `$2` (the session's own).
+    private static let addedDuringGap = "e.id > $1::bigint AND NOT e.id = ANY($2::bigint[]) AND \(notCorrection)"
 
     /// Rows a split or an undo added are told as corrections, not as rows of their own.
     private static let notCorrection = """
