@@ -1,7 +1,7 @@
 import Foundation
 
-/// Adds a new scene's `make{Scene}()` to the module's scene factory, creating the factory when the
-/// module has none: the one piece of wiring every scene needs, written where it belongs instead of
+/// Adds a new scene's `make{Scene}(…)` to the module's scene factory, creating the factory when
+/// the module has none: the one piece of wiring every scene needs, written where it belongs instead of
 /// printed to paste. The scene declares no destinations yet, so its router gets
 /// `SceneBuilder.noDestinations`; its first destination makes the compiler ask the factory for a
 /// `make(_:)` that builds it.
@@ -13,10 +13,7 @@ struct FactoryWiring {
 
     // MARK: - Properties
 
-    let name: SceneName
     let target: String
-
-    private var scene: String { name.value }
 
     /// The factory's type name: `ReadingSceneFactory` for a target named `ReadingScenes`.
     var factoryName: String {
@@ -29,12 +26,20 @@ struct FactoryWiring {
 
     // MARK: - Wiring
 
-    /// The factory's text with the scene's methods added: to `existing`, or to a new factory.
-    func factory(adding existing: String?) throws(ScaffoldError) -> String {
-        guard let existing else { return newFactory }
+    /// The factory's text with `scene`'s `makeMethod` and catalogue entry added: to `existing`, or
+    /// to a new factory. A factory written before it kept a catalogue gets one.
+    func factory(adding makeMethod: String, of scene: SceneName, to existing: String?) throws(ScaffoldError)
+        -> String
+    {
+        guard let existing else { return newFactory(holding: makeMethod, entry: catalogEntry(of: scene)) }
         var editor = SwiftSourceEditor(text: existing, path: path)
         guard !editor.contains("func make\(scene)(") else { throw .fileExists("\(path): make\(scene)()") }
         let block = "final class \(factoryName)"
+        if editor.contains(Self.catalogList) {
+            try editor.appendElement(catalogEntry(of: scene), toList: Self.catalogList)
+        } else if editor.contains(Self.scenesSection) {
+            try editor.insert(catalogSection(holding: catalogEntry(of: scene)), beforeLineWith: Self.scenesSection)
+        }
         // Beside the other scenes: before the sections that follow them, when the factory has them.
         if let section = Self.sectionsAfterScenes.first(where: editor.contains) {
             try editor.insert(String(makeMethod.dropFirst()) + "\n", intoBlock: block, before: section)
@@ -46,24 +51,34 @@ struct FactoryWiring {
 
     // MARK: - Private
 
-    private var makeMethod: String {
-        """
+    private static let catalogList = "nonisolated static let catalog: [SceneCatalogEntry] = ["
+    private static let scenesSection = "    // MARK: - Scenes"
 
-            /// The \(name.words) scene.
-            public func make\(scene)() -> any Scene {
-                let presenter = \(scene)Presenter()
-                let interactor = \(scene)Interactor(
-                    presenter: presenter, worker: \(scene)Worker(items: ["First item", "Second item"]))
-                let router = \(scene)Router(scenes: SceneBuilder.noDestinations, navigator: navigator)
-                let scene = \(scene)ViewController(console: console, interactor: interactor, router: router)
-                presenter.display = scene
-                return scene
-            }
+    /// The scene's entry, described from the declarations the REPL parses with.
+    private func catalogEntry(of scene: SceneName) -> String {
+        """
+                SceneCatalogEntry(
+                    name: \(scene)ViewController.sceneName, purpose: Strings.\(scene).purpose,
+                    commands: \(scene)ViewController.commandTable.descriptors, routes: \(scene)Destination.routes),
 
         """
     }
 
-    private var newFactory: String {
+    private func catalogSection(holding entry: String) -> String {
+        """
+            // MARK: - Catalogue
+
+            /// Every scene the factory builds, described from the declarations the REPL parses with:
+            /// the app's catalogue, and the entries of its command directory. `new-scene` adds each
+            /// scene here and its `make…` below, so a scene is registered once.
+            public \(Self.catalogList)
+        \(entry)    ]
+
+
+        """
+    }
+
+    private func newFactory(holding makeMethod: String, entry: String) -> String {
         """
         public import Vipera
 
@@ -85,7 +100,7 @@ struct FactoryWiring {
                 self.navigator = navigator
             }
 
-            // MARK: - Scenes
+        \(catalogSection(holding: entry))    // MARK: - Scenes
         \(makeMethod)}
 
         """

@@ -87,8 +87,8 @@ extension ScaffoldStrings {
 }
 
 extension ScaffoldStrings {
-    static func replacePassThrough(scene: String, method: String) -> String {
-        "The use case passes its request through: give \(scene)Interactor.\(method)(_:) its logic, and "
+    static func replacePassThrough(scene: String, method: String, takesRequest: Bool) -> String {
+        "The use case passes its request through: give \(scene)Interactor.\(method)(\(takesRequest ? "_:" : "")) its logic, and "
             + "\(scene)Presenter.present\(method.prefix(1).uppercased() + method.dropFirst())(_:) its text."
     }
 

@@ -1,10 +1,11 @@
 public import Foundation
 
 /// A new scene for a target of a Swift package: its six source files, its five per-layer test
-/// files, and what to add by hand to wire it in.
+/// files and the spies they use, its method in the module's scene factory, and what to add by hand
+/// to reach it. Everything is plain Swift: an app builds it without Vipera's macros.
 ///
 /// ```swift
-/// let scaffold = try SceneScaffold(name: SceneName("Greeting"), target: "HelloScenes")
+/// let scaffold = try SceneScaffold(name: SceneName("Greeting"), target: "HelloScenes", kind: .detail)
 /// let written = try scaffold.write(into: packageDirectory)
 /// ```
 public struct SceneScaffold: Sendable {
@@ -26,6 +27,8 @@ public struct SceneScaffold: Sendable {
     public let target: String
     /// The test target its tests go in, such as `HelloScenesTests`.
     public let testTarget: String
+    /// What the scene is for.
+    public let kind: SceneKind
 
     /// The source folder the scene's folder goes in.
     public var sourceFolder: String { "Sources/\(target)" }
@@ -33,34 +36,36 @@ public struct SceneScaffold: Sendable {
     /// The test folder the scene's tests go in.
     public var testFolder: String { "Tests/\(testTarget)" }
 
-    /// Every file, sources first.
+    /// Every file, sources first, then the tests and the spies they use.
     public var files: [File] {
-        let templates = SceneSourceTemplates(name: name)
-        let sources = templates.files.map { part, contents in
+        let sources = templates.sourceFiles.map { part, contents in
             File(path: "\(sourceFolder)/\(name)/\(name)\(part).swift", contents: contents)
         }
-        let tests = SceneTestTemplates(name: name, moduleName: target).files.map { part, contents in
+        let tests = templates.testFiles.map { part, contents in
             File(path: "\(testFolder)/\(name)/\(name)\(part)Tests.swift", contents: contents)
         }
-        return sources + [File(path: stringsPath, contents: templates.stringsFile)] + tests
+        let spies = File(path: "\(testFolder)/\(name)/\(name)Spies.swift", contents: templates.spiesFile)
+        return sources + [File(path: stringsPath, contents: templates.stringsFile)] + tests + [spies]
     }
 
     /// Where the scene's strings go: beside the module's `Strings`.
     public var stringsPath: String { "\(sourceFolder)/Strings+\(name).swift" }
 
     /// Where the module's scene factory is, which `write` creates or adds the scene to.
-    public var factoryPath: String { FactoryWiring(name: name, target: target).path }
+    public var factoryPath: String { FactoryWiring(target: target).path }
 
     /// What to add by hand: the factory method, the route that reaches the scene and its
     /// catalogue entry, with the next scaffolding command typed as this one was.
     public func instructions(for invocation: ScaffoldInvocation) -> String {
-        ScaffoldInstructions(name: name, target: target, invocation: invocation).text
+        ScaffoldInstructions(name: name, target: target, kind: kind, invocation: invocation).text
     }
 
     // MARK: - Initialization
 
     /// A scene named `name` for `target`, tested in `testTarget` (`{target}Tests` unless given).
-    public init(name: SceneName, target: String, testTarget: String? = nil) throws(ScaffoldError) {
+    public init(name: SceneName, target: String, testTarget: String? = nil, kind: SceneKind = .list)
+        throws(ScaffoldError)
+    {
         guard Self.isTargetName(target) else { throw .missingTarget(name: target, folder: "Sources/\(target)") }
         let testTarget = testTarget ?? target + "Tests"
         guard Self.isTargetName(testTarget) else {
@@ -69,6 +74,7 @@ public struct SceneScaffold: Sendable {
         self.name = name
         self.target = target
         self.testTarget = testTarget
+        self.kind = kind
     }
 
     // MARK: - Writing
@@ -91,7 +97,8 @@ public struct SceneScaffold: Sendable {
         }
         let factoryURL = packageDirectory.appending(path: factoryPath)
         let existingFactory = fileManager.contents(atPath: factoryURL.path).map { String(decoding: $0, as: UTF8.self) }
-        let factory = try FactoryWiring(name: name, target: target).factory(adding: existingFactory)
+        let factory = try FactoryWiring(target: target).factory(
+            adding: templates.factoryMethod, of: name, to: existingFactory)
         let stringsRoot = "\(sourceFolder)/Strings.swift"
         let needsStrings = !fileManager.fileExists(atPath: packageDirectory.appending(path: stringsRoot).path)
         var written: [URL] = []
@@ -100,7 +107,7 @@ public struct SceneScaffold: Sendable {
                 written.append(try write(file, into: packageDirectory, fileManager: fileManager))
             }
             if needsStrings {
-                let root = File(path: stringsRoot, contents: SceneSourceTemplates.stringsRoot)
+                let root = File(path: stringsRoot, contents: ListSceneTemplates.stringsRoot)
                 written.append(try write(root, into: packageDirectory, fileManager: fileManager))
             }
             try replace(factoryURL, with: factory, path: factoryPath)
@@ -114,6 +121,13 @@ public struct SceneScaffold: Sendable {
     }
 
     // MARK: - Private
+
+    private var templates: any SceneTemplates {
+        switch kind {
+        case .list: ListSceneTemplates(name: name, moduleName: target)
+        case .detail: DetailSceneTemplates(name: name, moduleName: target)
+        }
+    }
 
     private func replace(_ url: URL, with text: String, path: String) throws(ScaffoldError) {
         do {

@@ -38,7 +38,7 @@ struct CommandScaffoldTests {
         // Then
         #expect(written.created == ["Tests/AppTests/Books/BooksOpenTests.swift"])
         #expect(written.updated.contains("Sources/App/Books/BooksModels.swift"))
-        #expect(!written.updated.contains { $0.hasPrefix("Tests/") })
+        #expect(written.updated.filter { $0.hasPrefix("Tests/") } == ["Tests/AppTests/Books/BooksSpies.swift"])
         #expect(!written.instructions.contains("choices(for:)"))
         let models = try text("Sources/App/Books/BooksModels.swift")
         #expect(
@@ -66,6 +66,14 @@ struct CommandScaffoldTests {
         let test = try text("Tests/AppTests/Books/BooksOpenTests.swift")
         #expect(test.contains("table.command(for: \"open 1\""))
         #expect(test.contains("let sut = BooksInteractor("))
+        #expect(test.contains("let viewModel = Books.Open.ViewModel(summary: Strings.Books.openSummary, book: \"1\")"))
+        let spies = try text("Tests/AppTests/Books/BooksSpies.swift")
+        #expect(spies.contains("        case fetchItems\n        case open(Books.Open.Request)\n    }"))
+        #expect(
+            spies.contains(
+                "    func open(_ request: Books.Open.Request) async {\n        calls.append(.open(request))\n    }\n}"))
+        #expect(spies.contains("        case presentOpen(Books.Open.Response)\n    }"))
+        #expect(spies.contains("        case displayOpen(Books.Open.ViewModel)\n    }"))
     }
 
     @Test func aCommandThatChangesDataOrWritesFiles_declaresIt_andItsTestChecksTheDeclaration() throws {
@@ -117,6 +125,28 @@ struct CommandScaffoldTests {
                 "    func shuffle() async {\n        presenter.presentShuffle(Books.Shuffle.Response())"))
         let test = try text("Tests/AppTests/Books/BooksShuffleTests.swift")
         #expect(test.contains("let response = Books.Shuffle.Response()\n\n        await sut.shuffle()\n"))
+        #expect(try text("Tests/AppTests/Books/BooksSpies.swift").contains("    func shuffle() async {\n"))
+    }
+
+    @Test func aCommandInADetailScene_buildsTheInteractorFromItsItem_asTheScenesOwnTestDoes() throws {
+        // Given a detail scene, whose interactor is built from the item it shows
+        try SceneScaffold(name: SceneName("BookDetail"), target: "App", kind: .detail).write(into: package)
+        let rename = CommandScaffold(
+            scene: try SceneName("BookDetail"), command: try CommandName("rename"),
+            arguments: [try CommandArgument("TITLE:words")], summary: "Rename the book", effects: [.changesData],
+            target: "App")
+
+        // When
+        let written = try rename.write(into: package)
+
+        // Then
+        let test = try text("Tests/AppTests/BookDetail/BookDetailRenameTests.swift")
+        #expect(test.contains("let sut = BookDetailInteractor(item: \"First\", presenter: presenter, worker: worker)"))
+        #expect(
+            try text("Sources/App/BookDetail/BookDetailViewController.swift").contains(
+                "case .rename(let title):\n            await interactor.rename(BookDetail.Rename.Request(title: title))"
+            ))
+        #expect(written.instructions.contains("BookDetailInteractor.rename(_:) its logic"))
     }
 
     @Test func aSceneWithItsStringsInItsModels_getsTheCommandsStringsThere() throws {

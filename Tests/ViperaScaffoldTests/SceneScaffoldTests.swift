@@ -12,13 +12,14 @@ struct SceneScaffoldTests {
             at: package.appending(path: "Sources/App"), withIntermediateDirectories: true)
     }
 
-    private func scaffold(_ name: String = "AccountDetail") throws -> SceneScaffold {
-        try SceneScaffold(name: SceneName(name), target: "App")
+    private func scaffold(_ name: String = "AccountDetail", kind: SceneKind = .list) throws -> SceneScaffold {
+        try SceneScaffold(name: SceneName(name), target: "App", kind: kind)
     }
 
-    @Test func files_areTheSixPartsAndTheFiveLayerTests_byTheNamingConvention() throws {
+    @Test(arguments: SceneKind.allCases)
+    func files_areTheSixPartsTheFiveLayerTestsAndTheirSpies_byTheNamingConvention(kind: SceneKind) throws {
         // When
-        let paths = try scaffold().files.map(\.path)
+        let paths = try scaffold(kind: kind).files.map(\.path)
 
         // Then
         #expect(
@@ -35,13 +36,16 @@ struct SceneScaffoldTests {
                 "Tests/AppTests/AccountDetail/AccountDetailPresenterTests.swift",
                 "Tests/AppTests/AccountDetail/AccountDetailRouterTests.swift",
                 "Tests/AppTests/AccountDetail/AccountDetailWorkerTests.swift",
+                "Tests/AppTests/AccountDetail/AccountDetailSpies.swift",
             ])
     }
 
-    @Test func eachLayer_declaresItsProtocolsAsSpyable_andItsMarkSections() throws {
+    @Test(arguments: SceneKind.allCases)
+    func eachLayer_declaresItsProtocolAndMarkSections_inPlainSwift_withASpyForEachProtocol(kind: SceneKind) throws {
         // Given
-        let files = Dictionary(uniqueKeysWithValues: try scaffold().files.map { ($0.path, $0.contents) })
+        let files = Dictionary(uniqueKeysWithValues: try scaffold(kind: kind).files.map { ($0.path, $0.contents) })
         let folder = "Sources/App/AccountDetail/AccountDetail"
+        let spies = files["Tests/AppTests/AccountDetail/AccountDetailSpies.swift"] ?? ""
 
         // Then
         let protocols = [
@@ -50,20 +54,44 @@ struct SceneScaffoldTests {
             ("Worker", "AccountDetailWorkingLogic"),
         ]
         for (part, name) in protocols {
-            let contents = files["\(folder)\(part).swift"] ?? ""
-            #expect(contents.contains("@Spyable\n"), "\(part)")
-            #expect(contents.contains("protocol \(name): "), "\(part) declares \(name)")
-        }
-        for part in ["ViewController", "Interactor", "Presenter", "Router", "Worker"] {
+            #expect(files["\(folder)\(part).swift"]?.contains("protocol \(name): ") == true, "\(part) declares \(name)")
+            #expect(spies.contains("final class \(name)Spy: \(name) {"), "a spy of \(name)")
             #expect(files["\(folder)\(part).swift"]?.contains("    // MARK: - Properties\n") == true, "\(part)")
         }
         #expect(files["\(folder)Models.swift"]?.contains("enum AccountDetail {") == true)
-        #expect(files["\(folder)Router.swift"]?.contains("@Destinations\nenum AccountDetailDestination {}") == true)
+        #expect(
+            files["\(folder)Router.swift"]?.contains("enum AccountDetailDestination: EmptySceneDestination {") == true)
         #expect(
             files["Sources/App/Strings+AccountDetail.swift"]?.contains("static let title = \"Account detail\"") == true)
-        for part in ["ViewController", "Interactor", "Presenter", "Router"] {
-            #expect(files["\(folder)\(part).swift"]?.contains("@MemberwiseInit\n") == true, "\(part)")
+        for part in ["ViewController", "Interactor", "Router"] {
+            #expect(files["\(folder)\(part).swift"]?.contains("    // MARK: - Initialization\n") == true, "\(part)")
         }
+        for (path, contents) in files {
+            for macro in ["@Spyable", "@MemberwiseInit", "@Destinations", "@TableRow", "ViperaSpyable"] {
+                #expect(!contents.contains(macro), "\(path) needs the macros: \(macro)")
+            }
+        }
+    }
+
+    @Test func aDetailScene_isBuiltFromItsItem_inTheFactory_theInteractorAndTheInstructions() throws {
+        // Given
+        let scaffold = try scaffold("BookDetail", kind: .detail)
+
+        // When
+        try scaffold.write(into: package)
+
+        // Then
+        let factory = try String(
+            contentsOf: package.appending(path: "Sources/App/AppSceneFactory.swift"), encoding: .utf8)
+        #expect(factory.contains("public func makeBookDetail(item: String) -> any Scene {"))
+        #expect(factory.contains("BookDetailInteractor(item: item, presenter: presenter, worker: worker)"))
+        let interactor = try String(
+            contentsOf: package.appending(path: "Sources/App/BookDetail/BookDetailInteractor.swift"), encoding: .utf8)
+        #expect(interactor.contains("protocol BookDetailDataStore: DataStore {\n    var item: String { get }\n}"))
+        #expect(!interactor.contains("fetchItems"))
+        let instructions = scaffold.instructions(for: .tool)
+        #expect(instructions.contains("AppSceneFactory.makeBookDetail(item:) builds the scene."))
+        #expect(instructions.contains("    case bookDetail(item: String)\n"))
     }
 
     @Test func generatedCode_usesNoForbiddenShortcuts() throws {
@@ -111,6 +139,9 @@ struct SceneScaffoldTests {
             contentsOf: package.appending(path: "Sources/App/AppSceneFactory.swift"), encoding: .utf8)
         #expect(factory.contains("public func makeBooks() -> any Scene {"))
         #expect(factory.contains("public func makeBookDetail() -> any Scene {"))
+        let catalogued = factory.components(separatedBy: "SceneCatalogEntry(\n            name: ").dropFirst()
+        #expect(
+            catalogued.map { String($0.prefix { $0 != "." }) } == ["BooksViewController", "BookDetailViewController"])
         #expect(throws: ScaffoldError.self) { try scaffold("BookDetail").write(into: package) }
     }
 

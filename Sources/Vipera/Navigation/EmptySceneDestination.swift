@@ -15,3 +15,11 @@ extension SceneBuilder where Destination: EmptySceneDestination {
         SceneBuilder { destination in destination.unreachable }
     }
 }
+
+extension EmptySceneDestination {
+    /// No destinations.
+    public static var routes: [SceneRoute] { [] }
+
+    /// Never asked: the enum has no values.
+    public var route: SceneRoute { unreachable }
+}

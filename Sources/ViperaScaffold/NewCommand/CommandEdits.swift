@@ -27,5 +27,18 @@ struct CommandEdits {
         try files.presenter.insert(snippets.presentationRequirement, intoBlock: "protocol \(scene)PresentationLogic")
         try files.presenter.insert(
             snippets.presenterMethod, intoBlock: "final class \(scene)Presenter", before: "// MARK: - Private")
+        if files.hasWrittenSpies {
+            try addSpyMethods(to: &files.spies)
+        }
+    }
+
+    /// Records the command's new requirements in the scene's written spies; `@Spyable`'s need
+    /// nothing, as the macro writes them from the protocols.
+    private func addSpyMethods(to spies: inout SwiftSourceEditor) throws(ScaffoldError) {
+        for (layer, method) in snippets.spyMethods {
+            let spy = "final class \(scene)\(layer)Spy"
+            try spies.insert(method.caseLine, intoBlock: "enum Call", after: spy)
+            try spies.insert(method.mainActorMethod, intoBlock: spy)
+        }
     }
 }

@@ -87,7 +87,10 @@ public struct CommandScaffold: Sendable {
     /// What is left for the author: the use case's logic, and the values of an `item` argument
     /// when the scene had no list of shown names for it to reuse.
     private func instructions(reusingShownNames: Bool) -> String {
-        var lines = [ScaffoldStrings.replacePassThrough(scene: scene.value, method: command.member)]
+        var lines = [
+            ScaffoldStrings.replacePassThrough(
+                scene: scene.value, method: command.member, takesRequest: !arguments.isEmpty)
+        ]
         for argument in arguments where argument.kind == .item && !reusingShownNames {
             lines.append(
                 ScaffoldStrings.offerChoices(

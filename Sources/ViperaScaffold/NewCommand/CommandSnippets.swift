@@ -149,6 +149,18 @@ struct CommandSnippets {
             """
     }
 
+    // MARK: - Spies
+
+    /// The methods the command adds to each layer's spy, by layer protocol (`BusinessLogic`, …).
+    var spyMethods: [(layer: String, method: SpyMethod)] {
+        let request = arguments.isEmpty ? nil : (label: "_", name: "request", type: "\(useCase).Request")
+        return [
+            ("BusinessLogic", SpyMethod(member, request, effects: "async")),
+            ("PresentationLogic", SpyMethod("present\(command.useCase)", ("_", "response", "\(useCase).Response"))),
+            ("DisplayLogic", SpyMethod("display\(command.useCase)", ("_", "viewModel", "\(useCase).ViewModel"))),
+        ]
+    }
+
     // MARK: - Private
 
     /// A string constant, its text on a line of its own when the line would be long.

@@ -58,8 +58,8 @@ struct CommandTestTemplate {
 
                 sut.present\(command.useCase)(\(wrapped("\(useCase).Response(", requestFields)))
 
-                #expect(display.display\(command.useCase)Arguments.count == 1)
-                #expect(display.display\(command.useCase)Arguments.first?.summary.isEmpty == false)
+                let viewModel = \(wrapped("\(useCase).ViewModel(", viewModelFields))
+                #expect(display.calls == [.display\(command.useCase)(viewModel)])
             }
         }
 
@@ -86,11 +86,26 @@ struct CommandTestTemplate {
     /// `call` and its arguments on one line of a test's body, or the arguments on the next one.
     private func wrapped(_ call: String, _ arguments: String) -> String {
         let bodyIndent = 8
-        let declaration = "let response = "
+        let declaration = "let viewModel = "  // the longer of the two declarations it follows
         guard bodyIndent + declaration.count + call.count + arguments.count + 1 > CommandSnippets.lineLength else {
             return call + arguments + ")"
         }
         return call + "\n            " + arguments + ")"
+    }
+
+    /// The view model the presenter makes of the sample response: the summary, and each value
+    /// as the presenter writes it.
+    private var viewModelFields: String {
+        let values = arguments.map { "\($0.member): \(displayedValue($0))" }
+        return (["summary: \(files.stringsReference).\(command.member)Summary"] + values).joined(separator: ", ")
+    }
+
+    private func displayedValue(_ argument: CommandArgument) -> String {
+        switch argument.kind {
+        case .integer, .item: "\"1\""
+        case .decimal: "\"2.5\""
+        case .text, .words: "\"word\""
+        }
     }
 
     private var requestFields: String {

@@ -7,6 +7,8 @@ struct SceneFiles {
     /// The part of the scene a file holds.
     enum Role {
         case models, viewController, interactor, presenter, strings
+        /// The test target's written spies, when the scene has them rather than `@Spyable`'s.
+        case spies
     }
 
     /// The scene's files, loaded for editing, one editor per path.
@@ -41,13 +43,19 @@ struct SceneFiles {
             get { self[.strings] }
             set { self[.strings] = newValue }
         }
+        /// Whether the scene's spies are written in its test folder.
+        var hasWrittenSpies: Bool { paths[.spies] != nil }
+        var spies: SwiftSourceEditor {
+            get { self[.spies] }
+            set { self[.spies] = newValue }
+        }
     }
 
     // MARK: - Properties
 
     let root: URL
     let sceneName: String
-    let paths: [Role: String]
+    private(set) var paths: [Role: String]
     let testFolder: String
     /// How code names the scene's strings: `Strings.Books` beside vbank's `Strings`, or the
     /// scaffold's `Books.Strings`.
@@ -65,6 +73,8 @@ struct SceneFiles {
         else { throw .missingScene(name, folder: folder) }
         let sharedStrings = "Sources/\(target)/Strings+\(name).swift"
         let hasSharedStrings = FileManager.default.fileExists(atPath: root.appending(path: sharedStrings).path)
+        let spies = "Tests/\(testTarget)/\(name)/\(name)Spies.swift"
+        let hasWrittenSpies = FileManager.default.fileExists(atPath: root.appending(path: spies).path)
         self.root = root
         sceneName = name
         paths = [
@@ -72,6 +82,9 @@ struct SceneFiles {
             .interactor: "\(folder)/\(name)Interactor.swift", .presenter: "\(folder)/\(name)Presenter.swift",
             .strings: hasSharedStrings ? sharedStrings : "\(folder)/\(name)Models.swift",
         ]
+        if hasWrittenSpies {
+            paths[.spies] = spies
+        }
         testFolder = "Tests/\(testTarget)/\(name)"
         stringsReference = hasSharedStrings ? "Strings.\(name)" : "\(name).Strings"
         stringsBlock = hasSharedStrings ? "enum \(name) {" : "enum Strings {"

@@ -1,28 +1,19 @@
-/// The per-layer test files of a new scene, in Swift Testing, with the spies `@Spyable` writes
-/// and the doubles of ViperaTesting. They pass as generated and fail when the scene's behaviour
-/// changes, so they are the place to start the scene's real tests.
-struct SceneTestTemplates {
-    // MARK: - Properties
+// MARK: - Tests
 
-    let name: SceneName
-    /// The module under test, imported `@testable`.
-    let moduleName: String
-
-    private var scene: String { name.value }
-
-    // MARK: - Files
-
-    /// Every file, by the part it tests.
-    var files: [(part: String, contents: String)] {
+/// The list scene's per-layer tests, in Swift Testing, with the scene's spies and the doubles of
+/// ViperaTesting. They pass as generated and fail when the scene's behaviour changes, so they are
+/// the place to start the scene's real tests.
+extension ListSceneTemplates {
+    var tests: [(part: String, contents: String)] {
         [
             ("ViewController", viewControllerTests), ("Interactor", interactorTests),
-            ("Presenter", presenterTests), ("Router", routerTests), ("Worker", workerTests),
+            ("Presenter", presenterTests), ("Worker", workerTests),
         ]
     }
 
     var viewControllerTests: String {
         """
-        \(header(importingVipera: true))
+        \(testHeader(importingVipera: true))
         @MainActor
         @Suite("\(scene) view controller")
         struct \(scene)ViewControllerTests {
@@ -81,7 +72,7 @@ struct SceneTestTemplates {
     var interactorTests: String {
         """
         import Foundation
-        \(header(importingVipera: true))
+        \(testHeader(importingVipera: true))
         @MainActor
         @Suite("\(scene) interactor")
         struct \(scene)InteractorTests {
@@ -128,7 +119,7 @@ struct SceneTestTemplates {
 
     var presenterTests: String {
         """
-        \(header(importingVipera: true))
+        \(testHeader(importingVipera: true))
         @MainActor
         @Suite("\(scene) presenter")
         struct \(scene)PresenterTests {
@@ -183,46 +174,9 @@ struct SceneTestTemplates {
         """
     }
 
-    var routerTests: String {
-        """
-        \(header(importingVipera: true))
-        @MainActor
-        @Suite("\(scene) router")
-        struct \(scene)RouterTests {
-            @Test func goBack_popsTheScene() throws {
-                // Given
-                let navigator = NavigatorSpy(showing: [SpyScene(title: "Parent"), SpyScene(title: "\(name.title)")])
-                let sut = \(scene)Router(scenes: SceneBuildingSpy<\(scene)Destination>(), navigator: navigator)
-
-                // When
-                try sut.goBack()
-
-                // Then
-                #expect(navigator.calls == [.pop])
-                #expect(navigator.breadcrumb == ["Parent"])
-            }
-
-            @Test func router_holdsItsNavigatorWeakly() {
-                // Given
-                var navigator: NavigatorSpy? = NavigatorSpy()
-                weak let weakNavigator = navigator
-                let sut = \(scene)Router(scenes: SceneBuildingSpy<\(scene)Destination>(), navigator: navigator)
-
-                // When
-                navigator = nil
-
-                // Then
-                #expect(weakNavigator == nil)
-                #expect(sut.navigator == nil)
-            }
-        }
-
-        """
-    }
-
     var workerTests: String {
         """
-        \(header(importingVipera: false))
+        \(testHeader(importingVipera: false))
         @Suite("\(scene) worker")
         struct \(scene)WorkerTests {
             @Test func fetchItems_returnsTheItemsItWasGiven() async throws {
@@ -238,13 +192,5 @@ struct SceneTestTemplates {
         }
 
         """
-    }
-
-    // MARK: - Private
-
-    private func header(importingVipera: Bool) -> String {
-        let imports =
-            importingVipera ? ["import Testing", "import Vipera", "import ViperaTesting"] : ["import Testing"]
-        return (imports + ["", "@testable import \(moduleName)", ""]).joined(separator: "\n")
     }
 }

@@ -1,28 +1,25 @@
-/// The six source files of a new scene in the shape vbank's scenes have, with one use case wired
-/// end to end: `list` fetches the scene's items through the worker and renders them as a table.
-/// The scene's strings go beside the module's `Strings` (``stringsFile``); it declares no
-/// destinations yet, and leaving is the global `back`.
-struct SceneSourceTemplates {
+/// A list scene (`new-scene NAME --list`), in the shape vbank's scenes have, with one use case
+/// wired end to end: `list` fetches the scene's items through the worker and renders them as a
+/// numbered table whose names a command can pick from. It declares no destinations yet, and
+/// leaving is the global `back`.
+struct ListSceneTemplates: SceneTemplates {
     // MARK: - Properties
 
     let name: SceneName
-
-    private var scene: String { name.value }
+    let moduleName: String
 
     // MARK: - Files
 
-    /// Every file, by its part (`Models`, `ViewController`, …).
-    var files: [(part: String, contents: String)] {
+    var sources: [(part: String, contents: String)] {
         [
             ("Models", models), ("ViewController", viewController), ("Interactor", interactor),
-            ("Presenter", presenter), ("Router", router), ("Worker", worker),
+            ("Presenter", presenter), ("Worker", worker),
         ]
     }
 
     var models: String {
         """
         import Vipera
-        import ViperaSpyable
 
         /// The use cases of the \(name.words) scene.
         enum \(scene) {
@@ -35,10 +32,20 @@ struct SceneSourceTemplates {
                 }
 
                 struct ViewModel: Sendable, Equatable, Encodable {
-                    @TableRow
-                    struct Row: Sendable, Equatable, Encodable {
+                    struct Row: Sendable, Equatable, Encodable, TableRow {
+                        enum Column: Sendable {
+                            case number, name
+                        }
+
                         let number: String
                         let name: String
+
+                        func cell(_ column: Column) -> String {
+                            switch column {
+                            case .number: number
+                            case .name: name
+                            }
+                        }
                     }
 
                     let rows: [Row]
@@ -74,26 +81,16 @@ struct SceneSourceTemplates {
         """
     }
 
-    /// The module's `Strings`, written when the module has none.
-    static let stringsRoot = """
-        /// The module's user-facing text, one enum per scene in `Strings+{Scene}.swift`.
-        enum Strings {}
-
-        """
-
     var viewController: String {
         """
         public import Vipera
-        import ViperaSpyable
 
         /// The display logic of the \(name.words) scene.
-        @Spyable
         protocol \(scene)DisplayLogic: ErrorDisplaying {
             func displayItems(_ viewModel: \(scene).FetchItems.ViewModel)
         }
 
         /// Shows the \(name.words) scene's items and turns typed commands into requests.
-        @MemberwiseInit
         public final class \(scene)ViewController: Scene, ConsoleDisplaying {
             // MARK: - Properties
 
@@ -102,6 +99,14 @@ struct SceneSourceTemplates {
             let interactor: any \(scene)BusinessLogic
             let router: any \(scene)RoutingLogic
             private var shownNames: [String] = []
+
+            // MARK: - Initialization
+
+            init(console: any Console, interactor: any \(scene)BusinessLogic, router: any \(scene)RoutingLogic) {
+                self.console = console
+                self.interactor = interactor
+                self.router = router
+            }
 
             // MARK: - Scene
 
@@ -168,22 +173,26 @@ struct SceneSourceTemplates {
     var interactor: String {
         """
         import Vipera
-        import ViperaSpyable
 
         /// The business logic of the \(name.words) scene.
-        @Spyable
         protocol \(scene)BusinessLogic: BusinessLogic {
             func fetchItems() async
         }
 
         /// Fetches the items through the worker and hands them to the presenter.
-        @MemberwiseInit
         final class \(scene)Interactor: \(scene)BusinessLogic {
             // MARK: - Properties
 
             private(set) var items: [String] = []
             let presenter: any \(scene)PresentationLogic
             private let worker: any \(scene)WorkingLogic
+
+            // MARK: - Initialization
+
+            init(presenter: any \(scene)PresentationLogic, worker: any \(scene)WorkingLogic) {
+                self.presenter = presenter
+                self.worker = worker
+            }
 
             // MARK: - \(scene)BusinessLogic
 
@@ -201,16 +210,13 @@ struct SceneSourceTemplates {
     var presenter: String {
         """
         import Vipera
-        import ViperaSpyable
 
         /// The presentation logic of the \(name.words) scene.
-        @Spyable
         protocol \(scene)PresentationLogic: PresentationLogic {
             func presentItems(_ response: \(scene).FetchItems.Response)
         }
 
         /// Numbers the items, or says there are none.
-        @MemberwiseInit
         final class \(scene)Presenter: \(scene)PresentationLogic, ErrorPresenting {
             // MARK: - Properties
 
@@ -231,40 +237,11 @@ struct SceneSourceTemplates {
         """
     }
 
-    var router: String {
-        """
-        import Vipera
-        import ViperaSpyable
-
-        /// Where the \(name.words) scene can go: a case for each scene it opens, named for that scene
-        /// and carrying the scene's typed input. None yet; `back` and `home` are global.
-        @Destinations
-        enum \(scene)Destination {}
-
-        /// Where the \(name.words) scene can go.
-        @Spyable
-        protocol \(scene)RoutingLogic: RoutingLogic {}
-
-        /// Opens the \(name.words) scene's destinations through the navigator, with scenes the
-        /// factory builds.
-        @MemberwiseInit
-        final class \(scene)Router: \(scene)RoutingLogic, DestinationRouting {
-            // MARK: - Properties
-
-            let scenes: any SceneBuilding<\(scene)Destination>
-            weak var navigator: (any Navigating)?
-        }
-
-        """
-    }
-
     var worker: String {
         """
         import Vipera
-        import ViperaSpyable
 
         /// The data operations of the \(name.words) scene.
-        @Spyable
         protocol \(scene)WorkingLogic: WorkingLogic {
             func fetchItems() async throws -> [String]
         }
@@ -282,6 +259,51 @@ struct SceneSourceTemplates {
                 items
             }
         }
+
+        """
+    }
+}
+
+// MARK: - Spies and Factory
+
+extension ListSceneTemplates {
+    var spies: [SpyTemplate] {
+        [
+            SpyTemplate(
+                protocolName: "\(scene)BusinessLogic", methods: [SpyMethod("fetchItems", effects: "async")],
+                isSendable: false),
+            SpyTemplate(
+                protocolName: "\(scene)PresentationLogic",
+                methods: [
+                    SpyMethod("presentItems", ("_", "response", "\(scene).FetchItems.Response")), Self.presentError,
+                ],
+                isSendable: false),
+            SpyTemplate(
+                protocolName: "\(scene)DisplayLogic",
+                methods: [
+                    SpyMethod("displayItems", ("_", "viewModel", "\(scene).FetchItems.ViewModel")), Self.displayError,
+                ],
+                isSendable: false),
+            routingSpy,
+            SpyTemplate(
+                protocolName: "\(scene)WorkingLogic",
+                methods: [SpyMethod("fetchItems", effects: "async throws", answering: "[String]")], isSendable: true),
+        ]
+    }
+
+    var factoryMethod: String {
+        """
+
+            /// The \(name.words) scene.
+            public func make\(scene)() -> any Scene {
+                let presenter = \(scene)Presenter()
+                let interactor = \(scene)Interactor(
+                    presenter: presenter, worker: \(scene)Worker(items: ["First item", "Second item"]))
+                let router = \(scene)Router(scenes: SceneBuilder.noDestinations, navigator: navigator)
+                let scene = \(scene)ViewController(console: console, interactor: interactor, router: router)
+                presenter.display = scene
+                return scene
+            }
 
         """
     }
