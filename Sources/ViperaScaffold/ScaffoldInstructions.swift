@@ -13,7 +13,7 @@ struct ScaffoldInstructions {
     /// The factory method's arguments as called, and the destination case's input.
     private var input: (call: String, declared: String, passed: String) {
         switch kind {
-        case .list: ("", "", "")
+        case .list, .form: ("", "", "")
         case .detail: ("item:", "(item: String)", "(item: …)")
         }
     }

@@ -5,4 +5,6 @@ public enum SceneKind: String, Sendable, CaseIterable {
     case list
     /// One item's facts, built from the item it shows: `show` fetches them through the worker.
     case detail
+    /// A draft filled in piece by piece, reviewed and confirmed, as vbank's transfer is.
+    case form
 }

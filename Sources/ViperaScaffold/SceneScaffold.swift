@@ -126,6 +126,7 @@ public struct SceneScaffold: Sendable {
         switch kind {
         case .list: ListSceneTemplates(name: name, moduleName: target)
         case .detail: DetailSceneTemplates(name: name, moduleName: target)
+        case .form: FormSceneTemplates(name: name, moduleName: target)
         }
     }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import ViperaScaffold
 
-/// `vipera new-scene NAME [--list | --detail] --target TARGET`: writes a scene's six files and its
+/// `vipera new-scene NAME [--list | --detail | --form] --target TARGET`: writes a scene's six files and its
 /// tests.
 struct NewSceneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,7 +13,8 @@ struct NewSceneCommand: ParsableCommand {
             its tests and their spies in Tests/TARGETTests/NAME/, all in plain Swift, with one use \
             case wired end to end: a list scene's 'list' fetches items through the worker and \
             renders them as a numbered table; a detail scene is built from the item it shows, and \
-            its 'show' renders the item's facts. The scene's make method is added to the module's \
+            its 'show' renders the item's facts; a form scene keeps a draft its commands fill in \
+            piece by piece, 'review' shows it, and 'confirm' saves it through the worker. The scene's make method is added to the module's \
             scene factory (created if there is none). Nothing is overwritten. Afterwards it prints \
             how to reach the scene.
             """
@@ -58,14 +59,15 @@ struct NewSceneCommand: ParsableCommand {
 // MARK: - Kinds
 
 extension NewSceneCommand {
-    /// The scene's kind as a flag: `--list` or `--detail`.
+    /// The scene's kind as a flag: `--list`, `--detail` or `--form`.
     enum Kind: String, EnumerableFlag {
-        case list, detail
+        case list, detail, form
 
         var sceneKind: SceneKind {
             switch self {
             case .list: .list
             case .detail: .detail
+            case .form: .form
             }
         }
 
@@ -73,6 +75,7 @@ extension NewSceneCommand {
             switch value {
             case .list: "A numbered list whose entries a command can pick (the default)."
             case .detail: "One item's facts, built from the item it shows."
+            case .form: "A draft given piece by piece, reviewed, and saved by 'confirm'."
             }
         }
     }

@@ -31,7 +31,18 @@ struct GuideWalkthroughTests {
         }
         #expect(steps.contains { $0.kind == .output })
 
-        // And the code it has the reader write keeps this repository's own format rules
+        // And a scene of each kind the tutorial does not make, with a command, builds and passes
+        // its generated tests beside the tutorial's
+        let scaffolder = "swift package --allow-writing-to-package-directory"
+        let formScene = try ShellRun.bash(
+            """
+            \(scaffolder) new-scene BookLoan --form --target ReadingScenes && \
+            \(scaffolder) new-command BookLoan due --argument DAYS:integer --changes-data --summary Due --target ReadingScenes && \
+            swift test
+            """, in: package)
+        #expect(formScene.status == 0, "a form scene fails to build or test:\n\(formScene.output)\n\(formScene.errors)")
+
+        // And the code it has the reader write, and the scaffolder, keep this repository's own format rules
         let lint = try ShellRun.bash(
             "swift format lint --strict --configuration '\(Repository.root.path)/.swift-format' --recursive Sources Tests",
             in: package)

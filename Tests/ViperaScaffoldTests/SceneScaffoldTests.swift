@@ -94,8 +94,28 @@ struct SceneScaffoldTests {
         #expect(instructions.contains("    case bookDetail(item: String)\n"))
     }
 
-    @Test func generatedCode_usesNoForbiddenShortcuts() throws {
-        for file in try scaffold().files {
+    @Test func aFormScene_fillsADraftPieceByPiece_andOnlyConfirmChangesData() throws {
+        // Given
+        let files = Dictionary(
+            uniqueKeysWithValues: try scaffold("Loan", kind: .form).files.map { ($0.path, $0.contents) })
+
+        // Then
+        let viewController = files["Sources/App/Loan/LoanViewController.swift"] ?? ""
+        for command in ["title", "note", "review", "discard"] {
+            #expect(viewController.contains("CommandSpec(\"\(command)\", summary: Strings.Loan.\(command)Summary"))
+        }
+        #expect(
+            viewController.contains(
+                "\"confirm\", summary: Strings.Loan.confirmSummary, effects: .changesData, command: .confirm)"))
+        let interactor = files["Sources/App/Loan/LoanInteractor.swift"] ?? ""
+        #expect(interactor.contains("let entry = try draft.entry()\n            try await worker.save(entry)"))
+        let spies = files["Tests/AppTests/Loan/LoanSpies.swift"] ?? ""
+        #expect(spies.contains("var saveError: (any Error)?"))
+    }
+
+    @Test(arguments: SceneKind.allCases)
+    func generatedCode_usesNoForbiddenShortcuts(kind: SceneKind) throws {
+        for file in try scaffold(kind: kind).files {
             for forbidden in ["try!", "as!", "print(", "Task {", "unowned", "fatalError"] {
                 #expect(!file.contents.contains(forbidden), "\(file.path) uses \(forbidden)")
             }

@@ -106,7 +106,11 @@ struct CommandSnippets {
         let start =
             "        CommandSpec(\"\(command.typed)\", summary: \(strings).\(member)Summary, "
             + (effects.declaration.map { "effects: \($0), " } ?? "")
-        guard !arguments.isEmpty else { return start + "command: .\(member)),\n" }
+        guard !arguments.isEmpty else {
+            let line = start + "command: .\(member)),\n"
+            guard line.count > Self.lineLength + 1 else { return line }
+            return "        CommandSpec(\n            " + line.dropFirst("        CommandSpec(".count)
+        }
         let handles = arguments.map { "\(member)\($0.name.capitalized)" }.joined(separator: ", ")
         let values = arguments.enumerated().map { "\($1.member): $\($0)" }.joined(separator: ", ")
         return start + "\(handles)) {\n            .\(member)(\(values))\n        },\n"

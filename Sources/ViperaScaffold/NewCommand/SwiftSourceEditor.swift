@@ -28,10 +28,16 @@ struct SwiftSourceEditor {
             throw .anchorMissing(path: path, anchor: header)
         }
         var target = text[..<close].lastIndex(of: "\n").map { text.index(after: $0) } ?? close
+        var inserted = lines
         if let marker, let found = text.range(of: marker, range: open..<close) {
             target = text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? found.lowerBound
+            // A member set off by blank lines goes above the section after the blank line that ends
+            // the one before, so the blank line moves below it.
+            if lines.hasPrefix("\n"), text[..<target].hasSuffix("\n\n") {
+                inserted = String(lines.dropFirst()) + "\n"
+            }
         }
-        text.insert(contentsOf: lines, at: target)
+        text.insert(contentsOf: inserted, at: target)
     }
 
     /// Inserts `lines` before the line that holds `anchor`.

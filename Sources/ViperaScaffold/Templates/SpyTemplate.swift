@@ -15,6 +15,9 @@ struct SpyMethod {
     /// The method as documentation names it, such as `fetchFacts(about:)`.
     let selector: String
 
+    /// Whether the method throws: a worker's spy then throws what the test sets.
+    var throwsErrors: Bool { signature.contains(" throws") }
+
     /// The method's name, before its parameters.
     var name: String {
         let afterFunc = signature.dropFirst("func ".count)
@@ -89,8 +92,14 @@ struct SpyTemplate {
     }
 
     private func sendableSpy(_ callEnum: String) -> String {
-        let answers = methods.compactMap { method in
-            method.answer.map { "    private let \(method.name)Answer = SpyBox<Result<\($0), any Error>?>(nil)\n" }
+        let answers = methods.map { method in
+            if let answer = method.answer {
+                "    private let \(method.name)Answer = SpyBox<Result<\(answer), any Error>?>(nil)\n"
+            } else if method.throwsErrors {
+                "    private let \(method.name)Failure = SpyBox<(any Error)?>(nil)\n"
+            } else {
+                ""
+            }
         }
         let settings = methods.compactMap(resultProperty).joined()
         return """
@@ -108,7 +117,7 @@ struct SpyTemplate {
     }
 
     private func resultProperty(_ method: SpyMethod) -> String? {
-        guard let answer = method.answer else { return nil }
+        guard let answer = method.answer else { return method.throwsErrors ? errorProperty(method) : nil }
         return """
 
                 /// What `\(method.selector)` answers; the call fails when nothing is set.
@@ -120,9 +129,25 @@ struct SpyTemplate {
             """
     }
 
+    private func errorProperty(_ method: SpyMethod) -> String {
+        """
+
+            /// What `\(method.selector)` throws, if anything.
+            var \(method.name)Error: (any Error)? {
+                get { \(method.name)Failure.value }
+                set { \(method.name)Failure.value = newValue }
+            }
+
+        """
+    }
+
     private func sendableMethod(_ method: SpyMethod) -> String {
+        let record = "        recorded.mutate { $0.append(\(method.recorded)) }\n"
         guard method.answer != nil else {
-            return "\n    \(method.signature) {\n        recorded.mutate { $0.append(\(method.recorded)) }\n    }\n"
+            let failure =
+                method.throwsErrors
+                ? "        if let error = \(method.name)Error {\n            throw error\n        }\n" : ""
+            return "\n    \(method.signature) {\n\(record)\(failure)    }\n"
         }
         return """
 
