@@ -15,14 +15,21 @@ extension TypedParameter where Value == WrittenAmount? {
 
 extension TypedParameter where Value == WrittenAmount {
     /// An amount of money as people write it and vbank prints it (``WrittenAmount``): `25`,
-    /// `12.50`, `1,250.00`, `$25`, `-$12.00`. A form that could be read two ways (`12,50`) is
-    /// refused with the forms that are accepted.
+    /// `12.50`, `1,250.00`, `$25`, `-$12.00`, `CHF 7.25` (a currency code and the number, two
+    /// words). A form that could be read two ways (`12,50`) is refused with the forms that are
+    /// accepted.
     static func amount(_ name: String, _ summary: String) -> Self {
-        Self(.argument(name, .formatted(description: Strings.Common.amountDescription), summary)) {
+        let description = ArgumentKind.formatted(description: Strings.Common.amountDescription)
+        return Self(.argument(name, description, summary, prefixWords: Self.currencyCodes)) {
             arguments, name throws(CommandLineError) in
             try WrittenAmount.reading(argument: try arguments.text(name))
         }
     }
+}
+
+extension TypedParameter {
+    /// The words an amount may start with: the ISO 4217 codes, as vbank prints `CHF 7.25`.
+    fileprivate static var currencyCodes: Set<String> { Set(Currency.isoCodes) }
 }
 
 extension WrittenAmount {

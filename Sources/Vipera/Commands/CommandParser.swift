@@ -120,11 +120,23 @@ private struct ParseState<Supplier: ChoiceSupplying> {
             variadicWords.append(text)
             return
         }
+        let start = lastRead?.span.lowerBound
+        let isPrefix = !parameter.prefixWords.isEmpty && parameter.prefixWords.contains(text)
+        let written = isPrefix ? joiningNextWord(to: text) : text
+        let span = start.flatMap { start in lastRead.map { start..<$0.span.upperBound } }
         parsed.set(
             parameter.name,
-            to: try ValueParser.parse(text, for: parameter, choices: supplier.choices(for:), keys: supplier.keys(for:)),
-            typedAt: lastRead?.span)
+            to: try ValueParser.parse(
+                written, for: parameter, choices: supplier.choices(for:), keys: supplier.keys(for:)),
+            typedAt: span)
         positionalIndex += 1
+    }
+
+    /// `prefix` and the word after it, as one value (`CHF 7.25`), or `prefix` alone at the end of
+    /// the line.
+    private mutating func joiningNextWord(to prefix: String) -> String {
+        guard cursor < tokens.endIndex, let next = nextToken() else { return prefix }
+        return prefix + " " + next.text
     }
 
     private mutating func longOption(_ body: Substring) throws(CommandLineError) {

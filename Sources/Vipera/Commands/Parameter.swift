@@ -38,6 +38,9 @@ public struct Parameter: Sendable, Equatable {
     /// What an option's value is called in usage lines (`--opening AMOUNT`); nil for the name in
     /// capitals (`--format FORMAT`).
     package let valueName: String?
+    /// Words that may come before a positional value and belong to it, such as the currency
+    /// codes before an amount: `CHF 7.25` is then one value, the two words joined by a space.
+    package let prefixWords: Set<String>
 
     /// Whether this is a positional argument.
     package var isPositional: Bool {
@@ -63,7 +66,8 @@ public struct Parameter: Sendable, Equatable {
         summary: String,
         shortName: Character? = nil,
         isSensitive: Bool = false,
-        valueName: String? = nil
+        valueName: String? = nil,
+        prefixWords: Set<String> = []
     ) {
         self.name = name
         self.kind = kind
@@ -72,24 +76,35 @@ public struct Parameter: Sendable, Equatable {
         self.shortName = shortName
         self.isSensitive = isSensitive
         self.valueName = valueName
+        self.prefixWords = prefixWords
     }
 
     // MARK: - Factories
 
     /// A positional argument.
+    /// - Parameters:
+    ///   - name: Its name, as usage lines and `help` show it.
+    ///   - kind: What values it takes.
+    ///   - summary: One line for help.
+    ///   - isOptional: Whether it may be left out.
+    ///   - isSensitive: Whether the value must be kept out of history and logs.
+    ///   - prefixWords: Words that may come before the value and belong to it, as a unit or a
+    ///     currency is written before an amount (`CHF 7.25`): the value is then both words.
     public static func argument(
         _ name: String,
         _ kind: ArgumentKind,
         _ summary: String,
         isOptional: Bool = false,
-        isSensitive: Bool = false
+        isSensitive: Bool = false,
+        prefixWords: Set<String> = []
     ) -> Parameter {
         Parameter(
             name: name,
             kind: kind,
             role: .positional(isOptional: isOptional, isVariadic: false),
             summary: summary,
-            isSensitive: isSensitive
+            isSensitive: isSensitive,
+            prefixWords: prefixWords
         )
     }
 

@@ -4,7 +4,10 @@
 /// - `'single quotes'` keep everything inside literally.
 /// - `"double quotes"` keep everything except `\"` and `\\`, which stand for `"` and `\`.
 /// - Outside quotes, a backslash makes the next character literal: `two\ words` is one word.
-/// - Quoted and unquoted parts next to each other form one word: `a"b c"` is `ab c`.
+/// - A quote opens only where a word starts, right after a quoted part, or right after an `=`
+///   (`--memo="Dad's day"`). Anywhere else it is a letter, as people write it: `Dad's birthday`
+///   is two words, `Dad's` and `birthday`.
+/// - Quoted parts next to each other form one word: `"a b"'c d'` is `a bc d`.
 ///
 /// An unterminated quote or a line ending in a lone backslash is an error naming the column.
 package enum Tokenizer {
@@ -26,6 +29,7 @@ package enum Tokenizer {
         static let backslash: UInt8 = 0x5C
         static let singleQuote: UInt8 = 0x27
         static let doubleQuote: UInt8 = 0x22
+        static let equals: UInt8 = 0x3D
         static let continuationMask: UInt8 = 0b1100_0000
         static let continuationBits: UInt8 = 0b1000_0000
     }
@@ -125,17 +129,21 @@ package enum Tokenizer {
             buffer.removeAll(keepingCapacity: true)
             isQuoted = false
             var index = start
+            var quoteMayOpen = true
             while index < bytes.count, !isSeparator(bytes[index]) {
-                switch bytes[index] {
+                let byte = bytes[index]
+                switch byte {
                 case Byte.backslash:
                     index = try escaped(at: index, line: line)
-                case Byte.singleQuote:
+                    quoteMayOpen = false
+                case Byte.singleQuote where quoteMayOpen:
                     index = try singleQuoted(at: index, line: line)
-                case Byte.doubleQuote:
+                case Byte.doubleQuote where quoteMayOpen:
                     index = try doubleQuoted(at: index, line: line)
                 default:
-                    buffer.append(bytes[index])
+                    buffer.append(byte)
                     index += 1
+                    quoteMayOpen = byte == Byte.equals
                 }
             }
             let token = Token(String(decoding: buffer, as: UTF8.self), isQuoted: isQuoted, offset: start, end: index)

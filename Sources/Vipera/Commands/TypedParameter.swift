@@ -96,10 +96,11 @@ extension TypedParameter where Value == String {
         }
     }
 
-    /// A path to a file or folder, which Tab completes from the file system.
+    /// A path to a file or folder, which Tab completes from the file system; a leading `~` or
+    /// `~user` is read as that home folder, as a shell reads it.
     public static func filePath(_ name: String, _ summary: String) -> Self {
         Self(.argument(name, .filePath, summary)) { arguments, name throws(CommandLineError) in
-            try arguments.text(name)
+            HomeFolders().expanding(try arguments.text(name))
         }
     }
 

@@ -7,7 +7,8 @@
 /// The paths that complete a partly typed file name, read from the file system as a shell reads
 /// them: the entries of the folder typed so far (the working folder when none is) whose names
 /// start with what follows the last `/`, folders with a `/` after them, hidden entries only when
-/// a `.` is typed. A leading `~` is the user's home folder, and stays `~` in the line.
+/// a `.` is typed. A leading `~` or `~user` is that home folder (``HomeFolders``), and stays as
+/// typed in the line.
 package struct FileNameCompletion: Sendable {
     // MARK: - Constants
 
@@ -17,19 +18,15 @@ package struct FileNameCompletion: Sendable {
     // MARK: - Properties
 
     /// The user's home folder, for `~`; nil leaves `~` as it is.
-    package let home: String?
+    package var home: String? { homes.home }
+    private let homes: HomeFolders
 
     // MARK: - Initialization
 
     /// Completes paths, with `home` for `~`: the `HOME` of the environment unless told otherwise.
     /// - Parameter home: The folder `~` stands for.
-    package init(home: String? = FileNameCompletion.environmentHome) {
-        self.home = home
-    }
-
-    /// `HOME` in the environment.
-    package static var environmentHome: String? {
-        getenv("HOME").map { String(cString: $0) }
+    package init(home: String? = HomeFolders.environmentHome) {
+        homes = HomeFolders(home: home)
     }
 
     // MARK: - Completing
@@ -39,7 +36,7 @@ package struct FileNameCompletion: Sendable {
     package func candidates(completing typed: String) -> [String] {
         let folderPart = typed.lastIndex(of: "/").map { String(typed[...$0]) } ?? ""
         let namePrefix = String(typed.dropFirst(folderPart.count))
-        let folder = folderPart.isEmpty ? "." : expanded(folderPart)
+        let folder = folderPart.isEmpty ? "." : homes.expanding(folderPart)
         return entries(of: folder, startingWith: namePrefix).map { name, isFolder in
             folderPart + name + (isFolder ? "/" : "")
         }
@@ -47,11 +44,6 @@ package struct FileNameCompletion: Sendable {
     }
 
     // MARK: - Private
-
-    private func expanded(_ path: String) -> String {
-        guard let home, path == "~" || path.hasPrefix("~/") else { return path }
-        return home + path.dropFirst()
-    }
 
     private func entries(of folder: String, startingWith prefix: String) -> [(name: String, isFolder: Bool)] {
         guard let directory = opendir(folder) else { return [] }

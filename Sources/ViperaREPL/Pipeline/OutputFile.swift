@@ -14,14 +14,10 @@ struct OutputFile {
 
     // MARK: - Initialization
 
-    /// Checks that `redirection` names a file that can be written; `~/` is the home folder.
+    /// Checks that `redirection` names a file that can be written; `~` and `~user` are home
+    /// folders (``HomeFolders``).
     init(_ redirection: Redirection, home: String?) throws(FileDestinationError) {
-        let path =
-            if redirection.path.hasPrefix("~/"), let home, !home.isEmpty {
-                home + redirection.path.dropFirst()
-            } else {
-                redirection.path
-            }
+        let path = HomeFolders(home: home).expanding(redirection.path)
         destination = try FileDestination(
             path: path, displayPath: redirection.path, mode: redirection.mode == .append ? .append : .replace)
     }

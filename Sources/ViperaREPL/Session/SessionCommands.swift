@@ -46,7 +46,7 @@ final class SessionCommands {
                 summary: Strings.Commands.sourceSummary,
                 parameters: [.argument("FILE", .filePath, Strings.Commands.sourceFileArgument)]
             ) { [weak self] arguments in
-                let path = try arguments.text("FILE")
+                let path = HomeFolders().expanding(try arguments.text("FILE"))
                 return GlobalCommand { _ in await self?.session?.runScript(at: path) ?? .succeeded }
             },
             CommandSpec(

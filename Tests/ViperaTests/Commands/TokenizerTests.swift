@@ -43,8 +43,31 @@ struct TokenizerTests {
         #expect(try words(#"two\ words and\"quote"#) == ["two words", #"and"quote"#])
     }
 
-    @Test func tokenize_adjacentParts_joinIntoOneWord() throws {
-        #expect(try words(#"a"b c"d'e f'"#) == ["ab cde f"])
+    @Test func tokenize_adjacentQuotedParts_joinIntoOneWord() throws {
+        #expect(try words(#""a b"'c d'e"#) == ["a bc de"])
+    }
+
+    @Test func tokenize_aQuoteInsideAWord_isALetter_asPeopleWriteIt() throws {
+        // Given words with apostrophes and a quote mark, as people type them
+        let line = #"memo Dad's birthday, Joe's 5" frame"#
+
+        // When it is tokenized
+        let tokens = try Tokenizer.tokenize(line)
+
+        // Then each quote is a letter of its word, and no word counts as quoted
+        #expect(tokens.map(\.text) == ["memo", "Dad's", "birthday,", "Joe's", #"5""#, "frame"])
+        #expect(tokens.allSatisfy { !$0.isQuoted })
+    }
+
+    @Test func tokenize_aQuoteAfterAnEquals_opens_soAnOptionsValueMayHoldSpaces() throws {
+        #expect(try words(#"--memo="Dad's day" --tag='a b'"#) == ["--memo=Dad's day", "--tag=a b"])
+    }
+
+    @Test func tokenize_anApostropheInAPartlyTypedWord_leavesNoQuoteOpen() {
+        let scan = Tokenizer.scanPartial("rename 1 Joe's")
+
+        #expect(scan.tokens.map(\.text) == ["rename", "1", "Joe's"])
+        #expect(!scan.endsBetweenWords)
     }
 
     @Test func tokenize_emptyQuotes_giveAnEmptyWord() throws {
@@ -82,10 +105,10 @@ struct TokenizerTests {
         }
     }
 
-    @Test func tokenize_singleQuoteCannotBeEscapedInside_soTheQuoteStaysOpen() {
-        #expect(throws: CommandLineError.self) {
-            try Tokenizer.tokenize(#"memo 'it\'s'"#)
-        }
+    @Test func tokenize_singleQuoteCannotBeEscapedInside_soTheQuoteClosesThere() throws {
+        // The quote closes at the escaped-looking quote; what follows is letters of the word
+        #expect(try words(#"memo 'it\'s'"#) == ["memo", #"it\s'"#])
+        #expect(try words(#"memo 'it's"#) == ["memo", "its"])
     }
 
     @Test func tokenize_unterminatedSingleQuote_isAnError() {
