@@ -77,8 +77,12 @@ struct BankSceneCatalogTests {
         for here in BankSceneCatalog.entries {
             let app = try await app(at: here.name)
             // Words that name or start a command here or a global one run it, as they should.
-            let namesHere = here.commands.flatMap { [$0.name] + $0.aliases } + Session.globalCommands.map(\.name)
-            for entry in BankSceneCatalog.entries where entry.name != here.name {
+            // A command of a scene on the stack runs there (the next test); only others are explained.
+            let stack = app.navigator.entries.map(\.sceneName)
+            let namesHere =
+                BankSceneCatalog.entries.filter { stack.contains($0.name) }.flatMap(\.commands)
+                .flatMap { [$0.name] + $0.aliases } + Session.globalCommands.map(\.name)
+            for entry in BankSceneCatalog.entries where !stack.contains(entry.name) {
                 for descriptor in entry.commands where !namesHere.contains(where: { $0.hasPrefix(descriptor.name) }) {
                     // Given a command of another scene, typed here
                     let places = BankSceneCatalog.entries.filter { other in
@@ -99,6 +103,50 @@ struct BankSceneCatalogTests {
                 }
             }
         }
+    }
+
+    @Test func everyCommandOfASceneLowerOnTheStack_runsThere_leavingTheScenesAboveIt() async throws {
+        for (here, path) in Self.paths where path.count > 1 {
+            let stack = try await app(at: here).navigator.entries.map(\.sceneName)
+            for (depth, below) in stack.dropLast().enumerated().reversed() {
+                guard let entry = BankSceneCatalog.entries.first(where: { $0.name == below }) else { continue }
+                let namesAbove = stack[(depth + 1)...].flatMap { name in
+                    BankSceneCatalog.entries.first { $0.name == name }?.commands.flatMap { [$0.name] + $0.aliases }
+                        ?? []
+                }
+                let globals = Session.globalCommands.map(\.name)
+                for descriptor in entry.commands
+                where Self.isRoutable(descriptor) && descriptor.effects.isEmpty
+                    && !(namesAbove + globals).contains(where: { $0.hasPrefix(descriptor.name) })
+                {
+                    // Given the scene on top, When a command of a scene below it is typed
+                    let app = try await app(at: here)
+                    let output = await app.run(Self.line(for: descriptor))
+
+                    // Then it ran there: no scene above that one is left, and it was not refused as unknown
+                    #expect(!output.errors.contains("is not a command in"), "\(descriptor.name) in \(here)")
+                    let now = app.navigator.entries.map(\.sceneName)
+                    #expect(
+                        Array(now.prefix(depth + 1)) == Array(stack.prefix(depth + 1)), "\(descriptor.name) in \(here)")
+                }
+            }
+        }
+    }
+
+    @Test func theStartOfAChangingCommandOfASceneBelow_isRefused_andTheFullNameRunsIt() async throws {
+        // Given an account's transactions, two scenes above the accounts list
+        let app = try await app(at: "Transactions")
+
+        // When the start of the list's `rename` is typed, Then it is refused, and nothing moved
+        let refused = await app.run("renam 1 Joe's money")
+        #expect(refused.errors.contains("'rename'"))
+        #expect(app.navigator.top?.sceneName == "Transactions")
+
+        // When its full name is typed, Then it runs in the list, as if typed after `back to accounts`
+        let renamed = await app.run("rename 1 Joe's money")
+        #expect(renamed.errors.isEmpty)
+        #expect(app.navigator.entries.map(\.sceneName) == ["Home", "Accounts"])
+        #expect(renamed.output.contains("Joe's money"))
     }
 
     @Test func everyCataloguedScene_isReachedByItsPath() async throws {

@@ -225,11 +225,19 @@ public import Logging
         }
     }
 
-    private func run<S: Scene>(
+    func run<S: Scene>(
         _ tokens: [Token], line: String, in scene: S
     ) async throws(CommandLineError) -> CommandOutcome {
         let table = scene.commands
-        switch try resolve(tokens[0], scene: table.index) {
+        let resolution: CommandResolution
+        do {
+            resolution = try resolve(tokens[0], scene: table.index)
+        } catch  where error.kind == .unknownCommand {
+            // A command of a scene lower on the stack runs there, as if typed after `back to` it.
+            guard let below = try entryBelow(having: tokens[0]) else { throw error }
+            return try await run(tokens, line: line, below: below)
+        }
+        switch resolution {
         case .global(let position):
             // A scene command that shares a global command's name keeps every line the global
             // command's arguments refuse: Settings' `set page-size 10` beside the global `set output`.
@@ -278,7 +286,7 @@ public import Logging
     }
 
     /// Refuses a command with effects while only navigation is allowed.
-    private func checkEffects(of descriptor: CommandDescriptor, tokens: [Token]) throws(CommandLineError) {
+    func checkEffects(of descriptor: CommandDescriptor, tokens: [Token]) throws(CommandLineError) {
         guard isNavigationOnly, !descriptor.effects.isEmpty else { return }
         throw CommandLineError(
             .effectNotAllowed,
@@ -337,7 +345,7 @@ public import Logging
 
     /// The command `tokens` (name first) ask for. An error that points at no word of its own
     /// points where a missing word would go, or at the words a builder refused.
-    private func parse<Command>(
+    func parse<Command>(
         _ spec: CommandSpec<Command>, from tokens: [Token], supplier: SceneChoices
     ) throws(CommandLineError) -> Command {
         do {
@@ -359,7 +367,7 @@ public import Logging
 
     /// What a parse reads while `scene` is on top: its choices, and the keys of `keyed`, the
     /// scene when a scene command is parsed (a global command's words name no scene's entries).
-    private func choices(in scene: (any Scene)?, keyed: (any KeyedChoiceScene)? = nil) -> SceneChoices {
+    func choices(in scene: (any Scene)?, keyed: (any KeyedChoiceScene)? = nil) -> SceneChoices {
         SceneChoices(scene: scene, keyed: keyed, globals: globals.index, aliases: aliases, navigator: navigator)
     }
 

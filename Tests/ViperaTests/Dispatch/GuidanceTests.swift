@@ -142,25 +142,49 @@ struct GuidanceTests {
 
     // MARK: - Where A Command Works
 
-    @Test func aCommandOfAnotherScene_saysWhereItWorks() async {
-        // Given a directory that knows Home's commands and an account's
+    @Test func aCommandOfASceneOffTheStack_saysWhereItWorks() async {
+        // Given a directory where only an account's statement scene has `statement`
         let directory = CommandDirectory([
             SceneCatalogEntry(
                 name: "RecordingScene", place: "Home", purpose: "", commands: RecordingScene.table.descriptors),
             SceneCatalogEntry(name: "PlainScene", place: "an account's transactions", purpose: "", commands: []),
             SceneCatalogEntry(
-                name: "AccountDetail", place: "an account", purpose: "",
-                commands: [CommandDescriptor(name: "transfer", summary: "")]),
+                name: "Statement", place: "a statement", purpose: "",
+                commands: [CommandDescriptor(name: "statement", summary: "")]),
         ])
 
-        // When `transfer` is typed among the transactions
-        #expect(await dispatcher(directory: directory).dispatch("transfer 5").isFailure)
+        // When `statement` is typed among the transactions
+        #expect(await dispatcher(directory: directory).dispatch("statement 5").isFailure)
 
-        // Then
+        // Then it says where it works, and nothing moved
         #expect(
             console.reportedErrors.first?.message
-                == "'transfer' is not a command in an account's transactions; it works in Home and in an account")
-        #expect(console.reportedErrors.first?.caret?.marked == "transfer")
+                == "'statement' is not a command in an account's transactions; it works in a statement")
+        #expect(console.reportedErrors.first?.caret?.marked == "statement")
+        #expect(navigator.breadcrumb == ["Home", "Accounts", "Everyday", "Transactions"])
+    }
+
+    @Test func aCommandOfASceneLowerOnTheStack_runsThere_asIfTypedAfterBackToIt() async {
+        // When Home's `transfer` is typed among the transactions, three scenes above Home
+        let result = await dispatcher().dispatch("transfer 5")
+
+        // Then the scenes above Home are left, the command runs in Home, and Home is shown after
+        // it (for the first time here: only the top was loaded)
+        #expect(result == .succeeded)
+        #expect(navigator.breadcrumb == ["Home"])
+        #expect(log.events == ["Home.handle(transfer(amount: 5, memo: nil))", "Home.didLoad"])
+        #expect(console.reportedErrors.isEmpty)
+    }
+
+    @Test func aLineALowerSceneRefuses_leavesTheStackAsItWas() async {
+        // When Home's `transfer` is typed with an amount it refuses
+        let result = await dispatcher().dispatch("transfer lots")
+
+        // Then the refusal is Home's, and nothing moved
+        #expect(result.isFailure)
+        #expect(console.reportedErrors.first?.message.contains("lots") == true)
+        #expect(navigator.breadcrumb == ["Home", "Accounts", "Everyday", "Transactions"])
+        #expect(log.events.isEmpty)
     }
 
     @Test func helpForACommandOfAnotherScene_saysWhereItWorks_asTypingItDoes() async {
