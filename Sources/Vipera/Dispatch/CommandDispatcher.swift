@@ -234,7 +234,7 @@ public import Logging
             resolution = try resolve(tokens[0], scene: table.index)
         } catch  where error.kind == .unknownCommand {
             // A command of a scene lower on the stack runs there, as if typed after `back to` it.
-            guard let below = try entryBelow(having: tokens[0]) else { throw error }
+            guard let below = entryBelow(having: tokens[0]) else { throw error }
             return try await run(tokens, line: line, below: below)
         }
         switch resolution {
