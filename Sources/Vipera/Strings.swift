@@ -345,9 +345,27 @@ enum Strings {
     // MARK: - Output
 
     enum Output {
-        static let setSummary = "Change a session setting: the output format"
-        static let settingArgument = "What to change: output"
-        static let formatArgument = "text for people, json for JSON Lines"
+        static let setSummary = "Change a session setting: output or pager"
+        static let settingArgument = "What to change: output or pager"
+        static let valueArgument =
+            "For output, text for people or json for JSON Lines; for pager, auto (output taller than the "
+            + "screen), on or off"
+
+        static func outputValues(_ value: String) -> String {
+            "the output is text or json, not '\(value)'"
+        }
+
+        static func pagerValues(_ value: String) -> String {
+            "the pager is auto, on or off, not '\(value)'"
+        }
+
+        static func pagerChanged(_ mode: PagerMode) -> String {
+            switch mode {
+            case .auto: "Output taller than the screen now goes through the pager."
+            case .on: "Every command's output now goes through the pager."
+            case .off: "Output is no longer paged."
+            }
+        }
 
         static func unencodable(_ reason: String) -> String {
             "this output could not be written as JSON: \(reason)"

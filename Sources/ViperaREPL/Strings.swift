@@ -66,6 +66,9 @@ enum Strings {
         static let noticesHelp =
             "In a script, write notices (such as changes by other sessions) to standard error; at a terminal they appear above the prompt."
         static let noColorHelp = "Never use colour (NO_COLOR also turns it off)."
+        static let noPagerHelp =
+            "Show output taller than the screen as it is, not through PAGER (less -FRX when unset); "
+            + "'set pager auto' turns the pager back on."
         static let outputHelp =
             "Write text for people (text), or JSON Lines for another program (json): each display as an object "
             + "on standard output, each error as one on standard error."

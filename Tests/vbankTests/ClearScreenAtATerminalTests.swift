@@ -15,7 +15,9 @@ struct ClearScreenAtATerminalTests {
         let terminal = try PseudoTerminal(
             path: VBankExecutable.path,
             arguments: ["--demo", "--db", ":memory:", "--now", VBankExecutable.now, "--no-init"],
-            environment: ["HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC"])
+            environment: [
+                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PAGER": "cat",
+            ])
         try terminal.waitFor("Home > ")
         return terminal
     }

@@ -16,7 +16,7 @@ struct FixedClockAtATerminalTests {
         // Given a session at a terminal with VBANK_NOW set
         let environment = [
             "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC",
-            "VBANK_NOW": "2026-01-15T10:00:00Z",
+            "VBANK_NOW": "2026-01-15T10:00:00Z", "PAGER": "cat",
         ]
         let terminal = try PseudoTerminal(
             path: VBankExecutable.path, arguments: ["--db", ":memory:", "--no-init"], environment: environment,

@@ -21,7 +21,9 @@ struct NoticesAtATerminalTests {
     private func terminal(on bank: String, columns: UInt16 = 80, extra: [String: String] = [:]) throws
         -> PseudoTerminal
     {
-        let environment = ["HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC"]
+        let environment = [
+            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PAGER": "cat",
+        ]
         return try PseudoTerminal(
             path: VBankExecutable.path, arguments: ["--demo", "--db", bank, "--now", VBankExecutable.now, "--no-init"],
             environment: environment.merging(extra) { $1 }, columns: columns)

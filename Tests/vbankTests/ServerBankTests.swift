@@ -117,7 +117,9 @@ struct ServerBankTests {
         _ = try VBankExecutable.run(["--demo", "--db", url], input: "quit\n", home: home)
         let terminal = try PseudoTerminal(
             path: VBankExecutable.path, arguments: ["--demo", "--db", url, "--now", VBankExecutable.now],
-            environment: ["HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC"],
+            environment: [
+                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PAGER": "cat",
+            ],
             columns: 100)
         try terminal.waitFor("Home > ")
 

@@ -75,6 +75,7 @@ enum SessionScripts {
     static func terminalAtAccount(database: String, home: String) throws -> PseudoTerminal {
         let environment = [
             "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PATH": "/usr/bin:/bin",
+            "PAGER": "cat",
         ]
         let terminal = try PseudoTerminal(
             path: VBankExecutable.path, arguments: ["--demo", "--db", database, "--now", VBankExecutable.now],

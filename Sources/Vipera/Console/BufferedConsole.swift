@@ -24,6 +24,9 @@ public protocol BufferedConsole: Console {
     /// Whether writing failed, as when the reader of a pipe has gone away; a session stops then.
     var hasWriteFailed: Bool { get }
 
+    /// When output at a terminal goes through a pager; the session reads it before each line.
+    var pagerMode: PagerMode { get set }
+
     /// Writes out everything buffered so far.
     func flush()
 }

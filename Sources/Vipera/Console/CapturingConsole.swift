@@ -53,6 +53,8 @@ public final class CapturingConsole: Console {
     @_spi(Dispatch) public var typedPromptWidth: Int?
     /// Text, or JSON Lines.
     public var outputFormat = OutputFormat.text
+    /// When output would go through a pager at a terminal; a captured console pages nothing.
+    @_spi(Dispatch) public var pagerMode = PagerMode.auto
     /// Every display call, in either format, as the JSON line of its record: what the text
     /// renderer was given, for comparing with JSON output.
     public private(set) var displays: [String] = []

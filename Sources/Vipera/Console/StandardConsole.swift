@@ -48,6 +48,8 @@ public final class StandardConsole: Console {
     @_spi(Dispatch) public var typedPromptWidth: Int?
     /// Text, or JSON Lines.
     public var outputFormat = OutputFormat.text
+    /// When output at a terminal goes through a pager.
+    @_spi(Dispatch) public var pagerMode = PagerMode.auto
     /// Whether a write failed, as when the reader of a pipe has gone away.
     @_spi(Dispatch) public private(set) var hasWriteFailed = false
 

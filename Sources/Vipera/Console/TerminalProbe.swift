@@ -46,6 +46,13 @@ package struct TerminalProbe: Sendable, Equatable {
         )
     }
 
+    /// The current height of the terminal on `descriptor` in lines, or nil when it is not a terminal.
+    package static func terminalRows(of descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// The current width of the terminal on `descriptor`, or nil when it is not a terminal.
     package static func terminalColumns(of descriptor: Int32) -> Int? {
         var size = winsize()

@@ -38,11 +38,22 @@ enum BuiltinCommands {
             "set",
             summary: Strings.Output.setSummary,
             parameters: [
-                .argument("SETTING", .choice(["output"]), Strings.Output.settingArgument),
-                .argument("FORMAT", .choice(OutputFormat.allCases.map(\.rawValue)), Strings.Output.formatArgument),
+                .argument("SETTING", .choice(["output", "pager"]), Strings.Output.settingArgument),
+                .argument(
+                    "VALUE", .choice(OutputFormat.allCases.map(\.rawValue) + PagerMode.allCases.map(\.rawValue)),
+                    Strings.Output.valueArgument),
             ]
         ) { arguments in
-            let format = try arguments.choice("FORMAT", as: OutputFormat.self)
+            let value = try arguments.choice("VALUE")
+            if try arguments.choice("SETTING") == "pager" {
+                guard let mode = PagerMode(rawValue: value) else {
+                    throw CommandValidationError(Strings.Output.pagerValues(value))
+                }
+                return GlobalCommand { context in setPager(mode, context: context) }
+            }
+            guard let format = OutputFormat(rawValue: value) else {
+                throw CommandValidationError(Strings.Output.outputValues(value))
+            }
             return GlobalCommand { context in setOutput(format, context: context) }
         },
     ]
@@ -148,6 +159,15 @@ enum BuiltinCommands {
         let link = steps.joined(separator: "; ")
         show(SessionViewModels.Link(link: link), kind: "link", context: context) {
             Paragraph("--at " + ShellQuoting.singleQuoted(link))
+        }
+        return .succeeded
+    }
+
+    @MainActor
+    private static func setPager(_ mode: PagerMode, context: GlobalCommandContext) -> CommandOutcome {
+        context.console.pagerMode = mode
+        show(SessionViewModels.Pager(mode: mode.rawValue), kind: "pager", context: context) {
+            Notice(.info, Strings.Output.pagerChanged(mode))
         }
         return .succeeded
     }

@@ -100,6 +100,12 @@ package enum SessionViewModels {
         package let format: String
     }
 
+    /// `set pager`: when output is paged now.
+    package struct Pager: Sendable, Equatable, Encodable {
+        /// `auto`, `on` or `off`.
+        package let mode: String
+    }
+
     /// `history`: the commands kept, numbered from the oldest.
     package struct History: Sendable, Equatable, Encodable {
         /// One command in the history.

@@ -85,6 +85,7 @@ public struct REPLLauncher {
         let plan = LaunchPlan(options: options, isTerminal: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1)
         let standard = StandardConsole(colorPreference: plan.colorPreference)
         standard.outputFormat = plan.outputFormat
+        standard.pagerMode = options.noPager ? .off : .auto
         switch plan.mode {
         case .refused(let error):
             return refuse(error, on: standard)
@@ -134,6 +135,8 @@ public struct REPLLauncher {
                 history: history,
                 interrupts: plan.input.isInteractive ? SignalInterruptSource() : nil,
                 terminalWidth: { [isRecording = recorder != nil] in isRecording ? nil : TerminalWidth.current() },
+                pager: plan.input.isInteractive && recorder == nil
+                    ? ExternalPager(environment: ProcessInfo.processInfo.environment) : nil,
                 observer: recorder,
                 logger: logger
             ))

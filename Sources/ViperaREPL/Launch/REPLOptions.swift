@@ -44,6 +44,10 @@ public struct REPLOptions: ParsableArguments, Sendable {
     @Flag(help: ArgumentHelp(Strings.CommandLine.noColorHelp))
     public var noColor = false
 
+    /// Whether output taller than the screen is shown as it is rather than through `PAGER`.
+    @Flag(name: .customLong("no-pager"), help: ArgumentHelp(Strings.CommandLine.noPagerHelp))
+    public var noPager = false
+
     /// Text for people, or JSON Lines for another program.
     @Option(help: ArgumentHelp(Strings.CommandLine.outputHelp, valueName: "FORMAT"))
     public var output = OutputFormat.text

@@ -55,6 +55,8 @@ public final class Session {
     private let interrupts: (any InterruptSource)?
     private let openScript: @MainActor (String) throws -> any LineReader
     private let terminalWidth: @MainActor () -> Int?
+    private let pager: (any OutputPaging)?
+    private let terminalRows: @MainActor () -> Int?
     private let sessionCommands: SessionCommands
     private let lineRunner: LineRunner
     private let pipelineGuide = PipelineGuide()
@@ -93,6 +95,8 @@ public final class Session {
         self.interrupts = services.interrupts
         self.openScript = services.openScript
         self.terminalWidth = services.terminalWidth
+        self.pager = services.pager
+        self.terminalRows = services.terminalRows
         sessionCommands = SessionCommands(history: services.history)
         dispatcher = CommandDispatcher(
             navigator: navigator,
@@ -230,8 +234,16 @@ public final class Session {
         commandCount += 1
         commandWillRun()
         await notices?.collect()
+        // Decided before the line runs: a `set pager` changes the lines after it.
+        let paging = pagesOutput(of: reader) ? console.pagerMode : nil
+        if paging != nil {
+            console.beginPaging()
+        }
         let result = await lineRunner.run(line, isInteractive: reader.isInteractive) { command in
             reader.isInteractive ? await dispatchCancellably(command) : await dispatcher.dispatch(command)
+        }
+        if let paging {
+            show(paged: console.endPaging(), mode: paging)
         }
         console.flush()
         observer?.sessionDidRun(line, result: result)
@@ -246,6 +258,28 @@ public final class Session {
         case .succeeded, .empty:
             return nil
         }
+    }
+
+    /// Whether a line from `reader` has its output paged: only a typed one, at the top level, in
+    /// text, with a pager and paging not turned off.
+    private func pagesOutput(of reader: any LineReader) -> Bool {
+        reader.isInteractive && sourceDepth == 0 && pager != nil && console.pagerMode != .off
+            && console.outputFormat == .text
+    }
+
+    /// Shows a typed command's output: through the pager when it is taller than the screen (or
+    /// always, with `set pager on`), otherwise as it is. Notices wait until the pager is closed.
+    private func show(paged text: String, mode: PagerMode) {
+        guard !text.isEmpty else { return }
+        let lines = text.utf8.reduce(0) { count, byte in byte == UInt8(ascii: "\n") ? count + 1 : count }
+        let isTall = lines >= terminalRows() ?? Int.max
+        if let pager, mode == .on || isTall {
+            console.flush()
+            if pager.page(text) {
+                return
+            }
+        }
+        console.emit(text)
     }
 
     /// Shows the notices posted since the last prompt, after the output of the command that ran

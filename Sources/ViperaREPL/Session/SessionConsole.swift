@@ -20,6 +20,8 @@ package final class SessionConsole: BufferedConsole {
     /// Standard output being captured, innermost last: a filtered command may run an alias
     /// whose own commands are filtered.
     private var captures: [TextBuffer] = []
+    /// Standard output held for the pager, with colour, while a typed line runs; nil otherwise.
+    private var heldForPager: TextBuffer?
 
     // MARK: - Initialization
 
@@ -45,10 +47,31 @@ package final class SessionConsole: BufferedConsole {
     func emit(_ text: String) {
         guard !text.isEmpty, !isOutputMuted else { return }
         if captures.isEmpty {
-            base.write(to: .output) { buffer, _ in buffer.append(text) }
+            write(to: .output) { buffer, _ in buffer.append(text) }
         } else {
             captures[captures.count - 1].append(text)
         }
+    }
+
+    // MARK: - Paging
+
+    /// Starts holding standard output, laid out as the base console lays it out, for the pager.
+    func beginPaging() {
+        heldForPager = TextBuffer()
+    }
+
+    /// Stops holding standard output and returns what was held: empty when an error let it out.
+    func endPaging() -> String {
+        defer { heldForPager = nil }
+        return heldForPager?.text ?? ""
+    }
+
+    /// Writes what is held and holds no more: an error is shown after the output before it.
+    private func releaseHeldOutput() {
+        guard let held = heldForPager else { return }
+        heldForPager = nil
+        guard !held.isEmpty else { return }
+        base.write(to: .output) { buffer, _ in buffer.append(held.text) }
     }
 
     // MARK: - Console
@@ -86,6 +109,12 @@ package final class SessionConsole: BufferedConsole {
     /// Whether writing to the base console failed.
     package var hasWriteFailed: Bool { base.hasWriteFailed }
 
+    /// When output goes through a pager, as the base console keeps it.
+    package var pagerMode: PagerMode {
+        get { base.pagerMode }
+        set { base.pagerMode = newValue }
+    }
+
     /// The base console's layout; without colour for captured output.
     /// - Parameter stream: Standard output or standard error.
     /// - Returns: Its width, colour and glyphs.
@@ -106,12 +135,22 @@ package final class SessionConsole: BufferedConsole {
             return
         }
         guard !(isOutputMuted && stream == .output) else { return }
+        if stream == .output, var held = heldForPager {
+            heldForPager = nil
+            body(&held, base.renderContext(for: .output))
+            heldForPager = held
+            return
+        }
+        if stream == .error {
+            releaseHeldOutput()
+        }
         base.write(to: stream, body)
     }
 
     /// Reports the error on the base console at once, naming the alias running.
     /// - Parameter error: The message and hint to report.
     package func reportError(_ error: ErrorViewModel) {
+        releaseHeldOutput()
         guard let runningAlias else {
             base.reportError(error)
             return
@@ -134,6 +173,10 @@ package final class SessionConsole: BufferedConsole {
             return
         }
         guard !isOutputMuted else { return }
+        guard heldForPager == nil else {
+            renderDisplay(record, text: text)
+            return
+        }
         base.display(record, text: text)
     }
 

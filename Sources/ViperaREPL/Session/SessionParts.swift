@@ -51,6 +51,10 @@ package struct SessionServices {
     package var interrupts: (any InterruptSource)?
     /// The terminal's width before each typed command; standard output's unless told otherwise.
     package var terminalWidth: @MainActor () -> Int?
+    /// Shows a typed command's output taller than the screen; nil when nothing is paged.
+    package var pager: (any OutputPaging)?
+    /// The terminal's height in lines, for the pager.
+    package var terminalRows: @MainActor () -> Int?
     /// Opens a file for `source`; reads the file system unless told otherwise.
     package var openScript: @MainActor (String) throws -> any LineReader
     /// Told about each line the session reads from its own input; the session holds it weakly.
@@ -65,6 +69,8 @@ package struct SessionServices {
     ///   - history: Where typed commands are kept.
     ///   - interrupts: Ctrl-C while a command runs.
     ///   - terminalWidth: The terminal's width before each typed command.
+    ///   - pager: Shows a typed command's output taller than the screen.
+    ///   - terminalRows: The terminal's height in lines.
     ///   - openScript: Opens a file for `source`.
     ///   - observer: Told about each line the session reads.
     ///   - logger: Where the dispatcher logs.
@@ -72,6 +78,8 @@ package struct SessionServices {
         history: (any CommandHistory)? = nil,
         interrupts: (any InterruptSource)? = nil,
         terminalWidth: @escaping @MainActor () -> Int? = { TerminalWidth.current() },
+        pager: (any OutputPaging)? = nil,
+        terminalRows: @escaping @MainActor () -> Int? = { TerminalWidth.rows() },
         openScript: @escaping @MainActor (String) throws -> any LineReader = { try StreamLineReader.open(path: $0) },
         observer: (any SessionObserver)? = nil,
         logger: Logger = Logger(label: "vipera.session", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -79,6 +87,8 @@ package struct SessionServices {
         self.history = history
         self.interrupts = interrupts
         self.terminalWidth = terminalWidth
+        self.pager = pager
+        self.terminalRows = terminalRows
         self.openScript = openScript
         self.observer = observer
         self.logger = logger

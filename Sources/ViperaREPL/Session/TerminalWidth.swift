@@ -13,4 +13,9 @@ package enum TerminalWidth {
     package static func current() -> Int? {
         TerminalProbe.terminalColumns(of: STDOUT_FILENO)
     }
+
+    /// Standard output's terminal height in lines, or nil when it is not a terminal.
+    package static func rows() -> Int? {
+        TerminalProbe.terminalRows(of: STDOUT_FILENO)
+    }
 }

@@ -58,6 +58,11 @@ final class TeeConsole: BufferedConsole {
 
     var hasWriteFailed: Bool { primary.hasWriteFailed }
 
+    var pagerMode: PagerMode {
+        get { primary.pagerMode }
+        set { primary.pagerMode = newValue }
+    }
+
     func renderContext(for stream: ConsoleStream) -> RenderContext {
         primary.renderContext(for: stream)
     }

@@ -23,6 +23,8 @@ enum DemoExecutable {
         environment["XDG_CONFIG_HOME"] = nil
         environment["NO_COLOR"] = nil
         environment["COLUMNS"] = nil
+        // Output is read as the app writes it; the pager has tests of its own.
+        environment["PAGER"] = "cat"
         return environment
     }
 

@@ -22,6 +22,8 @@ final class SessionHarness {
         store: any TodoStore = InMemoryTodoStore(todos: SampleTodos.all),
         scripts: [String: [String]] = [:],
         notices: SessionNotices? = nil,
+        pager: (any OutputPaging)? = nil,
+        terminalRows: Int? = nil,
         commandWillRun: @escaping @MainActor () -> Void = {}
     ) async {
         appConsole = SessionConsole(base: console)
@@ -40,6 +42,8 @@ final class SessionHarness {
                 history: history,
                 interrupts: interrupts,
                 terminalWidth: { nil },
+                pager: pager,
+                terminalRows: { terminalRows },
                 openScript: { path in
                     guard let lines = scripts[path] else {
                         throw ScriptError.cannotOpen(path: path, reason: "No such file or directory")

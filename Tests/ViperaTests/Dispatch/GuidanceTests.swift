@@ -219,7 +219,7 @@ struct GuidanceTests {
         #expect(await dispatcher(directory: directory).dispatch("set page-size 5").isFailure)
 
         // Then the refusal stays, with a hint at Settings
-        #expect(console.reportedErrors.first?.message == "SETTING must be one of output, not 'page-size'")
+        #expect(console.reportedErrors.first?.message == "SETTING must be one of output, pager, not 'page-size'")
         #expect(
             console.reportedErrors.first?.hint
                 == "Here 'set' is the command every scene has; the 'set' in Settings takes other words.")

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ViperaTesting
+
+/// What a person typing at vbank's prompt gets, read through a terminal emulator: long output
+/// through their pager, words as they write them, and commands that find their scene.
+@Suite("Typing at a terminal", .serialized)
+struct TypingAtATerminalTests {
+    private let home: String
+
+    init() throws {
+        home = try VBankExecutable.temporaryDirectory()
+    }
+
+    /// vbank at a 24-line terminal, its pager one that marks each line it shows.
+    private func terminal(_ options: [String] = []) throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(
+            path: VBankExecutable.path,
+            arguments: ["--demo", "--db", ":memory:", "--now", VBankExecutable.now, "--no-init"] + options,
+            environment: [
+                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC",
+                "PATH": "/usr/bin:/bin", "PAGER": "sed 's/^/paged: /'",
+            ])
+        try terminal.waitFor("Home > ")
+        return terminal
+    }
+
+    @Test func outputTallerThanTheScreen_goesThroughThePager_andShortOutputDoesNot() throws {
+        let terminal = try terminal()
+
+        // When `help`, taller than 24 lines, is typed, Then the pager shows it
+        terminal.type("help\r")
+        _ = try terminal.waitForScreen("help through the pager") { screen in
+            screen.shownLines.contains { $0.hasPrefix("paged: Commands everywhere") }
+        }
+
+        // When `where`, three lines, is typed, Then it is written as it is
+        terminal.type("where\r")
+        let screen = try terminal.waitForScreen("where written") { screen in
+            screen.shownLines.contains { $0.hasPrefix("1  Home") }
+        }
+        #expect(!screen.shownLines.contains { $0.hasPrefix("paged: 1  Home") })
+
+        // When paging is turned off, Then even `help` is written as it is
+        terminal.type("set pager off\r")
+        try terminal.waitFor("no longer paged")
+        terminal.type("clear\r")
+        terminal.type("help\r")
+        let unpaged = try terminal.waitForScreen("help written") { screen in
+            screen.shownLines.contains { $0.hasPrefix("Type 'help COMMAND' for details.") }
+        }
+        #expect(!unpaged.shownLines.contains { $0.hasPrefix("paged: ") })
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func noPager_writesTallOutputAsItIs() throws {
+        let terminal = try terminal(["--no-pager"])
+
+        terminal.type("help\r")
+        let screen = try terminal.waitForScreen("help written") { screen in
+            screen.shownLines.contains { $0.hasPrefix("Type 'help COMMAND' for details.") }
+        }
+
+        #expect(!screen.shownLines.contains { $0.hasPrefix("paged: ") })
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func anApostropheIsALetter_andACommandOfTheSceneBelowRunsThere() throws {
+        let terminal = try terminal(["--no-pager"])
+
+        // When a search with an apostrophe is typed, Then it runs: no quote is left open
+        terminal.type("search joe's\r")
+        try terminal.waitFor("Search · joe's")
+
+        // When Home's `accounts` is typed in the search, Then the search is left for the accounts
+        terminal.type("accounts\r")
+        try terminal.waitFor("Accounts > ")
+        terminal.type("where\r")
+        let screen = try terminal.waitForScreen("the stack") { screen in
+            screen.shownLines.contains { $0.hasPrefix("2  Accounts") }
+        }
+
+        #expect(!screen.shownLines.contains { $0.contains("unterminated quote") || $0.contains("not a command") })
+        #expect(!screen.shownLines.contains { $0.hasPrefix("3  Search") })
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+}
