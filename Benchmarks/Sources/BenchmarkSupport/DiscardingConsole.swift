@@ -18,6 +18,8 @@ package final class DiscardingConsole: BufferedConsole {
     package var outputFormat = OutputFormat.text
     /// Never: nothing is written anywhere.
     package let hasWriteFailed = false
+    /// Nothing is paged: nothing is shown.
+    package var pagerMode = PagerMode.off
     private var buffer = TextBuffer(capacity: 1 << 16)
 
     // MARK: - Initialization
