@@ -42,6 +42,19 @@ enum Strings {
     }
 }
 
+// MARK: - Choices
+
+extension Strings {
+    /// What Tab and `?` show beside a value (``ChoiceDescription``).
+    enum Choices {
+        static func account(type: String, balance: String) -> String { "\(type), \(balance)" }
+        static func draftAccount(number: String, available: String) -> String { "\(number), \(available) available" }
+        static func card(number: String, status: String) -> String { "card \(number), \(status)" }
+        static func transaction(date: String, amount: String) -> String { "\(date), \(amount)" }
+        static func share(_ account: String, level: String) -> String { "\(level) on \(account)" }
+    }
+}
+
 // MARK: - Catalog
 
 extension Strings {

@@ -87,4 +87,32 @@ struct TypingAtATerminalTests {
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    @Test func tab_listsAccountsWithTheirTypeAndBalance_andCategoriesWithTheirKind() throws {
+        let terminal = try terminal(["--no-pager"])
+        terminal.type("accounts\r")
+        try terminal.waitFor("Accounts > ")
+
+        // When Tab is pressed after `open `
+        terminal.type("open \t")
+
+        // Then each account is listed on its own line, its description aligned beside it
+        let accounts = try terminal.waitForScreen("described accounts") { screen in
+            screen.shownLines.contains { $0.hasPrefix("Rainy day  savings, $12,000.00") }
+        }
+        #expect(accounts.shownLines.contains { $0.hasPrefix("Everyday   checking, $5,432.50") })
+
+        // When the line is finished and a filter's category is completed
+        terminal.type("1\r")
+        try terminal.waitFor("Everyday > ")
+        terminal.type("transactions\r")
+        try terminal.waitFor("Transactions > ")
+        terminal.type("filter category s\t")
+        let categories = try terminal.waitForScreen("described categories") { screen in
+            screen.shownLines.contains { $0.hasPrefix("salary    income") }
+        }
+        #expect(categories.shownLines.contains { $0.hasPrefix("shopping  spending") })
+        terminal.type("\u{15}quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

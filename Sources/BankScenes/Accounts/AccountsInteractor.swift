@@ -10,6 +10,7 @@ protocol AccountsBusinessLogic: BusinessLogic {
     func toggleBalances() async
     func changeAccount(_ request: Accounts.ChangeAccount.Request) async
     func listShares() async
+    func loadPeopleChoices() async
 }
 
 /// What the router may pass on from the accounts scene.
@@ -86,6 +87,13 @@ final class AccountsInteractor: AccountsBusinessLogic, AccountsDataStore {
         await presenter.presentingErrors {
             presenter.presentShares(Accounts.ListShares.Response(shares: try await worker.fetchShares()))
         }
+    }
+
+    /// Reads the people Tab and `?` suggest for `share` and `unshare`; none when the bank cannot
+    /// say now, as a suggestion is a convenience and the command itself says what is wrong.
+    func loadPeopleChoices() async {
+        let shares = (try? await worker.fetchShares()) ?? []
+        presenter.presentPeopleChoices(Accounts.PeopleChoices.Response(shares: shares))
     }
 
     // MARK: - Private

@@ -106,6 +106,26 @@ enum Accounts {
         }
     }
 
+    // MARK: - People Choices
+
+    /// The people an account may be shared with or taken from, which Tab and `?` suggest with
+    /// what each may do now.
+    enum PeopleChoices {
+        struct Response: Sendable, Equatable {
+            let shares: [AccountShare]
+        }
+
+        struct ViewModel: Sendable, Equatable {
+            /// Each person once, in the order the shares list them.
+            let names: [String]
+            /// What each may do, on which accounts, in the same order.
+            let descriptions: [String]
+
+            /// None: before the first load, or on a bank without people.
+            static let none = ViewModel(names: [], descriptions: [])
+        }
+    }
+
     // MARK: - Toggle Balances
 
     /// Show or hide balances everywhere.

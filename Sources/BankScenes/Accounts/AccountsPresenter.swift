@@ -10,6 +10,7 @@ protocol AccountsPresentationLogic: PresentationLogic {
     func presentToggledBalances(_ response: Accounts.ToggleBalances.Response)
     func presentChangedAccount(_ response: Accounts.ChangeAccount.Response)
     func presentShares(_ response: Accounts.ListShares.Response)
+    func presentPeopleChoices(_ response: Accounts.PeopleChoices.Response)
 }
 
 /// Turns accounts into table rows with masked numbers and formatted (or hidden) balances.
@@ -67,6 +68,20 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
         }
         display?.displayShares(
             Accounts.ListShares.ViewModel(rows: rows, emptyMessage: rows.isEmpty ? Strings.Shares.empty : nil))
+    }
+
+    func presentPeopleChoices(_ response: Accounts.PeopleChoices.Response) {
+        var names: [String] = []
+        var sharesByPerson: [String: [String]] = [:]
+        for share in response.shares {
+            if sharesByPerson[share.person] == nil {
+                names.append(share.person)
+            }
+            sharesByPerson[share.person, default: []].append(
+                Strings.Choices.share(share.accountName, level: share.level.rawValue))
+        }
+        let descriptions = names.map { sharesByPerson[$0, default: []].joined(separator: "; ") }
+        display?.displayPeopleChoices(Accounts.PeopleChoices.ViewModel(names: names, descriptions: descriptions))
     }
 
     // MARK: - Private

@@ -10,14 +10,16 @@ protocol AccountsDisplayLogic: ErrorDisplaying {
     func displayToggledBalances(_ viewModel: Accounts.ToggleBalances.ViewModel)
     func displayChangedAccount(_ viewModel: Accounts.ChangeAccount.ViewModel)
     func displayShares(_ viewModel: Accounts.ListShares.ViewModel)
+    func displayPeopleChoices(_ viewModel: Accounts.PeopleChoices.ViewModel)
 }
 
 /// The accounts as a table: number, name, type, masked number, balance.
 @MemberwiseInit
-public final class AccountsViewController: Scene, ConsoleDisplaying {
+public final class AccountsViewController: DescribedChoiceScene, SuggestionLoadingScene, ConsoleDisplaying {
     // MARK: - Constants
 
     nonisolated static let accountNames: ChoiceSource = "accounts"
+    nonisolated static let people: ChoiceSource = "people"
 
     // MARK: - Properties
 
@@ -28,6 +30,9 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
     /// The rows shown, for `open`: their names are read from them only when a line asks, not
     /// for every list shown.
     private var shownRows: [Accounts.FetchAccounts.ViewModel.Row] = []
+    /// The people accounts are shared with, which Tab and `?` suggest: read only when the
+    /// session asks.
+    private var peopleChoices = Accounts.PeopleChoices.ViewModel.none
 
     // MARK: - Scene
 
@@ -77,7 +82,26 @@ public final class AccountsViewController: Scene, ConsoleDisplaying {
 
     /// The names shown, for `open`.
     public func choices(for source: ChoiceSource) -> [String] {
-        source == Self.accountNames ? shownRows.map(\.name) : []
+        switch source {
+        case Self.accountNames: shownRows.map(\.name)
+        case Self.people: peopleChoices.names
+        default: []
+        }
+    }
+
+    /// Each account's type, and its balance while balances are shown, and what each person may
+    /// do on which account, for Tab and `?`.
+    public func choiceDescriptions(for source: ChoiceSource) -> [String] {
+        switch source {
+        case Self.accountNames: shownRows.map(ChoiceDescription.account)
+        case Self.people: peopleChoices.descriptions
+        default: []
+        }
+    }
+
+    /// Reads the people `share` and `unshare` suggest, at a terminal before each line.
+    public func loadSuggestions() async {
+        await interactor.loadPeopleChoices()
     }
 }
 
@@ -102,6 +126,10 @@ extension AccountsViewController: AccountsDisplayLogic {
 
     func displayChangedAccount(_ viewModel: Accounts.ChangeAccount.ViewModel) {
         show(viewModel, kind: "changedAccount") { Notice(.success, viewModel.message) }
+    }
+
+    func displayPeopleChoices(_ viewModel: Accounts.PeopleChoices.ViewModel) {
+        peopleChoices = viewModel
     }
 
     func displayShares(_ viewModel: Accounts.ListShares.ViewModel) {
@@ -147,7 +175,7 @@ extension AccountsViewController {
     nonisolated static let opened = TypedParameter.option("opened", Strings.Accounts.openedOption, valueName: "DATE")
     nonisolated static let with = TypedParameter.choice("with", ["with"], Strings.Shares.withArgument)
     nonisolated static let from = TypedParameter.choice("from", ["from"], Strings.Shares.fromArgument)
-    nonisolated static let person = TypedParameter.text("PERSON", Strings.Shares.personArgument)
+    nonisolated static let person = TypedParameter.text("PERSON", suggesting: people, Strings.Shares.personArgument)
     nonisolated static let level = TypedParameter.choice("LEVEL", of: ShareLevel.self, Strings.Shares.levelArgument)
 
     /// The day `text` names, as a user types one.

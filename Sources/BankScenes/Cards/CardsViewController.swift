@@ -13,7 +13,7 @@ protocol CardsDisplayLogic: ErrorDisplaying {
 
 /// The cards as a table, with a card of one's own added, freezing and monthly limits.
 @MemberwiseInit
-public final class CardsViewController: Scene, ConsoleDisplaying {
+public final class CardsViewController: DescribedChoiceScene, ConsoleDisplaying {
     // MARK: - Constants
 
     nonisolated static let cardAccounts: ChoiceSource = "cards"
@@ -65,6 +65,11 @@ public final class CardsViewController: Scene, ConsoleDisplaying {
         case Self.openAccounts: openAccountNames
         default: []
         }
+    }
+
+    /// Each card's number and status, for Tab and `?`.
+    public func choiceDescriptions(for source: ChoiceSource) -> [String] {
+        source == Self.cardAccounts ? shownRows.map(ChoiceDescription.card) : []
     }
 
     // MARK: - Private

@@ -6,6 +6,7 @@ import ViperaSpyable
 /// The business logic of the record scene.
 @Spyable
 protocol RecordBusinessLogic: BusinessLogic {
+    func loadCategoryChoices() async
     func showDraft(_ request: Record.UpdateDraft.Request) async
     func updateDraft(_ request: Record.UpdateDraft.Request) async
     func forget(_ request: Record.Forget.Request) async
@@ -105,6 +106,11 @@ final class RecordInteractor: RecordBusinessLogic {
 
     func cancel() async {
         finish(with: .cancelled(draft.kind))
+    }
+
+    /// Reads the categories Tab and `?` suggest.
+    func loadCategoryChoices() async {
+        presenter.presentCategoryChoices(await CategoryChoices.response(reading: worker.fetchCategoryBook))
     }
 
     // MARK: - Private

@@ -5,6 +5,7 @@ import ViperaSpyable
 /// The presentation logic of the record scene.
 @Spyable
 protocol RecordPresentationLogic: PresentationLogic {
+    func presentCategoryChoices(_ response: CategoryChoices.Response)
     func presentDraft(_ response: Record.ShowDraft.Response)
     func presentRefusal(_ error: any Error, kind: RecordKind, cleared: Record.Field?)
     func presentForgotten(_ response: Record.Forget.Response)
@@ -105,6 +106,10 @@ final class RecordPresenter: RecordPresentationLogic, ErrorPresenting {
     /// The one-line form had a piece the rules refuse: nothing was begun.
     func presentLineRefused(_ error: any Error) {
         display?.displayUnavailable(ErrorViewModel(error).addingNote(Strings.Record.lineRefused))
+    }
+
+    func presentCategoryChoices(_ response: CategoryChoices.Response) {
+        display?.displayCategoryChoices(CategoryChoices.viewModel(response))
     }
 
     // MARK: - Private

@@ -6,6 +6,7 @@ import ViperaSpyable
 /// The display logic of the record scene.
 @Spyable
 protocol RecordDisplayLogic: ErrorDisplaying {
+    func displayCategoryChoices(_ viewModel: CategoryChoices.ViewModel)
     func displayDraft(_ viewModel: Record.ShowDraft.ViewModel)
     func displayReview(_ viewModel: Record.Review.ViewModel)
     func displayFinished(_ viewModel: Record.Finish.ViewModel)
@@ -15,10 +16,13 @@ protocol RecordDisplayLogic: ErrorDisplaying {
 /// Money spent or received: the pieces collected so far and what is missing, then review and
 /// confirm. Started by `spend` or `receive` with the pieces typed on one line, or none.
 @MemberwiseInit
-public final class RecordViewController: CollectingScene, ConsoleDisplaying {
+public final class RecordViewController: CollectingScene, DescribedChoiceScene, SuggestionLoadingScene,
+    ConsoleDisplaying
+{
     // MARK: - Constants
 
     nonisolated static let accountNames: ChoiceSource = "accounts"
+    nonisolated static let categories: ChoiceSource = "categories"
 
     // MARK: - Properties
 
@@ -28,7 +32,9 @@ public final class RecordViewController: CollectingScene, ConsoleDisplaying {
     let router: any RecordRoutingLogic
     /// The pieces the one-line form gave, set once the accounts are shown.
     let opening: [Record.UpdateDraft.Change]
-    private var shownNames: [String] = []
+    private var shownAccounts: [DraftAccountRow] = []
+    /// The bank's categories, which Tab and `?` suggest: read only when the session asks.
+    private var categoryChoices = CategoryChoices.ViewModel.none
 
     // MARK: - Scene
 
@@ -63,7 +69,25 @@ public final class RecordViewController: CollectingScene, ConsoleDisplaying {
 
     /// The accounts shown, for `account`.
     public func choices(for source: ChoiceSource) -> [String] {
-        source == Self.accountNames ? shownNames : []
+        switch source {
+        case Self.accountNames: shownAccounts.map(\.name)
+        case Self.categories: categoryChoices.names
+        default: []
+        }
+    }
+
+    /// Each account's number and what it has available, for Tab and `?`.
+    public func choiceDescriptions(for source: ChoiceSource) -> [String] {
+        switch source {
+        case Self.accountNames: shownAccounts.map(ChoiceDescription.draftAccount)
+        case Self.categories: categoryChoices.kinds
+        default: []
+        }
+    }
+
+    /// Reads the categories Tab and `?` suggest, at a terminal before each line.
+    public func loadSuggestions() async {
+        await interactor.loadCategoryChoices()
     }
 
     /// Clears the piece a refused line would have set, and shows the refusal saying so.
@@ -87,9 +111,13 @@ public final class RecordViewController: CollectingScene, ConsoleDisplaying {
 extension RecordViewController: RecordDisplayLogic, FlowEnding {
     var origin: any OriginRouting { router }
 
+    func displayCategoryChoices(_ viewModel: CategoryChoices.ViewModel) {
+        categoryChoices = viewModel
+    }
+
     func displayDraft(_ viewModel: Record.ShowDraft.ViewModel) {
         if !viewModel.accounts.isEmpty {
-            shownNames = viewModel.accounts.map { $0.name }
+            shownAccounts = viewModel.accounts
         }
         show(viewModel, kind: "draft") {
             DraftLayout.render(
@@ -117,7 +145,8 @@ extension RecordViewController {
         "ACCOUNT", from: accountNames, Strings.Record.accountArgument)
     nonisolated static let amount = TypedParameter.amount("AMOUNT", Strings.Record.amountArgument)
     nonisolated static let payee = TypedParameter.words("NAME", Strings.Record.payeeArgument)
-    nonisolated static let category = TypedParameter.text("CATEGORY", Strings.Record.categoryArgument)
+    nonisolated static let category = TypedParameter.text(
+        "CATEGORY", suggesting: categories, Strings.Record.categoryArgument)
     nonisolated static let day = TypedParameter.formatted("DAY", "yyyy-mm-dd", Strings.Record.onArgument)
     nonisolated static let memo = TypedParameter.words("TEXT", Strings.Record.memoArgument)
 

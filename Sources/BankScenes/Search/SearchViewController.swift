@@ -11,7 +11,7 @@ protocol SearchDisplayLogic: ErrorDisplaying {
 
 /// The newest rows of every account that match the words typed, each with its account, to open.
 @MemberwiseInit
-public final class SearchViewController: KeyedChoiceScene, ConsoleDisplaying {
+public final class SearchViewController: KeyedChoiceScene, DescribedChoiceScene, ConsoleDisplaying {
     // MARK: - Constants
 
     nonisolated static let memos: ChoiceSource = "found"
@@ -64,6 +64,11 @@ public final class SearchViewController: KeyedChoiceScene, ConsoleDisplaying {
     /// The identifiers of the rows shown, for `open #ID`.
     public func choiceKeys(for source: ChoiceSource) -> [String] {
         source == Self.memos ? shownRows.map(\.id) : []
+    }
+
+    /// Each row's day and amount, which tell apart rows of one payee, for Tab and `?`.
+    public func choiceDescriptions(for source: ChoiceSource) -> [String] {
+        source == Self.memos ? shownRows.map(ChoiceDescription.transaction) : []
     }
 }
 

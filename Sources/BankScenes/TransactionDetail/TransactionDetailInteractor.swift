@@ -6,6 +6,7 @@ import ViperaSpyable
 /// The business logic of the transaction detail scene.
 @Spyable
 protocol TransactionDetailBusinessLogic: BusinessLogic {
+    func loadCategoryChoices() async
     func showTransaction() async
     func correct(_ request: TransactionDetail.Correct.Request) async
     func split(_ request: TransactionDetail.Split.Request) async
@@ -75,6 +76,11 @@ final class TransactionDetailInteractor: TransactionDetailBusinessLogic {
             return
         }
         await showWhatIsLeft()
+    }
+
+    /// Reads the categories Tab and `?` suggest.
+    func loadCategoryChoices() async {
+        presenter.presentCategoryChoices(await CategoryChoices.response(reading: worker.fetchCategoryBook))
     }
 
     // MARK: - Private

@@ -5,6 +5,7 @@ import ViperaSpyable
 /// The presentation logic of the transaction detail scene.
 @Spyable
 protocol TransactionDetailPresentationLogic: PresentationLogic {
+    func presentCategoryChoices(_ response: CategoryChoices.Response)
     func presentTransaction(_ response: TransactionDetail.ShowTransaction.Response)
     func presentCorrection(_ response: TransactionDetail.Correct.Response)
     func presentUndo(_ response: TransactionDetail.Undo.Response)
@@ -86,6 +87,10 @@ final class TransactionDetailPresenter: TransactionDetailPresentationLogic, Erro
 
     func presentRowGone() {
         display?.displayRowGone()
+    }
+
+    func presentCategoryChoices(_ response: CategoryChoices.Response) {
+        display?.displayCategoryChoices(CategoryChoices.viewModel(response))
     }
 
     // MARK: - Private

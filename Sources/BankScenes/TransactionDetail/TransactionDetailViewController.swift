@@ -5,6 +5,7 @@ import ViperaSpyable
 /// The display logic of the transaction detail scene.
 @Spyable
 protocol TransactionDetailDisplayLogic: ErrorDisplaying {
+    func displayCategoryChoices(_ viewModel: CategoryChoices.ViewModel)
     func displayTransaction(_ viewModel: TransactionDetail.ShowTransaction.ViewModel)
     func displayCorrection(_ viewModel: TransactionDetail.Correct.ViewModel)
     func displayUndo(_ viewModel: TransactionDetail.Undo.ViewModel)
@@ -14,13 +15,19 @@ protocol TransactionDetailDisplayLogic: ErrorDisplaying {
 /// Every field of one transaction, its note and its history; `category`, `memo`, `note`, `split`
 /// and `delete` correct it, `undo` and `confirm` take back the session's last change.
 @MemberwiseInit
-public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
+public final class TransactionDetailViewController: DescribedChoiceScene, SuggestionLoadingScene, ConsoleDisplaying {
+    // MARK: - Constants
+
+    nonisolated static let categories: ChoiceSource = "categories"
+
     // MARK: - Properties
 
     /// Where the transaction is written.
     public let console: any Console
     let interactor: any TransactionDetailBusinessLogic
     let router: any TransactionDetailRoutingLogic
+    /// The bank's categories, which Tab and `?` suggest: read only when the session asks.
+    private var categoryChoices = CategoryChoices.ViewModel.none
 
     // MARK: - Scene
 
@@ -50,6 +57,21 @@ public final class TransactionDetailViewController: Scene, ConsoleDisplaying {
         case .confirm: await interactor.confirmUndo()
         }
     }
+
+    /// The bank's categories, for `category`.
+    public func choices(for source: ChoiceSource) -> [String] {
+        source == Self.categories ? categoryChoices.names : []
+    }
+
+    /// Each category's kind, for Tab and `?`.
+    public func choiceDescriptions(for source: ChoiceSource) -> [String] {
+        source == Self.categories ? categoryChoices.kinds : []
+    }
+
+    /// Reads the categories Tab and `?` suggest, at a terminal before each line.
+    public func loadSuggestions() async {
+        await interactor.loadCategoryChoices()
+    }
 }
 
 // MARK: - TransactionDetailDisplayLogic
@@ -65,6 +87,10 @@ extension TransactionDetailViewController: TransactionDetailDisplayLogic {
             }
             return RenderGroup(parts)
         }
+    }
+
+    func displayCategoryChoices(_ viewModel: CategoryChoices.ViewModel) {
+        categoryChoices = viewModel
     }
 
     func displayCorrection(_ viewModel: TransactionDetail.Correct.ViewModel) {
@@ -88,7 +114,8 @@ extension TransactionDetailViewController: TransactionDetailDisplayLogic {
 // MARK: - Commands
 
 extension TransactionDetailViewController {
-    nonisolated static let category = TypedParameter.text("CATEGORY", Strings.TransactionDetail.categoryArgument)
+    nonisolated static let category = TypedParameter.text(
+        "CATEGORY", suggesting: categories, Strings.TransactionDetail.categoryArgument)
     nonisolated static let memo = TypedParameter.words("MEMO", Strings.TransactionDetail.memoArgument)
     nonisolated static let note = TypedParameter.optionalWords("NOTE", Strings.TransactionDetail.noteArgument)
     nonisolated static let parts = TypedParameter.words("PARTS", Strings.TransactionDetail.splitArgument)

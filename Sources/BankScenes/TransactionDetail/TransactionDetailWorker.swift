@@ -10,6 +10,7 @@ protocol TransactionDetailWorkingLogic: WorkingLogic {
     func correct(_ order: CorrectionOrder) async throws -> CorrectionReceipt
     func fetchLastUndoable() async throws -> LedgerCorrection?
     func undo(_ id: LedgerCorrection.ID) async throws -> CorrectionReceipt
+    func fetchCategoryBook() async throws -> CategoryBook
 }
 
 /// The transaction detail scene's worker: the bank's stores.

@@ -6,6 +6,7 @@ import ViperaSpyable
 /// The business logic of the transactions scene.
 @Spyable
 protocol TransactionsBusinessLogic: BusinessLogic {
+    func loadCategoryChoices() async
     func fetchPage(_ request: Transactions.FetchPage.Request) async
     func narrow(_ request: Transactions.Narrow.Request) async
     func selectTransaction(_ request: Transactions.SelectTransaction.Request) async
@@ -99,6 +100,11 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
                 matching: try query(for: filters), to: request.path, replacing: request.replacing)
             presenter.presentExport(Transactions.ExportStatement.Response(path: request.path, count: count))
         }
+    }
+
+    /// Reads the categories Tab and `?` suggest.
+    func loadCategoryChoices() async {
+        presenter.presentCategoryChoices(await CategoryChoices.response(reading: worker.fetchCategoryBook))
     }
 
     // MARK: - Private

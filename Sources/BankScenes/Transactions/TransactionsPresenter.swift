@@ -5,6 +5,7 @@ import ViperaSpyable
 /// The presentation logic of the transactions scene.
 @Spyable
 protocol TransactionsPresentationLogic: PresentationLogic {
+    func presentCategoryChoices(_ response: CategoryChoices.Response)
     func presentPage(_ response: Transactions.FetchPage.Response)
     func presentSelectedTransaction(_ response: Transactions.SelectTransaction.Response)
     func presentExport(_ response: Transactions.ExportStatement.Response)
@@ -38,6 +39,10 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
         display?.displayExport(
             Transactions.ExportStatement.ViewModel(
                 message: Strings.Transactions.exported(formatting.count(response.count), to: response.path)))
+    }
+
+    func presentCategoryChoices(_ response: CategoryChoices.Response) {
+        display?.displayCategoryChoices(CategoryChoices.viewModel(response))
     }
 
     // MARK: - Private

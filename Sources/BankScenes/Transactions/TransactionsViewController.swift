@@ -5,6 +5,7 @@ import ViperaSpyable
 /// The display logic of the transactions scene.
 @Spyable
 protocol TransactionsDisplayLogic: ErrorDisplaying {
+    func displayCategoryChoices(_ viewModel: CategoryChoices.ViewModel)
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel)
     func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel)
     func displayExport(_ viewModel: Transactions.ExportStatement.ViewModel)
@@ -12,10 +13,13 @@ protocol TransactionsDisplayLogic: ErrorDisplaying {
 
 /// One page of an account's transactions, newest first, with paging, search and filters.
 @MemberwiseInit
-public final class TransactionsViewController: KeyedChoiceScene, LinkableScene, ConsoleDisplaying {
+public final class TransactionsViewController: KeyedChoiceScene, DescribedChoiceScene, SuggestionLoadingScene,
+    LinkableScene, ConsoleDisplaying
+{
     // MARK: - Constants
 
     nonisolated static let memos: ChoiceSource = "transactions"
+    nonisolated static let categories: ChoiceSource = "categories"
 
     // MARK: - Properties
 
@@ -27,6 +31,8 @@ public final class TransactionsViewController: KeyedChoiceScene, LinkableScene, 
     /// a line asks, not for every page shown.
     private var shownRows: [TransactionRow] = []
     private var shownPosition = Transactions.FetchPage.ViewModel.Position()
+    /// The bank's categories, which Tab and `?` suggest: read only when the session asks.
+    private var categoryChoices = CategoryChoices.ViewModel.none
 
     // MARK: - Scene
 
@@ -68,14 +74,33 @@ public final class TransactionsViewController: KeyedChoiceScene, LinkableScene, 
         }
     }
 
-    /// The memos on the page, for `open`.
+    /// The memos on the page, for `open`, and the bank's categories, for `filter category`.
     public func choices(for source: ChoiceSource) -> [String] {
-        source == Self.memos ? shownRows.map(\.memo) : []
+        switch source {
+        case Self.memos: shownRows.map(\.memo)
+        case Self.categories: categoryChoices.names
+        default: []
+        }
+    }
+
+    /// Reads the categories Tab and `?` suggest, at a terminal before each line.
+    public func loadSuggestions() async {
+        await interactor.loadCategoryChoices()
     }
 
     /// The identifiers of the rows on the page, for `open #ID` and links.
     public func choiceKeys(for source: ChoiceSource) -> [String] {
         source == Self.memos ? shownRows.map(\.id) : []
+    }
+
+    /// Each row's day and amount, which tell apart rows of one payee, and each category's kind,
+    /// for Tab and `?`.
+    public func choiceDescriptions(for source: ChoiceSource) -> [String] {
+        switch source {
+        case Self.memos: shownRows.map(ChoiceDescription.transaction)
+        case Self.categories: categoryChoices.kinds
+        default: []
+        }
     }
 
     /// The search, filters and page shown, as the commands that bring the list back to them, for
@@ -125,6 +150,10 @@ extension TransactionsViewController: TransactionsDisplayLogic {
         router.routeToTransactionDetail()
     }
 
+    func displayCategoryChoices(_ viewModel: CategoryChoices.ViewModel) {
+        categoryChoices = viewModel
+    }
+
     func displayExport(_ viewModel: Transactions.ExportStatement.ViewModel) {
         show(viewModel, kind: "export") { Notice(.success, viewModel.message) }
     }
@@ -141,7 +170,10 @@ extension TransactionsViewController {
     nonisolated static let text = TypedParameter.words("TEXT", Strings.Transactions.textArgument)
     nonisolated static let field = TypedParameter.choice(
         "FIELD", ["type", "category", "from", "to"], Strings.Transactions.fieldArgument)
-    nonisolated static let value = TypedParameter.text("VALUE", Strings.Transactions.valueArgument)
+    nonisolated static let value = TypedParameter.text(
+        "VALUE", varyingWith: "FIELD",
+        ["type": .choice(TransactionType.allCases.map(\.rawValue)), "category": .suggested(categories)],
+        Strings.Transactions.valueArgument)
     nonisolated static let file = TypedParameter.filePath("FILE", Strings.Transactions.exportFileArgument)
     nonisolated static let replace = TypedParameter.replaceFlag(Strings.Transactions.replaceFlag)
 

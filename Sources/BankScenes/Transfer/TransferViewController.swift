@@ -13,7 +13,7 @@ protocol TransferDisplayLogic: ErrorDisplaying {
 
 /// The transfer flow: the data collected so far and what is missing, then review and confirm.
 @MemberwiseInit
-public final class TransferViewController: CollectingScene, ConsoleDisplaying {
+public final class TransferViewController: CollectingScene, DescribedChoiceScene, ConsoleDisplaying {
     // MARK: - Constants
 
     nonisolated static let accountNames: ChoiceSource = "accounts"
@@ -24,7 +24,7 @@ public final class TransferViewController: CollectingScene, ConsoleDisplaying {
     public let console: any Console
     let interactor: any TransferBusinessLogic
     let router: any TransferRoutingLogic
-    private var shownNames: [String] = []
+    private var shownAccounts: [DraftAccountRow] = []
 
     // MARK: - Scene
 
@@ -62,7 +62,12 @@ public final class TransferViewController: CollectingScene, ConsoleDisplaying {
 
     /// The accounts shown, for `from` and `to`.
     public func choices(for source: ChoiceSource) -> [String] {
-        source == Self.accountNames ? shownNames : []
+        source == Self.accountNames ? shownAccounts.map(\.name) : []
+    }
+
+    /// Each account's number and what it has available, for Tab and `?`.
+    public func choiceDescriptions(for source: ChoiceSource) -> [String] {
+        source == Self.accountNames ? shownAccounts.map(ChoiceDescription.draftAccount) : []
     }
 
     /// Clears the piece a refused line would have set, and shows the refusal saying so.
@@ -88,7 +93,7 @@ extension TransferViewController: TransferDisplayLogic, FlowEnding {
 
     func displayDraft(_ viewModel: Transfer.ShowDraft.ViewModel) {
         if !viewModel.accounts.isEmpty {
-            shownNames = viewModel.accounts.map { $0.name }
+            shownAccounts = viewModel.accounts
         }
         show(viewModel, kind: "draft") {
             DraftLayout.render(

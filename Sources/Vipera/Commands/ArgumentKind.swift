@@ -30,6 +30,15 @@ public enum ArgumentKind: Sendable, Equatable {
     /// A path to a file or folder, which Tab completes from the file system. Parsed as
     /// `ArgumentValue/text(_:)`.
     case filePath
+    /// Any text, which Tab and `?` complete from the values the scene suggests for the source
+    /// (a bank's categories): a new value is as welcome as one suggested. Parsed as
+    /// `ArgumentValue/text(_:)`.
+    case suggested(ChoiceSource)
+    /// Any text whose values depend on an earlier positional argument's: completed as the kind
+    /// that argument's value picks (`filter category` suggests categories, `filter type` the
+    /// types), and not at all for a value the table does not name. Parsed as
+    /// `ArgumentValue/text(_:)`.
+    case varying(with: String, [String: ArgumentKind])
 
     // MARK: - Describing
 
@@ -37,7 +46,7 @@ public enum ArgumentKind: Sendable, Equatable {
     var isSuppliedByScene: Bool {
         switch self {
         case .dynamicChoice, .item, .commandName: true
-        case .integer, .decimal, .text, .formatted, .choice, .filePath: false
+        case .integer, .decimal, .text, .formatted, .choice, .filePath, .suggested, .varying: false
         }
     }
 
@@ -52,7 +61,7 @@ public enum ArgumentKind: Sendable, Equatable {
             }
         case .decimal(let range, let digits):
             Self.describeDecimal(range: range, maximumFractionDigits: digits)
-        case .text:
+        case .text, .suggested, .varying:
             "text"
         case .formatted(let description):
             description

@@ -55,7 +55,7 @@ extension DeclarationCheck {
         switch parameter.kind {
         case .integer(let range): return .integer(range?.lowerBound ?? 1)
         case .decimal(let range, _): return .decimal(range?.lowerBound ?? 1)
-        case .text, .formatted, .filePath: return .text(sampleText)
+        case .text, .formatted, .filePath, .suggested, .varying: return .text(sampleText)
         case .choice(let values): return values.first.map(ArgumentValue.choice)
         case .dynamicChoice, .commandName: return .choice(sampleText)
         case .item: return .item(ListItem(position: 1, name: sampleText))

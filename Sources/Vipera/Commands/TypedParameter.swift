@@ -96,6 +96,24 @@ extension TypedParameter where Value == String {
         }
     }
 
+    /// One word of any text, which Tab and `?` complete from the values the scene suggests for
+    /// `source` (``ArgumentKind/suggested(_:)``).
+    public static func text(_ name: String, suggesting source: ChoiceSource, _ summary: String) -> Self {
+        Self(.argument(name, .suggested(source), summary)) { arguments, name throws(CommandLineError) in
+            try arguments.text(name)
+        }
+    }
+
+    /// One word of any text whose completions depend on the earlier argument `earlier`: the kind
+    /// `kinds` gives for that argument's value (``ArgumentKind/varying(with:_:)``).
+    public static func text(
+        _ name: String, varyingWith earlier: String, _ kinds: [String: ArgumentKind], _ summary: String
+    ) -> Self {
+        Self(.argument(name, .varying(with: earlier, kinds), summary)) { arguments, name throws(CommandLineError) in
+            try arguments.text(name)
+        }
+    }
+
     /// A path to a file or folder, which Tab completes from the file system; a leading `~` or
     /// `~user` is read as that home folder, as a shell reads it.
     public static func filePath(_ name: String, _ summary: String) -> Self {

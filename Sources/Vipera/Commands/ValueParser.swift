@@ -30,7 +30,7 @@ enum ValueParser {
             return .integer(try integer(text, name: name, range: range))
         case .decimal(let range, let digits):
             return .decimal(try decimal(text, name: name, range: range, maximumFractionDigits: digits))
-        case .text, .formatted, .filePath:
+        case .text, .formatted, .filePath, .suggested, .varying:
             return .text(text)
         case .choice(let values):
             return .choice(try choice(text, name: name, values: values))

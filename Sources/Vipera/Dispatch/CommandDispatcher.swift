@@ -95,6 +95,9 @@ public import Logging
             return console.refuse(error.viewModel(on: line))
         }
         guard !tokens.isEmpty else { return .empty }
+        if isGuideRequest(tokens) {
+            await loadSuggestions()
+        }
         if let guided = guide(line, tokens: tokens) {
             return guided
         }
@@ -179,16 +182,18 @@ public import Logging
 
     private func completer() -> Completer {
         let scene = navigator.top?.scene
-        return Completer(
-            globals: globals.index, scene: scene?.commandIndex, choices: choiceProvider(for: scene), aliases: aliases)
+        let supplier = choices(in: scene)
+        var completer = Completer(
+            globals: globals.index, scene: scene?.commandIndex, choices: { supplier.choices(for: $0) },
+            aliases: aliases)
+        completer.describe = { supplier.descriptions(for: $0) }
+        return completer
     }
 
     /// Lists what may come next for a line ending in ` ?` (an unquoted `?` after other words), and
     /// runs nothing; nil for any other line.
     private func guide(_ line: String, tokens: [Token]) -> CommandOutcome? {
-        guard tokens.count > 1, let last = tokens.last, last.text == Strings.Guide.request, !last.isQuoted else {
-            return nil
-        }
+        guard isGuideRequest(tokens), let last = tokens.last else { return nil }
         let prefix = String(decoding: line.utf8.prefix(last.offset), as: UTF8.self)
         switch nextWords(after: prefix) {
         case .words(let words):
@@ -371,10 +376,4 @@ public import Logging
         SceneChoices(scene: scene, keyed: keyed, globals: globals.index, aliases: aliases, navigator: navigator)
     }
 
-    /// The values of run-time choices, worked out only when an argument asks for them: for
-    /// completion, which keeps the provider.
-    private func choiceProvider(for scene: (any Scene)?) -> (ChoiceSource) -> [String] {
-        let supplier = choices(in: scene)
-        return { supplier.choices(for: $0) }
-    }
 }

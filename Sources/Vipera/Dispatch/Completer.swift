@@ -25,6 +25,8 @@ struct Completer {
     let globals: CommandIndex
     let scene: CommandIndex?
     let choices: (ChoiceSource) -> [String]
+    /// A few words about each value a source offers, in the same order, where the scene gives them.
+    var describe: (ChoiceSource) -> [String] = { _ in [] }
     /// Names a session expands into other commands: offered as command words, never prefixes.
     var aliases = CommandIndex([])
     /// Where file names come from, for arguments that take a path.
@@ -39,19 +41,26 @@ struct Completer {
         let finished = partial == nil ? scan.tokens[...] : scan.tokens.dropLast()
         let typed = partial?.text ?? ""
         let raw = partial.map { String(decoding: linePrefix.utf8.dropFirst($0.offset), as: UTF8.self) } ?? ""
-        let values: [String]
+        let values: [DescribedValue]
         switch expectation(of: finished, typed: partial) {
-        case .command: values = globals.allNames + (scene?.allNames ?? []) + aliases.allNames
+        case .command:
+            values = (globals.allNames + (scene?.allNames ?? []) + aliases.allNames).map { DescribedValue($0) }
         case .optionValue(let option) where option.kind == .filePath,
             .argument(let option?, _, _) where option.kind == .filePath:
             // File names are matched as the file system spells them, case and all.
             return Completion(typedWord: raw, typedText: typed, candidates: files.candidates(completing: typed))
-        case .optionValue(let option): values = self.values(for: option.kind)
-        case .optionName(let descriptor): values = descriptor.options.map { "--" + $0.name }
-        case .argument(let parameter, _, _): values = parameter.map { self.values(for: $0.kind) } ?? []
-        case .nothing: values = []
+        case .optionValue(let option): values = describedValues(for: option.kind)
+        case .optionName(let descriptor): values = descriptor.options.map { DescribedValue("--" + $0.name) }
+        case .argument(let parameter?, let descriptor, _):
+            values = describedValues(for: kind(of: parameter, in: descriptor, after: finished))
+        case .argument(nil, _, _), .nothing: values = []
         }
-        return Completion(typedWord: raw, typedText: typed, candidates: Self.filter(values, startingWith: typed))
+        let matching = Self.filter(values, startingWith: typed)
+        let descriptions = Dictionary(
+            matching.compactMap { value in value.description.isEmpty ? nil : (value.value, value.description) },
+            uniquingKeysWith: { first, _ in first })
+        return Completion(
+            typedWord: raw, typedText: typed, candidates: matching.map(\.value), descriptions: descriptions)
     }
 
     /// What the line expects after the `finished` words, while `typed` is being typed.
@@ -61,21 +70,55 @@ struct Completer {
         return expectation(of: descriptor, arguments: finished.dropFirst(), typed: typed)
     }
 
-    /// The values an argument of `kind` can take: fixed choices, or what the scene supplies.
+    /// The values an argument of `kind` can take: fixed choices, or what the scene supplies or
+    /// suggests.
     func values(for kind: ArgumentKind) -> [String] {
         switch kind {
         case .choice(let values): values
-        case .dynamicChoice(let source), .item(let source): choices(source)
+        case .dynamicChoice(let source), .item(let source), .suggested(let source): choices(source)
         case .commandName: choices(.commandNames)
-        case .integer, .decimal, .text, .formatted, .filePath: []
+        case .integer, .decimal, .text, .formatted, .filePath, .varying: []
         }
     }
 
-    /// `values` that start with `typed`, ignoring case, each once and sorted.
-    static func filter(_ values: [String], startingWith typed: String) -> [String] {
+    /// ``values(for:)`` each with the few words the scene gives about it, or none.
+    func describedValues(for kind: ArgumentKind) -> [DescribedValue] {
+        let values = values(for: kind)
+        let descriptions: [String] =
+            switch kind {
+            case .dynamicChoice(let source), .item(let source), .suggested(let source): describe(source)
+            default: []
+            }
+        guard descriptions.count == values.count else { return values.map { DescribedValue($0) } }
+        return zip(values, descriptions).map { DescribedValue($0, $1) }
+    }
+
+    /// What `parameter` takes after the `finished` words: its own kind, or for a kind that
+    /// varies with an earlier argument, the kind that argument's value picks.
+    func kind(of parameter: Parameter, in descriptor: CommandDescriptor, after finished: ArraySlice<Token>)
+        -> ArgumentKind
+    {
+        guard case .varying(let earlierName, let kinds) = parameter.kind else { return parameter.kind }
+        let positionals = scan(finished.dropFirst(), in: descriptor).positionals
+        guard let index = descriptor.positionals.firstIndex(where: { $0.name == earlierName }),
+            index < positionals.count
+        else { return .text }
+        let earlier = descriptor.positionals[index]
+        let written = positionals[index].text
+        let value: String? =
+            switch try? ValueParser.parse(written, for: earlier, choices: choices) {
+            case .choice(let value), .text(let value): value
+            default: nil
+            }
+        return value.flatMap { kinds[$0] } ?? .text
+    }
+
+    /// `values` whose value starts with `typed`, ignoring case, each value once and sorted.
+    static func filter(_ values: [DescribedValue], startingWith typed: String) -> [DescribedValue] {
         let prefix = typed.lowercased()
         var seen: Set<String> = []
-        return values.filter { $0.lowercased().hasPrefix(prefix) && seen.insert($0).inserted }.sorted()
+        return values.filter { $0.value.lowercased().hasPrefix(prefix) && seen.insert($0.value).inserted }
+            .sorted { $0.value < $1.value }
     }
 
     // MARK: - Private
@@ -83,17 +126,8 @@ struct Completer {
     private func expectation(of descriptor: CommandDescriptor, arguments: ArraySlice<Token>, typed: Token?)
         -> Expectation
     {
-        var pendingOption: Parameter?
-        var positionalCount = 0
-        for token in arguments {
-            if pendingOption != nil {
-                pendingOption = nil
-            } else if let option = optionExpectingValue(token, in: descriptor) {
-                pendingOption = option
-            } else if !isOptionWord(token) {
-                positionalCount += 1
-            }
-        }
+        let (positionals, pendingOption) = scan(arguments, in: descriptor)
+        let positionalCount = positionals.count
         if let pendingOption {
             return .optionValue(pendingOption)
         }
@@ -107,6 +141,24 @@ struct Completer {
         return .argument(
             positional(at: positionalCount, in: descriptor), of: descriptor,
             isComplete: positionalCount >= required.count)
+    }
+
+    /// The positional words among `arguments`, and the option still waiting for its value.
+    private func scan(_ arguments: ArraySlice<Token>, in descriptor: CommandDescriptor)
+        -> (positionals: [Token], pendingOption: Parameter?)
+    {
+        var pendingOption: Parameter?
+        var positionals: [Token] = []
+        for token in arguments {
+            if pendingOption != nil {
+                pendingOption = nil
+            } else if let option = optionExpectingValue(token, in: descriptor) {
+                pendingOption = option
+            } else if !isOptionWord(token) {
+                positionals.append(token)
+            }
+        }
+        return (positionals, pendingOption)
     }
 
     private func resolve(_ word: String) -> CommandDescriptor? {
@@ -144,5 +196,15 @@ struct Completer {
         !token.isQuoted && token.text.count >= 2 && token.text.hasPrefix("-")
             && !(token.text.dropFirst().first?.isNumber ?? false)
     }
+}
 
+/// A value that may complete a word, with the few words the scene gives about it.
+struct DescribedValue: Equatable {
+    let value: String
+    let description: String
+
+    init(_ value: String, _ description: String = "") {
+        self.value = value
+        self.description = description
+    }
 }

@@ -15,6 +15,9 @@ package struct Completion: Sendable, Equatable {
     package let typedText: String
     /// The values that complete the word, sorted, unquoted.
     package let candidates: [String]
+    /// A few words about a candidate, where the scene describes its values
+    /// (``DescribedChoiceScene``); candidates without one are absent.
+    package let descriptions: [String: String]
 
     /// The longest start shared by every candidate, ignoring case for the comparison but keeping
     /// the first candidate's spelling.
@@ -35,10 +38,14 @@ package struct Completion: Sendable, Equatable {
     ///   - typedWord: The partial word exactly as typed.
     ///   - typedText: The partial word unquoted; the typed word when omitted.
     ///   - candidates: The values that complete it.
-    package init(typedWord: String, typedText: String? = nil, candidates: [String]) {
+    ///   - descriptions: A few words about some of the candidates, by candidate.
+    package init(
+        typedWord: String, typedText: String? = nil, candidates: [String], descriptions: [String: String] = [:]
+    ) {
         self.typedWord = typedWord
         self.typedText = typedText ?? typedWord
         self.candidates = candidates
+        self.descriptions = descriptions
     }
 
     // MARK: - Inserting

@@ -56,11 +56,15 @@ struct NextWordGuide {
         case .command:
             return commands(startingWith: typed)
         case .optionValue(let option):
-            return argument(option, typed: typed)
+            return argument(option, kind: option.kind, typed: typed)
         case .optionName(let descriptor):
             return options(of: descriptor).filter { $0.word.lowercased().hasPrefix(typed.lowercased()) }
         case .argument(let parameter, let descriptor, let isComplete):
-            let next = parameter.map { argument($0, typed: typed) } ?? []
+            let next =
+                parameter.map {
+                    argument($0, kind: completer.kind(of: $0, in: descriptor, after: finished), typed: typed)
+                }
+                ?? []
             guard typed.isEmpty else { return next }
             return next + options(of: descriptor)
                 + (isComplete ? followers + [NextWord("<Enter>", Strings.Guide.run)] : [])
@@ -83,19 +87,34 @@ struct NextWordGuide {
         .map { NextWord($0.usage, $0.summary) }
     }
 
-    /// The argument with what it takes, then its values when it has a list of them: a list's
-    /// entries by number and name, in the list's order.
-    private func argument(_ parameter: Parameter, typed: String) -> [NextWord] {
+    /// The argument with what it takes, then its values when it has a list of them, each with
+    /// the few words the scene gives about it: a list's entries by number and name, in the
+    /// list's order, their descriptions aligned after the names.
+    private func argument(_ parameter: Parameter, kind: ArgumentKind, typed: String) -> [NextWord] {
         let heading = NextWord(Usage.label(of: parameter), HelpFormatter.describe(parameter))
         let prefix = typed.lowercased()
-        guard case .item = parameter.kind else {
-            let values = Completer.filter(completer.values(for: parameter.kind), startingWith: typed)
-            return [heading] + values.map { NextWord(Self.valueIndent + $0) }
+        let values = completer.describedValues(for: kind)
+        guard case .item = kind else {
+            return [heading]
+                + Completer.filter(values, startingWith: typed).map {
+                    NextWord(Self.valueIndent + $0.value, $0.description)
+                }
         }
-        let entries = completer.values(for: parameter.kind).enumerated().filter { offset, name in
-            name.lowercased().hasPrefix(prefix) || String(offset + 1).hasPrefix(prefix)
+        let entries = values.enumerated().filter { offset, entry in
+            entry.value.lowercased().hasPrefix(prefix) || String(offset + 1).hasPrefix(prefix)
         }
-        return [heading] + entries.map { offset, name in NextWord(Self.valueIndent + String(offset + 1), name) }
+        let nameWidth = entries.map { DisplayWidth.of($0.element.value) }.max() ?? 0
+        return [heading]
+            + entries.map { offset, entry in
+                NextWord(Self.valueIndent + String(offset + 1), Self.aligned(entry, nameWidth: nameWidth))
+            }
+    }
+
+    /// `entry`'s name, then its description after the widest name of the list.
+    private static func aligned(_ entry: DescribedValue, nameWidth: Int) -> String {
+        guard !entry.description.isEmpty else { return entry.value }
+        let padding = String(repeating: " ", count: nameWidth - DisplayWidth.of(entry.value) + 2)
+        return entry.value + padding + entry.description
     }
 
     private func options(of descriptor: CommandDescriptor) -> [NextWord] {

@@ -23,4 +23,9 @@ struct SceneChoices: @MainActor ChoiceSupplying {
     func keys(for source: ChoiceSource) -> [String] {
         keyed?.choiceKeys(for: source) ?? []
     }
+
+    /// What the scene says about each of its values, when it describes them.
+    func descriptions(for source: ChoiceSource) -> [String] {
+        (scene as? any DescribedChoiceScene)?.choiceDescriptions(for: source) ?? []
+    }
 }

@@ -10,6 +10,33 @@ public protocol KeyedChoiceScene: Scene {
     func choiceKeys(for source: ChoiceSource) -> [String]
 }
 
+/// A scene whose choices explain themselves: Tab and `?` show each value with a few words the
+/// scene gives (an account's type and balance, a category's kind), aligned beside it.
+///
+/// ```swift
+/// func choiceDescriptions(for source: ChoiceSource) -> [String] {
+///     source == Self.accountNames ? shownRows.map { "\($0.type), \($0.balance)" } : []
+/// }
+/// ```
+@MainActor
+public protocol DescribedChoiceScene: Scene {
+    /// A few words about each value ``Scene/choices(for:)`` offers for `source`, in the same
+    /// order, or none. What the scene hides (balances a user turned off) stays out of them.
+    /// - Parameter source: Which argument's values are described.
+    /// - Returns: One description for each value offered, or none.
+    func choiceDescriptions(for source: ChoiceSource) -> [String]
+}
+
+/// A scene whose completions need what it does not show, such as the categories a `filter` may
+/// name: the session calls ``loadSuggestions()`` before it reads a typed line and before `?`
+/// lists values, never while a script runs its lines, so a script pays nothing for it.
+@MainActor
+public protocol SuggestionLoadingScene: Scene {
+    /// Reads what ``Scene/choices(for:)`` offers next for the arguments that suggest values,
+    /// through the scene's interactor, presenter and display as any use case does.
+    func loadSuggestions() async
+}
+
 /// A scene that shows more than the command that reached it says (a search, filters, a page):
 /// `where --link` writes the commands that take it, freshly reached, to what it shows now.
 @MainActor

@@ -1,6 +1,7 @@
 import Vipera
 
-/// Completion candidates laid out in columns, as a shell lists them when Tab is ambiguous.
+/// Completion candidates laid out in columns, as a shell lists them when Tab is ambiguous; when
+/// the scene describes them, one a line with its description aligned beside it, as fish lists them.
 struct CandidateList: Renderable {
     // MARK: - Constants
 
@@ -9,10 +10,16 @@ struct CandidateList: Renderable {
     // MARK: - Properties
 
     let candidates: [String]
+    /// A few words about some candidates, by candidate.
+    var descriptions: [String: String] = [:]
 
     // MARK: - Renderable
 
     func render(into buffer: inout TextBuffer, context: RenderContext) {
+        guard descriptions.isEmpty else {
+            renderDescribed(into: &buffer, context: context)
+            return
+        }
         let names = candidates.map(TerminalSanitizer.sanitize)
         let widest = min(names.map { DisplayWidth.of($0) }.max() ?? 0, context.width)
         let columns = max(1, (context.width + Self.gap) / (widest + Self.gap))
@@ -26,6 +33,17 @@ struct CandidateList: Renderable {
         Table(
             columns: Array(repeating: Table.Column(""), count: columns),
             rows: cells,
+            showsHeader: false
+        ).render(into: &buffer, context: context)
+    }
+
+    // MARK: - Private
+
+    /// One candidate a line, its description in a second column that wraps at the screen's edge.
+    private func renderDescribed(into buffer: inout TextBuffer, context: RenderContext) {
+        Table(
+            columns: [Table.Column(""), Table.Column("", overflow: .wrap)],
+            rows: candidates.map { [$0, descriptions[$0] ?? ""] },
             showsHeader: false
         ).render(into: &buffer, context: context)
     }

@@ -9,8 +9,9 @@ protocol EditableLine: AnyObject {
     func deleteBackward(_ count: Int)
     /// Inserts text at the cursor; returns false when the editor refused it.
     func insert(_ text: String) -> Bool
-    /// Shows a list of candidates under the line; the editor redraws the prompt and line after it.
-    func showCandidates(_ candidates: [String])
+    /// Shows a list of candidates under the line, each with its description when it has one;
+    /// the editor redraws the prompt and line after it.
+    func showCandidates(_ candidates: [String], descriptions: [String: String])
 }
 
 /// What Tab did, which libedit turns into a redraw, a beep or nothing.
@@ -42,7 +43,7 @@ enum CompletionEditor {
                 return replaceTypedWord(
                     in: line, completion: completion, with: completion.partialInsertion(for: prefix))
             }
-            line.showCandidates(completion.candidates)
+            line.showCandidates(completion.candidates, descriptions: completion.descriptions)
             return .redisplay
         }
     }

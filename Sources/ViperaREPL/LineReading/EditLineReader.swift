@@ -213,8 +213,9 @@ extension EditLineReader: EditableLine {
         text.isEmpty || el_insertstr(editor, text) == 0
     }
 
-    func showCandidates(_ candidates: [String]) {
-        output.write(Self.lineBreak + CandidateList(candidates: candidates).rendered(in: screenContext))
+    func showCandidates(_ candidates: [String], descriptions: [String: String]) {
+        let list = CandidateList(candidates: candidates, descriptions: descriptions)
+        output.write(Self.lineBreak + list.rendered(in: screenContext))
     }
 
     /// The terminal's width now, without colour: for lists written under the line being edited.

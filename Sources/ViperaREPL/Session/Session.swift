@@ -183,6 +183,8 @@ public final class Session {
             let prompt = prompt(for: reader)
             if reader.isInteractive {
                 console.typedPromptWidth = DisplayWidth.of(prompt.text)
+                // Read before the idle watch begins: both may use a bank's one connection.
+                await dispatcher.loadSuggestions()
             }
             let idleWatch = notices?.watchWhileIdle()
             let event = reader.nextLine(prompt: prompt)

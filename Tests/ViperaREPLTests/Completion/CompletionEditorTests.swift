@@ -8,6 +8,7 @@ import Vipera
 private final class LineSpy: EditableLine {
     var textBeforeCursor: String
     private(set) var listed: [[String]] = []
+    private(set) var listedDescriptions: [[String: String]] = []
 
     init(_ text: String) {
         textBeforeCursor = text
@@ -22,8 +23,9 @@ private final class LineSpy: EditableLine {
         return true
     }
 
-    func showCandidates(_ candidates: [String]) {
+    func showCandidates(_ candidates: [String], descriptions: [String: String]) {
         listed.append(candidates)
+        listedDescriptions.append(descriptions)
     }
 }
 
@@ -93,5 +95,28 @@ struct CompletionEditorTests {
                     "accounts  back   help",
                     "add       cards  home"
                 ))
+    }
+
+    @Test func candidateList_withDescriptions_givesEachCandidateALine_descriptionsAligned() {
+        let list = CandidateList(
+            candidates: ["Everyday", "Rainy day", "Visa"],
+            descriptions: ["Everyday": "checking, $5.00", "Rainy day": "savings, $12.00"])
+
+        #expect(
+            list.rendered(in: RenderContext(width: 40, colorEnabled: false))
+                == lines(
+                    "Everyday   checking, $5.00",
+                    "Rainy day  savings, $12.00",
+                    "Visa"
+                ))
+    }
+
+    @Test func ambiguousTab_handsTheDescriptionsToTheList() {
+        let line = LineSpy("open ")
+        let completion = Completion(
+            typedWord: "", candidates: ["Everyday", "Rainy day"], descriptions: ["Everyday": "checking"])
+
+        #expect(CompletionEditor.complete(line, with: completion) == .redisplay)
+        #expect(line.listedDescriptions == [["Everyday": "checking"]])
     }
 }
