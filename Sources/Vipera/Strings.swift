@@ -23,6 +23,18 @@ enum Strings {
         static func burst(_ count: Int) -> String { "\(count) notices" }
     }
 
+    enum Sparkline {
+        /// A series without a caption, in words: its lowest and highest values.
+        static func range(_ low: Double, _ high: Double) -> String {
+            "lowest \(number(low)), highest \(number(high))"
+        }
+
+        /// A value as short as it reads: `12`, `12.5`, `0.125`.
+        private static func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        }
+    }
+
     enum Tokenizer {
         static let danglingEscape = "the line ends with a backslash that escapes nothing"
         static let danglingEscapeHint = "Write \\\\ for a backslash."

@@ -66,6 +66,9 @@ enum Strings {
         static let noticesHelp =
             "In a script, write notices (such as changes by other sessions) to standard error; at a terminal they appear above the prompt."
         static let noColorHelp = "Never use colour (NO_COLOR also turns it off)."
+        static let accessibleHelp =
+            "Lay output out for a screen reader: charts as numbered text, a progress line every ten percent, "
+            + "notices before the prompt; also VIPERA_ACCESSIBLE=1, and TERM=dumb at a terminal."
         static let noPagerHelp =
             "Show output taller than the screen as it is, not through PAGER (less -FRX when unset); "
             + "'set pager auto' turns the pager back on."

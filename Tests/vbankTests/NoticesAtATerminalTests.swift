@@ -62,6 +62,32 @@ struct NoticesAtATerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func inAccessibleMode_aTransferElsewhere_isToldInPlainLinesBeforeTheNextPrompt() throws {
+        // Given a session for a screen reader with "acc" typed and not entered
+        let bank = home + "/bank.sqlite"
+        _ = try VBankExecutable.run(["--demo", "--db", bank], input: "quit\n", home: home)
+        let terminal = try terminal(on: bank, extra: ["VIPERA_ACCESSIBLE": "1"])
+        try terminal.waitFor("Home > ")
+        terminal.type("acc")
+        try terminal.waitFor("acc")
+
+        // When another session moves money, and the session has had time to hear of it
+        let other = try VBankExecutable.run(["--demo", "--db", bank], input: Self.transfer, home: home)
+        usleep(1_500_000)
+
+        // Then nothing is drawn over the line being typed
+        #expect(other.status == 0, "\(other.errors)")
+        let typing = terminal.screen.shownLines
+        #expect(typing.last == "vbank › Home > acc" && !typing.contains(Self.debited), "\(typing)")
+
+        // And once the line runs, the notices follow its output as plain lines, before the prompt
+        terminal.type("ounts\r")
+        let after = try terminal.waitForScreen("the notices") { Self.showsAccounts($0) }
+        #expect(Array(after.shownLines.suffix(3).dropLast()) == [Self.debited, Self.credited], "\(after.shownLines)")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     // MARK: - Both backends
 
     @Test func onABankFile_aTransferElsewhere_isToldAboveTheHalfTypedLine() throws {

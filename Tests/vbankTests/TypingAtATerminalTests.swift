@@ -13,12 +13,12 @@ struct TypingAtATerminalTests {
     }
 
     /// vbank at a 24-line terminal, its pager one that marks each line it shows.
-    private func terminal(_ options: [String] = []) throws -> PseudoTerminal {
+    private func terminal(_ options: [String] = [], term: String = "xterm") throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
             path: VBankExecutable.path,
             arguments: ["--demo", "--db", ":memory:", "--now", VBankExecutable.now, "--no-init"] + options,
             environment: [
-                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC",
+                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": term, "TZ": "UTC",
                 "PATH": "/usr/bin:/bin", "PAGER": "sed 's/^/paged: /'",
             ])
         try terminal.waitFor("Home > ")
@@ -113,6 +113,31 @@ struct TypingAtATerminalTests {
         }
         #expect(categories.shownLines.contains { $0.hasPrefix("shopping  spending") })
         terminal.type("\u{15}quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test(arguments: [(["--accessible"], "xterm"), ([], "dumb")])
+    func accessibleMode_saysChartsInWords_withNoBlockCharacters(options: [String], term: String) throws {
+        let terminal = try terminal(["--no-pager"] + options, term: term)
+
+        // When the insights and an account's balance history are shown
+        terminal.type("insights\r")
+        let insights = try terminal.waitForScreen("the spending in words") { screen in
+            screen.shownLines.contains { $0.hasPrefix("1. ") && $0.hasSuffix(" of spending") }
+        }
+        terminal.type("accounts\r")
+        try terminal.waitFor("Accounts > ")
+        terminal.type("open 1\r")
+        let account = try terminal.waitForScreen("the balance history in words") { screen in
+            screen.shownLines.contains { $0.hasPrefix("30 days: ") }
+        }
+
+        // Then nothing on the screen is drawn with block characters
+        let blocks: ClosedRange<Character> = "\u{2580}"..."\u{259F}"
+        for screen in [insights, account] {
+            #expect(!screen.shownLines.joined().contains { blocks.contains($0) }, "\(screen.shownLines)")
+        }
+        terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
 }

@@ -95,7 +95,9 @@ extension InsightsViewController: InsightsDisplayLogic {
                 let padding = String(repeating: " ", count: shareWidth - category.shareText.count)
                 return .init(
                     category.label, value: category.share,
-                    valueText: category.amount + "  " + padding + category.shareText)
+                    valueText: category.amount + "  " + padding + category.shareText,
+                    spoken: Strings.Insights.spokenShare(
+                        category.label, amount: category.amount, share: category.shareText))
             })
     }
 
@@ -105,10 +107,11 @@ extension InsightsViewController: InsightsDisplayLogic {
                 [
                     BarChart.Bar(
                         Strings.Insights.incomeLabel(month.label), value: month.incomeBar, valueText: month.income,
-                        style: .green),
+                        style: .green, spoken: Strings.Insights.spokenIncome(month.label, amount: month.income)),
                     BarChart.Bar(
                         Strings.Insights.spendingLabel(month.label), value: month.spendingBar,
-                        valueText: month.spending),
+                        valueText: month.spending,
+                        spoken: Strings.Insights.spokenSpending(month.label, amount: month.spending)),
                 ]
             })
     }

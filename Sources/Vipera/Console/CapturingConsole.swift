@@ -46,6 +46,8 @@ public final class CapturingConsole: Console {
     }
     /// The characters drawings may use: Unicode unless a test asks for ASCII.
     package var glyphs = GlyphSet.unicode
+    /// Whether drawings become text for a screen reader: off unless a test turns it on.
+    package var isAccessible = false
     /// Where the input being run came from, prefixed to reported errors.
     @_spi(Dispatch) public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, when it shows on the captured
@@ -101,7 +103,7 @@ public final class CapturingConsole: Console {
     /// - Parameter stream: Standard output or standard error.
     /// - Returns: Its width, colour and glyphs.
     public func renderContext(for stream: ConsoleStream) -> RenderContext {
-        RenderContext(width: width, colorEnabled: colorEnabled, glyphs: glyphs)
+        RenderContext(width: width, colorEnabled: colorEnabled, glyphs: glyphs, isAccessible: isAccessible)
     }
 
     /// Keeps what `body` appends as one chunk.

@@ -42,6 +42,9 @@ public final class StandardConsole: Console {
     package let isErrorTerminal: Bool
     /// The characters drawings may use, from the locale the program was started in.
     package let glyphs: GlyphSet
+    /// Whether output is laid out for a screen reader: from the environment (``AccessibleMode``),
+    /// or turned on by `--accessible`.
+    package var isAccessible: Bool
     /// Where the input being run came from, prefixed to reported errors.
     @_spi(Dispatch) public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, at a terminal.
@@ -56,6 +59,8 @@ public final class StandardConsole: Console {
     private var outputBuffer = TextBuffer(capacity: StandardConsole.flushThreshold)
     private var errorBuffer = TextBuffer()
     private var isShowingProgress = false
+    /// The tenth of the work last said as a line, in accessible mode; nil before the first.
+    private var spokenProgress: Int?
     private static let clearToEndOfLine = "\u{1B}[K"
     private let outputWriter: FileDescriptorWriter
     private let errorWriter: FileDescriptorWriter
@@ -84,6 +89,7 @@ public final class StandardConsole: Console {
         width = probe.width
         isErrorTerminal = probe.isErrorTerminal
         glyphs = GlyphSet.preferred(environment: environment)
+        isAccessible = AccessibleMode.isRequested(environment: environment, isTerminal: probe.isOutputTerminal)
         self.probe = probe
         self.environment = environment
         self.colorPreference = colorPreference
@@ -111,10 +117,11 @@ public final class StandardConsole: Console {
     public func renderContext(for stream: ConsoleStream) -> RenderContext {
         switch stream {
         case .output:
-            RenderContext(width: width, colorEnabled: outputColorEnabled, glyphs: glyphs)
+            RenderContext(width: width, colorEnabled: outputColorEnabled, glyphs: glyphs, isAccessible: isAccessible)
         case .error:
             RenderContext(
-                width: isErrorTerminal ? width : Self.unwrappedWidth, colorEnabled: errorColorEnabled, glyphs: glyphs)
+                width: isErrorTerminal ? width : Self.unwrappedWidth, colorEnabled: errorColorEnabled, glyphs: glyphs,
+                isAccessible: isAccessible)
         }
     }
 
@@ -147,6 +154,10 @@ public final class StandardConsole: Console {
     /// - Parameter progress: How far the work has come, and what it is.
     public func showProgress(_ progress: ProgressBar) {
         guard isErrorTerminal, outputFormat == .text else { return }
+        guard !isAccessible else {
+            speak(progress)
+            return
+        }
         flushErrors()
         isShowingProgress = true
         if !errorWriter.write("\r" + progress.line(width: width) + Self.clearToEndOfLine) {
@@ -156,6 +167,7 @@ public final class StandardConsole: Console {
 
     /// Clears the progress line, if one is drawn.
     public func endProgress() {
+        spokenProgress = nil
         guard isShowingProgress else { return }
         isShowingProgress = false
         if !errorWriter.write("\r" + Self.clearToEndOfLine) {
@@ -175,6 +187,17 @@ public final class StandardConsole: Console {
         let preference = isColorForbidden ? .never : colorPreference
         outputColorEnabled = preference.allowsColor(isTerminal: probe.isOutputTerminal, environment: environment)
         errorColorEnabled = preference.allowsColor(isTerminal: probe.isErrorTerminal, environment: environment)
+    }
+
+    /// Says how far the work has come as a line of its own each time it passes another tenth,
+    /// for a screen reader: nothing is redrawn in place.
+    private func speak(_ progress: ProgressBar) {
+        guard let tenth = progress.tenth, tenth > spokenProgress ?? -1 else { return }
+        spokenProgress = tenth
+        flushOutput()
+        errorBuffer.append(progress.spokenLine)
+        errorBuffer.appendNewline()
+        flushErrors()
     }
 
     private func flushOutput() {

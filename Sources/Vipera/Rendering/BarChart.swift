@@ -23,6 +23,8 @@ public struct BarChart: Renderable, Equatable {
         package let valueText: String
         /// The bar's own colour, instead of the chart's.
         package let style: TextStyle?
+        /// What the bar says in words, in accessible mode; nil for `label: valueText`.
+        package let spoken: String?
 
         /// A bar of `value` named `label`, with `valueText` after it, in `style` or the chart's
         /// colour; a value that is not a finite number draws no bar.
@@ -31,11 +33,21 @@ public struct BarChart: Renderable, Equatable {
         ///   - value: Its length, relative to the other bars; a negative value grows left of zero.
         ///   - valueText: The value as people read it, after the bar.
         ///   - style: The bar's own colour, instead of the chart's.
-        public init(_ label: String, value: Double, valueText: String, style: TextStyle? = nil) {
+        ///   - spoken: What the bar says in words for a screen reader ("Groceries: $412.50, 38%
+        ///     of spending"); nil for the label and the value text.
+        public init(
+            _ label: String, value: Double, valueText: String, style: TextStyle? = nil, spoken: String? = nil
+        ) {
             self.label = label
             self.value = value.isFinite ? value : 0
             self.valueText = valueText
             self.style = style
+            self.spoken = spoken
+        }
+
+        /// The bar in words: what it says for a screen reader.
+        var spokenText: String {
+            spoken ?? label + ": " + valueText
         }
     }
 
@@ -67,12 +79,18 @@ public struct BarChart: Renderable, Equatable {
 
     // MARK: - Renderable
 
-    /// One line per bar, none for an empty chart.
+    /// One line per bar, none for an empty chart; in accessible mode each bar in words, numbered.
     /// - Parameters:
     ///   - buffer: Where the lines go, each ending in a newline.
     ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         guard !bars.isEmpty else { return }
+        guard !context.isAccessible else {
+            for (offset, bar) in bars.enumerated() {
+                Paragraph(String(offset + 1) + ". " + bar.spokenText).render(into: &buffer, context: context)
+            }
+            return
+        }
         let labels = bars.map { TerminalSanitizer.sanitizeAndMeasure($0.label) }
         let values = bars.map { TerminalSanitizer.sanitizeAndMeasure($0.valueText) }
         let layout = Layout(

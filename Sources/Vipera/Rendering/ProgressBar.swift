@@ -37,6 +37,19 @@ public struct ProgressBar: Renderable, Equatable {
         buffer.append(line(width: context.width))
     }
 
+    /// How many tenths of the work are done, from 0 to 10; nil when its size is not known.
+    package var tenth: Int? {
+        fraction.map { Int(($0 * 10).rounded(.down)) }
+    }
+
+    /// The line a screen reader is given, in accessible mode: the percentage and the label, with
+    /// no bar and nothing cut.
+    package var spokenLine: String {
+        let label = TerminalSanitizer.sanitize(label)
+        guard let fraction else { return label }
+        return String(Int((fraction * 100).rounded(.down))) + "%  " + label
+    }
+
     /// The line for `width` columns.
     /// - Parameter width: The columns the line may take.
     package func line(width: Int) -> String {

@@ -14,6 +14,8 @@ public struct RenderContext: Sendable, Equatable {
     public let colorEnabled: Bool
     /// Whether block and box characters may be drawn, or only ASCII.
     public let glyphs: GlyphSet
+    /// Whether output is for a screen reader (``AccessibleMode``): drawings become short text.
+    public let isAccessible: Bool
 
     // MARK: - Initialization
 
@@ -22,17 +24,19 @@ public struct RenderContext: Sendable, Equatable {
     ///   - width: Terminal columns available; values below `minimumWidth` are raised to it.
     ///   - colorEnabled: Whether styles become escape sequences.
     ///   - glyphs: The characters drawings may use: Unicode unless the locale is not UTF-8.
-    public init(width: Int, colorEnabled: Bool, glyphs: GlyphSet = .unicode) {
+    ///   - isAccessible: Whether drawings become short text a screen reader can follow.
+    public init(width: Int, colorEnabled: Bool, glyphs: GlyphSet = .unicode, isAccessible: Bool = false) {
         self.width = max(width, Self.minimumWidth)
         self.colorEnabled = colorEnabled
         self.glyphs = glyphs
+        self.isAccessible = isAccessible
     }
 
     // MARK: - Deriving
 
     /// The same context without colour, for text that is matched or saved rather than shown.
     public var withoutColor: RenderContext {
-        RenderContext(width: width, colorEnabled: false, glyphs: glyphs)
+        RenderContext(width: width, colorEnabled: false, glyphs: glyphs, isAccessible: isAccessible)
     }
 }
 

@@ -52,6 +52,10 @@ public struct Sparkline: Renderable, Equatable {
     ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
         guard !values.isEmpty || label != nil || caption != nil else { return }
+        guard !context.isAccessible else {
+            renderSpoken(into: &buffer, context: context)
+            return
+        }
         let width = context.width
         let ellipsis = context.glyphs.ellipsis
         let label = label.map { Self.fitted($0, toWidth: width / 3, ellipsis: ellipsis) }
@@ -78,6 +82,15 @@ public struct Sparkline: Renderable, Equatable {
     }
 
     // MARK: - Drawing
+
+    /// The series in words, for a screen reader: its label, then its caption, or the lowest and
+    /// highest values when it has no caption.
+    private func renderSpoken(into buffer: inout TextBuffer, context: RenderContext) {
+        let range = values.min().flatMap { low in values.max().map { Strings.Sparkline.range(low, $0) } }
+        let said = caption ?? range ?? ""
+        let text = [label, said.isEmpty ? nil : said].compactMap { $0 }.joined(separator: ": ")
+        Paragraph(text).render(into: &buffer, context: context)
+    }
 
     /// The characters of `points` between the series' lowest and highest value.
     func line(of points: [Double], glyphs: GlyphSet) -> String {

@@ -86,6 +86,7 @@ public struct REPLLauncher {
         let standard = StandardConsole(colorPreference: plan.colorPreference)
         standard.outputFormat = plan.outputFormat
         standard.pagerMode = options.noPager ? .off : .auto
+        standard.isAccessible = standard.isAccessible || options.accessible
         switch plan.mode {
         case .refused(let error):
             return refuse(error, on: standard)
@@ -148,9 +149,11 @@ public struct REPLLauncher {
         if let status = await open(plan, session: session, console: console) {
             return status
         }
+        // A screen reader follows lines as they come: notices wait for the prompt instead of
+        // being drawn above the line being typed.
+        let drawnNotices = standard.isAccessible ? nil : app.notices?.board
         let reader =
-            opened
-            ?? makeTerminalReader(session: session, console: console, history: history, notices: app.notices?.board)
+            opened ?? makeTerminalReader(session: session, console: console, history: history, notices: drawnNotices)
         let status = await session.run(reader)
         return finish(plan, session: session, status: status, recorder: recorder, on: standard)
     }

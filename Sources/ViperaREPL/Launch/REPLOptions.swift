@@ -48,6 +48,10 @@ public struct REPLOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("no-pager"), help: ArgumentHelp(Strings.CommandLine.noPagerHelp))
     public var noPager = false
 
+    /// Whether output is laid out for a screen reader: charts as text, no redrawn lines.
+    @Flag(help: ArgumentHelp(Strings.CommandLine.accessibleHelp))
+    public var accessible = false
+
     /// Text for people, or JSON Lines for another program.
     @Option(help: ArgumentHelp(Strings.CommandLine.outputHelp, valueName: "FORMAT"))
     public var output = OutputFormat.text

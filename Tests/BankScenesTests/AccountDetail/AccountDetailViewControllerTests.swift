@@ -76,6 +76,24 @@ struct AccountDetailViewControllerTests {
                 ))
     }
 
+    @Test func displayAccount_inAccessibleMode_saysTheBalanceHistoryInWords() {
+        // Given output for a screen reader
+        console.isAccessible = true
+
+        // When
+        sut.displayAccount(
+            .init(
+                title: "Daily", fields: [.init(label: "Balance", value: "$5,432.50")], balanceMinor: 543_250,
+                availableMinor: nil, currency: "USD",
+                balanceHistory: [0, 0.5, 1].map { .init(day: "2026-01-15", balanceMinor: nil, level: $0) },
+                balanceHistoryLabel: "30 days", balanceHistoryCaption: "$1.00 to $2.00", latest: [],
+                emptyMessage: "No transactions yet."))
+
+        // Then the sparkline is its label and caption, with no block character
+        #expect(console.output.contains("Balance: $5,432.50\n30 days: $1.00 to $2.00\n"))
+        #expect(!console.output.contains { ("\u{2580}"..."\u{259F}").contains($0) })
+    }
+
     @Test func displayTransferOutcome_rendersANotice() {
         sut.displayTransferOutcome(
             .init(

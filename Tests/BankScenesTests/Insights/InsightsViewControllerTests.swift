@@ -98,6 +98,33 @@ struct InsightsViewControllerTests {
                 ))
     }
 
+    @Test func displayInsights_inAccessibleMode_saysEachBarInWords_numbered() {
+        // Given output for a screen reader
+        console.isAccessible = true
+
+        // When
+        sut.displayInsights(Self.viewModel)
+
+        // Then no block character is drawn, and each bar is a line of words
+        #expect(
+            console.output
+                == lines(
+                    "Insights · January 2026",
+                    "All accounts",
+                    "",
+                    "Spending by category",
+                    "1. Groceries: $75.00, 75% of spending",
+                    "2. Fees: $0.25, <1% of spending",
+                    "Spent in January 2026: $75.25",
+                    "",
+                    "Income and spending since Dec 2025",
+                    "1. Dec 2025: $0.00 in",
+                    "2. Dec 2025: $10.00 out",
+                    "3. Jan 2026: $20.00 in",
+                    "4. Jan 2026: $5.00 out"
+                ))
+    }
+
     @Test func displayInsights_withoutSpending_saysSo() {
         let empty = Insights.ShowInsights.ViewModel(
             title: "Insights · March 2026", scope: "Visa", month: "2026-03", from: "2026-03-01", until: "2026-03-31",
