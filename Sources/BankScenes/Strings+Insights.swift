@@ -43,20 +43,8 @@ extension Strings {
             "\(month) out"
         }
 
-        /// A category's bar in words, for a screen reader.
-        static func spokenShare(_ category: String, amount: String, share: String) -> String {
-            "\(category): \(amount), \(share) of spending"
-        }
-
-        /// A month's income bar in words.
-        static func spokenIncome(_ month: String, amount: String) -> String {
-            "\(month): \(amount) in"
-        }
-
-        /// A month's spending bar in words.
-        static func spokenSpending(_ month: String, amount: String) -> String {
-            "\(month): \(amount) out"
-        }
+        /// What a category's share is of, for a screen reader: "Groceries: $412.50, 38% of spending".
+        static let sharesOf = "of spending"
 
         static func categoryName(_ category: TransactionCategory) -> String {
             category.rawValue.prefix(1).uppercased() + category.rawValue.dropFirst()

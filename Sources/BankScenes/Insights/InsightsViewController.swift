@@ -87,17 +87,13 @@ extension InsightsViewController: InsightsDisplayLogic {
         }
     }
 
-    /// Amounts and shares in columns of their own: shares are right-aligned to the widest.
+    /// Amounts and shares in columns of their own, each right-aligned.
     private static func spendingChart(_ categories: [Insights.ShowInsights.ViewModel.Category]) -> BarChart {
-        let shareWidth = categories.map(\.shareText.count).max() ?? 0
-        return BarChart(
+        BarChart(
             categories.map { category in
-                let padding = String(repeating: " ", count: shareWidth - category.shareText.count)
-                return .init(
-                    category.label, value: category.share,
-                    valueText: category.amount + "  " + padding + category.shareText,
-                    spoken: Strings.Insights.spokenShare(
-                        category.label, amount: category.amount, share: category.shareText))
+                .init(
+                    category.label, value: category.share, valueText: category.amount,
+                    note: .init(category.shareText, meaning: Strings.Insights.sharesOf))
             })
     }
 
@@ -107,11 +103,10 @@ extension InsightsViewController: InsightsDisplayLogic {
                 [
                     BarChart.Bar(
                         Strings.Insights.incomeLabel(month.label), value: month.incomeBar, valueText: month.income,
-                        style: .green, spoken: Strings.Insights.spokenIncome(month.label, amount: month.income)),
+                        style: .green),
                     BarChart.Bar(
                         Strings.Insights.spendingLabel(month.label), value: month.spendingBar,
-                        valueText: month.spending,
-                        spoken: Strings.Insights.spokenSpending(month.label, amount: month.spending)),
+                        valueText: month.spending),
                 ]
             })
     }

@@ -21,33 +21,52 @@ public struct BarChart: Renderable, Equatable {
         package let value: Double
         /// What is written at the end of the line, such as the formatted amount.
         package let valueText: String
+        /// A second figure after the value, right-aligned in a column of its own (a share such as
+        /// `38%`); nil for none.
+        package let note: Note?
         /// The bar's own colour, instead of the chart's.
         package let style: TextStyle?
-        /// What the bar says in words, in accessible mode; nil for `label: valueText`.
-        package let spoken: String?
 
-        /// A bar of `value` named `label`, with `valueText` after it, in `style` or the chart's
-        /// colour; a value that is not a finite number draws no bar.
+        /// A bar of `value` named `label`, with `valueText` and `note` after it, in `style` or the
+        /// chart's colour; a value that is not a finite number draws no bar.
         /// - Parameters:
         ///   - label: What the bar is, before it.
         ///   - value: Its length, relative to the other bars; a negative value grows left of zero.
         ///   - valueText: The value as people read it, after the bar.
+        ///   - note: A second figure after the value, in a column of its own, such as a share.
         ///   - style: The bar's own colour, instead of the chart's.
-        ///   - spoken: What the bar says in words for a screen reader ("Groceries: $412.50, 38%
-        ///     of spending"); nil for the label and the value text.
         public init(
-            _ label: String, value: Double, valueText: String, style: TextStyle? = nil, spoken: String? = nil
+            _ label: String, value: Double, valueText: String, note: Note? = nil, style: TextStyle? = nil
         ) {
             self.label = label
             self.value = value.isFinite ? value : 0
             self.valueText = valueText
+            self.note = note
             self.style = style
-            self.spoken = spoken
         }
 
-        /// The bar in words: what it says for a screen reader.
+        /// The bar in words, for a screen reader: `Groceries: $412.50, 38% of spending`.
         var spokenText: String {
-            spoken ?? label + ": " + valueText
+            let said = label + ": " + valueText
+            guard let note else { return said }
+            return said + ", " + note.text + (note.meaning.map { " " + $0 } ?? "")
+        }
+    }
+
+    /// A second figure at the end of a bar's line, such as a share, with what it is of.
+    public struct Note: Sendable, Equatable {
+        /// The figure as people read it: `38%`.
+        package let text: String
+        /// What it is of, which a screen reader hears after it: `of spending`.
+        package let meaning: String?
+
+        /// A note of `text`, which is `meaning`.
+        /// - Parameters:
+        ///   - text: The figure as people read it, such as `38%`.
+        ///   - meaning: What the figure is of (`of spending`), said after it in accessible mode.
+        public init(_ text: String, meaning: String? = nil) {
+            self.text = text
+            self.meaning = meaning
         }
     }
 
@@ -87,16 +106,22 @@ public struct BarChart: Renderable, Equatable {
         guard !bars.isEmpty else { return }
         guard !context.isAccessible else {
             for (offset, bar) in bars.enumerated() {
-                Paragraph(String(offset + 1) + ". " + bar.spokenText).render(into: &buffer, context: context)
+                let line = String(offset + 1) + ". " + bar.spokenText
+                Paragraph(line).render(into: &buffer, context: context)
             }
             return
         }
         let labels = bars.map { TerminalSanitizer.sanitizeAndMeasure($0.label) }
         let values = bars.map { TerminalSanitizer.sanitizeAndMeasure($0.valueText) }
+        // Measured again where drawn rather than kept in an array: most charts have no notes.
+        let noteWidth = bars.reduce(0) { widest, bar in
+            max(widest, bar.note.map { TerminalSanitizer.sanitizeAndMeasure($0.text).width } ?? 0)
+        }
+        let figures = FigureColumns(value: values.map(\.width).max() ?? 0, note: noteWidth)
         let layout = Layout(
             width: context.width,
             labelWidth: labels.map(\.width).max() ?? 0,
-            valueWidth: values.map(\.width).max() ?? 0,
+            valueWidth: figures.width,
             values: bars.map(\.value)
         )
         for index in bars.indices {
@@ -105,10 +130,9 @@ public struct BarChart: Renderable, Equatable {
             buffer.append(label)
             buffer.appendSpaces(layout.labelWidth - DisplayWidth.of(label) + Self.gap)
             appendBar(bars[index], layout: layout, into: &buffer, context: context)
-            let value = DisplayWidth.truncate(
-                values[index].text, toWidth: layout.valueWidth, ellipsis: context.glyphs.ellipsis)
-            buffer.appendSpaces(Self.gap + layout.valueWidth - DisplayWidth.of(value))
-            buffer.append(value)
+            buffer.appendSpaces(Self.gap)
+            let note = bars[index].note.map { TerminalSanitizer.sanitizeAndMeasure($0.text) }
+            figures.append(values[index], note: note, width: layout.valueWidth, into: &buffer, context: context)
             buffer.appendNewline()
         }
     }
@@ -127,6 +151,47 @@ public struct BarChart: Renderable, Equatable {
             buffer.appendSpaces(layout.negativeCells)
             buffer.append(drawn.text, style: bar.style ?? style, enabled: context.colorEnabled)
             buffer.appendSpaces(layout.positiveCells - drawn.cells)
+        }
+    }
+}
+
+// MARK: - Figures
+
+extension BarChart {
+    /// The figures at the end of each line: the value right-aligned, then, when any bar has one,
+    /// the note right-aligned in a column of its own.
+    struct FigureColumns {
+        typealias Measured = (text: String, width: Int)
+
+        let value: Int
+        let note: Int
+
+        /// Both columns and the gap between them.
+        var width: Int { note > 0 ? value + BarChart.gap + note : value }
+
+        /// Appends one line's figures in `width` columns: in their columns when they fit, else
+        /// as one text cut at the end.
+        func append(
+            _ value: Measured, note: Measured?, width: Int, into buffer: inout TextBuffer, context: RenderContext
+        ) {
+            if width >= self.width {
+                buffer.appendSpaces(self.value - value.width)
+                buffer.append(value.text)
+                if self.note > 0 {
+                    let note = note ?? ("", 0)
+                    buffer.appendSpaces(BarChart.gap + self.note - note.width)
+                    buffer.append(note.text)
+                }
+                return
+            }
+            var text = value.text
+            if self.note > 0 {
+                let note = note ?? ("", 0)
+                text += String(repeating: " ", count: BarChart.gap + self.note - note.width) + note.text
+            }
+            let cut = DisplayWidth.truncate(text, toWidth: width, ellipsis: context.glyphs.ellipsis)
+            buffer.appendSpaces(width - DisplayWidth.of(cut))
+            buffer.append(cut)
         }
     }
 }

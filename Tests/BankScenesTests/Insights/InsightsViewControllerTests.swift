@@ -118,10 +118,10 @@ struct InsightsViewControllerTests {
                     "Spent in January 2026: $75.25",
                     "",
                     "Income and spending since Dec 2025",
-                    "1. Dec 2025: $0.00 in",
-                    "2. Dec 2025: $10.00 out",
-                    "3. Jan 2026: $20.00 in",
-                    "4. Jan 2026: $5.00 out"
+                    "1. Dec 2025 in: $0.00",
+                    "2. Dec 2025 out: $10.00",
+                    "3. Jan 2026 in: $20.00",
+                    "4. Jan 2026 out: $5.00"
                 ))
     }
 

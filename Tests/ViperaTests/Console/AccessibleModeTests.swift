@@ -37,14 +37,29 @@ struct AccessibleModeTests {
 
     @Test func aBarChart_becomesNumberedLinesInWords_withNoBlockCharacters() {
         let chart = BarChart([
-            .init(
-                "Groceries", value: 0.35, valueText: "$3,832.56  35%", spoken: "Groceries: $3,832.56, 35% of spending"),
+            .init("Groceries", value: 0.35, valueText: "$3,832.56", note: .init("35%", meaning: "of spending")),
             .init("Dining", value: 0.1, valueText: "$120.00"),
         ])
 
         #expect(
             chart.rendered(in: Self.accessible)
                 == lines("1. Groceries: $3,832.56, 35% of spending", "2. Dining: $120.00"))
+    }
+
+    @Test func notes_standInAColumnOfTheirOwn_rightAligned_afterTheValues() {
+        let chart = BarChart([
+            .init("Groceries", value: 1, valueText: "$75.00", note: .init("75%")),
+            .init("Fees", value: 0.5, valueText: "$0.25", note: .init("<1%")),
+            .init("Gifts", value: 0.5, valueText: "$1.25", note: .init("5%")),
+        ])
+
+        #expect(
+            chart.rendered(in: RenderContext(width: 40, colorEnabled: false))
+                == lines(
+                    "Groceries  ████████████████  $75.00  75%",
+                    "Fees       ████████           $0.25  <1%",
+                    "Gifts      ████████           $1.25   5%"
+                ))
     }
 
     @Test func aSparkline_becomesItsLabelAndCaption_orItsLowestAndHighestValues() {
