@@ -1,3 +1,8 @@
+// wcswidth is an X/Open function glibc declares only when asked.
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE
+#endif
+
 #include "CEditLineShim.h"
 
 #include <errno.h>
@@ -8,6 +13,7 @@
 #include <pthread.h>
 #include <pty.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -20,6 +26,7 @@ static volatile sig_atomic_t interrupted = 0;
 static volatile sig_atomic_t resized = 0;
 static volatile sig_atomic_t continued = 0;
 static char *current_prompt = NULL;
+static int current_prompt_width = 0;
 static pthread_t reading_thread;
 static volatile sig_atomic_t reading = 0;
 static int notice_descriptor = -1;
@@ -94,6 +101,32 @@ static int wait_for_key(EditLine *editor) {
     }
 }
 
+// After a resize, EL_REFRESH draws the prompt and line from the start of the row the cursor is
+// on, as if the prompt began there. When the line takes more than one row, the terminal has
+// reflowed it for the new width (tmux, VTE, kitty and iTerm2 do), and the rows above the cursor
+// still show the prompt: move up to the prompt's first row, counted at the new width, and clear
+// what is below, so the prompt and line are drawn once.
+static void redraw_after_resize(EditLine *editor) {
+    el_resize(editor);
+    int columns = 0;
+    el_get(editor, EL_GETTC, "co", &columns);
+    int before = current_prompt_width;
+    const LineInfoW *line = el_wline(editor);
+    if (line != NULL) {
+        size_t typed = (size_t)(line->cursor - line->buffer);
+        int width = wcswidth(line->buffer, typed);
+        before += width >= 0 ? width : (int)typed;
+    }
+    int rows_up = columns > 0 ? before / columns : 0;
+    if (rows_up > 0) {
+        fprintf(stdout, "\r\033[%dA\033[J", rows_up);
+    } else {
+        fputs("\r\033[J", stdout);
+    }
+    fflush(stdout);
+    el_set(editor, EL_REFRESH);
+}
+
 // Reads one character for libedit, decoding UTF-8 itself because EL_SIGNAL is off. Returns 1 for a
 // character, 0 at end of input, -1 when Ctrl-C interrupted the read. Resizes and continues after
 // Ctrl-Z are handled here, outside the signal handler.
@@ -117,8 +150,7 @@ static int read_character(EditLine *editor, wchar_t *out) {
             }
             if (resized) {
                 resized = 0;
-                el_resize(editor);
-                el_set(editor, EL_REFRESH);
+                redraw_after_resize(editor);
             }
             if (continued) {
                 continued = 0;
@@ -148,6 +180,28 @@ static char *prompt_for(EditLine *editor) {
     return current_prompt != NULL ? current_prompt : "> ";
 }
 
+// The sequences common terminals send for keys libedit's emacs map leaves unbound, so that they
+// work as in bash rather than insert their tail (`;5D`). Bound before ~/.editrc, which may rebind
+// any of them.
+static const char *const common_keys[][2] = {
+    {"\\e[1;5D", "ed-prev-word"}, {"\\e[1;5C", "em-next-word"},     // Ctrl-Left/Right: xterm, VTE
+    {"\\e[5D", "ed-prev-word"},   {"\\e[5C", "em-next-word"},       // Ctrl-Left/Right: older xterm
+    {"\\eOd", "ed-prev-word"},    {"\\eOc", "em-next-word"},        // Ctrl-Left/Right: rxvt
+    {"\\e[1;3D", "ed-prev-word"}, {"\\e[1;3C", "em-next-word"},     // Alt-Left/Right
+    {"\\eb", "ed-prev-word"},     {"\\ef", "em-next-word"},         // Alt-B/F
+    {"\\e[H", "ed-move-to-beg"},  {"\\e[F", "ed-move-to-end"},      // Home/End: xterm
+    {"\\eOH", "ed-move-to-beg"},  {"\\eOF", "ed-move-to-end"},      // Home/End: application mode
+    {"\\e[1~", "ed-move-to-beg"}, {"\\e[4~", "ed-move-to-end"},     // Home/End: screen, tmux, linux
+    {"\\e[7~", "ed-move-to-beg"}, {"\\e[8~", "ed-move-to-end"},     // Home/End: rxvt
+    {"\\e[3~", "ed-delete-next-char"},                             // Delete
+};
+
+static void bind_common_keys(EditLine *editor) {
+    for (size_t index = 0; index < sizeof common_keys / sizeof common_keys[0]; index++) {
+        el_set(editor, EL_BIND, common_keys[index][0], common_keys[index][1], NULL);
+    }
+}
+
 EditLine *vipera_editor_create(const char *program) {
     return el_init(program, stdin, stdout, stderr);
 }
@@ -164,6 +218,7 @@ void vipera_editor_configure(EditLine *editor, History *entries, vipera_completi
     el_set(editor, EL_BIND, "^I", "vipera-complete", NULL);
     el_set(editor, EL_ADDFN, "vipera-guide", "List what may come next at the cursor", guide);
     el_set(editor, EL_BIND, "?", "vipera-guide", NULL);
+    bind_common_keys(editor);
     el_source(editor, NULL);
 }
 
@@ -175,6 +230,10 @@ void *vipera_editor_client(EditLine *editor) {
 
 char vipera_prompt_marker(void) {
     return PROMPT_MARKER;
+}
+
+void vipera_editor_set_prompt_width(int width) {
+    current_prompt_width = width;
 }
 
 void vipera_editor_set_prompt(const char *prompt) {

@@ -140,4 +140,44 @@ struct TypingAtATerminalTests {
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
+
+    @Test func wordAndLineKeys_moveAndDeleteAsInBash_andInsertNothing() throws {
+        let terminal = try terminal(["--no-pager"])
+
+        // When Ctrl-Left goes back a word and Ctrl-K cuts the rest, the line is `accounts `
+        terminal.type("accounts nonsense\u{1B}[1;5D\u{0B}\r")
+        try terminal.waitFor("Accounts > ")
+
+        // When Home, Delete, End and Alt-B, Alt-F, Ctrl-Right edit `xhome`, it becomes `home`
+        terminal.type("xhome\u{1B}[H\u{1B}[3~\u{1B}b\u{1B}f\u{1B}[1;5D\u{1B}[1;5C\u{1B}[F\r")
+        let screen = try terminal.waitForScreen("Home again") { screen in
+            screen.shownLines.last?.hasPrefix("vbank › Home >") == true
+        }
+
+        // Then no key's sequence was typed into a line, and both lines ran as edited
+        #expect(!screen.shownLines.contains { $0.contains(";5D") || $0.contains("[3~") || $0.contains("error:") })
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func aResize_drawsThePromptAndTheLineOnce() throws {
+        let terminal = try terminal(["--no-pager"])
+        terminal.type("acc")
+        try terminal.waitFor("acc")
+
+        // When the window is resized while a line is half typed
+        terminal.resize(columns: 100)
+        terminal.type("o")
+        let screen = try terminal.waitForScreen("the line redrawn") { screen in
+            screen.shownLines.contains { $0.hasSuffix("> acco") }
+        }
+
+        // Then the prompt and line are on the screen once, the cursor after the line
+        let prompts = screen.shownLines.filter { $0.contains("vbank › Home >") }
+        #expect(prompts == ["vbank › Home > acco"], "\(screen.shownLines)")
+        terminal.type("unts\r")
+        try terminal.waitFor("Accounts > ")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

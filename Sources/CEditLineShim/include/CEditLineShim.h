@@ -32,6 +32,10 @@ void *_Nullable vipera_editor_client(EditLine *editor);
 /// Replaces the prompt. Escape sequences must sit between VIPERA_PROMPT_MARKER characters.
 void vipera_editor_set_prompt(const char *prompt);
 
+/// The columns the prompt takes on the screen, escape sequences aside: where the line starts,
+/// which a redraw after a resize counts from.
+void vipera_editor_set_prompt_width(int width);
+
 /// The character that brackets non-printing parts of the prompt.
 char vipera_prompt_marker(void);
 

@@ -103,6 +103,7 @@ package final class EditLineReader: LineReader {
     package func nextLine(prompt: Prompt) -> LineEvent {
         vipera_editor_set_prompt(Self.format(prompt))
         promptWidth = DisplayWidth.of(prompt.text)
+        vipera_editor_set_prompt_width(Int32(clamping: promptWidth))
         _ = vipera_take_interrupt()
         var count: Int32 = 0
         guard let raw = vipera_editor_gets(editor, &count) else {
