@@ -13,14 +13,16 @@ struct TypingAtATerminalTests {
     }
 
     /// vbank at a 24-line terminal, its pager one that marks each line it shows.
-    private func terminal(_ options: [String] = [], term: String = "xterm") throws -> PseudoTerminal {
+    private func terminal(_ options: [String] = [], term: String = "xterm", columns: UInt16 = 80) throws
+        -> PseudoTerminal
+    {
         let terminal = try PseudoTerminal(
             path: VBankExecutable.path,
             arguments: ["--demo", "--db", ":memory:", "--now", VBankExecutable.now, "--no-init"] + options,
             environment: [
                 "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": term, "TZ": "UTC",
                 "PATH": "/usr/bin:/bin", "PAGER": "sed 's/^/paged: /'",
-            ])
+            ], columns: columns)
         try terminal.waitFor("Home > ")
         return terminal
     }
@@ -177,6 +179,26 @@ struct TypingAtATerminalTests {
         #expect(prompts == ["vbank › Home > acco"], "\(screen.shownLines)")
         terminal.type("unts\r")
         try terminal.waitFor("Accounts > ")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func aNarrowScreen_cutsMemosBeforeDates() throws {
+        let terminal = try terminal(["--no-pager"], columns: 50)
+
+        // When an account's transactions are shown 50 columns wide
+        terminal.type("accounts\r")
+        try terminal.waitFor("Accounts > ")
+        terminal.type("open 1\r")
+        try terminal.waitFor("Everyday > ")
+        terminal.type("transactions\r")
+        let screen = try terminal.waitForScreen("the page") { screen in
+            screen.shownLines.contains { $0.hasPrefix(" 1  Yesterday") }
+        }
+
+        // Then the memos are cut and the dates are whole
+        #expect(!screen.shownLines.contains { $0.contains("Yesterd…") }, "\(screen.shownLines)")
+        #expect(screen.shownLines.contains { $0.contains("Yesterday  Fres…") }, "\(screen.shownLines)")
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }

@@ -146,7 +146,7 @@ extension AccountsViewController {
         .init(Strings.Common.numberColumn, alignment: .right, .number),
         .init(Strings.Common.nameColumn, .name),
         .init(Strings.Common.typeColumn, .type),
-        .init(Strings.Accounts.numberColumn, .maskedNumber),
+        .init(Strings.Accounts.numberColumn, shrinking: .whole, .maskedNumber),
         .init(Strings.Common.balanceColumn, alignment: .right, .balance),
     ]
 

@@ -104,10 +104,10 @@ extension CardsViewController: CardsDisplayLogic {
 extension CardsViewController {
     nonisolated static let tableColumns: [RowTable.Column<Cards.FetchCards.ViewModel.Row.Column>] = [
         .init(Strings.Common.numberColumn, alignment: .right, .number),
-        .init(Strings.Cards.cardColumn, .maskedNumber),
+        .init(Strings.Cards.cardColumn, shrinking: .whole, .maskedNumber),
         .init(Strings.Common.accountColumn, .account),
         .init(Strings.Cards.holderColumn, .holder),
-        .init(Strings.Cards.expiryColumn, .expiry),
+        .init(Strings.Cards.expiryColumn, shrinking: .whole, .expiry),
         .init(Strings.Cards.statusColumn, .status),
         .init(Strings.Cards.limitColumn, alignment: .right, .monthlyLimit),
     ]

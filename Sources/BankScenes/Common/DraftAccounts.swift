@@ -20,7 +20,7 @@ extension DraftAccountRow {
     nonisolated static let columns: [RowTable.Column<Column>] = [
         .init(Strings.Common.numberColumn, alignment: .right, .number),
         .init(Strings.Common.accountColumn, .name),
-        .init(Strings.Accounts.numberColumn, .maskedNumber),
+        .init(Strings.Accounts.numberColumn, shrinking: .whole, .maskedNumber),
         .init(Strings.Transfer.availableColumn, alignment: .right, .available),
     ]
 

@@ -23,7 +23,7 @@ enum TransactionTable {
     typealias Column = RowTable.Column<TransactionRow.Column>
 
     private static let number = Column(Strings.Common.numberColumn, alignment: .right, .number)
-    private static let date = Column(Strings.Common.dateColumn, .date)
+    private static let date = Column(Strings.Common.dateColumn, shrinking: .whole, .date)
     private static let account = Column(Strings.Common.accountColumn, .account)
     private static let memo = Column(Strings.Common.memoColumn, .memo)
     private static let category = Column(Strings.Common.categoryColumn, .category)

@@ -50,11 +50,13 @@ public struct RowTable: Renderable {
         ///   - title: The header.
         ///   - alignment: Where cells sit in the column.
         ///   - overflow: What happens to cells that do not fit.
+        ///   - shrinking: How readily it gives up width: free text first, unless it is read whole.
         ///   - key: The rows' column it shows.
         public init(
-            _ title: String, alignment: Table.Alignment = .left, overflow: Table.Overflow = .truncate, _ key: Key
+            _ title: String, alignment: Table.Alignment = .left, overflow: Table.Overflow = .truncate,
+            shrinking: Table.Shrinking = .freeText, _ key: Key
         ) {
-            layout = Table.Column(title, alignment: alignment, overflow: overflow)
+            layout = Table.Column(title, alignment: alignment, overflow: overflow, shrinking: shrinking)
             self.key = key
         }
     }

@@ -1,7 +1,8 @@
 /// Rows of text in aligned columns under a header and a rule.
 ///
 /// Cells are sanitised; columns take their natural width and, when the table is wider than the
-/// output, text columns shrink first and numeric (right-aligned) columns last. A shrunk cell is
+/// output, free-text columns shrink first, then text read whole (``Shrinking/whole``: a date, a
+/// card number), and numeric (right-aligned) columns last. A shrunk cell is
 /// truncated with an ellipsis or wrapped onto more lines, as its column asks. No line is wider than
 /// the context's width and no line ends in padding.
 ///
@@ -30,6 +31,15 @@ public struct Table: Renderable {
         case wrap
     }
 
+    /// How readily a left-aligned column gives up width when the table is wider than the output.
+    public enum Shrinking: Sendable, Equatable {
+        /// Free text, whose start says enough (a memo, a name): it gives way first.
+        case freeText
+        /// Text read whole (a date, a card's number): it gives way only once every free-text
+        /// column is at its narrowest, and before the numbers.
+        case whole
+    }
+
     /// One column's header and layout rules.
     public struct Column: Sendable, Equatable {
         /// The header text.
@@ -38,16 +48,28 @@ public struct Table: Renderable {
         package let alignment: Alignment
         /// What happens to cells that do not fit.
         package let overflow: Overflow
+        /// How readily it gives up width.
+        package let shrinking: Shrinking
+
+        /// When it shrinks: free text first, text read whole next, numbers last.
+        var shrinkGroup: Int {
+            alignment == .right ? 2 : (shrinking == .freeText ? 0 : 1)
+        }
 
         /// Creates a column.
         /// - Parameters:
         ///   - title: The header.
         ///   - alignment: Where cells sit in the column.
         ///   - overflow: What happens to cells that do not fit.
-        public init(_ title: String, alignment: Alignment = .left, overflow: Overflow = .truncate) {
+        ///   - shrinking: How readily it gives up width: free text first, unless it is read whole.
+        public init(
+            _ title: String, alignment: Alignment = .left, overflow: Overflow = .truncate,
+            shrinking: Shrinking = .freeText
+        ) {
             self.title = title
             self.alignment = alignment
             self.overflow = overflow
+            self.shrinking = shrinking
         }
     }
 

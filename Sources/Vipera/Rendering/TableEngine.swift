@@ -68,14 +68,14 @@ struct TableEngine {
         }
     }
 
-    /// Shrinks the widths when the table is wider than `available`: text columns first, numeric
-    /// (right-aligned) columns last.
+    /// Shrinks the widths when the table is wider than `available`: free text first, then text
+    /// read whole, numeric (right-aligned) columns last.
     private func fit(_ widths: UnsafeMutableBufferPointer<Int>, into available: Int) {
         let total = widths.reduce(0, +) + TableLayout.gap * (widths.count - 1)
         guard total > available else { return }
         let layout = TableLayout(
             naturalWidths: Array(widths),
-            shrinkOrder: columns.map { $0.alignment == .left ? 0 : 1 },
+            shrinkOrder: columns.map(\.shrinkGroup),
             gap: TableLayout.gap,
             available: available
         )

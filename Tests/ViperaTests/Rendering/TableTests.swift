@@ -40,6 +40,42 @@ struct TableTests {
                 ))
     }
 
+    @Test func narrow_shrinksFreeTextBeforeTextReadWhole_andThatBeforeNumbers() {
+        // Given a statement whose dates are read whole
+        let statement = Table(
+            columns: [
+                .init("Date", shrinking: .whole), .init("Memo"), .init("Category"),
+                .init("Amount", alignment: .right),
+            ],
+            rows: [
+                ["Nov 11, 2026", "Fresh Market groceries", "groceries", "-$139.39"],
+                ["Yesterday", "Salary", "salary", "+$2,481.35"],
+            ])
+
+        // When it is laid out at 40 columns, then at 32
+        let forty = statement.rendered(in: RenderContext(width: 40, colorEnabled: false))
+        let thirtyTwo = statement.rendered(in: RenderContext(width: 32, colorEnabled: false))
+
+        // Then the memo and category give way first, and the dates stay whole while they can
+        #expect(
+            forty
+                == lines(
+                    "Date          Memo    Categ…      Amount",
+                    "------------  ------  ------  ----------",
+                    "Nov 11, 2026  Fresh…  groce…    -$139.39",
+                    "Yesterday     Salary  salary  +$2,481.35"
+                ))
+        // And only with free text at its narrowest is a date cut, and never an amount
+        #expect(
+            thirtyTwo
+                == lines(
+                    "Date      Memo  Cat…      Amount",
+                    "--------  ----  ----  ----------",
+                    "Nov 11,…  Fre…  gro…    -$139.39",
+                    "Yesterd…  Sal…  sal…  +$2,481.35"
+                ))
+    }
+
     @Test func thirtyColumns_shrinksNumbersOnlyWhenTextIsAtItsMinimum() {
         #expect(
             accounts.plain(width: 30)
