@@ -56,7 +56,8 @@ public final class BankSceneFactory {
         self.asksBeforeImporting = asksBeforeImporting
         worker = StoreWorker(stores: stores)
         self.clock = clock
-        formatting = BankFormatting(clock: clock, timeZone: timeZone)
+        formatting = BankFormatting(
+            clock: clock, timeZone: timeZone, glyphs: console.renderContext(for: .output).glyphs)
         calendar = BankCalendar(clock: clock, timeZone: timeZone)
         self.console = console
         self.navigator = navigator

@@ -25,6 +25,16 @@ struct MoneyTests {
         #expect(formatter.string(Decimal(string: "7.25") ?? 0, currency: "CHF") == "CHF 7.25")
     }
 
+    @Test func forATerminalThatShowsOnlyASCII_symbolsOutsideASCII_becomeCodes() {
+        let ascii = MoneyFormatter(writesSymbols: false)
+
+        #expect(ascii.string(minorUnits: 500, currency: "EUR") == "EUR 5.00")
+        #expect(ascii.string(minorUnits: -100, currency: "GBP", sign: .always) == "-GBP 1.00")
+        #expect(ascii.string(minorUnits: 1_000, currency: "JPY") == "JPY 1,000")
+        #expect(ascii.string(minorUnits: 500, currency: "USD") == "$5.00")
+        #expect(ascii.string(minorUnits: 725, currency: "CHF") == "CHF 7.25")
+    }
+
     @Test func moreThanTwoDecimals_areRoundedForDisplay() {
         #expect(formatter.string(Decimal(string: "1.005") ?? 0, currency: "USD") == "$1.00")
         #expect(formatter.string(Decimal(string: "1.015") ?? 0, currency: "USD") == "$1.02")

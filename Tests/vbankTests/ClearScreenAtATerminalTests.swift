@@ -16,7 +16,8 @@ struct ClearScreenAtATerminalTests {
             path: VBankExecutable.path,
             arguments: ["--demo", "--db", ":memory:", "--now", VBankExecutable.now, "--no-init"],
             environment: [
-                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PAGER": "cat",
+                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "LANG": "C.UTF-8", "TZ": "UTC",
+                "PAGER": "cat",
             ])
         try terminal.waitFor("Home > ")
         return terminal

@@ -15,7 +15,7 @@ struct FixedClockAtATerminalTests {
     @Test func aLeftoverVBANK_NOW_isAnnouncedAsTheSessionStarts() throws {
         // Given a session at a terminal with VBANK_NOW set
         let environment = [
-            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC",
+            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "LANG": "C.UTF-8", "TZ": "UTC",
             "VBANK_NOW": "2026-01-15T10:00:00Z", "PAGER": "cat",
         ]
         let terminal = try PseudoTerminal(

@@ -22,7 +22,8 @@ struct NoticesAtATerminalTests {
         -> PseudoTerminal
     {
         let environment = [
-            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PAGER": "cat",
+            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "LANG": "C.UTF-8", "TZ": "UTC",
+            "PAGER": "cat",
         ]
         return try PseudoTerminal(
             path: VBankExecutable.path, arguments: ["--demo", "--db", bank, "--now", VBankExecutable.now, "--no-init"],

@@ -63,7 +63,8 @@ struct SecretsTests {
         let command = "\(VBankExecutable.path) --db :memory: --now \(VBankExecutable.now) --log-level debug"
         process.arguments = ["-q", "-c", command, "/dev/null"]
         process.environment = [
-            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "PATH": "/usr/bin:/bin",
+            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "LANG": "C.UTF-8",
+            "PATH": "/usr/bin:/bin",
         ]
         let input = Pipe()
         let output = Pipe()

@@ -118,7 +118,8 @@ struct ServerBankTests {
         let terminal = try PseudoTerminal(
             path: VBankExecutable.path, arguments: ["--demo", "--db", url, "--now", VBankExecutable.now],
             environment: [
-                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PAGER": "cat",
+                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "LANG": "C.UTF-8", "TZ": "UTC",
+                "PAGER": "cat",
             ],
             columns: 100)
         try terminal.waitFor("Home > ")

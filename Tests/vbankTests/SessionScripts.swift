@@ -74,7 +74,8 @@ enum SessionScripts {
     /// vbank at a terminal on `database` (a file or an address), showing account 1.
     static func terminalAtAccount(database: String, home: String) throws -> PseudoTerminal {
         let environment = [
-            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "TZ": "UTC", "PATH": "/usr/bin:/bin",
+            "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": "xterm", "LANG": "C.UTF-8", "TZ": "UTC",
+            "PATH": "/usr/bin:/bin",
             "PAGER": "cat",
         ]
         let terminal = try PseudoTerminal(

@@ -23,6 +23,8 @@ struct SharedFileTests {
             environment["HOME"] = home
             environment["XDG_STATE_HOME"] = home + "/state"
             environment["TZ"] = "UTC"
+            environment["LANG"] = "C.UTF-8"
+            environment["LC_ALL"] = nil
             process.environment = environment
             process.standardInput = input
             process.standardOutput = output

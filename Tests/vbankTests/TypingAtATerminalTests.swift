@@ -12,15 +12,15 @@ struct TypingAtATerminalTests {
         home = try VBankExecutable.temporaryDirectory()
     }
 
-    /// vbank at a 24-line terminal, its pager one that marks each line it shows.
-    private func terminal(_ options: [String] = [], term: String = "xterm", columns: UInt16 = 80) throws
-        -> PseudoTerminal
-    {
+    /// vbank at a 24-line UTF-8 terminal, its pager one that marks each line it shows.
+    private func terminal(
+        _ options: [String] = [], term: String = "xterm", lang: String = "C.UTF-8", columns: UInt16 = 80
+    ) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
             path: VBankExecutable.path,
             arguments: ["--demo", "--db", ":memory:", "--now", VBankExecutable.now, "--no-init"] + options,
             environment: [
-                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": term, "TZ": "UTC",
+                "HOME": home, "XDG_STATE_HOME": home + "/state", "TERM": term, "LANG": lang, "TZ": "UTC",
                 "PATH": "/usr/bin:/bin", "PAGER": "sed 's/^/paged: /'",
             ], columns: columns)
         try terminal.waitFor("Home > ")
@@ -199,6 +199,27 @@ struct TypingAtATerminalTests {
         // Then the memos are cut and the dates are whole
         #expect(!screen.shownLines.contains { $0.contains("Yesterd…") }, "\(screen.shownLines)")
         #expect(screen.shownLines.contains { $0.contains("Yesterday  Fres…") }, "\(screen.shownLines)")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test func inTheCLocale_everySymbolIsASCII_andAmountsNameTheirCurrency() throws {
+        let terminal = try terminal(["--no-pager"], lang: "C")
+
+        // When a euro account is opened and the accounts are listed, in a locale that is not UTF-8
+        terminal.type("accounts\r")
+        try terminal.waitFor("Accounts > ")
+        terminal.type("new-account Paris checking --currency EUR --opening 5\r")
+        try terminal.waitFor("Accounts > ")
+        terminal.type("accounts\r")
+        let screen = try terminal.waitForScreen("the euro account") { screen in
+            screen.shownLines.contains { $0.hasPrefix("6  Paris") }
+        }
+
+        // Then its balance is written with the currency's code, and the prompt in ASCII
+        #expect(screen.shownLines.contains { $0.hasPrefix("6  Paris") && $0.hasSuffix("EUR 5.00") })
+        #expect(screen.shownLines.last?.hasPrefix("vbank > Home > Accounts >") == true, "\(screen.shownLines)")
+        #expect(!screen.shownLines.joined().unicodeScalars.contains { !$0.isASCII }, "\(screen.shownLines)")
         terminal.type("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }

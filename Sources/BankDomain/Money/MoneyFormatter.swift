@@ -20,10 +20,20 @@ public struct MoneyFormatter: Sendable {
     /// Sign, `184,467,440,737,095,516.15` (the longest a `UInt64` of cents can be) and a space.
     private static let capacity = 32
 
+    // MARK: - Properties
+
+    /// Whether a currency with a symbol outside ASCII (`€`, `£`, `¥`) is written with it; when
+    /// not, with its code, as a terminal whose locale is not UTF-8 needs (`EUR 5.00`).
+    private let writesSymbols: Bool
+
     // MARK: - Initialization
 
     /// Creates a formatter.
-    public init() {}
+    /// - Parameter writesSymbols: Whether `€`, `£` and `¥` are written (`€5.00`), or the
+    ///   currencies' codes (`EUR 5.00`) for a terminal that shows only ASCII.
+    public init(writesSymbols: Bool = true) {
+        self.writesSymbols = writesSymbols
+    }
 
     // MARK: - Formatting
 
@@ -35,7 +45,10 @@ public struct MoneyFormatter: Sendable {
     /// `minorUnits` minor units of `currency`, written into one string with no intermediate
     /// ones, so it is cheap enough for every row of a table.
     public func string(minorUnits: Int64, currency: String, sign: SignStyle = .negativeOnly) -> String {
-        let symbol = Currency.symbol(of: currency)
+        var symbol = Currency.symbol(of: currency)
+        if !writesSymbols, let written = symbol, !written.utf8.allSatisfy({ $0 < 0x80 }) {
+            symbol = nil
+        }
         let digits = Currency.digits(of: currency)
         let perUnit = UInt64(MinorUnits.perMajorUnit(of: currency))
         let magnitude = minorUnits.magnitude

@@ -1,5 +1,6 @@
 public import BankDomain
 public import Foundation
+public import Vipera
 
 /// Everything presenters need to turn domain values into text, made once and shared: money,
 /// dates relative to the clock, and masking of account and card numbers.
@@ -15,15 +16,21 @@ public struct BankFormatting: Sendable {
     // MARK: - Properties
 
     /// Money.
-    public let money = MoneyFormatter()
+    public let money: MoneyFormatter
     /// Dates.
     public let dates: RelativeDateFormatter
 
     // MARK: - Initialization
 
-    /// Creates the formatting for `clock` in `timeZone`.
-    public init(clock: any BankClock, timeZone: TimeZone) {
+    /// Creates the formatting for `clock` in `timeZone`, for a terminal that shows `glyphs`.
+    /// - Parameters:
+    ///   - clock: Now, which relative dates count from.
+    ///   - timeZone: Where the user is.
+    ///   - glyphs: What the terminal can show: with ``GlyphSet/ascii``, amounts are written with
+    ///     their currency's code where its symbol is not ASCII (`EUR 5.00`).
+    public init(clock: any BankClock, timeZone: TimeZone, glyphs: GlyphSet = .unicode) {
         dates = RelativeDateFormatter(clock: clock, timeZone: timeZone)
+        money = MoneyFormatter(writesSymbols: glyphs == .unicode)
     }
 
     // MARK: - Money

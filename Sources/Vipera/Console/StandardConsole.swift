@@ -160,7 +160,7 @@ public final class StandardConsole: Console {
         }
         flushErrors()
         isShowingProgress = true
-        if !errorWriter.write("\r" + progress.line(width: width) + Self.clearToEndOfLine) {
+        if !errorWriter.write("\r" + shown(progress.line(width: width)) + Self.clearToEndOfLine) {
             hasWriteFailed = true
         }
     }
@@ -202,8 +202,7 @@ public final class StandardConsole: Console {
 
     private func flushOutput() {
         guard !outputBuffer.isEmpty else { return }
-        let writer = outputWriter
-        if !outputBuffer.withUTF8({ writer.write($0) }) {
+        if !write(&outputBuffer, to: outputWriter) {
             hasWriteFailed = true
         }
         outputBuffer.removeAll()
@@ -211,11 +210,24 @@ public final class StandardConsole: Console {
 
     private func flushErrors() {
         guard !errorBuffer.isEmpty else { return }
-        let writer = errorWriter
-        if !errorBuffer.withUTF8({ writer.write($0) }) {
+        if !write(&errorBuffer, to: errorWriter) {
             hasWriteFailed = true
         }
         errorBuffer.removeAll()
+    }
+
+    /// Writes `buffer`, in ASCII for a terminal whose locale is not UTF-8 (``ASCIIFallback``).
+    private func write(_ buffer: inout TextBuffer, to writer: FileDescriptorWriter) -> Bool {
+        let isASCIIOnly = glyphs == .ascii
+        return buffer.withUTF8 { bytes in
+            guard isASCIIOnly, bytes.contains(where: { $0 >= 0x80 }) else { return writer.write(bytes) }
+            return writer.write(ASCIIFallback.text(String(decoding: bytes, as: UTF8.self)))
+        }
+    }
+
+    /// `text` as the terminal can show it.
+    private func shown(_ text: String) -> String {
+        glyphs == .ascii ? ASCIIFallback.text(text) : text
     }
 }
 

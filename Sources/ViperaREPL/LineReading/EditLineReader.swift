@@ -157,7 +157,7 @@ package final class EditLineReader: LineReader {
         case .refused(let error):
             text = ErrorMessage(error).rendered(in: screenContext)
         }
-        output.write(Self.lineBreak + text)
+        write(Self.lineBreak + text)
         return UInt8(CC_REDISPLAY)
     }
 
@@ -170,7 +170,7 @@ package final class EditLineReader: LineReader {
             promptWidth: promptWidth, textBeforeCursor: textBeforeCursor, columns: columns)
         let text = noticeText(messages).split(separator: "\n", omittingEmptySubsequences: false).joined(
             separator: "\r\n")
-        output.write(EditArea.wipe(rowsAboveCursor: rows) + text)
+        write(EditArea.wipe(rowsAboveCursor: rows) + text)
         vipera_editor_refresh(editor)
     }
 
@@ -216,11 +216,19 @@ extension EditLineReader: EditableLine {
 
     func showCandidates(_ candidates: [String], descriptions: [String: String]) {
         let list = CandidateList(candidates: candidates, descriptions: descriptions)
-        output.write(Self.lineBreak + list.rendered(in: screenContext))
+        write(Self.lineBreak + list.rendered(in: screenContext))
     }
 
     /// The terminal's width now, without colour: for lists written under the line being edited.
     private var screenContext: RenderContext {
-        RenderContext(width: TerminalProbe.terminalColumns(of: STDOUT_FILENO) ?? console.width, colorEnabled: false)
+        let context = console.renderContext(for: .output)
+        return RenderContext(
+            width: TerminalProbe.terminalColumns(of: STDOUT_FILENO) ?? console.width, colorEnabled: false,
+            glyphs: context.glyphs, isAccessible: context.isAccessible)
+    }
+
+    /// Writes `text` around the line being edited, in ASCII when the locale is not UTF-8.
+    private func write(_ text: String) {
+        output.write(console.renderContext(for: .output).glyphs == .ascii ? ASCIIFallback.text(text) : text)
     }
 }

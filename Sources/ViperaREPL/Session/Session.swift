@@ -277,7 +277,8 @@ public final class Session {
         let isTall = lines >= terminalRows() ?? Int.max
         if let pager, mode == .on || isTall {
             console.flush()
-            if pager.page(text) {
+            let shown = console.renderContext(for: .output).glyphs == .ascii ? ASCIIFallback.text(text) : text
+            if pager.page(shown) {
                 return
             }
         }
@@ -323,10 +324,10 @@ public final class Session {
     private func prompt(for reader: any LineReader) -> Prompt {
         guard reader.isInteractive else { return Prompt(text: "", colorEnabled: false) }
         let crumb = Breadcrumb(appName: configuration.appName, titles: dispatcher.navigator.breadcrumb)
+        let context = console.renderContext(for: .output)
+        let text = crumb.text(maximumWidth: console.width / 2) + Self.promptEnd
         return Prompt(
-            text: crumb.text(maximumWidth: console.width / 2) + Self.promptEnd,
-            colorEnabled: console.renderContext(for: .output).colorEnabled
-        )
+            text: context.glyphs == .ascii ? ASCIIFallback.text(text) : text, colorEnabled: context.colorEnabled)
     }
 
     /// Runs the line in a task that Ctrl-C cancels, so cancellation reaches the worker.

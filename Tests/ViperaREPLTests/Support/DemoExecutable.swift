@@ -25,6 +25,10 @@ enum DemoExecutable {
         environment["COLUMNS"] = nil
         // Output is read as the app writes it; the pager has tests of its own.
         environment["PAGER"] = "cat"
+        // A UTF-8 terminal, whatever the test run was started in: in the C locale every symbol is ASCII.
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["LC_CTYPE"] = nil
         return environment
     }
 

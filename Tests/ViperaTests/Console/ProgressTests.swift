@@ -25,11 +25,11 @@ struct ProgressTests {
     }
 
     @Test func atATerminal_theLineIsDrawnInPlaceAtOnce_andClearedAtTheEnd() throws {
-        // Given a console whose error stream is a terminal
+        // Given a console whose error stream is a UTF-8 terminal
         let errors = try DescriptorPipe()
         let console = StandardConsole(
-            probe: TerminalProbe(isOutputTerminal: true, isErrorTerminal: true, width: 40), environment: [:],
-            errorDescriptor: errors.writeEnd)
+            probe: TerminalProbe(isOutputTerminal: true, isErrorTerminal: true, width: 40),
+            environment: ["LANG": "C.UTF-8"], errorDescriptor: errors.writeEnd)
 
         // When progress is shown twice, then ended
         console.showProgress(ProgressBar(fraction: 0.5, label: "5 of 10"))
@@ -41,6 +41,17 @@ struct ProgressTests {
         // Then each draw returns to the line's start and clears what was left, without a flush
         #expect(first == "\r████████████░░░░░░░░░░░░  50%  5 of 10\u{1B}[K")
         #expect(errors.readAvailable() == "\r████████████████████████ 100%  10 of 10\u{1B}[K\r\u{1B}[K")
+    }
+
+    @Test func inTheCLocale_theBarIsDrawnInASCII() throws {
+        let errors = try DescriptorPipe()
+        let console = StandardConsole(
+            probe: TerminalProbe(isOutputTerminal: true, isErrorTerminal: true, width: 60), environment: ["LANG": "C"],
+            errorDescriptor: errors.writeEnd)
+
+        console.showProgress(ProgressBar(fraction: 0.5, label: "5 of 10 · rows"))
+
+        #expect(errors.readAvailable() == "\r############------------  50%  5 of 10 - rows\u{1B}[K")
     }
 
     @Test(arguments: [(false, OutputFormat.text), (true, .json)])
