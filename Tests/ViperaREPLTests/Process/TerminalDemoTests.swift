@@ -17,6 +17,26 @@ struct TerminalDemoTests {
         return try PseudoTerminal(path: DemoExecutable.path, arguments: [], environment: environment)
     }
 
+    @Test func anyApp_getsBashsWordKeys_andWritesASCIIInTheCLocale() throws {
+        // Given the demo at a terminal whose locale is not UTF-8
+        var environment = DemoExecutable.environment(stateDirectory: directory)
+        environment["TERM"] = "xterm"
+        environment["LANG"] = "C"
+        let terminal = try PseudoTerminal(path: DemoExecutable.path, arguments: [], environment: environment)
+        try terminal.waitFor("vipera-demo > Todos > ")
+
+        // When Ctrl-Left goes back over a stray word and Ctrl-K cuts it
+        terminal.type("open 2 nonsense\u{1B}[1;5D\u{0B}\r")
+
+        // Then the line ran without it, and the prompt's separators are ASCII
+        let screen = try terminal.waitForScreen("the todo opened") { screen in
+            screen.shownLines.last?.hasPrefix("vipera-demo > Todos > Book flights to Lisbon >") == true
+        }
+        #expect(!screen.shownLines.contains { $0.contains(";5D") || $0.contains("error:") }, "\(screen.shownLines)")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func typingCompletingRecallingInterruptingAndQuitting() throws {
         let terminal = try start()
         try terminal.waitFor("vipera-demo › Todos > ")
