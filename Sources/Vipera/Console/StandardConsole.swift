@@ -160,7 +160,8 @@ public final class StandardConsole: Console {
         }
         flushErrors()
         isShowingProgress = true
-        if !errorWriter.write("\r" + shown(progress.line(width: width)) + Self.clearToEndOfLine) {
+        let line = ASCIIFallback.text(progress.line(width: width), for: glyphs)
+        if !errorWriter.write("\r" + line + Self.clearToEndOfLine) {
             hasWriteFailed = true
         }
     }
@@ -223,11 +224,6 @@ public final class StandardConsole: Console {
             guard isASCIIOnly, bytes.contains(where: { $0 >= 0x80 }) else { return writer.write(bytes) }
             return writer.write(ASCIIFallback.text(String(decoding: bytes, as: UTF8.self)))
         }
-    }
-
-    /// `text` as the terminal can show it.
-    private func shown(_ text: String) -> String {
-        glyphs == .ascii ? ASCIIFallback.text(text) : text
     }
 }
 

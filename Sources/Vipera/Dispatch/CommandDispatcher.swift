@@ -97,9 +97,9 @@ public import Logging
         guard !tokens.isEmpty else { return .empty }
         if isGuideRequest(tokens) {
             await loadSuggestions()
-        }
-        if let guided = guide(line, tokens: tokens) {
-            return guided
+            if let guided = guide(line, tokens: tokens) {
+                return guided
+            }
         }
         // An error a scene presents while the command runs, or while a scene it reached loads
         // or appears, is the command's failure.
@@ -190,10 +190,10 @@ public import Logging
         return completer
     }
 
-    /// Lists what may come next for a line ending in ` ?` (an unquoted `?` after other words), and
-    /// runs nothing; nil for any other line.
+    /// Lists what may come next for a line ending in ` ?` (``isGuideRequest(_:)``), and runs
+    /// nothing; nil when the `?` is text after all.
     private func guide(_ line: String, tokens: [Token]) -> CommandOutcome? {
-        guard isGuideRequest(tokens), let last = tokens.last else { return nil }
+        guard let last = tokens.last else { return nil }
         let prefix = String(decoding: line.utf8.prefix(last.offset), as: UTF8.self)
         switch nextWords(after: prefix) {
         case .words(let words):

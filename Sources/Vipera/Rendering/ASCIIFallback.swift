@@ -27,6 +27,15 @@ package enum ASCIIFallback {
 
     // MARK: - Converting
 
+    /// `text` as a terminal showing `glyphs` can show it: as it is, or in ASCII.
+    /// - Parameters:
+    ///   - text: The text, in UTF-8.
+    ///   - glyphs: What the terminal can show.
+    /// - Returns: `text`, or its ASCII rendering for ``GlyphSet/ascii``.
+    package static func text(_ text: String, for glyphs: GlyphSet) -> String {
+        glyphs == .ascii ? Self.text(text) : text
+    }
+
     /// `text` in ASCII, each character in as many columns as it took.
     /// - Parameter text: The text, in UTF-8.
     /// - Returns: The same text when it is ASCII already, otherwise its ASCII rendering.

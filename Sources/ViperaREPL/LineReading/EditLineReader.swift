@@ -229,6 +229,6 @@ extension EditLineReader: EditableLine {
 
     /// Writes `text` around the line being edited, in ASCII when the locale is not UTF-8.
     private func write(_ text: String) {
-        output.write(console.renderContext(for: .output).glyphs == .ascii ? ASCIIFallback.text(text) : text)
+        output.write(ASCIIFallback.text(text, for: console.renderContext(for: .output).glyphs))
     }
 }

@@ -277,7 +277,7 @@ public final class Session {
         let isTall = lines >= terminalRows() ?? Int.max
         if let pager, mode == .on || isTall {
             console.flush()
-            let shown = console.renderContext(for: .output).glyphs == .ascii ? ASCIIFallback.text(text) : text
+            let shown = ASCIIFallback.text(text, for: console.renderContext(for: .output).glyphs)
             if pager.page(shown) {
                 return
             }
@@ -327,7 +327,7 @@ public final class Session {
         let context = console.renderContext(for: .output)
         let text = crumb.text(maximumWidth: console.width / 2) + Self.promptEnd
         return Prompt(
-            text: context.glyphs == .ascii ? ASCIIFallback.text(text) : text, colorEnabled: context.colorEnabled)
+            text: ASCIIFallback.text(text, for: context.glyphs), colorEnabled: context.colorEnabled)
     }
 
     /// Runs the line in a task that Ctrl-C cancels, so cancellation reaches the worker.
