@@ -24,7 +24,7 @@ public struct TableRowMacro: ExtensionMacro {
         let source: DeclSyntax = """
             extension \(type.trimmed): TableRow {
                 /// The row's columns, one per property shown.
-                \(raw: access)enum Column: Sendable {
+                \(raw: access)enum Column: Sendable, CaseIterable {
                     case \(raw: columns.map(\.name).joined(separator: ", "))
                 }
 

@@ -1,9 +1,9 @@
 import Vipera
 
 /// Makes a view model's row a Vipera `TableRow` a `RowTable` reads in place: a
-/// `Column` case for each `String` and `Int` stored property, in the order declared, and
-/// `cell(_:)` returning that property's text. Other properties (a flag for styling, say) are not
-/// columns.
+/// `Column` case for each `String` and `Int` stored property, in the order declared (every case
+/// listed in `allCases`, so `LaidOutRows` can lay the row's cells out once), and `cell(_:)`
+/// returning that property's text. Other properties (a flag for styling, say) are not columns.
 ///
 /// ```swift
 /// @TableRow

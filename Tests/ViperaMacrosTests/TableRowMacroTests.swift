@@ -31,7 +31,7 @@ struct TableRowMacroTests {
 
                 extension Problem: TableRow {
                     /// The row's columns, one per property shown.
-                    enum Column: Sendable {
+                    enum Column: Sendable, CaseIterable {
                         case line, reason
                     }
 
@@ -65,7 +65,7 @@ struct TableRowMacroTests {
 
                 extension Row: TableRow {
                     /// The row's columns, one per property shown.
-                    public enum Column: Sendable {
+                    public enum Column: Sendable, CaseIterable {
                         case name
                     }
 

@@ -27,29 +27,31 @@ struct LineWriter {
     /// Adds sanitised `text`, which is `width` columns wide.
     mutating func write(_ text: String, width: Int, style: TextStyle? = nil, into buffer: inout TextBuffer) {
         guard !isClipped, width > 0 else { return }
-        let start = column + pendingSpaces
-        if start + width <= limit {
-            buffer.appendSpaces(pendingSpaces)
-            buffer.append(text, style: style, enabled: colorEnabled)
-            column = start + width
-            pendingSpaces = 0
+        guard place(width, into: &buffer) else {
+            clip(text, style: style, into: &buffer)
             return
         }
-        clip(text, at: start, style: style, into: &buffer)
+        buffer.append(text, style: style, enabled: colorEnabled)
+    }
+
+    /// Adds sanitised UTF-8 `bytes`, which are `width` columns wide: a cell laid out once.
+    mutating func write(bytes: UnsafeBufferPointer<UInt8>, width: Int, into buffer: inout TextBuffer) {
+        guard !isClipped, width > 0 else { return }
+        guard place(width, into: &buffer) else {
+            clip(String(decoding: bytes, as: UTF8.self), style: nil, into: &buffer)
+            return
+        }
+        buffer.append(bytes: bytes)
     }
 
     /// Adds a rule of `width` dashes, as under a table's header.
     mutating func writeRule(width: Int, into buffer: inout TextBuffer) {
         guard !isClipped, width > 0 else { return }
-        let start = column + pendingSpaces
-        guard start + width <= limit else {
-            clip(String(repeating: "-", count: width), at: start, style: nil, into: &buffer)
+        guard place(width, into: &buffer) else {
+            clip(String(repeating: "-", count: width), style: nil, into: &buffer)
             return
         }
-        buffer.appendSpaces(pendingSpaces)
         buffer.append(repeating: UInt8(ascii: "-"), count: width)
-        column = start + width
-        pendingSpaces = 0
     }
 
     /// Ends the line and makes the writer ready for the next one.
@@ -62,9 +64,20 @@ struct LineWriter {
 
     // MARK: - Private
 
-    private mutating func clip(_ text: String, at start: Int, style: TextStyle?, into buffer: inout TextBuffer) {
+    /// Writes the spaces held back and moves past `width` columns, when they fit on the line;
+    /// otherwise writes nothing and says so.
+    private mutating func place(_ width: Int, into buffer: inout TextBuffer) -> Bool {
+        let start = column + pendingSpaces
+        guard start + width <= limit else { return false }
+        buffer.appendSpaces(pendingSpaces)
+        column = start + width
+        pendingSpaces = 0
+        return true
+    }
+
+    private mutating func clip(_ text: String, style: TextStyle?, into buffer: inout TextBuffer) {
         isClipped = true
-        let room = limit - start
+        let room = limit - column - pendingSpaces
         if room >= 1 {
             buffer.appendSpaces(pendingSpaces)
             buffer.append(DisplayWidth.truncate(text, toWidth: room), style: style, enabled: colorEnabled)

@@ -43,7 +43,7 @@ public struct RowTable: Renderable {
         /// The header and layout rules.
         @usableFromInline package let layout: Table.Column
         /// The rows' column it shows.
-        @usableFromInline package let key: Key
+        public let key: Key
 
         /// A column titled `title` showing the rows' `key` column.
         /// - Parameters:
@@ -69,7 +69,13 @@ public struct RowTable: Renderable {
     package let rowCount: Int
     /// Whether the header and its rule are drawn.
     package let showsHeader: Bool
-    private let cell: @Sendable (_ row: Int, _ column: Int) -> String
+    private let cells: Cells
+
+    /// Where the cells come from: read from the rows as they are drawn, or laid out already.
+    private enum Cells: Sendable {
+        case read(@Sendable (_ row: Int, _ column: Int) -> String)
+        case laidOut(TableCells, columnMap: [Int])
+    }
 
     // MARK: - Initialization
 
@@ -88,6 +94,38 @@ public struct RowTable: Renderable {
         }
     }
 
+    /// A table of rows whose cells were laid out when the view model was made: drawing it copies
+    /// each cell's bytes, and measures nothing. Inlinable, so the rows' columns are found for the
+    /// app's own row type. A column that was not laid out is read from the rows as it is drawn.
+    /// - Parameters:
+    ///   - columns: The columns, left to right, each naming the rows' column it shows.
+    ///   - rows: The view model's rows, laid out.
+    ///   - showsHeader: Whether the header and its rule are drawn.
+    @inlinable
+    public init<Row: TableRow>(columns: [Column<Row.Column>], rows: LaidOutRows<Row>, showsHeader: Bool = true) {
+        var columnMap: [Int] = []
+        columnMap.reserveCapacity(columns.count)
+        for column in columns {
+            guard let position = rows.columns.firstIndex(of: column.key) else {
+                // A column the presenter did not lay out is read from the rows as it is drawn.
+                self.init(columns: columns, rows: rows.rows, showsHeader: showsHeader)
+                return
+            }
+            columnMap.append(position)
+        }
+        self.init(
+            columns: columns.map { $0.layout }, cells: rows.cells, columnMap: columnMap, showsHeader: showsHeader)
+    }
+
+    @usableFromInline package init(
+        columns: [Table.Column], cells: TableCells, columnMap: [Int], showsHeader: Bool
+    ) {
+        self.columns = columns
+        rowCount = cells.rowCount
+        self.showsHeader = showsHeader
+        self.cells = .laidOut(cells, columnMap: columnMap)
+    }
+
     /// A table of `rowCount` rows whose cells `cell` gives by row and column, both from zero.
     /// - Parameters:
     ///   - columns: The columns' headers and layout, left to right.
@@ -101,7 +139,7 @@ public struct RowTable: Renderable {
         self.columns = columns
         self.rowCount = rowCount
         self.showsHeader = showsHeader
-        self.cell = cell
+        cells = .read(cell)
     }
 
     // MARK: - Renderable
@@ -111,7 +149,16 @@ public struct RowTable: Renderable {
     ///   - buffer: Where the lines go, each ending in a newline.
     ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
-        TableEngine(columns: columns, rowCount: rowCount, showsHeader: showsHeader, cell: cell)
+        switch cells {
+        case .read(let cell):
+            TableEngine(columns: columns, rowCount: rowCount, showsHeader: showsHeader, cells: StringCells(cell: cell))
+                .render(into: &buffer, context: context)
+        case .laidOut(let cells, let columnMap):
+            TableEngine(
+                columns: columns, rowCount: rowCount, showsHeader: showsHeader,
+                cells: LaidOutCells(cells: cells, columnMap: columnMap)
+            )
             .render(into: &buffer, context: context)
+        }
     }
 }

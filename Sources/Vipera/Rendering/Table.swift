@@ -102,10 +102,11 @@ public struct Table: Renderable {
     ///   - buffer: Where the lines go, each ending in a newline.
     ///   - context: The width, colour and glyphs to lay them out for.
     public func render(into buffer: inout TextBuffer, context: RenderContext) {
-        TableEngine(columns: columns, rowCount: rows.count, showsHeader: showsHeader) { row, column in
+        let cells = StringCells { row, column in
             let cells = rows[row]
             return column < cells.count ? cells[column] : ""
         }
-        .render(into: &buffer, context: context)
+        TableEngine(columns: columns, rowCount: rows.count, showsHeader: showsHeader, cells: cells)
+            .render(into: &buffer, context: context)
     }
 }

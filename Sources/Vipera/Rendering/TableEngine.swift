@@ -1,20 +1,13 @@
-/// Lays out and writes a table whose cells it reads through `cell(row, column)`, straight into
-/// the buffer: the rows are never copied into a grid, and per render the only memory taken is one
-/// stack block of widths. (Keeping the cells the measuring pass read, for the writing pass, was
-/// tried: it saved no instructions, and took a block of heap for any table of more than a few
-/// rows.)
-///
-/// Each cell is measured in one scan over its bytes, which also tells whether it is printable
-/// ASCII, the usual cell, written as it is. Any other cell is sanitised when written, which is
-/// rare enough to be cheaper than keeping a sanitised copy of every cell. A cell's width is kept
-/// negated, less one, when it must be sanitised.
-struct TableEngine {
+/// Lays out and writes a table whose cells it reads from `cells`, straight into the buffer: the
+/// rows are never copied into a grid, and per render the only memory taken is one stack block of
+/// widths.
+struct TableEngine<Cells: TableCellSource> {
     // MARK: - Properties
 
     let columns: [Table.Column]
     let rowCount: Int
     let showsHeader: Bool
-    let cell: (_ row: Int, _ column: Int) -> String
+    let cells: Cells
 
     // MARK: - Rendering
 
@@ -61,9 +54,9 @@ struct TableEngine {
         let columnCount = columns.count
         for row in 0..<rowCount {
             for index in 0..<columnCount {
-                let (width, isPlain) = TerminalSanitizer.measure(cell(row, index))
-                cellWidths[row * columnCount + index] = isPlain ? width : -width - 1
-                naturalWidths[index] = max(naturalWidths[index], width)
+                let measured = cells.measure(row: row, column: index)
+                cellWidths[row * columnCount + index] = measured
+                naturalWidths[index] = max(naturalWidths[index], TableCellWidth.columns(measured))
             }
         }
     }
@@ -88,10 +81,10 @@ struct TableEngine {
 // MARK: - Table Line Writer
 
 /// Writes a table's lines once its column widths are known.
-private struct TableLineWriter {
+private struct TableLineWriter<Cells: TableCellSource> {
     // MARK: - Properties
 
-    let engine: TableEngine
+    let engine: TableEngine<Cells>
     let widths: UnsafeBufferPointer<Int>
     /// 1 for a right-aligned column, 0 for a left-aligned one: read for every cell, so kept
     /// apart from the columns, whose titles a read would retain.
@@ -102,7 +95,7 @@ private struct TableLineWriter {
     // MARK: - Initialization
 
     init(
-        engine: TableEngine, widths: UnsafeBufferPointer<Int>, rightAligned: UnsafeBufferPointer<Int>,
+        engine: TableEngine<Cells>, widths: UnsafeBufferPointer<Int>, rightAligned: UnsafeBufferPointer<Int>,
         context: RenderContext
     ) {
         self.engine = engine
@@ -132,8 +125,10 @@ private struct TableLineWriter {
             writeWrapped(row, lines: wrapped, cellWidths: cellWidths, into: &buffer)
             return
         }
+        // Read once for the row: reading it through `engine` for each cell retains and releases it.
+        let cells = engine.cells
         for index in engine.columns.indices {
-            writeCell(engine.cell(row, index), measured: cellWidths[index], column: index, into: &buffer)
+            writeCell(row, of: cells, measured: cellWidths[index], column: index, into: &buffer)
         }
         writer.endLine(into: &buffer)
     }
@@ -145,8 +140,8 @@ private struct TableLineWriter {
     private func wrappedLines(of row: Int, cellWidths: UnsafeBufferPointer<Int>) -> [Int: [String]]? {
         var wrapped: [Int: [String]] = [:]
         for (index, column) in engine.columns.enumerated()
-        where column.overflow == .wrap && Self.width(cellWidths[index]) > widths[index] {
-            let text = TerminalSanitizer.sanitize(engine.cell(row, index))
+        where column.overflow == .wrap && TableCellWidth.columns(cellWidths[index]) > widths[index] {
+            let text = engine.cells.shownText(row: row, column: index, measured: cellWidths[index])
             wrapped[index] = TextWrapper.wrap(text, width: widths[index])
         }
         return wrapped.isEmpty ? nil : wrapped
@@ -162,7 +157,7 @@ private struct TableLineWriter {
                     let line = lineIndex < lines.count ? lines[lineIndex] : ""
                     writeSanitized(line, width: DisplayWidth.of(line), column: index, style: nil, into: &buffer)
                 } else if lineIndex == 0 {
-                    writeCell(engine.cell(row, index), measured: cellWidths[index], column: index, into: &buffer)
+                    writeCell(row, of: engine.cells, measured: cellWidths[index], column: index, into: &buffer)
                 } else {
                     writeSanitized("", width: 0, column: index, style: nil, into: &buffer)
                 }
@@ -171,16 +166,28 @@ private struct TableLineWriter {
         }
     }
 
-    /// Writes a cell as the measuring pass found it: as it is when it is printable ASCII,
-    /// sanitised otherwise.
-    private mutating func writeCell(_ text: String, measured: Int, column: Int, into buffer: inout TextBuffer) {
-        let shown = measured >= 0 ? text : TerminalSanitizer.sanitize(text)
-        writeSanitized(shown, width: Self.width(measured), column: column, style: nil, into: &buffer)
-    }
-
-    /// The width a measured cell takes, whatever its sign says.
-    private static func width(_ measured: Int) -> Int {
-        measured >= 0 ? measured : -measured - 1
+    /// Writes the cell at `row` and `column` as the measuring pass found it, padded to its
+    /// column; a cell wider than its column is cut with an ellipsis.
+    private mutating func writeCell(
+        _ row: Int, of cells: Cells, measured: Int, column: Int, into buffer: inout TextBuffer
+    ) {
+        let textWidth = TableCellWidth.columns(measured)
+        let available = widths[column]
+        guard textWidth <= available else {
+            let text = cells.shownText(row: row, column: column, measured: measured)
+            writeSanitized(text, width: textWidth, column: column, style: nil, into: &buffer)
+            return
+        }
+        let slack = available - textWidth
+        let isRightAligned = rightAligned[column] != 0
+        writer.pad(column == 0 ? 0 : TableLayout.gap)
+        if isRightAligned {
+            writer.pad(slack)
+        }
+        cells.write(row: row, column: column, measured: measured, with: &writer, into: &buffer)
+        if !isRightAligned {
+            writer.pad(slack)
+        }
     }
 
     /// Writes sanitised text, padded to its column or cut with an ellipsis.
@@ -203,6 +210,72 @@ private struct TableLineWriter {
         writer.write(text, width: textWidth, style: style, into: &buffer)
         if !isRightAligned {
             writer.pad(slack)
+        }
+    }
+}
+
+// MARK: - Cell Sources
+
+/// Where a ``TableEngine`` reads its cells. A measured width is the columns a cell takes,
+/// negated and less one when the cell must be sanitised as it is written (``TableCellWidth``).
+protocol TableCellSource {
+    /// The measured width of the cell at `row` and `column`.
+    func measure(row: Int, column: Int) -> Int
+    /// The cell's text as it is shown, for the rare cell that wraps or is cut.
+    func shownText(row: Int, column: Int, measured: Int) -> String
+    /// Writes the cell's text as it is shown; it fits its column.
+    func write(row: Int, column: Int, measured: Int, with writer: inout LineWriter, into buffer: inout TextBuffer)
+}
+
+/// What a measured width says.
+enum TableCellWidth {
+    /// The columns a cell of `measured` width takes, whatever its sign says.
+    static func columns(_ measured: Int) -> Int {
+        measured >= 0 ? measured : -measured - 1
+    }
+}
+
+/// Cells read as strings when they are drawn, through `cell(row, column)`.
+///
+/// Each cell is measured in one scan over its bytes, which also tells whether it is printable
+/// ASCII, the usual cell, written as it is. Any other cell is sanitised when written.
+struct StringCells: TableCellSource {
+    let cell: (_ row: Int, _ column: Int) -> String
+
+    func measure(row: Int, column: Int) -> Int {
+        let (width, isPlain) = TerminalSanitizer.measure(cell(row, column))
+        return isPlain ? width : -width - 1
+    }
+
+    func shownText(row: Int, column: Int, measured: Int) -> String {
+        let text = cell(row, column)
+        return measured >= 0 ? text : TerminalSanitizer.sanitize(text)
+    }
+
+    func write(row: Int, column: Int, measured: Int, with writer: inout LineWriter, into buffer: inout TextBuffer) {
+        writer.write(
+            shownText(row: row, column: column, measured: measured), width: TableCellWidth.columns(measured),
+            into: &buffer)
+    }
+}
+
+/// Cells laid out once (``TableCells``), the table's columns picking among the rows' columns.
+struct LaidOutCells: TableCellSource {
+    let cells: TableCells
+    /// The rows' column each of the table's columns shows.
+    let columnMap: [Int]
+
+    func measure(row: Int, column: Int) -> Int {
+        cells.width(row: row, column: columnMap[column])
+    }
+
+    func shownText(row: Int, column: Int, measured: Int) -> String {
+        cells.text(row: row, column: columnMap[column])
+    }
+
+    func write(row: Int, column: Int, measured: Int, with writer: inout LineWriter, into buffer: inout TextBuffer) {
+        cells.withBytes(row: row, column: columnMap[column]) { bytes in
+            writer.write(bytes: bytes, width: measured, into: &buffer)
         }
     }
 }

@@ -84,6 +84,12 @@ package enum TerminalSanitizer {
         case nonASCII
     }
 
+    /// Whether `bytes` are printable ASCII, the usual table cell, which is shown as it is and
+    /// takes a column a byte.
+    package static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        scanBytes(bytes) == .printableASCII
+    }
+
     private static func scan(_ text: String) -> ByteScan {
         UTF8Bytes.read(text, scanBytes)
     }
