@@ -49,7 +49,7 @@ enum AccountDetail {
             /// Nil for an account with no history yet, which shows no balance line at all.
             let balanceHistoryLabel: String?
             let balanceHistoryCaption: String?
-            let latest: [TransactionRow]
+            let latest: LaidOutRows<TransactionRow>
             let emptyMessage: String?
         }
     }

@@ -232,7 +232,7 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
             balanceHistory: balanceHistory(response),
             balanceHistoryLabel: response.balanceHistory.isEmpty ? nil : Strings.AccountDetail.balanceHistoryLabel,
             balanceHistoryCaption: balanceHistoryCaption(response),
-            latest: latest,
+            latest: LaidOutRows(latest, columns: TransactionTable.Cells.latest),
             emptyMessage: latest.isEmpty ? Strings.AccountDetail.noTransactions : nil
         )
     }

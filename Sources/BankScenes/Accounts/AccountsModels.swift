@@ -26,7 +26,7 @@ enum Accounts {
                 let currency: String
             }
 
-            let rows: [Row]
+            let rows: LaidOutRows<Row>
             let emptyMessage: String?
         }
     }
@@ -101,7 +101,7 @@ enum Accounts {
                 let level: String
             }
 
-            let rows: [Row]
+            let rows: LaidOutRows<Row>
             let emptyMessage: String?
         }
     }

@@ -67,7 +67,8 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
                 level: share.level.rawValue)
         }
         display?.displayShares(
-            Accounts.ListShares.ViewModel(rows: rows, emptyMessage: rows.isEmpty ? Strings.Shares.empty : nil))
+            Accounts.ListShares.ViewModel(
+                rows: LaidOutRows(rows), emptyMessage: rows.isEmpty ? Strings.Shares.empty : nil))
     }
 
     func presentPeopleChoices(_ response: Accounts.PeopleChoices.Response) {
@@ -99,6 +100,7 @@ final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
                 currency: account.currency
             )
         }
-        return Accounts.FetchAccounts.ViewModel(rows: rows, emptyMessage: rows.isEmpty ? Strings.Accounts.empty : nil)
+        return Accounts.FetchAccounts.ViewModel(
+            rows: LaidOutRows(rows), emptyMessage: rows.isEmpty ? Strings.Accounts.empty : nil)
     }
 }

@@ -29,7 +29,7 @@ public final class AccountsViewController: DescribedChoiceScene, SuggestionLoadi
     let router: any AccountsRoutingLogic
     /// The rows shown, for `open`: their names are read from them only when a line asks, not
     /// for every list shown.
-    private var shownRows: [Accounts.FetchAccounts.ViewModel.Row] = []
+    private var shownRows: LaidOutRows<Accounts.FetchAccounts.ViewModel.Row> = []
     /// The people accounts are shared with, which Tab and `?` suggest: read only when the
     /// session asks.
     private var peopleChoices = Accounts.PeopleChoices.ViewModel.none

@@ -29,7 +29,7 @@ enum Cards {
                 let currency: String
             }
 
-            let rows: [Row]
+            let rows: LaidOutRows<Row>
             let emptyMessage: String?
             /// The open accounts, which `new-card` completes: for the scene, not for programs.
             let openAccounts: [String]

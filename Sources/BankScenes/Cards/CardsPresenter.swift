@@ -41,7 +41,7 @@ final class CardsPresenter: CardsPresentationLogic, ErrorPresenting {
         }
         display?.displayCards(
             Cards.FetchCards.ViewModel(
-                rows: rows, emptyMessage: rows.isEmpty ? Strings.Cards.empty : nil,
+                rows: LaidOutRows(rows), emptyMessage: rows.isEmpty ? Strings.Cards.empty : nil,
                 openAccounts: Self.openAccountNames(response.accounts)))
     }
 

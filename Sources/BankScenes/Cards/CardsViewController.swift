@@ -27,7 +27,7 @@ public final class CardsViewController: DescribedChoiceScene, ConsoleDisplaying 
     let router: any CardsRoutingLogic
     /// The rows shown, for `freeze`: their account names are read from them only when a line
     /// asks, not for every list shown.
-    private var shownRows: [Cards.FetchCards.ViewModel.Row] = []
+    private var shownRows: LaidOutRows<Cards.FetchCards.ViewModel.Row> = []
     /// The open accounts as last listed, for `new-card`.
     private var openAccountNames: [String] = []
 

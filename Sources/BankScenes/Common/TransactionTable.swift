@@ -18,6 +18,41 @@ enum TransactionTable {
     /// Rows of every account, numbered to open.
     static let found = [number, date, account, memo, category, amount]
 
+    /// The columns of a page of one account's list: marked when the account was reconciled,
+    /// with what it held after each row for a list of the whole ledger.
+    static func page(isReconciled: Bool, hasBalances: Bool) -> [Column] {
+        switch (isReconciled, hasBalances) {
+        case (true, true): reconciledPageWithBalances
+        case (true, false): reconciledPage
+        case (false, true): pageWithBalances
+        case (false, false): page
+        }
+    }
+
+    // MARK: - Cells
+
+    /// The rows' columns each table shows, which presenters lay out when they make the rows
+    /// (``LaidOutRows``).
+    enum Cells {
+        static let page = TransactionTable.page.map(\.key)
+        static let reconciledPage = TransactionTable.reconciledPage.map(\.key)
+        static let pageWithBalances = TransactionTable.pageWithBalances.map(\.key)
+        static let reconciledPageWithBalances = TransactionTable.reconciledPageWithBalances.map(\.key)
+        static let latest = TransactionTable.latest.map(\.key)
+        static let recent = TransactionTable.recent.map(\.key)
+        static let found = TransactionTable.found.map(\.key)
+
+        /// What ``TransactionTable/page(isReconciled:hasBalances:)`` shows.
+        static func page(isReconciled: Bool, hasBalances: Bool) -> [TransactionRow.Column] {
+            switch (isReconciled, hasBalances) {
+            case (true, true): reconciledPageWithBalances
+            case (true, false): reconciledPage
+            case (false, true): pageWithBalances
+            case (false, false): page
+            }
+        }
+    }
+
     // MARK: - Private
 
     typealias Column = RowTable.Column<TransactionRow.Column>

@@ -32,7 +32,7 @@ enum Home {
             /// The total in each currency for programs; nil while balances are hidden or when the
             /// balances are too large to add up.
             let totals: [MinorAmount]?
-            let accounts: [AccountRow]
+            let accounts: LaidOutRows<AccountRow>
             let recent: RecentList
         }
     }
@@ -63,7 +63,7 @@ enum Home {
     /// Recent transactions as rows, or what to say when there are none.
     struct RecentList: Sendable, Equatable, Encodable {
         let heading: String
-        let rows: [TransactionRow]
+        let rows: LaidOutRows<TransactionRow>
         let emptyMessage: String?
     }
 

@@ -47,7 +47,7 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
         return Home.FetchHome.ViewModel(
             total: totals.map { total(of: $0, isVisible: visible) } ?? Strings.Home.totalTooLarge,
             totals: visible ? totals : nil,
-            accounts: accountRows(response.accounts, isVisible: visible),
+            accounts: LaidOutRows(accountRows(response.accounts, isVisible: visible)),
             recent: recentList(response.recent, accounts: response.accounts, today: today)
         )
     }
@@ -94,7 +94,7 @@ final class HomePresenter: HomePresentationLogic, ErrorPresenting {
         }
         return Home.RecentList(
             heading: Strings.Home.recentHeading(rows.count),
-            rows: rows,
+            rows: LaidOutRows(rows, columns: TransactionTable.Cells.recent),
             emptyMessage: rows.isEmpty ? Strings.Home.noTransactions : nil
         )
     }

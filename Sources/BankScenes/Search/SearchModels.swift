@@ -26,7 +26,7 @@ enum Search {
         struct ViewModel: Sendable, Equatable, Encodable {
             let heading: String
             let subtitle: String
-            let rows: [TransactionRow]
+            let rows: LaidOutRows<TransactionRow>
             let emptyMessage: String?
         }
     }

@@ -36,7 +36,8 @@ final class SearchPresenter: SearchPresentationLogic, ErrorPresenting {
                 heading: Strings.Search.heading(response.text),
                 subtitle: response.hasMore
                     ? Strings.Search.newest(count) : Strings.Search.found(count, plural: rows.count != 1),
-                rows: rows, emptyMessage: rows.isEmpty ? Strings.Search.nothingFound : nil))
+                rows: LaidOutRows(rows, columns: TransactionTable.Cells.found),
+                emptyMessage: rows.isEmpty ? Strings.Search.nothingFound : nil))
     }
 
     func presentSelectedTransaction(_ response: Search.SelectTransaction.Response) {

@@ -25,7 +25,7 @@ public final class SearchViewController: KeyedChoiceScene, DescribedChoiceScene,
     /// The words it was opened with.
     let text: String
     /// The rows shown, for `open`.
-    private var shownRows: [TransactionRow] = []
+    private var shownRows: LaidOutRows<TransactionRow> = []
 
     // MARK: - Scene
 

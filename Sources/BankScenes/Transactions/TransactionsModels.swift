@@ -39,7 +39,7 @@ enum Transactions {
         struct ViewModel: Sendable, Equatable, Encodable {
             let heading: String
             let subtitle: String
-            let rows: [TransactionRow]
+            let rows: LaidOutRows<TransactionRow>
             /// Whether the account was reconciled, so its rows have a column for the mark.
             var isReconciled = false
             /// Whether the rows say what the account held after each: a list of the whole ledger.

@@ -60,12 +60,15 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
                 formatting: formatting)
         }
         let isEmpty = rows.isEmpty
+        let isReconciled = response.reconciliation != nil
+        let hasBalances = response.balanceAfterFirst != nil
         return Transactions.FetchPage.ViewModel(
             heading: Strings.Transactions.heading(account.name),
             subtitle: subtitle(for: response),
-            rows: rows,
-            isReconciled: response.reconciliation != nil,
-            hasBalances: response.balanceAfterFirst != nil,
+            rows: LaidOutRows(
+                rows, columns: TransactionTable.Cells.page(isReconciled: isReconciled, hasBalances: hasBalances)),
+            isReconciled: isReconciled,
+            hasBalances: hasBalances,
             emptyTitle: isEmpty ? Strings.Transactions.emptyTitle(filtered: !response.filters.isEmpty) : nil,
             emptyMessage: isEmpty && !response.filters.isEmpty ? Strings.Transactions.emptyFilteredHint : nil,
             position: position(of: response)

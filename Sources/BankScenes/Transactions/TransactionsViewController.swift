@@ -29,7 +29,7 @@ public final class TransactionsViewController: KeyedChoiceScene, DescribedChoice
     let router: any TransactionsRoutingLogic
     /// The rows on the page, for `open`: their memos and identifiers are read from them only when
     /// a line asks, not for every page shown.
-    private var shownRows: [TransactionRow] = []
+    private var shownRows: LaidOutRows<TransactionRow> = []
     private var shownPosition = Transactions.FetchPage.ViewModel.Position()
     /// The bank's categories, which Tab and `?` suggest: read only when the session asks.
     private var categoryChoices = CategoryChoices.ViewModel.none
@@ -129,7 +129,8 @@ extension TransactionsViewController: TransactionsDisplayLogic {
         let content = EmptyState.showing(
             viewModel.emptyTitle, message: viewModel.emptyMessage,
             otherwise: RowTable(
-                columns: Self.columns(of: viewModel),
+                columns: TransactionTable.page(
+                    isReconciled: viewModel.isReconciled, hasBalances: viewModel.hasBalances),
                 rows: viewModel.rows))
         show(viewModel, kind: "page") {
             RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content])

@@ -32,7 +32,8 @@ struct CardsPresenterTests {
         ]
         #expect(
             display.calls == [
-                .displayCards(.init(rows: rows, emptyMessage: nil, openAccounts: ["Everyday", "Rainy day", "Visa"])),
+                .displayCards(
+                    .init(rows: LaidOutRows(rows), emptyMessage: nil, openAccounts: ["Everyday", "Rainy day", "Visa"])),
                 .displayUpdatedCard(.init(message: "Froze **** **** **** 1486.")),
                 .displayUpdatedCard(.init(message: "Unfroze **** **** **** 6467.")),
                 .displayUpdatedCard(.init(message: "The monthly limit of **** **** **** 6467 is now $750.00.")),

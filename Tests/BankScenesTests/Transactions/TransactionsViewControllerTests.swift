@@ -112,10 +112,11 @@ struct TransactionsViewControllerTests {
 
     @Test func aPageOfTheWholeList_hasABalanceColumn() {
         let rows = TransactionRow.withBalances(
-            page.rows, startingAt: 543_250, currency: "USD", isVisible: true, formatting: formatting)
+            Array(page.rows), startingAt: 543_250, currency: "USD", isVisible: true, formatting: formatting)
         sut.displayPage(
             .init(
-                heading: page.heading, subtitle: page.subtitle, rows: rows, hasBalances: true, emptyTitle: nil,
+                heading: page.heading, subtitle: page.subtitle, rows: LaidOutRows(rows), hasBalances: true,
+                emptyTitle: nil,
                 emptyMessage: nil, position: .init()))
 
         #expect(
