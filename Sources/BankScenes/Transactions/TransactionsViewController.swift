@@ -137,15 +137,6 @@ extension TransactionsViewController: TransactionsDisplayLogic {
         }
     }
 
-    private static func columns(of viewModel: Transactions.FetchPage.ViewModel) -> [TransactionTable.Column] {
-        switch (viewModel.isReconciled, viewModel.hasBalances) {
-        case (true, true): TransactionTable.reconciledPageWithBalances
-        case (true, false): TransactionTable.reconciledPage
-        case (false, true): TransactionTable.pageWithBalances
-        case (false, false): TransactionTable.page
-        }
-    }
-
     func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel) {
         show(viewModel, kind: "selectedTransaction")
         router.routeToTransactionDetail()

@@ -172,21 +172,13 @@ private struct TableLineWriter<Cells: TableCellSource> {
         _ row: Int, of cells: Cells, measured: Int, column: Int, into buffer: inout TextBuffer
     ) {
         let textWidth = TableCellWidth.columns(measured)
-        let available = widths[column]
-        guard textWidth <= available else {
+        guard textWidth <= widths[column] else {
             let text = cells.shownText(row: row, column: column, measured: measured)
             writeSanitized(text, width: textWidth, column: column, style: nil, into: &buffer)
             return
         }
-        let slack = available - textWidth
-        let isRightAligned = rightAligned[column] != 0
-        writer.pad(column == 0 ? 0 : TableLayout.gap)
-        if isRightAligned {
-            writer.pad(slack)
-        }
-        cells.write(row: row, column: column, measured: measured, with: &writer, into: &buffer)
-        if !isRightAligned {
-            writer.pad(slack)
+        pad(textWidth, in: column, into: &buffer) { writer, buffer in
+            cells.write(row: row, column: column, measured: measured, with: &writer, into: &buffer)
         }
     }
 
@@ -201,13 +193,24 @@ private struct TableLineWriter<Cells: TableCellSource> {
             text = DisplayWidth.truncate(text, toWidth: available)
             textWidth = DisplayWidth.of(text)
         }
-        let slack = max(available - textWidth, 0)
+        pad(textWidth, in: column, into: &buffer) { writer, buffer in
+            writer.write(text, width: textWidth, style: style, into: &buffer)
+        }
+    }
+
+    /// Writes what `write` writes, `width` columns wide, after the gap before `column` and with
+    /// the rest of the column as spaces on the side its alignment leaves.
+    private mutating func pad(
+        _ width: Int, in column: Int, into buffer: inout TextBuffer,
+        _ write: (inout LineWriter, inout TextBuffer) -> Void
+    ) {
+        let slack = max(widths[column] - width, 0)
         let isRightAligned = rightAligned[column] != 0
         writer.pad(column == 0 ? 0 : TableLayout.gap)
         if isRightAligned {
             writer.pad(slack)
         }
-        writer.write(text, width: textWidth, style: style, into: &buffer)
+        write(&writer, &buffer)
         if !isRightAligned {
             writer.pad(slack)
         }
