@@ -6,6 +6,7 @@
 #include "CEditLineShim.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
@@ -13,6 +14,7 @@
 #include <pthread.h>
 #include <pty.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +29,7 @@ static volatile sig_atomic_t resized = 0;
 static volatile sig_atomic_t continued = 0;
 static char *current_prompt = NULL;
 static int current_prompt_width = 0;
-static pthread_t reading_thread;
-static volatile sig_atomic_t reading = 0;
+static int wake_pipe[2] = {-1, -1};
 static int notice_descriptor = -1;
 static vipera_notice_fn notice_handler = NULL;
 
@@ -44,22 +45,49 @@ void vipera_use_utf8_locale(void) {
 
 // MARK: - Signals
 
-// Records the signal. A process-directed signal may land on any thread; while a line is being read,
-// forwarding it to the reading thread makes that thread's read() return EINTR at once.
+// Records the signal and wakes the reader through the pipe. A signal that lands on another thread,
+// or on the reading thread between two of its checks, leaves the pipe readable, so the reader's
+// next poll returns at once instead of waiting for a key.
 static void remember_signal(int signal_number) {
-    if (reading && !pthread_equal(pthread_self(), reading_thread)) {
-        pthread_kill(reading_thread, signal_number);
-        return; // the reading thread records it, once
-    }
+    int saved = errno;
     switch (signal_number) {
     case SIGINT: interrupted = 1; break;
     case SIGWINCH: resized = 1; break;
     case SIGCONT: continued = 1; break;
     default: break;
     }
+    if (wake_pipe[1] >= 0) {
+        char byte = 0;
+        (void)write(wake_pipe[1], &byte, 1); // a full pipe already wakes the reader
+    }
+    errno = saved;
+}
+
+static int open_wake_pipe(void) {
+    if (wake_pipe[0] >= 0) {
+        return 0;
+    }
+    int ends[2];
+    if (pipe(ends) != 0) {
+        return -1;
+    }
+    for (int index = 0; index < 2; index++) {
+        fcntl(ends[index], F_SETFL, fcntl(ends[index], F_GETFL) | O_NONBLOCK);
+        fcntl(ends[index], F_SETFD, FD_CLOEXEC);
+    }
+    wake_pipe[0] = ends[0];
+    wake_pipe[1] = ends[1];
+    return 0;
+}
+
+static void drain_wake_pipe(void) {
+    char bytes[64];
+    while (wake_pipe[0] >= 0 && read(wake_pipe[0], bytes, sizeof bytes) > 0) {
+    }
 }
 
 void vipera_install_signal_handlers(void) {
+    (void)open_wake_pipe(); // without it, a signal still interrupts poll with EINTR
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = remember_signal;
@@ -79,20 +107,23 @@ int vipera_take_interrupt(void) {
 // MARK: - Reading
 
 // Waits until a key can be read, showing notices that arrive meanwhile. Returns 1 when standard
-// input is readable, 0 to read anyway (no notices watched), -1 with errno set when poll failed.
+// input is readable, 0 when a signal woke the wait, -1 with errno set when poll failed.
 static int wait_for_key(EditLine *editor) {
-    if (notice_descriptor < 0 || notice_handler == NULL) {
-        return 0;
-    }
+    bool watches_notices = notice_descriptor >= 0 && notice_handler != NULL;
     for (;;) {
-        struct pollfd watched[2] = {
+        struct pollfd watched[3] = {
             {.fd = STDIN_FILENO, .events = POLLIN, .revents = 0},
-            {.fd = notice_descriptor, .events = POLLIN, .revents = 0},
+            {.fd = wake_pipe[0], .events = POLLIN, .revents = 0},
+            {.fd = watches_notices ? notice_descriptor : -1, .events = POLLIN, .revents = 0},
         };
-        if (poll(watched, 2, -1) < 0) {
-            return -1;
+        if (poll(watched, 3, -1) < 0) {
+            return errno == EINTR ? 0 : -1;
         }
         if (watched[1].revents != 0) {
+            drain_wake_pipe();
+            return 0;
+        }
+        if (watched[2].revents != 0) {
             notice_handler(editor);
         }
         if (watched[0].revents != 0) {
@@ -127,9 +158,21 @@ static void redraw_after_resize(EditLine *editor) {
     el_set(editor, EL_REFRESH);
 }
 
+// Handles a resize or a continue after Ctrl-Z that a signal recorded, outside the signal handler.
+static void take_resize_and_continue(EditLine *editor) {
+    if (resized) {
+        resized = 0;
+        redraw_after_resize(editor);
+    }
+    if (continued) {
+        continued = 0;
+        el_set(editor, EL_PREP_TERM, 1);
+        el_set(editor, EL_REFRESH);
+    }
+}
+
 // Reads one character for libedit, decoding UTF-8 itself because EL_SIGNAL is off. Returns 1 for a
-// character, 0 at end of input, -1 when Ctrl-C interrupted the read. Resizes and continues after
-// Ctrl-Z are handled here, outside the signal handler.
+// character, 0 at end of input, -1 when Ctrl-C interrupted the read.
 static int read_character(EditLine *editor, wchar_t *out) {
     mbstate_t state;
     memset(&state, 0, sizeof state);
@@ -139,25 +182,24 @@ static int read_character(EditLine *editor, wchar_t *out) {
             errno = EINTR;
             return -1;
         }
+        take_resize_and_continue(editor);
+        int ready = wait_for_key(editor);
+        if (ready < 0) {
+            return -1;
+        }
+        if (ready == 0) {
+            continue;
+        }
         char byte;
-        ssize_t count = wait_for_key(editor) < 0 ? -1 : read(STDIN_FILENO, &byte, 1);
+        ssize_t count = read(STDIN_FILENO, &byte, 1);
         if (count == 0) {
             return 0;
         }
         if (count < 0) {
-            if (errno != EINTR) {
-                return -1;
+            if (errno == EINTR || errno == EAGAIN) {
+                continue;
             }
-            if (resized) {
-                resized = 0;
-                redraw_after_resize(editor);
-            }
-            if (continued) {
-                continued = 0;
-                el_set(editor, EL_PREP_TERM, 1);
-                el_set(editor, EL_REFRESH);
-            }
-            continue;
+            return -1;
         }
         // mbrtowc keeps the bytes of an unfinished character in `state`: feed one byte at a time.
         size_t decoded = mbrtowc(out, &byte, 1, &state);
@@ -254,11 +296,12 @@ const char *vipera_editor_gets(EditLine *editor, int *count) {
     sigaddset(&handled, SIGCONT);
     // The caller may be a worker thread that blocks signals (Swift's main actor need not run on the
     // process's first thread): let them reach this thread while it waits for keys.
-    reading_thread = pthread_self();
     pthread_sigmask(SIG_UNBLOCK, &handled, &previous);
-    reading = 1;
+    // el_gets measures the window and draws the prompt afresh: a resize or continue recorded while
+    // a command ran is already taken into account.
+    resized = 0;
+    continued = 0;
     const char *line = el_gets(editor, count);
-    reading = 0;
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     return line;
 }

@@ -183,6 +183,22 @@ struct TypingAtATerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test func aStopAndContinue_drawsThePromptAndTheLineAgain() throws {
+        let terminal = try terminal(["--no-pager"])
+        terminal.type("acc")
+        try terminal.waitFor("acc")
+
+        // When the program is stopped and continued while a line is half typed
+        terminal.stopAndContinue()
+
+        // Then the prompt and the line are drawn again, and the line goes on as typed
+        try terminal.waitFor("vbank › Home > acc")
+        terminal.type("ounts\r")
+        try terminal.waitFor("Accounts > ")
+        terminal.type("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test func aNarrowScreen_cutsMemosBeforeDates() throws {
         let terminal = try terminal(["--no-pager"], columns: 50)
 

@@ -58,8 +58,8 @@ History *_Nullable vipera_history_create(int size);
 int vipera_history_enter(History *history, const char *line);
 
 /// Installs flag-setting handlers for SIGINT, SIGWINCH and SIGCONT (no SA_RESTART), so a
-/// Ctrl-C interrupts a read instead of killing the process. While vipera_editor_gets waits, signals
-/// that land on other threads are forwarded to the reading thread.
+/// Ctrl-C interrupts a read instead of killing the process. Each handler also writes to a pipe that
+/// vipera_editor_gets polls, so a signal on any thread, at any moment, wakes the wait for a key.
 void vipera_install_signal_handlers(void);
 
 /// Whether Ctrl-C was pressed since the last call; clears the flag.

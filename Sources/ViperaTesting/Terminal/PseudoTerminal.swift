@@ -45,10 +45,17 @@ public final class PseudoTerminal {
     private let pid: pid_t
     private let columns: UInt16
     private static let rows: UInt16 = 24
-    /// Everything the program wrote to the terminal so far, escape sequences included.
-    package private(set) var transcript = ""
-    /// How many bytes of ``transcript`` earlier waits have passed.
+    /// Everything the program wrote to the terminal so far, as bytes: a read may end inside a
+    /// character, so the text is decoded from the whole, never read by read.
+    private var written: [UInt8] = []
+    /// How many bytes of ``written`` earlier waits have passed.
     private var consumed = 0
+
+    /// Everything the program wrote to the terminal so far, escape sequences included.
+    package var transcript: String {
+        readAvailable()
+        return String(decoding: written, as: UTF8.self)
+    }
 
     /// Starts the program at `path` in a new pseudo-terminal of `columns` × 24.
     /// - Parameters:
@@ -89,6 +96,15 @@ public final class PseudoTerminal {
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
+    /// Stops the program and lets it go on, as a shell's job control does after Ctrl-Z and `fg`
+    /// (SIGSTOP, then SIGCONT).
+    package func stopAndContinue() {
+        kill(pid, SIGSTOP)
+        var status: Int32 = 0
+        waitpid(pid, &status, WUNTRACED)
+        kill(pid, SIGCONT)
+    }
+
     /// Types `text` as keystrokes.
     /// - Parameter text: The keys, control characters included (`"\r"` is Enter, `"\t"` is Tab).
     public func type(_ text: String) {
@@ -109,22 +125,21 @@ public final class PseudoTerminal {
         let wanted = Array(text.utf8)
         while ContinuousClock.now < deadline {
             readAvailable()
-            let written = Array(transcript.utf8.dropFirst(consumed))
-            if let end = TerminalText.endOfVisible(wanted, in: written) {
-                let seen = String(decoding: written[..<end], as: UTF8.self)
+            let unseen = Array(written.dropFirst(consumed))
+            if let end = TerminalText.endOfVisible(wanted, in: unseen) {
+                let seen = String(decoding: unseen[..<end], as: UTF8.self)
                 consumed += end
                 return seen
             }
             usleep(10_000)
         }
         throw Failure.timedOut(
-            waitingFor: text, screen: String(decoding: transcript.utf8.dropFirst(consumed), as: UTF8.self))
+            waitingFor: text, screen: String(decoding: written.dropFirst(consumed), as: UTF8.self))
     }
 
     /// What the terminal shows now, worked out from everything the program wrote (at the size it
     /// was started with).
     package var screen: TerminalScreen {
-        readAvailable()
         var screen = TerminalScreen(columns: Int(columns), rows: Int(Self.rows))
         screen.feed(transcript)
         return screen
@@ -175,7 +190,7 @@ public final class PseudoTerminal {
         while true {
             let count = read(master, &buffer, buffer.count)
             guard count > 0 else { return }
-            transcript += String(decoding: buffer[0..<count], as: UTF8.self)
+            written += buffer[0..<count]
         }
     }
 }
