@@ -25,6 +25,7 @@ struct AliasDefinition: Equatable {
 
     /// The definition on `line`; nil when the line is not one (`alias` alone, or `alias NAME`).
     init?(_ line: String) {
+        guard Self.startsWithKeyword(line) else { return nil }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         guard trimmed.hasPrefix(Self.keyword) else { return nil }
         let rest = trimmed.dropFirst(Self.keyword.count)
@@ -40,5 +41,13 @@ struct AliasDefinition: Equatable {
         } else {
             commands = body
         }
+    }
+
+    // MARK: - Private
+
+    /// Whether the line's first word begins with `alias`, read as bytes: every line typed is
+    /// asked, and almost none is a definition, so most are turned away in a few comparisons.
+    private static func startsWithKeyword(_ line: String) -> Bool {
+        line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.starts(with: keyword.utf8)
     }
 }
