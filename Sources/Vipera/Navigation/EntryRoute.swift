@@ -1,22 +1,11 @@
 /// How a scene on the stack was reached: the command that pushed it, as it parsed. The line a
 /// deep link repeats is written only when asked for (`where --link`), not on every push.
-///
-/// A class: every command that parses makes one, and the dispatcher and the navigator pass it
-/// on; a reference is one retain where the value's descriptor, arguments and words were a dozen.
-package final class EntryRoute: Sendable {
+package struct EntryRoute: Sendable {
     // MARK: - Properties
 
     let descriptor: CommandDescriptor
     let arguments: ParsedArguments
     let tokens: ArraySlice<Token>
-
-    // MARK: - Initialization
-
-    init(descriptor: CommandDescriptor, arguments: ParsedArguments, tokens: ArraySlice<Token>) {
-        self.descriptor = descriptor
-        self.arguments = arguments
-        self.tokens = tokens
-    }
 
     /// Whether the command is kept out of history, so a link must not repeat it.
     package var isSensitive: Bool { descriptor.handlesSecrets }
