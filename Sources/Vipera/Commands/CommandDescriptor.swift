@@ -4,21 +4,21 @@ public struct CommandDescriptor: Sendable, Equatable {
     // MARK: - Properties
 
     /// The command's name, typed as the first word.
-    public var name: String { storage.name }
+    public let name: String
     /// Other names for the same command.
-    public var aliases: [String] { storage.aliases }
+    public let aliases: [String]
     /// One line for help.
-    public var summary: String { storage.summary }
+    public let summary: String
     /// Every parameter, in declaration order.
-    public var parameters: [Parameter] { storage.parameters }
+    public let parameters: [Parameter]
     /// Whether whole lines of this command must be kept out of history and logs.
-    public var isSensitive: Bool { storage.isSensitive }
+    public let isSensitive: Bool
     /// What running the command changes beyond the screen: data, files, or nothing.
-    public var effects: CommandEffects { storage.effects }
+    public let effects: CommandEffects
     /// The piece of a multi-step command this command collects (a transfer's `amount`), when it
     /// collects one. When a line for it is refused, the scene is told to forget the piece
     /// (``CollectingScene/refuse(_:collecting:)``), so no later command acts on an older value in its place.
-    public var collects: String? { storage.collects }
+    public let collects: String?
 
     /// Whether a line running the command stays out of history, logs and links: the command is
     /// sensitive, or one of its parameters is.
@@ -26,18 +26,14 @@ public struct CommandDescriptor: Sendable, Equatable {
         isSensitive || parameters.contains(where: \.isSensitive)
     }
     /// The positional parameters, in order.
-    public var positionals: [Parameter] { storage.positionals }
+    public let positionals: [Parameter]
     /// The options and flags, in order.
-    public var options: [Parameter] { storage.options }
+    public let options: [Parameter]
     /// The usage line, such as `add TITLE... [--priority high|normal|low]`.
-    public var usage: String { storage.usage }
+    public let usage: String
 
     /// The name followed by the aliases.
     package var names: [String] { [name] + aliases }
-
-    /// Every command a line runs has its descriptor copied several times on the way (resolved,
-    /// parsed, kept as the route it took): one reference is one retain, where ten fields were ten.
-    private let storage: Storage
 
     // MARK: - Initialization
 
@@ -59,24 +55,16 @@ public struct CommandDescriptor: Sendable, Equatable {
         effects: CommandEffects = [],
         collects: String? = nil
     ) {
-        storage = Storage(
-            name: name, aliases: aliases, summary: summary, parameters: parameters, isSensitive: isSensitive,
-            effects: effects, collects: collects)
-    }
-
-    // MARK: - Equatable
-
-    /// Whether both declare the same command: the same name, aliases, summary, parameters,
-    /// sensitivity, effects and collected piece (the positionals, options and usage follow).
-    /// - Parameters:
-    ///   - lhs: One descriptor.
-    ///   - rhs: The other.
-    /// - Returns: `true` when every declared part is equal.
-    public static func == (lhs: CommandDescriptor, rhs: CommandDescriptor) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.name == rhs.name && lhs.aliases == rhs.aliases && lhs.summary == rhs.summary
-                && lhs.parameters == rhs.parameters && lhs.isSensitive == rhs.isSensitive
-                && lhs.effects == rhs.effects && lhs.collects == rhs.collects)
+        self.name = name
+        self.aliases = aliases
+        self.summary = summary
+        self.parameters = parameters
+        self.isSensitive = isSensitive
+        self.effects = effects
+        self.collects = collects
+        positionals = parameters.filter(\.isPositional)
+        options = parameters.filter { !$0.isPositional }
+        usage = Usage.line(name: name, parameters: parameters)
     }
 
     // MARK: - Lookup
@@ -89,37 +77,5 @@ public struct CommandDescriptor: Sendable, Equatable {
     /// The option or flag whose short name is `character`.
     func option(short character: Character) -> Parameter? {
         options.first { $0.shortName == character }
-    }
-
-    // MARK: - Storage
-
-    /// The declared parts and what follows from them, made once.
-    private final class Storage: Sendable {
-        let name: String
-        let aliases: [String]
-        let summary: String
-        let parameters: [Parameter]
-        let isSensitive: Bool
-        let effects: CommandEffects
-        let collects: String?
-        let positionals: [Parameter]
-        let options: [Parameter]
-        let usage: String
-
-        init(
-            name: String, aliases: [String], summary: String, parameters: [Parameter], isSensitive: Bool,
-            effects: CommandEffects, collects: String?
-        ) {
-            self.name = name
-            self.aliases = aliases
-            self.summary = summary
-            self.parameters = parameters
-            self.isSensitive = isSensitive
-            self.effects = effects
-            self.collects = collects
-            positionals = parameters.filter(\.isPositional)
-            options = parameters.filter { !$0.isPositional }
-            usage = Usage.line(name: name, parameters: parameters)
-        }
     }
 }
