@@ -63,13 +63,11 @@ static void remember_signal(int signal_number) {
     errno = saved;
 }
 
-static int open_wake_pipe(void) {
-    if (wake_pipe[0] >= 0) {
-        return 0;
-    }
+// Without the pipe (no descriptors left), a signal still interrupts poll with EINTR.
+static void open_wake_pipe(void) {
     int ends[2];
-    if (pipe(ends) != 0) {
-        return -1;
+    if (wake_pipe[0] >= 0 || pipe(ends) != 0) {
+        return;
     }
     for (int index = 0; index < 2; index++) {
         fcntl(ends[index], F_SETFL, fcntl(ends[index], F_GETFL) | O_NONBLOCK);
@@ -77,7 +75,6 @@ static int open_wake_pipe(void) {
     }
     wake_pipe[0] = ends[0];
     wake_pipe[1] = ends[1];
-    return 0;
 }
 
 static void drain_wake_pipe(void) {
@@ -87,7 +84,7 @@ static void drain_wake_pipe(void) {
 }
 
 void vipera_install_signal_handlers(void) {
-    (void)open_wake_pipe(); // without it, a signal still interrupts poll with EINTR
+    open_wake_pipe();
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = remember_signal;
