@@ -128,7 +128,7 @@ struct ServerBankFaultTests {
         let rows = "SELECT count(*) FROM ledger_entry WHERE account_id = 1"
         let before = try count(rows, in: name, on: server)
         try SessionScripts.importConfirmed(path, at: terminal)
-        try terminal.waitFor("rows/s", timeout: .seconds(60))
+        try SessionScripts.waitForTheImportsBar(at: terminal)
 
         // When the server stops, and starts again
         try server.stop()

@@ -94,7 +94,7 @@ enum SessionScripts {
     /// and the prompt again, and quits; vbank's exit status.
     static func importCancelledByCtrlC(_ path: String, at terminal: PseudoTerminal) throws -> Int32 {
         try importConfirmed(path, at: terminal)
-        try terminal.waitFor("rows/s", timeout: .seconds(60))
+        try waitForTheImportsBar(at: terminal)
         terminal.type("\u{03}")
         try terminal.waitFor("the import was cancelled; the account is as it was", timeout: .seconds(60))
         try terminal.waitFor("Everyday > ")
@@ -102,12 +102,23 @@ enum SessionScripts {
         return try terminal.waitForExit()
     }
 
+    /// Waits for the progress bar of an import just confirmed at `terminal`. `confirm` reads the
+    /// whole statement again before the first row goes in, so the bar comes as late as the preview
+    /// did and then some: on a loaded two-core machine, a debug build's second reading of 400,000
+    /// rows took more than a minute (13.6 s idle).
+    static func waitForTheImportsBar(at terminal: PseudoTerminal) throws {
+        try terminal.waitFor("rows/s", timeout: statementReadingTimeout)
+    }
+
+    /// How long a statement of hundreds of thousands of rows may take to be read at a terminal.
+    static let statementReadingTimeout = Duration.seconds(240)
+
     /// Types `import PATH` at `terminal`, waits for the preview a person sees first, and confirms
     /// it; the screen when the preview showed.
     @discardableResult
     static func importConfirmed(_ path: String, at terminal: PseudoTerminal) throws -> String {
         terminal.type("import \(path)\r")
-        let preview = try terminal.waitFor("Type 'confirm' to import them", timeout: .seconds(120))
+        let preview = try terminal.waitFor("Type 'confirm' to import them", timeout: statementReadingTimeout)
         try terminal.waitFor("Everyday > ")
         terminal.type("confirm\r")
         return preview
