@@ -321,8 +321,10 @@ let package = Package(
         .testTarget(
             name: "vbankTests",
             dependencies: [
-                "BankDomain", "BankData", "BankPostgres", "BankTesting", "BankScenes", "Vipera", "ViperaREPL",
+                "vbank", "BankDomain", "BankData", "BankPostgres", "BankTesting", "BankScenes", "Vipera", "ViperaREPL",
                 "ViperaTesting", .product(name: "GRDB", package: "GRDB.swift", condition: .vbank),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "PropertyBased", package: "swift-property-based", condition: .vbank),
             ],
             swiftSettings: strictSettings
         ),

@@ -10,7 +10,13 @@ import ViperaREPL
     import Darwin
 #endif
 
-let invocation = CommandLineInvocation<VBankCommand>.parse()
+let arguments = Array(CommandLine.arguments.dropFirst())
+// Straight to the session: wrapping the command in the generic invocation first would look up
+// its conformance at run time, which scans every conformance record of the binary.
+if let command = QuickCommandLine.command(from: arguments) {
+    exit(await CompositionRoot(command: command, environment: ProcessInfo.processInfo.environment).run())
+}
+let invocation = CommandLineInvocation<VBankCommand>.parse(arguments)
 switch invocation {
 case .run(let command as VBankCommand):
     exit(await CompositionRoot(command: command, environment: ProcessInfo.processInfo.environment).run())
