@@ -18,6 +18,13 @@ enum TrustMigration {
         try DayMigration.rebuildTallies(db)
     }
 
+    /// Gives the bank in `db` an identity and a generation of its own, drawn afresh.
+    static func insertIdentity(_ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO bank (id, identity, generation) VALUES (1, ?, ?)",
+            arguments: [UUID().uuidString, UUID().uuidString])
+    }
+
     /// Gives the bank `db` now holds a new generation: a restore put it in place of another.
     static func beginNewGeneration(_ db: Database) throws {
         try db.execute(sql: "UPDATE bank SET generation = ? WHERE id = 1", arguments: [UUID().uuidString])
@@ -32,10 +39,9 @@ enum TrustMigration {
                     id INTEGER PRIMARY KEY CHECK (id = 1),
                     identity TEXT NOT NULL,
                     generation TEXT NOT NULL
-                );
-                INSERT INTO bank (id, identity, generation) VALUES (1, ?, ?);
-                """,
-            arguments: [UUID().uuidString, UUID().uuidString])
+                )
+                """)
+        try insertIdentity(db)
     }
 
     /// Before v8 no IBAN came from the user: vbank made up one for every account, demo or own.

@@ -164,6 +164,7 @@ extension SQLiteBank {
     ) throws -> DeferredPeriodTallies {
         guard try !database.read(BankMigrations.isStampedCurrent) else { return .current }
         try database.read(refuseNewerVersions)
+        try database.write(BankSchemaSnapshot.createIfEmpty)
         try BankMigrations.migrator.migrate(database)
         return try seedIfEmpty(database, clock: clock, contents: contents)
     }
