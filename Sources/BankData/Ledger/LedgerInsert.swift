@@ -115,7 +115,7 @@ final class LedgerInsert {
         // The tallies of one write are plain sums: rows within the bound, fewer than this many,
         // cannot add up past 64 bits.
         guard rows.count <= LedgerTally.Counts.maximumRows else { throw BankError.sumTooLarge }
-        var tally = LedgerTally.Counts()
+        var tally = LedgerTally.Counts(rows: rows.count)
         try insertChunks(rows, counting: &tally)
         try tally.record(in: db, byPeriod: talliesByPeriod)
         return tally

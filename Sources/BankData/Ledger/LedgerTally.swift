@@ -42,10 +42,26 @@ package enum LedgerTally {
         private var sums: [Key: Sum] = [:]
 
         package init() {}
+
         /// The rows of moments, by quarter of an hour.
         private var quarters: [LedgerPeriodTally.Key: LedgerPeriodTally.Sum] = [:]
         /// The rows of calendar days, by day.
         private var days: [CalendarDayTally.Key: LedgerPeriodTally.Sum] = [:]
+
+        /// Counts for `rows` rows. A write of many rows makes room for them at once: every row of
+        /// a moment may be a quarter of an hour of its own, and a table of string keys grown row
+        /// by row rehashes them all at each doubling (a ninth of a demo bank's seeding). Room
+        /// for at most ``reservedRowsLimit``, so that a big import of few periods does not hold
+        /// a table it never fills; a write of a few rows (a transfer) allocates as it goes.
+        init(rows: Int) {
+            guard rows >= LedgerInsert.rowsPerChunk else { return }
+            let reserved = min(rows, Self.reservedRowsLimit)
+            quarters.reserveCapacity(reserved)
+            days.reserveCapacity(reserved)
+        }
+
+        /// The most rows ``init(rows:)`` makes room for.
+        static let reservedRowsLimit = 4_096
 
         /// Counts one row.
         package mutating func add(_ row: LedgerRow) {
