@@ -10,18 +10,24 @@ import ViperaREPL
     import Darwin
 #endif
 
+/// Runs a session of `command` and exits with its status.
+@MainActor
+func runSession(_ command: VBankCommand) async -> Never {
+    exit(await CompositionRoot(command: command, environment: ProcessInfo.processInfo.environment).run())
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 // Straight to the session: wrapping the command in the generic invocation first would look up
 // its conformance at run time, which scans every conformance record of the binary.
 if let command = QuickCommandLine.command(from: arguments) {
-    exit(await CompositionRoot(command: command, environment: ProcessInfo.processInfo.environment).run())
+    await runSession(command)
 }
 let invocation = CommandLineInvocation<VBankCommand>.parse(arguments)
 switch invocation {
 case .run(let command as VBankCommand):
-    exit(await CompositionRoot(command: command, environment: ProcessInfo.processInfo.environment).run())
+    await runSession(command)
 case .run(let command as any AccountStepCommand):
-    exit(await CompositionRoot(command: command.session, environment: ProcessInfo.processInfo.environment).run())
+    await runSession(command.session)
 case .run(let command as any BankFileCommand):
     exit(await BankFileRun(command: command, environment: ProcessInfo.processInfo.environment).run())
 case .run(let command as CopyCommand):

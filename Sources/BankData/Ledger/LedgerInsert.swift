@@ -115,7 +115,10 @@ final class LedgerInsert {
         // The tallies of one write are plain sums: rows within the bound, fewer than this many,
         // cannot add up past 64 bits.
         guard rows.count <= LedgerTally.Counts.maximumRows else { throw BankError.sumTooLarge }
-        var tally = LedgerTally.Counts(rows: rows.count)
+        // A write of a chunk or more makes room for its tallies at once; a transfer's few rows
+        // allocate as they go.
+        var tally =
+            rows.count >= Self.rowsPerChunk ? LedgerTally.Counts(reservingRoomFor: rows.count) : LedgerTally.Counts()
         try insertChunks(rows, counting: &tally)
         try tally.record(in: db, byPeriod: talliesByPeriod)
         return tally

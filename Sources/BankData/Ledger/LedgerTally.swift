@@ -48,19 +48,17 @@ package enum LedgerTally {
         /// The rows of calendar days, by day.
         private var days: [CalendarDayTally.Key: LedgerPeriodTally.Sum] = [:]
 
-        /// Counts for `rows` rows. A write of many rows makes room for them at once: every row of
+        /// Counts with room made at once for `rows` rows, up to ``reservedRowsLimit``: every row of
         /// a moment may be a quarter of an hour of its own, and a table of string keys grown row
-        /// by row rehashes them all at each doubling (a ninth of a demo bank's seeding). Room
-        /// for at most ``reservedRowsLimit``, so that a big import of few periods does not hold
-        /// a table it never fills; a write of a few rows (a transfer) allocates as it goes.
-        init(rows: Int) {
-            guard rows >= LedgerInsert.rowsPerChunk else { return }
+        /// by row rehashes them all at each doubling (a ninth of a demo bank's seeding). The
+        /// limit keeps a big import of few periods from holding a table it never fills.
+        init(reservingRoomFor rows: Int) {
             let reserved = min(rows, Self.reservedRowsLimit)
             quarters.reserveCapacity(reserved)
             days.reserveCapacity(reserved)
         }
 
-        /// The most rows ``init(rows:)`` makes room for.
+        /// The most rows ``init(reservingRoomFor:)`` makes room for.
         static let reservedRowsLimit = 4_096
 
         /// Counts one row.
