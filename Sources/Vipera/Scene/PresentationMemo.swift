@@ -1,4 +1,4 @@
-/// The view model a presenter made last and what it made it from, so that a scene shown again
+/// The view models a presenter made last and what it made each from, so that a scene shown again
 /// with nothing changed (after `back`, or `home`) shows the view model it already has instead of
 /// formatting every row again.
 ///
@@ -12,29 +12,69 @@
 ///     display?.displayAccounts(memo.viewModel(for: response, make: makeViewModel))
 /// }
 /// ```
+///
+/// A memo keeps one view model unless told to keep more: a scene that pages through a list keeps
+/// a few (`PresentationMemo(keeping: 3)`), so paging back shows a page already made.
 public struct PresentationMemo<Source: Equatable, ViewModel> {
+    // MARK: - Nested Types
+
+    private typealias Entry = (source: Source, viewModel: ViewModel)
+
     // MARK: - Properties
 
-    private var last: (source: Source, viewModel: ViewModel)?
+    /// How many view models are kept at most.
+    public let capacity: Int
+    /// The view model asked for last, kept apart from the others so that a memo of one never
+    /// allocates storage of its own.
+    private var newest: Entry?
+    /// The others, newest first; empty for a memo of one.
+    private var older: [Entry] = []
 
     // MARK: - Initialization
 
-    /// A memo that has seen nothing yet.
-    public init() {}
+    /// A memo that has seen nothing yet, and keeps the view model made last.
+    public init() {
+        self.init(keeping: 1)
+    }
+
+    /// A memo that has seen nothing yet, and keeps the `count` view models asked for last.
+    /// - Parameter count: How many to keep; less than one keeps one.
+    public init(keeping count: Int) {
+        capacity = max(count, 1)
+    }
 
     // MARK: - Presenting
 
-    /// The view model of `source`: the one kept when `source` equals what it was made from,
-    /// otherwise `make(source)`, which is kept in its place.
+    /// The view model of `source`: a kept one when `source` equals what it was made from,
+    /// otherwise `make(source)`, which is kept in place of the one asked for longest ago.
     /// - Parameters:
     ///   - source: What the view model is made from, such as a response.
     ///   - make: Makes the view model when `source` is new.
     public mutating func viewModel(for source: Source, make: (Source) -> ViewModel) -> ViewModel {
-        if let last, last.source == source {
-            return last.viewModel
+        if let newest, newest.source == source {
+            return newest.viewModel
+        }
+        if let position = older.firstIndex(where: { $0.source == source }) {
+            let kept = older.remove(at: position)
+            keep(kept)
+            return kept.viewModel
         }
         let viewModel = make(source)
-        last = (source, viewModel)
+        keep((source, viewModel))
         return viewModel
+    }
+
+    // MARK: - Private
+
+    /// Makes `entry` the newest, moving the one before it among the older ones and forgetting
+    /// any beyond the capacity.
+    private mutating func keep(_ entry: Entry) {
+        if let newest, capacity > 1 {
+            if older.count == capacity - 1 {
+                older.removeLast()
+            }
+            older.insert(newest, at: 0)
+        }
+        newest = entry
     }
 }

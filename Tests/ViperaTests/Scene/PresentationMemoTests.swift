@@ -40,4 +40,66 @@ struct PresentationMemoTests {
         #expect(third == "A")
         #expect(sources == ["a", "b", "a"])
     }
+
+    @Test func memoKeepingTwo_showsEitherPageAgain_andForgetsTheOneAskedForLongestAgo() {
+        // Given a memo of two that made pages 1 and 2
+        var memo = PresentationMemo<Int, String>(keeping: 2)
+        var made: [Int] = []
+        let make: (Int) -> String = { page in
+            made.append(page)
+            return "page \(page)"
+        }
+        _ = memo.viewModel(for: 1, make: make)
+        _ = memo.viewModel(for: 2, make: make)
+
+        // When page 1 is asked for again, then page 3, then pages 1 and 2
+        let again = memo.viewModel(for: 1, make: make)
+        _ = memo.viewModel(for: 3, make: make)
+        let first = memo.viewModel(for: 1, make: make)
+        let second = memo.viewModel(for: 2, make: make)
+
+        // Then page 1 came from the memo both times; page 2, asked for longest ago, was made again
+        #expect(again == "page 1" && first == "page 1" && second == "page 2")
+        #expect(made == [1, 2, 3, 2])
+    }
+
+    @Test func keepingZero_keepsOne() {
+        // Given / When a memo asked to keep nothing
+        let memo = PresentationMemo<Int, Int>(keeping: 0)
+
+        // Then it keeps one, as a memo must to be one
+        #expect(memo.capacity == 1)
+    }
+
+    @Test func everySequenceOfSources_getsTheViewModelOfItsSource_madeOnlyWhenNotKept() {
+        // Given every sequence of six sources out of four, and memos keeping one to four
+        let sources = ["a", "b", "c", "d"]
+        let length = 6
+        for capacity in 1...4 {
+            for code in 0..<(1 << (2 * length)) {
+                let sequence = (0..<length).map { sources[(code >> (2 * $0)) & 3] }
+                var memo = PresentationMemo<String, String>(keeping: capacity)
+                var made: [String] = []
+                var recent: [String] = []
+
+                for source in sequence {
+                    // When each is asked for in turn
+                    let madeBefore = made.count
+                    let viewModel = memo.viewModel(for: source) { source in
+                        made.append(source)
+                        return source.uppercased()
+                    }
+
+                    // Then the view model is its source's, made only when it was not among the
+                    // `capacity` distinct sources asked for last
+                    #expect(viewModel == source.uppercased())
+                    let expected = recent.contains(source) ? madeBefore : madeBefore + 1
+                    #expect(made.count == expected, "\(sequence) keeping \(capacity)")
+                    recent.removeAll { $0 == source }
+                    recent.insert(source, at: 0)
+                    recent = Array(recent.prefix(capacity))
+                }
+            }
+        }
+    }
 }
