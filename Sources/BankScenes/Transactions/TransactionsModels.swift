@@ -8,6 +8,10 @@ enum Transactions {
 
     /// Show one page of the account's transactions.
     enum FetchPage {
+        /// How many pages the presenter keeps made: paging back and forth between neighbours, or
+        /// back from a transaction, shows a page already made.
+        static let pagesKept = 3
+
         enum Target: Sendable, Equatable {
             case first
             case current

@@ -19,10 +19,11 @@ final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresentin
     weak var display: (any TransactionsDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-    /// The page shown last: showing it again after a transaction was looked at formats nothing.
+    /// The pages shown last: showing one again, after a transaction was looked at or on paging
+    /// back, formats nothing.
     private var pageMemo = PresentationMemo<
         DatedResponse<Transactions.FetchPage.Response>, Transactions.FetchPage.ViewModel
-    >()
+    >(keeping: Transactions.FetchPage.pagesKept)
 
     // MARK: - TransactionsPresentationLogic
 

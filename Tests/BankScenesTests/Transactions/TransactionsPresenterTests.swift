@@ -147,10 +147,15 @@ struct TransactionsPresenterMemoTests {
         return presenter
     }
 
-    private func page(_ transactions: [Transaction]) -> Transactions.FetchPage.Response {
+    private func page(_ transactions: [Transaction], index: Int = 0) -> Transactions.FetchPage.Response {
         .init(
-            account: Fixtures.everyday, transactions: transactions, pageIndex: 0, pageCount: 1,
+            account: Fixtures.everyday, transactions: transactions, pageIndex: index, pageCount: max(index + 1, 4),
             totalCount: .exactly(transactions.count), filters: TransactionFilters())
+    }
+
+    /// Where a view model's rows are stored: the same address means the same rows, not made again.
+    private func storage(of viewModel: Transactions.FetchPage.ViewModel?) -> UnsafeRawPointer? {
+        viewModel?.rows.rows.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 
     @Test func samePageTheSameDay_showsTheSameRows() {
@@ -179,6 +184,39 @@ struct TransactionsPresenterMemoTests {
 
         // Then the row says when as seen from the new day
         #expect(display.displayPageArguments.map { $0.rows.first?.date } == ["Today, 9:00 AM", "Yesterday"])
+    }
+
+    @Test func pagingBackToAPageShownBefore_showsTheRowsAlreadyMade() {
+        // Given pages 1 and 2 shown in turn
+        let sut = makePresenter()
+        sut.presentPage(page([Fixtures.coffee], index: 0))
+        sut.presentPage(page([Fixtures.salary], index: 1))
+
+        // When page 1 is shown again
+        sut.presentPage(page([Fixtures.coffee], index: 0))
+
+        // Then its rows are the ones made the first time (the same storage), not made anew
+        let shown = display.displayPageArguments
+        #expect(shown.count == 3)
+        #expect(shown.first == shown.last)
+        #expect(storage(of: shown.first) == storage(of: shown.last))
+        #expect(storage(of: shown.first) != nil)
+    }
+
+    @Test func aPageShownBeforeMoreThanThreePagesAgo_isMadeAnew() {
+        // Given pages 1 to 4 shown in turn
+        let sut = makePresenter()
+        for index in 0..<4 {
+            sut.presentPage(page([Fixtures.coffee], index: index))
+        }
+
+        // When page 1 is shown again
+        sut.presentPage(page([Fixtures.coffee], index: 0))
+
+        // Then it is made again, and reads as before
+        let shown = display.displayPageArguments
+        #expect(shown.first == shown.last)
+        #expect(storage(of: shown.first) != storage(of: shown.last))
     }
 
     @Test func changedPage_showsTheChange() {
