@@ -61,6 +61,21 @@ struct MoneyTests {
         #expect(Currency.minorDigits(of: "EUR") == 2 && Currency.minorDigits(of: "ISK") == 0)
     }
 
+    @Test func perMajorUnit_ofEveryListedCurrency_isTenToItsDigits() {
+        // Given every code ISO 4217 lists, and codes that are not currencies
+        for code in Currency.isoCodes {
+            // When its minor units per unit are asked for by code and by digits
+            let digits = Currency.digits(of: code)
+
+            // Then both are ten to the power of its digits
+            let expected = (0..<digits).reduce(Int64(1)) { power, _ in power * 10 }
+            #expect(MinorUnits.perMajorUnit(of: code) == expected, "\(code)")
+            #expect(MinorUnits.perMajorUnit(digits: digits) == expected, "\(code)")
+        }
+        #expect(Currency.minorDigits(of: "usd") == nil && Currency.minorDigits(of: "USDX") == nil)
+        #expect(MinorUnits.perMajorUnit(of: "QQQ") == 100)
+    }
+
     @Test func everyThreeLetterCode_hasDigitsExactlyWhenISO4217ListsIt() {
         // Given every code of three capital letters there can be
         let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }

@@ -44,16 +44,22 @@ extension Currency {
     /// Where `code` sits in ``digitsBySlot``: three capital letters read as a number in base 26;
     /// nil for anything else, which no currency is.
     private static func slot(of code: String) -> Int? {
-        var code = code
-        return code.withUTF8 { bytes in
-            guard bytes.count == 3 else { return nil }
-            var slot = 0
-            for byte in bytes {
-                guard byte >= firstLetter, byte <= lastLetter else { return nil }
-                slot = slot * letterCount + Int(byte - firstLetter)
-            }
+        // A native string's bytes are read where they are; only another kind is copied first.
+        if let slot = code.utf8.withContiguousStorageIfAvailable(slot(ofBytes:)) {
             return slot
         }
+        var copy = code
+        return copy.withUTF8(slot(ofBytes:))
+    }
+
+    private static func slot(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard bytes.count == 3 else { return nil }
+        var slot = 0
+        for byte in bytes {
+            guard byte >= firstLetter, byte <= lastLetter else { return nil }
+            slot = slot * letterCount + Int(byte - firstLetter)
+        }
+        return slot
     }
 
     /// The digits of every code, at its slot; ``unlisted`` where ISO 4217 lists none.

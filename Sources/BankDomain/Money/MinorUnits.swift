@@ -13,7 +13,12 @@ public enum MinorUnits {
 
     /// Minor units in one unit of `currency`: 100 for the dollar, 1 for the yen.
     public static func perMajorUnit(of currency: String) -> Int64 {
-        powers[min(Currency.digits(of: currency), powers.count - 1)]
+        perMajorUnit(digits: Currency.digits(of: currency))
+    }
+
+    /// Minor units in one unit of a currency whose minor unit has `digits` digits: 100 for 2.
+    public static func perMajorUnit(digits: Int) -> Int64 {
+        powers[min(max(digits, 0), powers.count - 1)]
     }
 
     /// `amount` in minor units of `currency`, or nil when it has more decimal places than the

@@ -50,7 +50,7 @@ public struct MoneyFormatter: Sendable {
             symbol = nil
         }
         let digits = Currency.digits(of: currency)
-        let perUnit = UInt64(MinorUnits.perMajorUnit(of: currency))
+        let perUnit = UInt64(MinorUnits.perMajorUnit(digits: digits))
         let magnitude = minorUnits.magnitude
         return ShortText.make(capacity: Self.capacity + (symbol ?? currency).utf8.count) { text in
             if minorUnits < 0 {
