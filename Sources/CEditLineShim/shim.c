@@ -298,6 +298,10 @@ const char *vipera_editor_gets(EditLine *editor, int *count) {
     // a command ran is already taken into account.
     resized = 0;
     continued = 0;
+    // libedit draws the prompt before it puts the terminal in raw mode, which it does only when it
+    // reads the first key: a key typed in between would be echoed by the terminal as typed
+    // ("^[[1;5D" for Ctrl-Left). Raw mode first, so whatever follows the prompt is libedit's.
+    el_set(editor, EL_PREP_TERM, 1);
     const char *line = el_gets(editor, count);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     return line;
