@@ -182,7 +182,9 @@ struct JSONOutputTests {
         #expect(accounts.first?["balanceMinor"] as? Int64 == 543_250)
         let account = viewModel("account")
         #expect(account["balanceMinor"] as? Int64 == 543_250)
-        #expect((account["balanceHistory"] as? [[String: Any]])?.count == 30)
+        let history = account["balanceHistory"] as? [[String: Any]] ?? []
+        #expect(history.count == 30)
+        #expect(history.first?["day"] as? String == "2025-12-17" && history.last?["day"] as? String == "2026-01-15")
         let row = (viewModel("page")["rows"] as? [[String: Any]])?.first ?? [:]
         #expect(row["amountMinor"] is Int64)
         #expect((row["timestamp"] as? String)?.hasSuffix("Z") == true)

@@ -33,9 +33,22 @@ enum AccountDetail {
             /// A day's closing balance: its minor units (nil while balances are hidden) and its
             /// height between the lowest (0) and highest (1) of the days.
             struct DayBalance: Sendable, Equatable, Encodable {
-                let day: String
+                // The day is written as text only for JSON output: the view draws levels, and a
+                // history is 30 of them.
+                private enum CodingKeys: String, CodingKey {
+                    case day, balanceMinor, level
+                }
+
+                let day: CalendarDay
                 let balanceMinor: Int64?
                 let level: Double
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(day.isoText, forKey: .day)
+                    try container.encodeIfPresent(balanceMinor, forKey: .balanceMinor)
+                    try container.encode(level, forKey: .level)
+                }
             }
 
             let title: String

@@ -245,9 +245,8 @@ final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresent
         let lowest = Double(balances.min() ?? 0)
         let range = Double(balances.max() ?? 0) - lowest
         return response.balanceHistory.map { point in
-            let text = point.day.isoText
-            return .init(
-                day: text, balanceMinor: response.showsBalances ? point.balanceMinor : nil,
+            .init(
+                day: point.day, balanceMinor: response.showsBalances ? point.balanceMinor : nil,
                 level: range > 0 ? (Double(point.balanceMinor) - lowest) / range : 0.5)
         }
     }

@@ -110,9 +110,9 @@ struct AccountDetailPresenterTests {
         }
         #expect(
             viewModel.balanceHistory == [
-                .init(day: "2026-01-13", balanceMinor: 100_000, level: 0.5),
-                .init(day: "2026-01-14", balanceMinor: 50_000, level: 0),
-                .init(day: "2026-01-15", balanceMinor: 150_000, level: 1),
+                .init(day: CalendarDay(year: 2026, month: 1, day: 13), balanceMinor: 100_000, level: 0.5),
+                .init(day: CalendarDay(year: 2026, month: 1, day: 14), balanceMinor: 50_000, level: 0),
+                .init(day: CalendarDay(year: 2026, month: 1, day: 15), balanceMinor: 150_000, level: 1),
             ])
         #expect(viewModel.balanceHistoryCaption == "$1,000.00 to $1,500.00")
     }

@@ -9,6 +9,7 @@ import ViperaTesting
 @MainActor
 @Suite("AccountDetail view controller")
 struct AccountDetailViewControllerTests {
+    private static let day = CalendarDay(year: 2026, month: 1, day: 15)
     private let console = CapturingConsole(width: 60)
     private let interactor = AccountDetailBusinessLogicSpy()
     private let router = AccountDetailRoutingLogicSpy()
@@ -48,7 +49,7 @@ struct AccountDetailViewControllerTests {
                 title: "Daily",
                 fields: [.init(label: "Number", value: "****7890"), .init(label: "Balance", value: "$5,432.50")],
                 balanceMinor: 543_250, availableMinor: nil, currency: "USD",
-                balanceHistory: [0, 0.5, 1, 0.25].map { .init(day: "2026-01-15", balanceMinor: nil, level: $0) },
+                balanceHistory: [0, 0.5, 1, 0.25].map { .init(day: Self.day, balanceMinor: nil, level: $0) },
                 balanceHistoryLabel: "30 days",
                 balanceHistoryCaption: "$1.00 to $2.00",
                 latest: [
@@ -85,7 +86,7 @@ struct AccountDetailViewControllerTests {
             .init(
                 title: "Daily", fields: [.init(label: "Balance", value: "$5,432.50")], balanceMinor: 543_250,
                 availableMinor: nil, currency: "USD",
-                balanceHistory: [0, 0.5, 1].map { .init(day: "2026-01-15", balanceMinor: nil, level: $0) },
+                balanceHistory: [0, 0.5, 1].map { .init(day: Self.day, balanceMinor: nil, level: $0) },
                 balanceHistoryLabel: "30 days", balanceHistoryCaption: "$1.00 to $2.00", latest: [],
                 emptyMessage: "No transactions yet."))
 
