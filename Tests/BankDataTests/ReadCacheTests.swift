@@ -1,4 +1,5 @@
 import BankDomain
+import BankStorage
 import Foundation
 import GRDB
 import Testing
@@ -176,5 +177,52 @@ struct ReadCacheTests {
         // Then the command goes on with what it read, and the next command sees the transfer
         #expect(sameCommand == before)
         #expect(nextCommand.balanceMinor == before.balanceMinor - 2_500)
+    }
+}
+
+@Suite("Totals read keys")
+struct TotalsReadKeyTests {
+    /// A period of one day for each of `numbers`, counted from 1970-01-01.
+    private func days(_ numbers: [Int]) -> [LedgerPeriod] {
+        numbers.map { day in
+            let start = Date(timeIntervalSince1970: Double(day) * 86_400)
+            return LedgerPeriod(instants: start..<start.addingTimeInterval(86_400), days: day..<day + 1)
+        }
+    }
+
+    @Test func keysThatDifferOnlyInAMiddlePeriod_keepTheirOwnReads() {
+        // Given two reads of totals whose periods differ only in the middle, kept at one revision
+        var cache = ReadCache()
+        let revision = Revision(dataVersion: 1)
+        let first = BankReadKey.totals(TotalsReadKey([1], days([10, 11, 12])))
+        let second = BankReadKey.totals(TotalsReadKey([1], days([10, 20, 12])))
+        _ = cache.kept(for: first, at: revision)
+        cache.keep(CachedRead("first"), for: first, at: revision)
+        cache.keep(CachedRead("second"), for: second, at: revision)
+
+        // When each is looked up
+        let keptFirst = cache.kept(for: first, at: revision) as? CachedRead<String>
+        let keptSecond = cache.kept(for: second, at: revision) as? CachedRead<String>
+
+        // Then each finds its own read: the keys hash alike and are told apart by equality
+        #expect(keptFirst?.value == "first")
+        #expect(keptSecond?.value == "second")
+        #expect(first != second && first.hashValue == second.hashValue)
+    }
+
+    @Test func equalKeys_findTheSameRead_andOtherAccountsDoNot() {
+        // Given a read of account 1's totals over three days, kept
+        var cache = ReadCache()
+        let revision = Revision(dataVersion: 1)
+        _ = cache.kept(for: .settings, at: revision)
+        cache.keep(CachedRead(7), for: .totals(TotalsReadKey([1], days([1, 2, 3]))), at: revision)
+
+        // When the same read is asked for with a key made afresh, and for account 2
+        let same = cache.kept(for: .totals(TotalsReadKey([1], days([1, 2, 3]))), at: revision)
+        let other = cache.kept(for: .totals(TotalsReadKey([2], days([1, 2, 3]))), at: revision)
+
+        // Then the first finds it and the second does not
+        #expect((same as? CachedRead<Int>)?.value == 7)
+        #expect(other == nil)
     }
 }

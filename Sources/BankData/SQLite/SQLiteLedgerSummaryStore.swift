@@ -22,7 +22,7 @@ public struct SQLiteLedgerSummaryStore: LedgerSummaryStore {
     /// The totals of the rows of `accounts` within each of `periods`, in one read.
     public func totals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals] {
         try database.bringPeriodTalliesUpToDate()
-        return try database.read(.totals(accounts, periods)) { db in
+        return try database.read(.totals(TotalsReadKey(accounts, periods))) { db in
             try periods.map { period in
                 let totals = try accounts.flatMap { try LedgerPeriodTally.totals(of: $0, in: period, in: db) }
                 return try PeriodTotals(period: period, totals: totals)

@@ -13,7 +13,7 @@ struct PostgresLedgerSummaryStore: LedgerSummaryStore {
 
     /// The totals of the rows of `accounts` within each of `periods`.
     func totals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals] {
-        try await database.read(.totals(accounts, periods)) { connection in
+        try await database.read(.totals(TotalsReadKey(accounts, periods))) { connection in
             let tallies = ServerTallies(connection: connection)
             return try periods.map { period in
                 let totals = try accounts.flatMap { try LedgerPeriodTally.totals(of: $0, in: period, from: tallies) }
