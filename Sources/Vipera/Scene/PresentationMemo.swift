@@ -23,7 +23,7 @@ public struct PresentationMemo<Source: Equatable, ViewModel> {
     // MARK: - Properties
 
     /// How many view models are kept at most.
-    public let capacity: Int
+    private let capacity: Int
     /// The view model asked for last, kept apart from the others so that a memo of one never
     /// allocates storage of its own.
     private var newest: Entry?

@@ -64,11 +64,20 @@ struct PresentationMemoTests {
     }
 
     @Test func keepingZero_keepsOne() {
-        // Given / When a memo asked to keep nothing
-        let memo = PresentationMemo<Int, Int>(keeping: 0)
+        // Given a memo asked to keep nothing
+        var memo = PresentationMemo<Int, Int>(keeping: 0)
+        var made: [Int] = []
+        let make: (Int) -> Int = { source in
+            made.append(source)
+            return source * 10
+        }
 
-        // Then it keeps one, as a memo must to be one
-        #expect(memo.capacity == 1)
+        // When 1 is asked for twice, then 2, then 1 again
+        let viewModels = [1, 1, 2, 1].map { memo.viewModel(for: $0, make: make) }
+
+        // Then it keeps one, as a memo must to be one: 1 again comes from the memo, after 2 it is made anew
+        #expect(viewModels == [10, 10, 20, 10])
+        #expect(made == [1, 2, 1])
     }
 
     @Test func everySequenceOfSources_getsTheViewModelOfItsSource_madeOnlyWhenNotKept() {
