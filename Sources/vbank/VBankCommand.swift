@@ -12,8 +12,9 @@ struct VBankCommand: ParsableCommand {
     /// The moment transcripts run at unless `--now` says otherwise: 15 January 2026, 10:00 UTC.
     static let transcriptMoment = Date(timeIntervalSince1970: 1_768_471_200)
 
-    /// vbank's version, in one place: `vbank --version` prints it and `vbank --help` shows it.
-    static let version = "0.3.0"
+    /// vbank's version, in one place: `vbank --version` prints it and `vbank --help` shows it. It is
+    /// the package's latest release in CHANGELOG.md, which a test holds it to.
+    static let version = "0.4.0"
 
     static let configuration = CommandConfiguration(
         commandName: appName,

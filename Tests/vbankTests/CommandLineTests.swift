@@ -6,6 +6,9 @@ import Testing
 /// and `-c` that writes only what its commands display.
 @Suite("vbank's command line")
 struct CommandLineTests {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
     private let home: String
 
     init() throws {
@@ -27,6 +30,20 @@ struct CommandLineTests {
         #expect(printed.wholeMatch(of: /vbank \d+\.\d+\.\d+/) != nil, "\(printed)")
         #expect(help.output.contains("Version \(printed.dropFirst("vbank ".count))."))
         #expect(help.output.contains("--version"))
+    }
+
+    @Test func version_isTheChangelogsLatestRelease() throws {
+        // Given the releases the changelog lists, newest first
+        let changelog = try String(contentsOf: Self.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let released = changelog.split(separator: "\n").compactMap { line in
+            line.wholeMatch(of: /## \[(\d+\.\d+\.\d+)\] - .+/).map { String($0.1) }
+        }
+
+        // When vbank is asked its version
+        let version = try vbank(["--version"]).output.trimmingCharacters(in: .newlines)
+
+        // Then it is the newest release's
+        #expect(released.first.map { "vbank \($0)" } == version, "released: \(released)")
     }
 
     @Test(arguments: [
