@@ -77,6 +77,29 @@ package enum DisplayWidth {
         return result
     }
 
+    /// `string` cut to at most `width` columns from its start, beginning with `ellipsis` when
+    /// anything was removed: for text whose end matters most, such as a path and a line number.
+    package static func truncateStart(_ string: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if of(string) <= width {
+            return string
+        }
+        let ellipsis = of(ellipsis) <= width ? ellipsis : ""
+        let budget = width - of(ellipsis)
+        var used = 0
+        var start = string.endIndex
+        while start > string.startIndex {
+            let previous = string.index(before: start)
+            let characterWidth = of(string[previous])
+            if used + characterWidth > budget {
+                break
+            }
+            used += characterWidth
+            start = previous
+        }
+        return ellipsis + string[start...]
+    }
+
     // MARK: - Private
 
     private static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -22,14 +22,17 @@ struct LabelledText: Renderable {
     func render(into buffer: inout TextBuffer, context: RenderContext) {
         var writer = LineWriter(context: context)
         var used = 0
+        let labelWidth = min(DisplayWidth.of(label), max(context.width / 2, 1))
         if let lead {
-            let shownLead = DisplayWidth.truncate(TerminalSanitizer.sanitize(lead), toWidth: context.width / 2)
+            // The label is kept whole, and a long lead (a script's path) keeps its end: the
+            // file's name, its line and its column.
+            let room = max(context.width / 2 - labelWidth - 1, 1)
+            let shownLead = DisplayWidth.truncateStart(TerminalSanitizer.sanitize(lead), toWidth: room)
             used = DisplayWidth.of(shownLead)
             writer.write(shownLead, width: used, into: &buffer)
             writer.pad(1)
             used += 1
         }
-        let labelWidth = min(DisplayWidth.of(label), max(context.width / 2 - used, 1))
         let shownLabel = DisplayWidth.truncate(label, toWidth: labelWidth)
         writer.write(shownLabel, width: DisplayWidth.of(shownLabel), style: labelStyle, into: &buffer)
         let indent = used + labelWidth + 1

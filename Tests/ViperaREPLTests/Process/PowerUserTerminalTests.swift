@@ -27,7 +27,8 @@ struct PowerUserTerminalTests {
         let terminal = try start()
 
         // Then the mistake is reported with the file and line, and the alias works at the prompt
-        try terminal.waitFor("\(directory)/.config/vipera-demo/init:2:1: error: unknown command 'bogus'")
+        // (the location keeps its end when the temporary folder makes its path long)
+        try terminal.waitFor("/.config/vipera-demo/init:2:1: error: unknown command 'bogus'")
         try terminal.waitFor("Todos > ")
         terminal.type("highs\r")
         try terminal.waitFor("2  Book flights to Lisbon  high      open")

@@ -122,6 +122,17 @@ struct BlockPrimitivesTests {
         #expect(error.plain(width: 80) == lines("ab:1: error: bad input", "  hint"))
     }
 
+    @Test func anError_whoseLocationIsLongerThanHalfTheWidth_keepsItsLabel_andTheLocationsEnd() {
+        // Given a script's path as long as a real one
+        let location = InputLocation(file: "/home/someone/projects/bank/scripts/monthly-review.vbank", line: 2)
+
+        // When its error is laid out 80 columns wide
+        let shown = ErrorMessage("unknown command 'bogus'", location: location).plain(width: 80)
+
+        // Then the path gives way from its start, and 'error:' is whole
+        #expect(shown == lines("…/scripts/monthly-review.vbank:2: error: unknown command 'bogus'"))
+    }
+
     // MARK: - Empty State, Paragraph, Group
 
     @Test func emptyState_writesTitleAndMessageDimmed() {

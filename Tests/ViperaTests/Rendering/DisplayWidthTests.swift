@@ -33,6 +33,21 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.truncate("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
     }
 
+    @Test func truncateStart_keepsTheEnd_andBeginsWithTheEllipsis() {
+        #expect(DisplayWidth.truncateStart("scripts/init:2:", toWidth: 8) == "…init:2:")
+        #expect(DisplayWidth.truncateStart("init:2:", toWidth: 7) == "init:2:")
+        #expect(DisplayWidth.truncateStart("init:2:", toWidth: 1) == "…")
+        #expect(DisplayWidth.truncateStart("init:2:", toWidth: 0) == "")
+        #expect(DisplayWidth.truncateStart("init:2:", toWidth: 2, ellipsis: "...") == "2:")
+    }
+
+    @Test func truncateStart_neverSplitsAWideCharacterOrCluster() {
+        #expect(DisplayWidth.truncateStart("東京タワー", toWidth: 6) == "…ワー")
+        #expect(DisplayWidth.truncateStart("東京タワー", toWidth: 4) == "…ー")
+        #expect(DisplayWidth.truncateStart("👨‍👩‍👧👨‍👩‍👧", toWidth: 3) == "…👨‍👩‍👧")
+        #expect(DisplayWidth.truncateStart("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "…e\u{301}")
+    }
+
     @Test func of_textOfSimpleScalars_countsAsCharacterByCharacterCounting() {
         // Given every scalar the scalar-by-scalar shortcut accepts, each followed by a letter
         let ranges: [ClosedRange<UInt32>] = [0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0]
