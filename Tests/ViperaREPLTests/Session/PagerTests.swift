@@ -66,7 +66,9 @@ struct PagerTests {
     }
 
     @Test func aScript_JSONOutput_andARedirection_areNeverPaged() async throws {
-        let harness = await harness(rows: 2)
+        // Shorter than the list, tall enough for the line that says where it went, however long
+        // the temporary folder's path makes it
+        let harness = await harness(rows: 5)
         let file = FileManager.default.temporaryDirectory.appending(path: "paged-\(UUID().uuidString).txt").path
         defer { try? FileManager.default.removeItem(atPath: file) }
 
