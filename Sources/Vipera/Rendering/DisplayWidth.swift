@@ -54,53 +54,48 @@ package enum DisplayWidth {
     /// `string` cut to at most `width` columns, ending in `ellipsis` (after no space) when anything
     /// was removed; an ellipsis wider than the width is left out.
     package static func truncate(_ string: String, toWidth width: Int, ellipsis: String = "…") -> String {
-        guard width > 0 else { return "" }
-        if of(string) <= width {
-            return string
+        guard let (ellipsis, budget) = cut(string, toWidth: width, ellipsis: ellipsis) else {
+            return width > 0 ? string : ""
         }
-        let ellipsis = of(ellipsis) <= width ? ellipsis : ""
-        var result = ""
-        var used = 0
-        let budget = width - of(ellipsis)
-        for character in string {
-            let characterWidth = of(character)
-            if used + characterWidth > budget {
-                break
-            }
-            result.append(character)
-            used += characterWidth
+        var kept = string.prefix(fitting(string, into: budget))
+        while kept.last == " " {
+            kept.removeLast()
         }
-        while result.last == " " {
-            result.removeLast()
-        }
-        result.append(ellipsis)
-        return result
+        return String(kept) + ellipsis
     }
 
     /// `string` cut to at most `width` columns from its start, beginning with `ellipsis` when
     /// anything was removed: for text whose end matters most, such as a path and a line number.
     package static func truncateStart(_ string: String, toWidth width: Int, ellipsis: String = "…") -> String {
-        guard width > 0 else { return "" }
-        if of(string) <= width {
-            return string
+        guard let (ellipsis, budget) = cut(string, toWidth: width, ellipsis: ellipsis) else {
+            return width > 0 ? string : ""
         }
-        let ellipsis = of(ellipsis) <= width ? ellipsis : ""
-        let budget = width - of(ellipsis)
-        var used = 0
-        var start = string.endIndex
-        while start > string.startIndex {
-            let previous = string.index(before: start)
-            let characterWidth = of(string[previous])
-            if used + characterWidth > budget {
-                break
-            }
-            used += characterWidth
-            start = previous
-        }
-        return ellipsis + string[start...]
+        return ellipsis + string.suffix(fitting(string.reversed(), into: budget))
     }
 
     // MARK: - Private
+
+    /// The ellipsis a cut of `string` to `width` columns shows (none when it is wider than the
+    /// width) and the columns left for the text; nil when nothing is cut, or nothing fits.
+    private static func cut(_ string: String, toWidth width: Int, ellipsis: String) -> (String, Int)? {
+        guard width > 0, of(string) > width else { return nil }
+        let shown = of(ellipsis) <= width ? ellipsis : ""
+        return (shown, width - of(shown))
+    }
+
+    /// How many of `characters`, taken in order, fit in `budget` columns.
+    private static func fitting(_ characters: some Sequence<Character>, into budget: Int) -> Int {
+        var used = 0
+        var count = 0
+        for character in characters {
+            used += of(character)
+            if used > budget {
+                break
+            }
+            count += 1
+        }
+        return count
+    }
 
     private static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
