@@ -31,6 +31,11 @@ public final class BankSceneFactory {
     private let asksBeforeImporting: Bool
     /// The keys confirmed changes carry (``RequestKey``).
     private let requestKeys: RequestKeys
+    /// The view models of the scenes a session opens again and again, kept across their
+    /// openings: a list, an account or a page opened again with nothing changed formats nothing.
+    private let accountLists = Accounts.FetchAccounts.Memo()
+    private let accountViews = AccountDetail.ShowAccount.Memo(keeping: AccountDetail.ShowAccount.accountsKept)
+    private let transactionPages = Transactions.FetchPage.Memo(keeping: Transactions.FetchPage.pagesKept)
 
     // MARK: - Initialization
 
@@ -141,7 +146,7 @@ public final class BankSceneFactory {
     // MARK: - Private
 
     private func accounts(includingClosed: Bool) -> any Scene {
-        let presenter = AccountsPresenter(formatting: formatting)
+        let presenter = AccountsPresenter(formatting: formatting, listMemo: accountLists)
         let interactor = AccountsInteractor(
             presenter: presenter, worker: worker, calendar: calendar, requestKeys: requestKeys)
         interactor.listsClosedAccounts = includingClosed
@@ -152,7 +157,7 @@ public final class BankSceneFactory {
     }
 
     private func accountDetail(account: Account) -> any Scene {
-        let presenter = AccountDetailPresenter(formatting: formatting)
+        let presenter = AccountDetailPresenter(formatting: formatting, accountMemo: accountViews)
         let interactor = AccountDetailInteractor(
             account: account, presenter: presenter, worker: worker, calendar: calendar)
         let router = AccountDetailRouter(
@@ -165,7 +170,7 @@ public final class BankSceneFactory {
     }
 
     private func transactions(account: Account) -> any Scene {
-        let presenter = TransactionsPresenter(formatting: formatting)
+        let presenter = TransactionsPresenter(formatting: formatting, pageMemo: transactionPages)
         let interactor = TransactionsInteractor(
             account: account, presenter: presenter, worker: worker, calendar: calendar)
         let router = TransactionsRouter(scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor)

@@ -9,6 +9,13 @@ enum AccountDetail {
 
     /// Show the account and its latest transactions.
     enum ShowAccount {
+        /// The account's view models, shared by the presenters of every opening of the scene:
+        /// each kept with the day it was made on, as "Yesterday" depends on it.
+        typealias Memo = SharedPresentationMemo<DatedResponse<Response>, ViewModel>
+        /// How many accounts the scene's openings keep made: a person going between a few of
+        /// their accounts sees each made once.
+        static let accountsKept = 3
+
         /// The balance at the end of a day; a history has one per day, oldest first, none missing.
         struct DayBalance: Sendable, Equatable {
             let day: CalendarDay

@@ -18,17 +18,24 @@ protocol AccountDetailPresentationLogic: PresentationLogic {
 }
 
 /// Turns an account into labelled fields (masked number, full IBAN) and its latest transactions.
-@MemberwiseInit
 final class AccountDetailPresenter: AccountDetailPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any AccountDetailDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-    /// The account as shown last: showing it again after `back` formats nothing.
-    private var accountMemo = PresentationMemo<
-        DatedResponse<AccountDetail.ShowAccount.Response>, AccountDetail.ShowAccount.ViewModel
-    >()
+    /// The account as shown last, by this opening of the scene or an earlier one: showing it again
+    /// after `back`, or opening it again with nothing changed, formats nothing.
+    private let accountMemo: AccountDetail.ShowAccount.Memo
+
+    // MARK: - Initialization
+
+    /// A presenter that formats with `formatting` and keeps the account it made in `accountMemo`,
+    /// which the scene's factory shares between the scene's openings.
+    init(formatting: BankFormatting, accountMemo: AccountDetail.ShowAccount.Memo = .init()) {
+        self.formatting = formatting
+        self.accountMemo = accountMemo
+    }
 
     // MARK: - AccountDetailPresentationLogic
 

@@ -8,6 +8,9 @@ enum Accounts {
 
     /// List the accounts.
     enum FetchAccounts {
+        /// The list's view models, shared by the presenters of every opening of the scene.
+        typealias Memo = SharedPresentationMemo<Response, ViewModel>
+
         struct Response: Sendable, Equatable {
             let accounts: [Account]
             let showsBalances: Bool

@@ -14,15 +14,24 @@ protocol AccountsPresentationLogic: PresentationLogic {
 }
 
 /// Turns accounts into table rows with masked numbers and formatted (or hidden) balances.
-@MemberwiseInit
 final class AccountsPresenter: AccountsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any AccountsDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-    /// The list as shown last: coming back to it with nothing changed formats nothing.
-    private var listMemo = PresentationMemo<Accounts.FetchAccounts.Response, Accounts.FetchAccounts.ViewModel>()
+    /// The list as shown last, by this opening of the scene or an earlier one: coming back to it
+    /// with nothing changed formats nothing.
+    private let listMemo: Accounts.FetchAccounts.Memo
+
+    // MARK: - Initialization
+
+    /// A presenter that formats with `formatting` and keeps the list it made in `listMemo`, which
+    /// the scene's factory shares between the scene's openings.
+    init(formatting: BankFormatting, listMemo: Accounts.FetchAccounts.Memo = .init()) {
+        self.formatting = formatting
+        self.listMemo = listMemo
+    }
 
     // MARK: - AccountsPresentationLogic
 

@@ -12,6 +12,10 @@ enum Transactions {
         /// back from a transaction, shows a page already made.
         static let pagesKept = 3
 
+        /// The pages' view models, shared by the presenters of every opening of the scene: each
+        /// kept with the day it was made on, as "Yesterday" depends on it.
+        typealias Memo = SharedPresentationMemo<DatedResponse<Response>, ViewModel>
+
         enum Target: Sendable, Equatable {
             case first
             case current

@@ -12,18 +12,28 @@ protocol TransactionsPresentationLogic: PresentationLogic {
 }
 
 /// Turns a page into numbered rows, a "page 2 of 26" line with the filters in force, or an empty state.
-@MemberwiseInit
 final class TransactionsPresenter: TransactionsPresentationLogic, ErrorPresenting {
     // MARK: - Properties
 
     weak var display: (any TransactionsDisplayLogic)?
     var errorDisplay: (any ErrorDisplaying)? { display }
     private let formatting: BankFormatting
-    /// The pages shown last: showing one again, after a transaction was looked at or on paging
-    /// back, formats nothing.
-    private var pageMemo = PresentationMemo<
-        DatedResponse<Transactions.FetchPage.Response>, Transactions.FetchPage.ViewModel
-    >(keeping: Transactions.FetchPage.pagesKept)
+    /// The pages shown last, by this opening of the scene or an earlier one: showing one again,
+    /// after a transaction was looked at, on paging back or on opening the list again with nothing
+    /// changed, formats nothing.
+    private let pageMemo: Transactions.FetchPage.Memo
+
+    // MARK: - Initialization
+
+    /// A presenter that formats with `formatting` and keeps the pages it made in `pageMemo`, which
+    /// the scene's factory shares between the scene's openings.
+    init(
+        formatting: BankFormatting,
+        pageMemo: Transactions.FetchPage.Memo = .init(keeping: Transactions.FetchPage.pagesKept)
+    ) {
+        self.formatting = formatting
+        self.pageMemo = pageMemo
+    }
 
     // MARK: - TransactionsPresentationLogic
 

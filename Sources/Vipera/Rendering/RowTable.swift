@@ -154,11 +154,17 @@ public struct RowTable: Renderable {
             TableEngine(columns: columns, rowCount: rowCount, showsHeader: showsHeader, cells: StringCells(cell: cell))
                 .render(into: &buffer, context: context)
         case .laidOut(let cells, let columnMap):
-            TableEngine(
-                columns: columns, rowCount: rowCount, showsHeader: showsHeader,
-                cells: LaidOutCells(cells: cells, columnMap: columnMap)
-            )
-            .render(into: &buffer, context: context)
+            // Cells laid out never change, so the same table drawn for the same context again is
+            // the bytes it was.
+            let key = DrawnTables.Key(
+                cells: cells.block, columns: columns, columnMap: columnMap, showsHeader: showsHeader, context: context)
+            DrawnTables.shared.draw(key, into: &buffer) { buffer in
+                TableEngine(
+                    columns: columns, rowCount: rowCount, showsHeader: showsHeader,
+                    cells: LaidOutCells(cells: cells, columnMap: columnMap)
+                )
+                .render(into: &buffer, context: context)
+            }
         }
     }
 }

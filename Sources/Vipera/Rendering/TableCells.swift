@@ -51,6 +51,9 @@
 
     // MARK: - Reading
 
+    /// The block the cells are kept in: the same block is the same cells, as it never changes.
+    package var block: AnyObject { storage }
+
     /// The columns the cell at `row` and `column` takes.
     package func width(row: Int, column: Int) -> Int {
         let cell = row * columnCount + column

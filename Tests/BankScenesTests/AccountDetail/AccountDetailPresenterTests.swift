@@ -141,4 +141,29 @@ struct AccountDetailPresenterTests {
         }
         #expect(viewModel.balanceHistory.map(\.level) == [0.5, 0.5, 0.5])
     }
+
+    @Test func anAccountMadeForAnEarlierOpeningOfTheScene_isShownAsMadeThen_andAChangedOneAfresh() {
+        // Given an account shown by one opening of the scene, whose memo the factory shares
+        let memo = AccountDetail.ShowAccount.Memo(keeping: AccountDetail.ShowAccount.accountsKept)
+        let before = AccountDetail.ShowAccount.Response(
+            account: Fixtures.everyday, latest: [Fixtures.coffee], balanceHistory: Self.history, showsBalances: true)
+        let after = AccountDetail.ShowAccount.Response(
+            account: Fixtures.everyday, latest: [Fixtures.salary, Fixtures.coffee], balanceHistory: Self.history,
+            showsBalances: true)
+        for response in [before, before, after] {
+            // When the scene is opened again (a presenter of its own) on the same account, and once
+            // more after a transaction came in
+            let opening = AccountDetailPresenter(formatting: formatting, accountMemo: memo)
+            opening.display = display
+            opening.presentAccount(response)
+        }
+
+        // Then the second opening shows the rows made the first time (the same storage), and the
+        // third the account as it is now
+        let shown = display.displayAccountArguments
+        let storage = shown.map { $0.latest.rows.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
+        #expect(shown.count == 3)
+        #expect(storage[0] != nil && storage[0] == storage[1])
+        #expect(shown[2].latest.map(\.memo) == ["Salary", "Blue Bottle Coffee"])
+    }
 }

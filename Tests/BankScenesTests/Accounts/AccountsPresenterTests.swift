@@ -114,4 +114,24 @@ struct AccountsPresenterTests {
                             + "the accounts numbered anew.", name: "Jar")),
             ])
     }
+
+    @Test func aListMadeForAnEarlierOpeningOfTheScene_isShownAsMadeThen_andAChangedOneAfresh() {
+        // Given the list shown by one opening of the scene, whose memo the factory shares
+        let memo = Accounts.FetchAccounts.Memo()
+        for accounts in [Fixtures.accounts, Fixtures.accounts, Array(Fixtures.accounts.prefix(2))] {
+            // When the scene is opened again (a presenter of its own) on the same accounts, and
+            // once more after an account went away
+            let opening = AccountsPresenter(formatting: formatting, listMemo: memo)
+            opening.display = display
+            opening.presentAccounts(.init(accounts: accounts, showsBalances: true))
+        }
+
+        // Then the second opening shows the rows made the first time (the same storage), and the
+        // third the list as it is now
+        let shown = display.displayAccountsArguments
+        let storage = shown.map { $0.rows.rows.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } }
+        #expect(shown.count == 3)
+        #expect(storage[0] != nil && storage[0] == storage[1])
+        #expect(shown[2].rows.map(\.name) == ["Everyday", "Rainy day"])
+    }
 }

@@ -141,8 +141,11 @@ struct TransactionsPresenterMemoTests {
     private let clock = MovableClock(now: fixedNow)
     private let display = TransactionsDisplayLogicSpy()
 
-    private func makePresenter() -> TransactionsPresenter {
-        let presenter = TransactionsPresenter(formatting: BankFormatting(clock: clock, timeZone: utc))
+    private func makePresenter(sharing memo: Transactions.FetchPage.Memo? = nil) -> TransactionsPresenter {
+        let formatting = BankFormatting(clock: clock, timeZone: utc)
+        let presenter =
+            memo.map { TransactionsPresenter(formatting: formatting, pageMemo: $0) }
+            ?? TransactionsPresenter(formatting: formatting)
         presenter.display = display
         return presenter
     }
@@ -217,6 +220,46 @@ struct TransactionsPresenterMemoTests {
         let shown = display.displayPageArguments
         #expect(shown.first == shown.last)
         #expect(storage(of: shown.first) != storage(of: shown.last))
+    }
+
+    @Test func aPageMadeForAnEarlierOpeningOfTheScene_isShownAsMadeThen() {
+        // Given a page shown by one opening of the scene, whose memo the factory shares
+        let memo = Transactions.FetchPage.Memo(keeping: Transactions.FetchPage.pagesKept)
+        makePresenter(sharing: memo).presentPage(page([Fixtures.coffee]))
+
+        // When the scene is opened again (a presenter of its own) on the same page
+        makePresenter(sharing: memo).presentPage(page([Fixtures.coffee]))
+
+        // Then the page shown is the one made the first time (the same storage)
+        let shown = display.displayPageArguments
+        #expect(shown.count == 2)
+        #expect(storage(of: shown.first) == storage(of: shown.last))
+        #expect(storage(of: shown.first) != nil)
+    }
+
+    @Test func presentersMadeOnTheirOwn_shareNoPages() {
+        // Given a page shown by a presenter made without a shared memo
+        makePresenter().presentPage(page([Fixtures.coffee]))
+
+        // When another presenter made on its own shows the same page
+        makePresenter().presentPage(page([Fixtures.coffee]))
+
+        // Then it makes the page itself, reading the same
+        let shown = display.displayPageArguments
+        #expect(shown.first == shown.last)
+        #expect(storage(of: shown.first) != storage(of: shown.last))
+    }
+
+    @Test func aPageThatChangedSinceAnEarlierOpening_showsTheChange() {
+        // Given a page shown by one opening of the scene
+        let memo = Transactions.FetchPage.Memo(keeping: Transactions.FetchPage.pagesKept)
+        makePresenter(sharing: memo).presentPage(page([Fixtures.coffee]))
+
+        // When the scene is opened again after a transaction came in
+        makePresenter(sharing: memo).presentPage(page([Fixtures.salary, Fixtures.coffee]))
+
+        // Then the new page is shown
+        #expect(display.displayPageArguments.last?.rows.map(\.memo) == ["Salary", "Blue Bottle Coffee"])
     }
 
     @Test func changedPage_showsTheChange() {

@@ -40,19 +40,6 @@ private struct ArrayViewModel: Encodable {
     let rows: [PaymentRow]
 }
 
-/// The same numbers for the same seed, so a failing case can be run again.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
-
 @Suite("Rows laid out once")
 struct LaidOutRowsTests {
     /// Pieces cells are made of: plain text, spaces, wide and combining characters, emoji,
