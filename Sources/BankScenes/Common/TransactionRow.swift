@@ -62,7 +62,7 @@ struct TransactionRow: Sendable, Equatable, Encodable {
     /// One account's `transactions` as rows numbered from 1, their dates worded as seen from
     /// `today`, each marked when `reconciliation` covers it.
     static func numbered(
-        _ transactions: [Transaction], of account: Account, formatting: BankFormatting, today: Int,
+        _ transactions: some Collection<Transaction>, of account: Account, formatting: BankFormatting, today: Int,
         reconciliation: Reconciliation? = nil
     ) -> [TransactionRow] {
         transactions.enumerated().map { offset, transaction in

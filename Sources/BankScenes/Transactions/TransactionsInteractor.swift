@@ -50,7 +50,9 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     /// Whether balances are shown, or hidden behind dots (`set show-balances off`).
     private var showsBalances = true
     private(set) var pageIndex = 0
-    private(set) var shown: [Transaction] = []
+    /// The page's rows: a window of the rows read, which shares their storage, so the same page
+    /// read again (kept by the store) compares by address in the presenter's memo.
+    private(set) var shown: ArraySlice<Transaction> = []
     private var count = TransactionCount.exactly(0)
     private var hasOlderPage = false
     private var pageSize = UserSettings.defaults.pageSize
@@ -88,7 +90,7 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
 
     func selectTransaction(_ request: Transactions.SelectTransaction.Request) async {
         await presenter.presentingErrors {
-            let transaction = try ListSelectionError.entry(request.position, of: shown)
+            let transaction = try ListSelectionError.entry(request.position, of: Array(shown))
             selectedTransaction = transaction
             presenter.presentSelectedTransaction(Transactions.SelectTransaction.Response(transaction: transaction))
         }
@@ -113,13 +115,14 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
         let query = try query(for: filters)
         var total = try await worker.countTransactions(query, upTo: Self.countLimit)
         let plan = try await plan(for: target, query: query, total: &total)
-        var rows = try await worker.fetchPage(query, page: plan.request)
-        if rows.isEmpty, plan.index > 0 {
+        let read = try await worker.fetchPage(query, page: plan.request)
+        if read.isEmpty, plan.index > 0 {
             // The page's transactions went away (another session, say): start again at the top.
             return try await load(.first)
         }
-        let hasOlder = plan.hasOlderPage ?? (rows.count > pageSize)
-        rows = Array(rows.prefix(pageSize))
+        let hasOlder = plan.hasOlderPage ?? (read.count > pageSize)
+        // A window of what was read, not a copy: the one row read past the page stays unshown.
+        let rows = read.prefix(pageSize)
         pageIndex = plan.index
         shown = rows
         hasOlderPage = hasOlder
@@ -170,6 +173,12 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
                 index: pageIndex + 1, request: window(.olderThan(TransactionCursor(last))), hasOlderPage: nil)
         case .previous:
             guard pageIndex > 0, let first = shown.first else { throw TransactionsError.alreadyOnFirstPage }
+            if pageIndex == 1 {
+                // The first page is the newest rows, as `.current` reads it, with whatever came in
+                // since at its top; and it is the read the list opened with, which the store and
+                // the presenter keep, so going back to it formats nothing.
+                return PagePlan(index: 0, request: window(.newest(skipping: 0)), hasOlderPage: nil)
+            }
             let request = TransactionPageRequest(.newerThan(TransactionCursor(first)), limit: pageSize)
             return PagePlan(index: pageIndex - 1, request: request, hasOlderPage: true)
         case .last:

@@ -31,7 +31,9 @@ enum Transactions {
 
         struct Response: Sendable, Equatable {
             let account: Account
-            let transactions: [Transaction]
+            /// The page's rows, a window of the rows read: the same page read again shares their
+            /// storage, so the presenter's memo tells it from a kept one by address.
+            let transactions: ArraySlice<Transaction>
             let pageIndex: Int
             /// Nil while the list is longer than it was counted.
             let pageCount: Int?

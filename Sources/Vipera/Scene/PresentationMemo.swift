@@ -51,12 +51,15 @@ public struct PresentationMemo<Source: Equatable, ViewModel> {
     ///   - source: What the view model is made from, such as a response.
     ///   - make: Makes the view model when `source` is new.
     public mutating func viewModel(for source: Source, make: (Source) -> ViewModel) -> ViewModel {
+        // A source equal to a kept one is kept in its place: it is the one the next read is likely
+        // to share storage with, which makes the next comparison a comparison of addresses.
         if let newest, newest.source == source {
+            self.newest = (source, newest.viewModel)
             return newest.viewModel
         }
         if let position = older.firstIndex(where: { $0.source == source }) {
             let kept = older.remove(at: position)
-            keep(kept)
+            keep((source, kept.viewModel))
             return kept.viewModel
         }
         let viewModel = make(source)

@@ -42,7 +42,7 @@ struct TransactionsInteractorTests {
             presenter.presentPageArguments.last
                 == .init(
                     account: Fixtures.everyday,
-                    transactions: Array(five.prefix(2)),
+                    transactions: five.prefix(2),
                     pageIndex: 0,
                     pageCount: 3,
                     totalCount: .exactly(5),
@@ -107,6 +107,38 @@ struct TransactionsInteractorTests {
             ])
     }
 
+    @Test func aPage_isAWindowOfTheRowsRead_notACopy() async {
+        // Given rows the store keeps, read with one row more than a page
+        let read = Array(five.prefix(3))
+        worker.fetchPageHandler = { _, _ in read }
+
+        // When the first page is shown
+        await fetch(.first)
+
+        // Then its rows are the first two read, in the storage they were read into: the presenter's
+        // memo tells the same page read again by its address
+        let page = presenter.presentPageArguments.last?.transactions
+        let address = { (rows: ArraySlice<Transaction>) in rows.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(page.map(Array.init) == Array(five.prefix(2)))
+        #expect(page.flatMap(address) == read.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
+    @Test func backToTheFirstPage_readsTheNewestRows_asOpeningTheListDoes() async {
+        // Given the second page
+        await fetch(.first)
+        await fetch(.next)
+
+        // When the user goes back to the first
+        await fetch(.previous)
+
+        // Then the first page is read as the list opened, newest first, with one row more to see past it
+        let pages = worker.fetchPageArguments.map(\.page)
+        #expect(pages.last == TransactionPageRequest(.newest(skipping: 0), limit: 3))
+        #expect(pages.last == pages.first)
+        #expect(shownIDs == five[0...1].map(\.id))
+        #expect(presenter.presentPageArguments.last?.pageIndex == 0)
+    }
+
     @Test func pastEitherEnd_orAMissingPage_isAnError() async {
         await fetch(.first)
         await fetch(.previous)
@@ -148,7 +180,7 @@ struct TransactionsInteractorTests {
 
         await fetch(.number(10))
 
-        #expect(presenter.presentPageArguments.last?.transactions == Array(long[18...19]))
+        #expect(presenter.presentPageArguments.last.map { Array($0.transactions) } == Array(long[18...19]))
         #expect(worker.countTransactionsArguments.allSatisfy { $0.limit != nil })
     }
 

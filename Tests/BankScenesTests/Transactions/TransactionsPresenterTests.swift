@@ -22,7 +22,7 @@ struct TransactionsPresenterTests {
     ) {
         sut.presentPage(
             .init(
-                account: Fixtures.everyday, transactions: transactions, pageIndex: 1, pageCount: pageCount,
+                account: Fixtures.everyday, transactions: transactions[...], pageIndex: 1, pageCount: pageCount,
                 totalCount: totalCount, filters: filters
             ))
     }
@@ -152,7 +152,7 @@ struct TransactionsPresenterMemoTests {
 
     private func page(_ transactions: [Transaction], index: Int = 0) -> Transactions.FetchPage.Response {
         .init(
-            account: Fixtures.everyday, transactions: transactions, pageIndex: index, pageCount: max(index + 1, 4),
+            account: Fixtures.everyday, transactions: transactions[...], pageIndex: index, pageCount: max(index + 1, 4),
             totalCount: .exactly(transactions.count), filters: TransactionFilters())
     }
 

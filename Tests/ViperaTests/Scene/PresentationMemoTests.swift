@@ -1,6 +1,30 @@
 import Testing
 import Vipera
 
+/// Which comparisons a memo made were of the same storage, the ones a read kept by a store makes.
+private final class ComparisonLog {
+    var sameStorage: [Bool] = []
+}
+
+/// A source held in storage of its own, equal to another by its text, whose comparisons are logged.
+private struct StoredSource: Equatable {
+    final class Storage {
+        let text: String
+
+        init(_ text: String) {
+            self.text = text
+        }
+    }
+
+    let storage: Storage
+    let log: ComparisonLog
+
+    static func == (lhs: StoredSource, rhs: StoredSource) -> Bool {
+        lhs.log.sameStorage.append(lhs.storage === rhs.storage)
+        return lhs.storage.text == rhs.storage.text
+    }
+}
+
 @Suite("Presentation memo")
 struct PresentationMemoTests {
     @Test func equalSource_keepsTheViewModelWithoutMakingItAgain() {
@@ -19,6 +43,35 @@ struct PresentationMemoTests {
         // Then the kept view model comes back, made once
         #expect(viewModel == ["A"])
         #expect(made == 1)
+    }
+
+    @Test(arguments: [1, 3])
+    func anEqualSourceInStorageOfItsOwn_isKeptInPlaceOfTheOneItEquals(keeping count: Int) {
+        // Given a memo that made a view model of a source, then was asked for an equal source in
+        // storage of its own (the same rows read again after an unrelated write)
+        let log = ComparisonLog()
+        var memo = PresentationMemo<StoredSource, String>(keeping: count)
+        var made = 0
+        let make: (StoredSource) -> String = { source in
+            made += 1
+            return source.storage.text.uppercased()
+        }
+        let other = StoredSource(storage: .init("b"), log: log)
+        _ = memo.viewModel(for: StoredSource(storage: .init("a"), log: log), make: make)
+        let reread = StoredSource(storage: .init("a"), log: log)
+        _ = memo.viewModel(for: reread, make: make)
+        if count > 1 {
+            _ = memo.viewModel(for: other, make: make)
+        }
+
+        // When it is asked for that source again, in the storage it was asked for last
+        log.sameStorage = []
+        let viewModel = memo.viewModel(for: reread, make: make)
+
+        // Then the view model was made once, and is found by comparing the same storage
+        #expect(viewModel == "A")
+        #expect(made == (count > 1 ? 2 : 1))
+        #expect(log.sameStorage.last == true)
     }
 
     @Test func otherSource_makesANewViewModelAndKeepsItInstead() {
