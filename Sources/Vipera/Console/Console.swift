@@ -93,9 +93,19 @@ extension Console {
         _ record: DisplayRecord<ViewModel>, text: (() -> any Renderable)?
     ) {
         switch outputFormat {
-        case .text: text.map { render($0()) }
-        case .json: render(JSONLine(record))
+        case .text:
+            guard let renderable = text?() else { return }
+            write(to: .output) { buffer, context in renderable.render(into: &buffer, context: context) }
+        case .json: renderJSONLine(of: record)
         }
+    }
+
+    /// Writes `record` as a JSON line. Kept out of ``renderDisplay(_:text:)``, so that text output,
+    /// every display a person sees, never instantiates the JSON line's type for the view model.
+    /// - Parameter record: The scene, the kind of display and the view model.
+    @inline(never)
+    private func renderJSONLine<ViewModel: Encodable & Sendable>(of record: DisplayRecord<ViewModel>) {
+        render(JSONLine(record))
     }
 
     /// Reports the error of a line that never ran, and returns that line's outcome.

@@ -22,7 +22,7 @@ public struct DisplayRecord<ViewModel: Encodable>: Encodable {
     ///   - scene: The scene's declared name.
     ///   - kind: The display's stable name.
     ///   - viewModel: What the display shows.
-    package init(scene: String, kind: String, viewModel: ViewModel) {
+    @usableFromInline package init(scene: String, kind: String, viewModel: ViewModel) {
         self.scene = scene
         self.kind = kind
         self.viewModel = viewModel

@@ -1,3 +1,7 @@
+// Its lookups are inlinable, so they are compiled for the app's own sources, whose comparison is
+// then a direct call: generic code looked up the source's metadata and compared through its
+// witness table at every display.
+
 /// The view models a presenter made last and what it made each from, so that a scene shown again
 /// with nothing changed (after `back`, or `home`) shows the view model it already has instead of
 /// formatting every row again.
@@ -18,17 +22,17 @@
 public struct PresentationMemo<Source: Equatable, ViewModel> {
     // MARK: - Nested Types
 
-    private typealias Entry = (source: Source, viewModel: ViewModel)
+    @usableFromInline typealias Entry = (source: Source, viewModel: ViewModel)
 
     // MARK: - Properties
 
     /// How many view models are kept at most.
-    private let capacity: Int
+    @usableFromInline let capacity: Int
     /// The view model asked for last, kept apart from the others so that a memo of one never
     /// allocates storage of its own.
-    private var newest: Entry?
+    @usableFromInline var newest: Entry?
     /// The others, newest first; empty for a memo of one.
-    private var older: [Entry] = []
+    @usableFromInline var older: [Entry] = []
 
     // MARK: - Initialization
 
@@ -50,6 +54,7 @@ public struct PresentationMemo<Source: Equatable, ViewModel> {
     /// - Parameters:
     ///   - source: What the view model is made from, such as a response.
     ///   - make: Makes the view model when `source` is new.
+    @inlinable
     public mutating func viewModel(for source: Source, make: (Source) -> ViewModel) -> ViewModel {
         // A source equal to a kept one is kept in its place: it is the one the next read is likely
         // to share storage with, which makes the next comparison a comparison of addresses.
@@ -71,7 +76,8 @@ public struct PresentationMemo<Source: Equatable, ViewModel> {
 
     /// Makes `entry` the newest, moving the one before it among the older ones and forgetting
     /// any beyond the capacity.
-    private mutating func keep(_ entry: Entry) {
+    @inlinable
+    mutating func keep(_ entry: Entry) {
         if let newest, capacity > 1 {
             if older.count == capacity - 1 {
                 older.removeLast()

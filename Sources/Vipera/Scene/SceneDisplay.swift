@@ -12,9 +12,12 @@ extension ConsoleDisplaying where Self: Scene {
     ///   - viewModel: What JSON output writes, as it is.
     ///   - kind: The display's stable name in JSON output, such as `accounts`.
     ///   - text: What text output renders; not called for JSON output.
+    @inlinable
     public func show<ViewModel: Encodable & Sendable>(
         _ viewModel: ViewModel, kind: String, text: () -> any Renderable
     ) {
+        // Inlinable, so the record's type is the app's own view model's, known where it is built:
+        // generic code looked its metadata up at every display.
         let record = DisplayRecord(scene: Self.sceneName, kind: kind, viewModel: viewModel)
         withoutActuallyEscaping(text) { console.display(record, text: $0) }
     }
@@ -24,6 +27,7 @@ extension ConsoleDisplaying where Self: Scene {
     /// - Parameters:
     ///   - viewModel: What JSON output writes, as it is.
     ///   - kind: The display's stable name in JSON output.
+    @inlinable
     public func show<ViewModel: Encodable & Sendable>(_ viewModel: ViewModel, kind: String) {
         console.display(DisplayRecord(scene: Self.sceneName, kind: kind, viewModel: viewModel), text: nil)
     }

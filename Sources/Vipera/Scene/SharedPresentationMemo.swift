@@ -23,7 +23,7 @@
 public final class SharedPresentationMemo<Source: Equatable, ViewModel> {
     // MARK: - Properties
 
-    private var memo: PresentationMemo<Source, ViewModel>
+    @usableFromInline var memo: PresentationMemo<Source, ViewModel>
 
     // MARK: - Initialization
 
@@ -40,6 +40,7 @@ public final class SharedPresentationMemo<Source: Equatable, ViewModel> {
     /// - Parameters:
     ///   - source: What the view model is made from, such as a response.
     ///   - make: Makes the view model when `source` is new.
+    @inlinable
     public func viewModel(for source: Source, make: (Source) -> ViewModel) -> ViewModel {
         memo.viewModel(for: source, make: make)
     }
