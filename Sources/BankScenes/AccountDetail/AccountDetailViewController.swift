@@ -91,21 +91,25 @@ public final class AccountDetailViewController: Scene, ConsoleDisplaying {
 extension AccountDetailViewController: AccountDetailDisplayLogic {
     func displayAccount(_ viewModel: AccountDetail.ShowAccount.ViewModel) {
         title = viewModel.title
+        show(viewModel, kind: "account", keptDrawing: Self.drawAccount)
+    }
+
+    /// The account drawn from its view model alone, so that the same view model shown again writes
+    /// what it wrote then.
+    private nonisolated static func drawAccount(_ viewModel: AccountDetail.ShowAccount.ViewModel) -> any Renderable {
         let latest = EmptyState.showing(
             viewModel.emptyMessage, otherwise: RowTable(columns: TransactionTable.latest, rows: viewModel.latest))
-        show(viewModel, kind: "account") {
-            RenderGroup([
-                Heading(viewModel.title),
-                RenderGroup(
-                    [
-                        KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
-                        Sparkline(
-                            viewModel.balanceHistory.map(\.level), label: viewModel.balanceHistoryLabel,
-                            caption: viewModel.balanceHistoryCaption),
-                    ], spacing: 0),
-                RenderGroup([Heading(Strings.AccountDetail.latestHeading), latest], spacing: 0),
-            ])
-        }
+        return RenderGroup([
+            Heading(viewModel.title),
+            RenderGroup(
+                [
+                    KeyValueList(viewModel.fields.map { KeyValueList.Pair($0.label, $0.value) }),
+                    Sparkline(
+                        viewModel.balanceHistory.map(\.level), label: viewModel.balanceHistoryLabel,
+                        caption: viewModel.balanceHistoryCaption),
+                ], spacing: 0),
+            RenderGroup([Heading(Strings.AccountDetail.latestHeading), latest], spacing: 0),
+        ])
     }
 
     func displayTransferOutcome(_ viewModel: AccountDetail.TransferOutcome.ViewModel) {

@@ -110,9 +110,13 @@ public final class AccountsViewController: DescribedChoiceScene, SuggestionLoadi
 extension AccountsViewController: AccountsDisplayLogic {
     func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
         shownRows = viewModel.rows
-        let content = EmptyState.showing(
-            viewModel.emptyMessage, otherwise: RowTable(columns: Self.tableColumns, rows: viewModel.rows))
-        show(viewModel, kind: "accounts") { RenderGroup([Heading(Strings.Accounts.title), content]) }
+        show(
+            viewModel, kind: "accounts",
+            keptDrawing: { viewModel in
+                let content = EmptyState.showing(
+                    viewModel.emptyMessage, otherwise: RowTable(columns: Self.tableColumns, rows: viewModel.rows))
+                return RenderGroup([Heading(Strings.Accounts.title), content])
+            })
     }
 
     func displaySelectedAccount(_ viewModel: Accounts.SelectAccount.ViewModel) {

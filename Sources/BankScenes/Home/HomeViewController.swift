@@ -63,26 +63,11 @@ public final class HomeViewController: Scene, ConsoleDisplaying {
 
 extension HomeViewController: HomeDisplayLogic {
     func displayHome(_ viewModel: Home.FetchHome.ViewModel) {
-        let accounts = EmptyState.showing(
-            viewModel.accounts.isEmpty ? Strings.Home.noAccounts : nil,
-            otherwise: RowTable(columns: Self.accountColumns, rows: viewModel.accounts))
-        show(viewModel, kind: "home") {
-            RenderGroup([
-                RenderGroup(
-                    [
-                        Heading(Strings.Home.title),
-                        KeyValueList([KeyValueList.Pair(Strings.Home.totalLabel, viewModel.total)]),
-                    ],
-                    spacing: 0
-                ),
-                RenderGroup([Heading(Strings.Home.accountsHeading), accounts], spacing: 0),
-                recent(viewModel.recent),
-            ])
-        }
+        show(viewModel, kind: "home", keptDrawing: Self.drawHome)
     }
 
     func displayRecent(_ viewModel: Home.ShowRecent.ViewModel) {
-        show(viewModel, kind: "recent") { recent(viewModel.recent) }
+        show(viewModel, kind: "recent", keptDrawing: { viewModel in Self.recent(viewModel.recent) })
     }
 
     func displayTransferOutcome(_ viewModel: Home.TransferOutcome.ViewModel) {
@@ -91,7 +76,26 @@ extension HomeViewController: HomeDisplayLogic {
 
     // MARK: - Private
 
-    private func recent(_ list: Home.RecentList) -> RenderGroup {
+    /// Home drawn from its view model alone, so that the same view model shown again writes what
+    /// it wrote then.
+    private nonisolated static func drawHome(_ viewModel: Home.FetchHome.ViewModel) -> any Renderable {
+        let accounts = EmptyState.showing(
+            viewModel.accounts.isEmpty ? Strings.Home.noAccounts : nil,
+            otherwise: RowTable(columns: accountColumns, rows: viewModel.accounts))
+        return RenderGroup([
+            RenderGroup(
+                [
+                    Heading(Strings.Home.title),
+                    KeyValueList([KeyValueList.Pair(Strings.Home.totalLabel, viewModel.total)]),
+                ],
+                spacing: 0
+            ),
+            RenderGroup([Heading(Strings.Home.accountsHeading), accounts], spacing: 0),
+            recent(viewModel.recent),
+        ])
+    }
+
+    private nonisolated static func recent(_ list: Home.RecentList) -> RenderGroup {
         let content = EmptyState.showing(
             list.emptyMessage, otherwise: RowTable(columns: TransactionTable.recent, rows: list.rows))
         return RenderGroup([Heading(list.heading), content], spacing: 0)

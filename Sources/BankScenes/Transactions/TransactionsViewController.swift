@@ -126,15 +126,17 @@ extension TransactionsViewController: TransactionsDisplayLogic {
     func displayPage(_ viewModel: Transactions.FetchPage.ViewModel) {
         shownRows = viewModel.rows
         shownPosition = viewModel.position
-        let content = EmptyState.showing(
-            viewModel.emptyTitle, message: viewModel.emptyMessage,
-            otherwise: RowTable(
-                columns: TransactionTable.page(
-                    isReconciled: viewModel.isReconciled, hasBalances: viewModel.hasBalances),
-                rows: viewModel.rows))
-        show(viewModel, kind: "page") {
-            RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content])
-        }
+        show(
+            viewModel, kind: "page",
+            keptDrawing: { viewModel in
+                let content = EmptyState.showing(
+                    viewModel.emptyTitle, message: viewModel.emptyMessage,
+                    otherwise: RowTable(
+                        columns: TransactionTable.page(
+                            isReconciled: viewModel.isReconciled, hasBalances: viewModel.hasBalances),
+                        rows: viewModel.rows))
+                return RenderGroup([Heading(viewModel.heading, subtitle: viewModel.subtitle), content])
+            })
     }
 
     func displaySelectedTransaction(_ viewModel: Transactions.SelectTransaction.ViewModel) {

@@ -57,15 +57,19 @@ public struct PresentationMemo<Source: Equatable, ViewModel> {
     @inlinable
     public mutating func viewModel(for source: Source, make: (Source) -> ViewModel) -> ViewModel {
         // A source equal to a kept one is kept in its place: it is the one the next read is likely
-        // to share storage with, which makes the next comparison a comparison of addresses.
-        if let newest, newest.source == source {
-            self.newest = (source, newest.viewModel)
-            return newest.viewModel
+        // to share storage with, which makes the next comparison a comparison of addresses. The
+        // kept entries are compared and changed where they are stored, never copied out whole:
+        // a copy retains every field of the source and the view model.
+        if newest?.source.isMemoSource(equalTo: source) == true, let viewModel = newest?.viewModel {
+            newest?.source = source
+            return viewModel
         }
         if let position = older.firstIndex(where: { $0.source == source }) {
-            let kept = older.remove(at: position)
-            keep((source, kept.viewModel))
-            return kept.viewModel
+            var kept = older.remove(at: position)
+            kept.source = source
+            let viewModel = kept.viewModel
+            keep(kept)
+            return viewModel
         }
         let viewModel = make(source)
         keep((source, viewModel))
@@ -77,13 +81,22 @@ public struct PresentationMemo<Source: Equatable, ViewModel> {
     /// Makes `entry` the newest, moving the one before it among the older ones and forgetting
     /// any beyond the capacity.
     @inlinable
-    mutating func keep(_ entry: Entry) {
-        if let newest, capacity > 1 {
+    mutating func keep(_ entry: consuming Entry) {
+        if capacity > 1, let previous = newest.take() {
             if older.count == capacity - 1 {
                 older.removeLast()
             }
-            older.insert(newest, at: 0)
+            older.insert(previous, at: 0)
         }
         newest = entry
+    }
+}
+
+extension Equatable {
+    /// Whether this source equals `other`: called on a kept source where it is stored (through
+    /// optional chaining), so comparing it copies nothing.
+    @inlinable
+    func isMemoSource(equalTo other: Self) -> Bool {
+        self == other
     }
 }

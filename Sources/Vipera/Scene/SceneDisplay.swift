@@ -22,6 +22,31 @@ extension ConsoleDisplaying where Self: Scene {
         withoutActuallyEscaping(text) { console.display(record, text: $0) }
     }
 
+    /// Shows a view model as ``show(_:kind:text:)`` does, drawn from the view model alone: shown
+    /// again for an equal view model, in the same context, the display writes the bytes it wrote
+    /// then, without drawing (``DrawnDisplays``). A presenter's memo gives back the view model it
+    /// made before for an unchanged response, so a scene shown again on unchanged data costs a
+    /// comparison and a copy.
+    ///
+    /// ```swift
+    /// func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
+    ///     show(
+    ///         viewModel, kind: "accounts",
+    ///         keptDrawing: { viewModel in RowTable(columns: Self.tableColumns, rows: viewModel.rows) })
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - viewModel: What JSON output writes, as it is, and all `drawing` draws from.
+    ///   - kind: The display's stable name in JSON output, such as `accounts`.
+    ///   - drawing: What text output renders, made from the view model it is given and constants
+    ///     alone: it captures nothing, so that an equal view model is drawn as it was.
+    @inlinable
+    public func show<ViewModel: Encodable & Sendable & Equatable>(
+        _ viewModel: ViewModel, kind: String, keptDrawing drawing: @escaping @Sendable (ViewModel) -> any Renderable
+    ) {
+        show(viewModel, kind: kind) { KeptDisplay(viewModel, scene: Self.sceneName, kind: kind, drawing: drawing) }
+    }
+
     /// Records a display call whose text form writes nothing (one that routes, say): JSON output
     /// still gets its line.
     /// - Parameters:
