@@ -33,9 +33,12 @@ public final class BankSceneFactory {
     private let requestKeys: RequestKeys
     /// The view models of the scenes a session opens again and again, kept across their
     /// openings: a list, an account or a page opened again with nothing changed formats nothing.
-    private let accountLists = Accounts.FetchAccounts.Memo()
-    private let accountViews = AccountDetail.ShowAccount.Memo(keeping: AccountDetail.ShowAccount.accountsKept)
-    private let transactionPages = Transactions.FetchPage.Memo(keeping: Transactions.FetchPage.pagesKept)
+    /// Made when the scene first opens: a generic type's first instance has the runtime look up
+    /// its sources' conformances, which a session that never opens the scene need not pay for at
+    /// its start.
+    private lazy var accountLists = Accounts.FetchAccounts.Memo()
+    private lazy var accountViews = AccountDetail.ShowAccount.Memo(keeping: AccountDetail.ShowAccount.accountsKept)
+    private lazy var transactionPages = Transactions.FetchPage.Memo(keeping: Transactions.FetchPage.pagesKept)
 
     // MARK: - Initialization
 

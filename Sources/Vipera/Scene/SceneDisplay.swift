@@ -24,9 +24,9 @@ extension ConsoleDisplaying where Self: Scene {
 
     /// Shows a view model as ``show(_:kind:text:)`` does, drawn from the view model alone: shown
     /// again for an equal view model, in the same context, the display writes the bytes it wrote
-    /// then, without drawing (``DrawnDisplays``). A presenter's memo gives back the view model it
-    /// made before for an unchanged response, so a scene shown again on unchanged data costs a
-    /// comparison and a copy.
+    /// then, without drawing (the last eight displays are kept). A presenter's memo gives back the
+    /// view model it made before for an unchanged response, so a scene shown again on unchanged
+    /// data costs a comparison and a copy.
     ///
     /// ```swift
     /// func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
