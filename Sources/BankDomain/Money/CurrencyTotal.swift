@@ -23,11 +23,14 @@ public struct CurrencyTotal: Sendable, Equatable {
     ///   ``MoneyBounds`` before it existed can make one.
     public static func balances(of accounts: [Account]) throws(BankError) -> [CurrencyTotal] {
         var sums: [(currency: String, sum: MinorSum)] = []
-        for account in accounts where !account.isClosed {
-            if let index = sums.firstIndex(where: { $0.currency == account.currency }) {
-                try sums[index].sum.add(account.balanceMinor)
+        // Each account is read where it is stored: a copy of one retains its every string, and
+        // Home sums them at each display.
+        for position in accounts.indices where !accounts[position].isClosed {
+            let balance = accounts[position].balanceMinor
+            if let index = sums.firstIndex(where: { $0.currency == accounts[position].currency }) {
+                try sums[index].sum.add(balance)
             } else {
-                sums.append((account.currency, MinorSum(account.balanceMinor)))
+                sums.append((accounts[position].currency, MinorSum(balance)))
             }
         }
         return sums.map { CurrencyTotal(currency: $0.currency, minorUnits: $0.sum.value) }
