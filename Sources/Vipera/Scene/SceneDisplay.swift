@@ -28,6 +28,10 @@ extension ConsoleDisplaying where Self: Scene {
     /// view model it made before for an unchanged response, so a scene shown again on unchanged
     /// data costs a comparison and a copy.
     ///
+    /// A drawing is kept under the scene's name, `kind`, the view model and the context, so every
+    /// display of one kind in a scene must draw alike: give a display drawn another way a kind of
+    /// its own.
+    ///
     /// ```swift
     /// func displayAccounts(_ viewModel: Accounts.FetchAccounts.ViewModel) {
     ///     show(
