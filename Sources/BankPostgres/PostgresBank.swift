@@ -127,7 +127,8 @@ public struct PostgresBank: Sendable {
             imports: PostgresImportStore(database: database),
             statements: PostgresStatementStore(database: database, timeZone: timeZone, writesFiles: writesFiles),
             summaries: PostgresLedgerSummaryStore(database: database),
-            maintenance: PostgresMaintenanceStore(database: database, address: address.text)
+            maintenance: PostgresMaintenanceStore(database: database, address: address.text),
+            revisions: database
         )
     }
 

@@ -44,7 +44,9 @@ enum FaultInjectingStores {
             imports: stores.imports,
             statements: FaultyStatementStore(base: stores.statements, faults: faults),
             summaries: stores.summaries,
-            maintenance: stores.maintenance
+            maintenance: stores.maintenance,
+            // A read armed to fail must be made, never answered by a response kept from before.
+            revisions: UntoldBankRevisions()
         )
     }
 

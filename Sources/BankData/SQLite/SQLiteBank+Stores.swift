@@ -75,7 +75,8 @@ extension SQLiteBank {
             statements: SQLiteStatementStore(
                 database: access, clock: clock, timeZone: timeZone, writesFiles: writesFiles),
             summaries: SQLiteLedgerSummaryStore(database: access),
-            maintenance: maintenance
+            maintenance: maintenance,
+            revisions: access
         )
     }
 }

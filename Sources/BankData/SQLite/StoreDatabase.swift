@@ -126,6 +126,20 @@ final class StoreDatabase: Sendable {
         try mappingErrors(during: .reading) { try writer.unsafeReentrantRead(Self.revision) }
     }
 
+    /// The revision the current command's reads see: asked of the database once a command, and
+    /// shared with the command's reads.
+    func confirmedRevision() throws -> BankRevision {
+        if let confirmed = cache.withLock({ $0.confirmedBankRevision }) {
+            return confirmed
+        }
+        return try mappingErrors(during: .reading) {
+            try writer.unsafeReentrantRead { db in
+                let revision = try Self.revision(db)
+                return cache.withLock { $0.confirm(revision) }
+            }
+        }
+    }
+
     /// How often this session replaced the bank (a restore): a change feed tells another
     /// session's restore from its own by it.
     var replacementCount: Int { replacements.withLock { $0 } }
@@ -264,5 +278,13 @@ final class StoreDatabase: Sendable {
         if let fault = damage.withLock({ $0 }) {
             throw .storage(StorageFault(.damaged, during: task, file: fault.file, readOnlySession: true))
         }
+    }
+}
+
+// MARK: - BankRevisionStore
+
+extension StoreDatabase: BankRevisionStore {
+    func revision() async throws -> BankRevision? {
+        try confirmedRevision()
     }
 }

@@ -294,6 +294,8 @@ public struct BankStores: Sendable {
     public let summaries: any LedgerSummaryStore
     /// Backups, restores and checks.
     public let maintenance: any BankMaintenanceStore
+    /// Which state of the bank reads see, so a scene can show a response again unread.
+    public let revisions: any BankRevisionStore
 
     /// Creates the set.
     public init(
@@ -310,7 +312,8 @@ public struct BankStores: Sendable {
         imports: any TransactionImportStore,
         statements: any StatementStore,
         summaries: any LedgerSummaryStore,
-        maintenance: any BankMaintenanceStore
+        maintenance: any BankMaintenanceStore,
+        revisions: any BankRevisionStore = UntoldBankRevisions()
     ) {
         self.accounts = accounts
         self.accountManagement = accountManagement
@@ -326,5 +329,6 @@ public struct BankStores: Sendable {
         self.statements = statements
         self.summaries = summaries
         self.maintenance = maintenance
+        self.revisions = revisions
     }
 }

@@ -100,6 +100,18 @@ final class ServerDatabase: Sendable {
         }
     }
 
+    /// The revision the current command's reads see: asked of the server once a command, and
+    /// shared with the command's reads.
+    func confirmedRevision(isolation: isolated (any Actor)? = #isolation) async throws -> BankRevision {
+        if let confirmed = cache.withLock({ $0.confirmedBankRevision }) {
+            return confirmed
+        }
+        return try await running(during: .reading, isolation: isolation) {
+            let revision = try Self.revision(of: connection)
+            return cache.withLock { $0.confirm(revision) }
+        }
+    }
+
     /// Runs `work`, never from or into the cache: for reads too large to keep, such as an export.
     func readUncached<Value>(
         during task: StorageFault.Work, isolation: isolated (any Actor)? = #isolation,
@@ -205,5 +217,13 @@ final class ServerDatabase: Sendable {
         let rows = try connection.execute(readRevision)
         guard rows.count == 1 else { throw PostgresError.unexpectedResult("the bank has no revision row") }
         return Revision(dataVersion: try rows.int64(0, 0))
+    }
+}
+
+// MARK: - BankRevisionStore
+
+extension ServerDatabase: BankRevisionStore {
+    func revision() async throws -> BankRevision? {
+        try await confirmedRevision()
     }
 }

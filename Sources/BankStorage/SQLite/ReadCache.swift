@@ -90,6 +90,8 @@ package struct ReadCache {
     /// Whether ``revision`` was read from the database in the current command, since this
     /// connection last wrote.
     private var isConfirmed = false
+    /// How many times everything was forgotten: the database's counters may start over then.
+    private var generation = 0
 
     /// An empty cache.
     package init() {}
@@ -117,7 +119,26 @@ package struct ReadCache {
     package mutating func forgetEverything() {
         revision = nil
         isConfirmed = false
+        generation += 1
         entries.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - Revisions
+
+    /// The revision the current command's reads see, when it already read it.
+    package var confirmedBankRevision: BankRevision? {
+        confirmedRevision.map { bankRevision($0) }
+    }
+
+    /// Takes `revision`, just read from the database, as what the current command's reads see:
+    /// everything read before a change is forgotten.
+    package mutating func confirm(_ revision: Revision) -> BankRevision {
+        if self.revision != revision {
+            self.revision = revision
+            entries.removeAll(keepingCapacity: true)
+        }
+        isConfirmed = true
+        return bankRevision(revision)
     }
 
     // MARK: - Entries
@@ -135,11 +156,7 @@ package struct ReadCache {
     /// What `key` read at `revision`, just read from the database; everything read before a
     /// change is forgotten first.
     package mutating func kept(for key: BankReadKey, at revision: Revision) -> AnyObject? {
-        if self.revision != revision {
-            self.revision = revision
-            entries.removeAll(keepingCapacity: true)
-        }
-        isConfirmed = true
+        _ = confirm(revision)
         return entries[key]
     }
 
@@ -151,5 +168,11 @@ package struct ReadCache {
             entries.removeAll(keepingCapacity: true)
         }
         entries[key] = read
+    }
+
+    // MARK: - Private
+
+    private func bankRevision(_ revision: Revision) -> BankRevision {
+        BankRevision(dataVersion: revision.dataVersion, localChanges: revision.localChanges, generation: generation)
     }
 }
