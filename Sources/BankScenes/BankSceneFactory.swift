@@ -39,6 +39,11 @@ public final class BankSceneFactory {
     private lazy var accountLists = Accounts.FetchAccounts.Memo()
     private lazy var accountViews = AccountDetail.ShowAccount.Memo(keeping: AccountDetail.ShowAccount.accountsKept)
     private lazy var transactionPages = Transactions.FetchPage.Memo(keeping: Transactions.FetchPage.pagesKept)
+    /// The responses of the same scenes, kept across their openings while the bank's revision
+    /// does not move: an account opened again on an unchanged bank reads nothing but the revision
+    /// and the settings.
+    private lazy var accountReads = AccountDetail.ShowAccount.Reads(keeping: AccountDetail.ShowAccount.accountsKept)
+    private lazy var transactionReads = Transactions.FetchPage.Reads(keeping: Transactions.FetchPage.readsKept)
 
     // MARK: - Initialization
 
@@ -162,7 +167,7 @@ public final class BankSceneFactory {
     private func accountDetail(account: Account) -> any Scene {
         let presenter = AccountDetailPresenter(formatting: formatting, accountMemo: accountViews)
         let interactor = AccountDetailInteractor(
-            account: account, presenter: presenter, worker: worker, calendar: calendar)
+            account: account, presenter: presenter, worker: worker, calendar: calendar, reads: accountReads)
         let router = AccountDetailRouter(
             scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor, transferDelegate: interactor)
         let scene = AccountDetailViewController(
@@ -175,7 +180,7 @@ public final class BankSceneFactory {
     private func transactions(account: Account) -> any Scene {
         let presenter = TransactionsPresenter(formatting: formatting, pageMemo: transactionPages)
         let interactor = TransactionsInteractor(
-            account: account, presenter: presenter, worker: worker, calendar: calendar)
+            account: account, presenter: presenter, worker: worker, calendar: calendar, reads: transactionReads)
         let router = TransactionsRouter(scenes: SceneBuilder(make), navigator: navigator, dataStore: interactor)
         let scene = TransactionsViewController(console: console, interactor: interactor, router: router)
         presenter.display = scene

@@ -22,7 +22,6 @@ protocol AccountDetailDataStore: DataStore {
 }
 
 /// Holds the account shown, reloads it, and hears how transfers started here ended.
-@MemberwiseInit
 final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDataStore {
     // MARK: - Constants
 
@@ -42,22 +41,51 @@ final class AccountDetailInteractor: AccountDetailBusinessLogic, AccountDetailDa
     private var reviewedImport: ReviewedImport? = nil
     /// The import `undo-import` reviewed, waiting for `confirm`.
     private var reviewedUndo: ReviewedImportUndo? = nil
+    /// The accounts read lately, kept while the bank does not change.
+    private let reads: AccountDetail.ShowAccount.Reads
+
+    // MARK: - Initialization
+
+    /// The interactor of `account`'s scene, reading through `worker`, presenting through
+    /// `presenter`; the accounts it reads are kept in `reads`, which the scene's openings share.
+    init(
+        account: Account, presenter: any AccountDetailPresentationLogic, worker: any AccountDetailWorkingLogic,
+        calendar: BankCalendar, reads: AccountDetail.ShowAccount.Reads = .init()
+    ) {
+        self.account = account
+        self.presenter = presenter
+        self.worker = worker
+        self.calendar = calendar
+        self.reads = reads
+    }
 
     // MARK: - AccountDetailBusinessLogic
 
     func showAccount() async {
         forgetReviewed()
         await presenter.presentingErrors {
-            account = try await worker.fetchAccount(id: account.id)
-            let latest = try await worker.fetchLatestTransactions(of: account, limit: Self.latestCount)
-            let history = try await balanceHistory(of: account, from: try await firstDay(of: account, latest: latest))
-            let settings = try await worker.fetchSettings()
-            presenter.presentAccount(
-                AccountDetail.ShowAccount.Response(
-                    account: account, latest: latest, balanceHistory: history, showsBalances: settings.showsBalances,
-                    reconciliation: try await worker.fetchLatestReconciliation(of: account))
-            )
+            let revision = await worker.fetchRevision()
+            let showsBalances = try await worker.fetchSettings().showsBalances
+            let source = revision.map {
+                AccountDetail.ShowAccount.Source(
+                    accountID: account.id, today: calendar.today, showsBalances: showsBalances, revision: $0)
+            }
+            let response = try await reads.response(for: source) {
+                try await readAccount(showsBalances: showsBalances)
+            }
+            account = response.account
+            presenter.presentAccount(response)
         }
+    }
+
+    /// The account as it is now, with its latest rows, its history and its last reconciliation.
+    private func readAccount(showsBalances: Bool) async throws -> AccountDetail.ShowAccount.Response {
+        let account = try await worker.fetchAccount(id: account.id)
+        let latest = try await worker.fetchLatestTransactions(of: account, limit: Self.latestCount)
+        let history = try await balanceHistory(of: account, from: try await firstDay(of: account, latest: latest))
+        return AccountDetail.ShowAccount.Response(
+            account: account, latest: latest, balanceHistory: history, showsBalances: showsBalances,
+            reconciliation: try await worker.fetchLatestReconciliation(of: account))
     }
 
     /// The account's first day: the day it opened, or else the day of its oldest row; nil for an

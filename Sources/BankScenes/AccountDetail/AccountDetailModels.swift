@@ -16,6 +16,21 @@ enum AccountDetail {
         /// their accounts sees each made once.
         static let accountsKept = 3
 
+        /// The responses read, shared by the interactors of every opening of the scene: an account
+        /// opened again on an unchanged bank, the same day, is not read again.
+        typealias Reads = ResponseMemo<Source, Response>
+
+        /// What a response is read and worked out from.
+        struct Source: Equatable {
+            let accountID: Account.ID
+            /// The history's last day.
+            let today: CalendarDay
+            /// Read apart from the bank's revision: settings a read-only bank could not save hold
+            /// for the session without moving it.
+            let showsBalances: Bool
+            let revision: BankRevision
+        }
+
         /// The balance at the end of a day; a history has one per day, oldest first, none missing.
         struct DayBalance: Sendable, Equatable {
             let day: CalendarDay

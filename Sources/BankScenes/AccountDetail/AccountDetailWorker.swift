@@ -10,6 +10,7 @@ protocol AccountDetailWorkingLogic: WorkingLogic {
     func fetchLatestTransactions(of account: Account, limit: Int) async throws -> [Transaction]
     func fetchFirstTransaction(of account: Account) async throws -> Transaction?
     func fetchSettings() async throws -> UserSettings
+    func fetchRevision() async -> BankRevision?
     func fetchLatestReconciliation(of account: Account) async throws -> Reconciliation?
     func reconcile(_ order: ReconcileOrder) async throws -> ReconcileOutcome
     func setCreditLimit(of account: Account, limitMinor: Int64) async throws -> Account

@@ -40,4 +40,10 @@ struct StoreWorker: Sendable {
     func fetchTotals(of accounts: [Account.ID], in periods: [LedgerPeriod]) async throws -> [PeriodTotals] {
         try await stores.summaries.totals(of: accounts, in: periods)
     }
+
+    /// The state of the bank this command's reads see; nil when it cannot be told, or asking
+    /// failed: the reads made afresh then report what is wrong.
+    func fetchRevision() async -> BankRevision? {
+        (try? await stores.revisions.revision()) ?? nil
+    }
 }

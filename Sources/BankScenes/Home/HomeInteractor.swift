@@ -17,19 +17,26 @@ final class HomeInteractor: HomeBusinessLogic {
     private(set) var accounts: [Account] = []
     let presenter: any HomePresentationLogic
     private let worker: any HomeWorkingLogic
+    /// The overview read last, kept while the bank does not change: Home is shown after every
+    /// `home`, and after each scene that goes back to it.
+    private let reads = ResponseMemo<Home.FetchHome.Source, Home.FetchHome.Response>()
 
     // MARK: - HomeBusinessLogic
 
     func fetchHome() async {
         await presenter.presentingErrors {
-            accounts = try await worker.fetchAccountsWithHistory()
-            let recent = try await worker.fetchRecentTransactions(limit: Home.ShowRecent.overviewCount)
-            let settings = try await worker.fetchSettings()
-            presenter.presentHome(
-                Home.FetchHome.Response(
+            let revision = await worker.fetchRevision()
+            let showsBalances = try await worker.fetchSettings().showsBalances
+            let source = revision.map { Home.FetchHome.Source(showsBalances: showsBalances, revision: $0) }
+            let response = try await reads.response(for: source) {
+                let accounts = try await worker.fetchAccountsWithHistory()
+                return Home.FetchHome.Response(
                     accounts: accounts, totals: try? CurrencyTotal.balances(of: accounts),
-                    recent: recent,
-                    showsBalances: settings.showsBalances))
+                    recent: try await worker.fetchRecentTransactions(limit: Home.ShowRecent.overviewCount),
+                    showsBalances: showsBalances)
+            }
+            accounts = response.accounts
+            presenter.presentHome(response)
         }
     }
 

@@ -8,6 +8,13 @@ enum Home {
 
     /// The total balance, the accounts, and the newest transactions.
     enum FetchHome {
+        /// What the overview is read from: the settings, read apart from the bank's revision
+        /// (settings a read-only bank could not save hold for the session without moving it).
+        struct Source: Equatable {
+            let showsBalances: Bool
+            let revision: BankRevision
+        }
+
         struct Response: Sendable, Equatable {
             /// Closed accounts too, for the names of their recent transactions; only open ones are listed.
             let accounts: [Account]

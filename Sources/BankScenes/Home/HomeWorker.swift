@@ -9,6 +9,7 @@ protocol HomeWorkingLogic: WorkingLogic {
     func fetchAccountsWithHistory() async throws -> [Account]
     func fetchRecentTransactions(limit: Int) async throws -> [Transaction]
     func fetchSettings() async throws -> UserSettings
+    func fetchRevision() async -> BankRevision?
 }
 
 /// The home scene's worker: the bank's stores.

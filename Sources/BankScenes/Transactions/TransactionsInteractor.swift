@@ -25,7 +25,6 @@ protocol TransactionsDataStore: DataStore {
 /// Pages are read from a cursor (the first or last transaction shown), so `next` and `prev` cost
 /// a page however long the list is. The list is counted exactly up to ``countLimit``
 /// transactions; a longer one is "more than" that until `last` or `page N` needs its end.
-@MemberwiseInit
 final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataStore {
     // MARK: - Nested Types
 
@@ -59,6 +58,23 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     let presenter: any TransactionsPresentationLogic
     private let worker: any TransactionsWorkingLogic
     private let calendar: BankCalendar
+    /// The pages read lately, kept while the bank does not change.
+    private let reads: Transactions.FetchPage.Reads
+
+    // MARK: - Initialization
+
+    /// The interactor of `account`'s list, reading through `worker`, presenting through
+    /// `presenter`; the pages it reads are kept in `reads`, which the list's openings share.
+    init(
+        account: Account, presenter: any TransactionsPresentationLogic, worker: any TransactionsWorkingLogic,
+        calendar: BankCalendar, reads: Transactions.FetchPage.Reads = .init()
+    ) {
+        self.account = account
+        self.presenter = presenter
+        self.worker = worker
+        self.calendar = calendar
+        self.reads = reads
+    }
 
     // MARK: - TransactionsBusinessLogic
 
@@ -111,35 +127,56 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
 
     // MARK: - Private
 
+    /// Reads the page `target` names from the one shown, or takes the one read before from the
+    /// same page on an unchanged bank, and presents it.
     private func load(_ target: Transactions.FetchPage.Target) async throws {
+        let source = await worker.fetchRevision().map { pageSource(of: target, at: $0) }
+        let page = try await reads.response(for: source) { try await read(target) }
+        let response = page.response
+        pageIndex = response.pageIndex
+        shown = response.transactions
+        hasOlderPage = page.hasOlderPage
+        count = response.totalCount
+        presenter.presentPage(response)
+    }
+
+    private func pageSource(of target: Transactions.FetchPage.Target, at revision: BankRevision)
+        -> Transactions.FetchPage.Source
+    {
+        // The ends are read where they are stored: `first` and `last` copy a row, every string in it.
+        Transactions.FetchPage.Source(
+            accountID: account.id, filters: filters, target: target, pageIndex: pageIndex,
+            first: shown.isEmpty ? nil : TransactionCursor(shown[shown.startIndex]),
+            last: shown.isEmpty ? nil : TransactionCursor(shown[shown.index(before: shown.endIndex)]),
+            hasOlderPage: hasOlderPage, pageSize: pageSize, showsBalances: showsBalances, revision: revision)
+    }
+
+    /// The page `target` names from the one shown, read now.
+    private func read(_ target: Transactions.FetchPage.Target) async throws -> Transactions.FetchPage.Read {
         let query = try query(for: filters)
         var total = try await worker.countTransactions(query, upTo: Self.countLimit)
         let plan = try await plan(for: target, query: query, total: &total)
         let read = try await worker.fetchPage(query, page: plan.request)
         if read.isEmpty, plan.index > 0 {
             // The page's transactions went away (another session, say): start again at the top.
-            return try await load(.first)
+            return try await self.read(.first)
         }
         let hasOlder = plan.hasOlderPage ?? (read.count > pageSize)
         // A window of what was read, not a copy: the one row read past the page stays unshown.
         let rows = read.prefix(pageSize)
-        pageIndex = plan.index
-        shown = rows
-        hasOlderPage = hasOlder
-        count = Self.count(total, knowing: plan.index * pageSize + rows.count, hasOlder: hasOlder)
-        presenter.presentPage(
-            Transactions.FetchPage.Response(
-                account: account,
-                transactions: rows,
-                pageIndex: plan.index,
-                pageCount: pageCount,
-                totalCount: count,
-                filters: filters,
-                reconciliation: try await worker.fetchLatestReconciliation(of: account),
-                balanceAfterFirst: try await balance(after: rows.first, of: query, pageIndex: plan.index, total: total),
-                showsBalances: showsBalances
-            )
+        let count = Self.count(total, knowing: plan.index * pageSize + rows.count, hasOlder: hasOlder)
+        let response = Transactions.FetchPage.Response(
+            account: account,
+            transactions: rows,
+            pageIndex: plan.index,
+            pageCount: Self.pageCount(of: count, pageSize: pageSize),
+            totalCount: count,
+            filters: filters,
+            reconciliation: try await worker.fetchLatestReconciliation(of: account),
+            balanceAfterFirst: try await balance(after: rows.first, of: query, pageIndex: plan.index, total: total),
+            showsBalances: showsBalances
         )
+        return Transactions.FetchPage.Read(response: response, hasOlderPage: hasOlder)
     }
 
     /// What the account held after the page's first row, when the list is the whole ledger (a
@@ -226,9 +263,10 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
         }
     }
 
-    private var pageCount: Int? {
+    /// How many pages a list of `count` makes; nil while it is longer than it was counted.
+    private static func pageCount(of count: TransactionCount, pageSize: Int) -> Int? {
         guard case .exactly(let exact) = count else { return nil }
-        return Self.pageCount(of: exact, pageSize: pageSize)
+        return pageCount(of: exact, pageSize: pageSize)
     }
 
     private static func pageCount(of transactions: Int, pageSize: Int) -> Int {

@@ -29,6 +29,35 @@ enum Transactions {
             let target: Target
         }
 
+        /// The pages read, shared by the interactors of every opening of the list: a page asked
+        /// for again from where it was asked before, on an unchanged bank, is not read again.
+        typealias Reads = ResponseMemo<Source, Read>
+        /// How many pages the list's openings keep read: the first, and a step back and forth.
+        static let readsKept = 4
+
+        /// What a page is read and worked out from: the target, the page it is asked from, the
+        /// list's settings and the bank's revision.
+        struct Source: Equatable {
+            let accountID: Account.ID
+            let filters: TransactionFilters
+            let target: Target
+            /// The page shown when it was asked for: its index, its ends, and whether an older
+            /// page was known to exist.
+            let pageIndex: Int
+            let first: TransactionCursor?
+            let last: TransactionCursor?
+            let hasOlderPage: Bool
+            let pageSize: Int
+            let showsBalances: Bool
+            let revision: BankRevision
+        }
+
+        /// A page read: its response, and whether an older page exists.
+        struct Read {
+            let response: Response
+            let hasOlderPage: Bool
+        }
+
         struct Response: Sendable, Equatable {
             let account: Account
             /// The page's rows, a window of the rows read: the same page read again shares their

@@ -8,6 +8,7 @@ protocol TransactionsWorkingLogic: WorkingLogic {
     func fetchPage(_ query: TransactionQuery, page: TransactionPageRequest) async throws -> [Transaction]
     func countTransactions(_ query: TransactionQuery, upTo limit: Int?) async throws -> TransactionCount
     func fetchSettings() async throws -> UserSettings
+    func fetchRevision() async -> BankRevision?
     func fetchBalance(after transaction: Transaction, countingFromOldest: Bool) async throws -> Int64
     func fetchLatestReconciliation(of account: Account) async throws -> Reconciliation?
     func fetchCategoryBook() async throws -> CategoryBook

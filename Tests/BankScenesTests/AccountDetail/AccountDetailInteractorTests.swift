@@ -31,10 +31,12 @@ struct AccountDetailInteractorTests {
         await sut.showAccount()
 
         #expect(sut.account == updated)
-        #expect(worker.calls.count == 5)
+        #expect(worker.calls.count == 6)
         #expect(
-            Array(worker.calls.prefix(2)) == [.fetchAccount(1), .fetchLatestTransactions(account: updated, limit: 10)])
-        #expect(worker.calls.suffix(2) == [.fetchSettings, .fetchLatestReconciliation(updated)])
+            Array(worker.calls.prefix(4)) == [
+                .fetchRevision, .fetchSettings, .fetchAccount(1), .fetchLatestTransactions(account: updated, limit: 10),
+            ])
+        #expect(worker.calls.last == .fetchLatestReconciliation(updated))
         let flat = (0..<30).map {
             AccountDetail.ShowAccount.DayBalance(
                 day: CalendarDay(daysSince1970: fixedToday.daysSince1970 - 29 + $0), balanceMinor: 100)
@@ -174,6 +176,7 @@ struct AccountDetailInteractorTests {
 
     @Test func showAccount_whenGone_presentsError() async {
         worker.fetchAccountResult = .failure(BankError.accountNotFound(1))
+        worker.fetchSettingsResult = .success(.defaults)
 
         await sut.showAccount()
 

@@ -45,7 +45,8 @@ struct HomeInteractorTests {
 
         await sut.fetchHome()
 
-        #expect(worker.calls == [.fetchAccountsWithHistory, .fetchRecentTransactions(5), .fetchSettings])
+        #expect(
+            worker.calls == [.fetchRevision, .fetchSettings, .fetchAccountsWithHistory, .fetchRecentTransactions(5)])
         #expect(
             presenter.calls == [
                 .presentHome(
