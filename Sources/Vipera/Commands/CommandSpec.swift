@@ -127,18 +127,22 @@ public struct CommandSpec<Command: Sendable>: Sendable {
         from arguments: ArraySlice<Token>,
         supplier: some ChoiceSupplying
     ) throws(CommandLineError) -> Command {
-        try parsedCommand(from: arguments, supplier: supplier).command
+        try command(for: CommandParser.parse(arguments, for: descriptor, supplier: supplier))
     }
 
-    /// The typed command and the values it was built from.
-    func parsedCommand(
+    /// The values of the words after the command's name, as its declaration reads them.
+    func arguments(
         from arguments: ArraySlice<Token>,
         supplier: some ChoiceSupplying
-    ) throws(CommandLineError) -> (command: Command, arguments: ParsedArguments) {
-        let parsed = try CommandParser.parse(arguments, for: descriptor, supplier: supplier)
-        let usage = Strings.Parser.usage(descriptor.usage)
+    ) throws(CommandLineError) -> ParsedArguments {
+        try CommandParser.parse(arguments, for: descriptor, supplier: supplier)
+    }
+
+    /// The typed command built from `parsed`. Returned apart from the values, not with them in
+    /// a tuple: a tuple of a generic command has its metadata looked up at every parse.
+    func command(for parsed: ParsedArguments) throws(CommandLineError) -> Command {
         do {
-            return (try build(parsed), parsed)
+            return try build(parsed)
         } catch let error as CommandLineError {
             throw error.withHint(usage)
         } catch let error as CommandValidationError {
@@ -147,5 +151,10 @@ public struct CommandSpec<Command: Sendable>: Sendable {
             let described = ErrorViewModel(error)
             throw CommandLineError(.validationFailed, described.message, hint: described.hint ?? usage)
         }
+    }
+
+    /// The hint of a refused line: the command's usage, written only when a line is refused.
+    private var usage: String {
+        Strings.Parser.usage(descriptor.usage)
     }
 }

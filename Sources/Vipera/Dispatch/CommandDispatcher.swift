@@ -354,9 +354,10 @@ public import Logging
         _ spec: CommandSpec<Command>, from tokens: [Token], supplier: SceneChoices
     ) throws(CommandLineError) -> Command {
         do {
-            let parsed = try spec.parsedCommand(from: tokens.dropFirst(), supplier: supplier)
-            running = EntryRoute(descriptor: spec.descriptor, arguments: parsed.arguments, tokens: tokens.dropFirst())
-            return parsed.command
+            let arguments = try spec.arguments(from: tokens.dropFirst(), supplier: supplier)
+            let command = try spec.command(for: arguments)
+            running = EntryRoute(descriptor: spec.descriptor, arguments: arguments, tokens: tokens.dropFirst())
+            return command
         } catch {
             let name = tokens[0]
             let last = tokens.last ?? name
