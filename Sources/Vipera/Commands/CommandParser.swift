@@ -18,10 +18,10 @@ enum CommandParser {
         if arguments.isEmpty, descriptor.parameters.isEmpty {
             return ParsedArguments(command: descriptor.name)
         }
-        var state = ParseState(descriptor: descriptor, tokens: arguments, supplier: supplier)
+        var state = ParseState(descriptor: descriptor, tokens: arguments)
         do {
-            try state.consumeTokens()
-            try state.finish()
+            try state.consumeTokens(choosingFrom: supplier)
+            try state.finish(choosingFrom: supplier)
         } catch {
             throw error.withHint(Strings.Parser.usage(descriptor.usage))
         }
@@ -31,13 +31,14 @@ enum CommandParser {
 
 // MARK: - Parse State
 
-private struct ParseState<Supplier: ChoiceSupplying> {
+/// Not generic over the supplier and not holding it: each step is handed it, so a parse neither
+/// copies it nor looks up the metadata of a state made for it.
+private struct ParseState {
     // MARK: - Properties
 
     let descriptor: CommandDescriptor
     private(set) var parsed: ParsedArguments
     private let tokens: ArraySlice<Token>
-    private let supplier: Supplier
     private var cursor: Int
     private var positionalIndex = 0
     private var variadicWords: [String] = []
@@ -47,12 +48,9 @@ private struct ParseState<Supplier: ChoiceSupplying> {
 
     // MARK: - Initialization
 
-    init(
-        descriptor: CommandDescriptor, tokens: ArraySlice<Token>, supplier: Supplier
-    ) {
+    init(descriptor: CommandDescriptor, tokens: ArraySlice<Token>) {
         self.descriptor = descriptor
         self.tokens = tokens
-        self.supplier = supplier
         cursor = tokens.startIndex
         parsed = ParsedArguments(command: descriptor.name)
     }
@@ -61,17 +59,17 @@ private struct ParseState<Supplier: ChoiceSupplying> {
 
     /// Reads every word; an error points at the word last read (an option's value, or the option
     /// when its value is missing).
-    mutating func consumeTokens() throws(CommandLineError) {
+    mutating func consumeTokens(choosingFrom supplier: some ChoiceSupplying) throws(CommandLineError) {
         while let token = nextToken() {
             do {
-                try consume(token)
+                try consume(token, choosingFrom: supplier)
             } catch {
                 throw error.located(at: lastRead?.span ?? token.span)
             }
         }
     }
 
-    mutating func finish() throws(CommandLineError) {
+    mutating func finish(choosingFrom supplier: some ChoiceSupplying) throws(CommandLineError) {
         for (position, parameter) in descriptor.positionals.enumerated() where position >= positionalIndex {
             guard case .positional(let isOptional, let isVariadic) = parameter.role else { continue }
             if isVariadic, !variadicWords.isEmpty {
@@ -84,25 +82,27 @@ private struct ParseState<Supplier: ChoiceSupplying> {
             }
         }
         for option in descriptor.options where !givenOptions.contains(option.name) {
-            try applyDefault(for: option)
+            try applyDefault(for: option, choosingFrom: supplier)
         }
     }
 
     // MARK: - Private
 
-    private mutating func consume(_ token: Token) throws(CommandLineError) {
+    private mutating func consume(_ token: Token, choosingFrom supplier: some ChoiceSupplying)
+        throws(CommandLineError)
+    {
         guard !optionsEnded, !token.isQuoted else {
-            try positional(token.text)
+            try positional(token.text, choosingFrom: supplier)
             return
         }
         if token.text == "--" {
             optionsEnded = true
         } else if token.text.hasPrefix("--") {
-            try longOption(token.text.dropFirst(2))
+            try longOption(token.text.dropFirst(2), choosingFrom: supplier)
         } else if let short = Self.shortOptionName(token.text) {
-            try shortOption(short, spelled: token.text)
+            try shortOption(short, spelled: token.text, choosingFrom: supplier)
         } else {
-            try positional(token.text)
+            try positional(token.text, choosingFrom: supplier)
         }
     }
 
@@ -113,7 +113,9 @@ private struct ParseState<Supplier: ChoiceSupplying> {
         return tokens[cursor]
     }
 
-    private mutating func positional(_ text: String) throws(CommandLineError) {
+    private mutating func positional(_ text: String, choosingFrom supplier: some ChoiceSupplying)
+        throws(CommandLineError)
+    {
         guard positionalIndex < descriptor.positionals.count else {
             throw CommandLineError(
                 .unexpectedArgument,
@@ -131,8 +133,7 @@ private struct ParseState<Supplier: ChoiceSupplying> {
         let span = start.flatMap { start in lastRead.map { start..<$0.span.upperBound } }
         parsed.set(
             parameter.name,
-            to: try ValueParser.parse(
-                written, for: parameter, choices: supplier.choices(for:), keys: supplier.keys(for:)),
+            to: try Self.value(of: written, for: parameter, choosingFrom: supplier),
             typedAt: span)
         positionalIndex += 1
     }
@@ -144,24 +145,30 @@ private struct ParseState<Supplier: ChoiceSupplying> {
         return prefix + " " + next.text
     }
 
-    private mutating func longOption(_ body: Substring) throws(CommandLineError) {
+    private mutating func longOption(_ body: Substring, choosingFrom supplier: some ChoiceSupplying)
+        throws(CommandLineError)
+    {
         let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let spelled = "--" + (parts.first ?? "")
         guard let parameter = descriptor.option(named: String(parts.first ?? "")) else {
             throw unknownOption(spelled)
         }
-        try apply(parameter, spelled: spelled, inlineValue: parts.count > 1 ? String(parts[1]) : nil)
+        try apply(
+            parameter, spelled: spelled, inlineValue: parts.count > 1 ? String(parts[1]) : nil, choosingFrom: supplier)
     }
 
-    private mutating func shortOption(_ short: Character, spelled: String) throws(CommandLineError) {
+    private mutating func shortOption(
+        _ short: Character, spelled: String, choosingFrom supplier: some ChoiceSupplying
+    ) throws(CommandLineError) {
         guard let parameter = descriptor.option(short: short) else {
             throw unknownOption(spelled)
         }
-        try apply(parameter, spelled: spelled, inlineValue: nil)
+        try apply(parameter, spelled: spelled, inlineValue: nil, choosingFrom: supplier)
     }
 
-    private mutating func apply(_ parameter: Parameter, spelled: String, inlineValue: String?) throws(CommandLineError)
-    {
+    private mutating func apply(
+        _ parameter: Parameter, spelled: String, inlineValue: String?, choosingFrom supplier: some ChoiceSupplying
+    ) throws(CommandLineError) {
         guard !givenOptions.contains(parameter.name) else {
             throw CommandLineError(.duplicateOption, Strings.Parser.duplicateOption(spelled))
         }
@@ -178,12 +185,13 @@ private struct ParseState<Supplier: ChoiceSupplying> {
         }
         parsed.set(
             parameter.name,
-            to: try ValueParser.parse(
-                value, for: parameter, choices: supplier.choices(for:), keys: supplier.keys(for:)),
+            to: try Self.value(of: value, for: parameter, choosingFrom: supplier),
             typedAt: lastRead?.span)
     }
 
-    private mutating func applyDefault(for option: Parameter) throws(CommandLineError) {
+    private mutating func applyDefault(for option: Parameter, choosingFrom supplier: some ChoiceSupplying)
+        throws(CommandLineError)
+    {
         switch option.role {
         case .flag:
             parsed.set(option.name, to: .flag(false))
@@ -191,8 +199,7 @@ private struct ParseState<Supplier: ChoiceSupplying> {
             do {
                 parsed.set(
                     option.name,
-                    to: try ValueParser.parse(
-                        defaultValue, for: option, choices: supplier.choices(for:), keys: supplier.keys(for:)))
+                    to: try Self.value(of: defaultValue, for: option, choosingFrom: supplier))
             } catch {
                 throw CommandLineError(
                     .invalidDeclaration,
@@ -213,6 +220,15 @@ private struct ParseState<Supplier: ChoiceSupplying> {
             Strings.Parser.unknownOption(spelled, command: descriptor.name),
             hint: suggestion.map { Strings.Values.didYouMean($0) + " " + usage }
         )
+    }
+
+    /// The value `text` gives `parameter`. The supplier is read through closures that borrow it:
+    /// its methods handed on unapplied copied it into a context of their own.
+    private static func value(
+        of text: String, for parameter: Parameter, choosingFrom supplier: some ChoiceSupplying
+    ) throws(CommandLineError) -> ArgumentValue {
+        try ValueParser.parse(
+            text, for: parameter, choices: { supplier.choices(for: $0) }, keys: { supplier.keys(for: $0) })
     }
 
     /// The letter of a short option such as `-p`; nil for anything else, including `-5` and `-`.
