@@ -52,7 +52,6 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     /// The page's rows: a window of the rows read, which shares their storage, so the same page
     /// read again (kept by the store) compares by address in the presenter's memo.
     private(set) var shown: ArraySlice<Transaction> = []
-    private var count = TransactionCount.exactly(0)
     private var hasOlderPage = false
     private var pageSize = UserSettings.defaults.pageSize
     let presenter: any TransactionsPresentationLogic
@@ -136,7 +135,6 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
         pageIndex = response.pageIndex
         shown = response.transactions
         hasOlderPage = page.hasOlderPage
-        count = response.totalCount
         presenter.presentPage(response)
     }
 
