@@ -104,9 +104,84 @@ struct CalendarTests {
         #expect(tomorrow.first == first[1])
         #expect(sut.lastDays(2) == Array(tomorrow.suffix(2)))
     }
+
+    @Test func bankCalendar_today_movesOnAtMidnight_andOnADayOfTwentyThreeHours() throws {
+        // Given a clock at 23:59:30 in New York on 7 March 2026, the night before the clocks go on
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        let clock = SteppingClock(Date(timeIntervalSince1970: 1_772_945_970))
+        let sut = BankCalendar(clock: clock, timeZone: newYork)
+
+        // When today is asked for, again in the same minute, after midnight, and 23 hours later
+        let first = sut.today
+        clock.advance(by: 20)
+        let again = sut.today
+        clock.advance(by: 20)
+        let sunday = sut.today
+        clock.advance(by: 23 * 3_600)
+        let monday = sut.today
+
+        // Then each is the day the clock is on where the user is
+        #expect(first == CalendarDay(year: 2026, month: 3, day: 7))
+        #expect(again == first)
+        #expect(sunday == CalendarDay(year: 2026, month: 3, day: 8))
+        #expect(monday == CalendarDay(year: 2026, month: 3, day: 9))
+    }
+
+    @Test(arguments: ["UTC", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Kiritimati"])
+    func bankCalendar_today_isAlwaysTheDayOfNow_whereverTheClockMoves(zone: String) throws {
+        // Given a calendar in the zone, and a fresh calendar that works the day out every time
+        let timeZone = try #require(TimeZone(identifier: zone))
+        var fresh = Calendar(identifier: .gregorian)
+        fresh.timeZone = timeZone
+        var random = SeededSteps(seed: UInt64(zone.utf8.count) &* 0x9E37_79B9_7F4A_7C15)
+        let clock = SteppingClock(Date(timeIntervalSince1970: 1_767_225_600))
+        let sut = BankCalendar(clock: clock, timeZone: timeZone)
+
+        for _ in 0..<2_000 {
+            // When the clock moves by seconds, hours or days, forward or back
+            clock.advance(by: random.step())
+
+            // Then today is the day of now, as the fresh calendar works it out
+            let parts = fresh.dateComponents([.year, .month, .day], from: clock.now)
+            let expected = try CalendarDay(
+                year: #require(parts.year), month: #require(parts.month), day: #require(parts.day))
+            #expect(sut.today == expected)
+        }
+    }
 }
 
-/// A clock a test moves forward.
+/// Steps a clock takes: mostly a few seconds or minutes on, sometimes hours or days, sometimes
+/// back (a clock set right), from a seed (SplitMix64).
+private struct SeededSteps {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func step() -> TimeInterval {
+        let value = next()
+        let size: Double =
+            switch value % 8 {
+            case 0...3: 60
+            case 4, 5: 3_600
+            case 6: 86_400 * 3
+            default: 600
+            }
+        let magnitude = Double(next() % 1_000_000) / 1_000_000 * size
+        return value % 16 == 15 ? -magnitude : magnitude
+    }
+
+    private mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
+
+/// A clock a test moves on or back.
 private final class SteppingClock: BankClock {
     private let moment: Mutex<Date>
 

@@ -4,9 +4,9 @@ import Synchronization
 /// Days, months and the periods charts sum over, in the user's time zone: where a day the user
 /// typed starts and ends, a month, the last days up to today.
 ///
-/// An account's balance line asks for the last days every time the account is shown; they are
-/// worked out once per day, because a calendar computation costs more than the rest of the
-/// command.
+/// An account's balance line asks for the last days every time the account is shown, and an
+/// account's reads are kept under today's date; both are worked out once per day, because a
+/// calendar computation costs more than the rest of the command.
 public final class BankCalendar: Sendable {
     // MARK: - Nested Types
 
@@ -17,11 +17,18 @@ public final class BankCalendar: Sendable {
         let days: [LedgerPeriod]
     }
 
+    /// Today, as worked out on it: the day and its instants.
+    private struct KnownDay {
+        let instants: Range<Date>
+        let day: CalendarDay
+    }
+
     // MARK: - Properties
 
     private let clock: any BankClock
     private let calendar: Calendar
     private let recent = Mutex<RecentDays?>(nil)
+    private let known = Mutex<KnownDay?>(nil)
 
     // MARK: - Initialization
 
@@ -42,7 +49,15 @@ public final class BankCalendar: Sendable {
 
     /// The day it is now.
     public var today: CalendarDay {
-        day(of: clock.now)
+        let now = clock.now
+        if let kept = known.withLock({ $0 }), kept.instants.contains(now) {
+            return kept.day
+        }
+        let day = day(of: now)
+        if let first = start(of: day), let next = start(ofDayAfter: day), (first..<next).contains(now) {
+            known.withLock { $0 = KnownDay(instants: first..<next, day: day) }
+        }
+        return day
     }
 
     /// The day `date` falls on, where the user is.

@@ -1,24 +1,68 @@
 /// Everything declared about one command except how its typed value is built: enough for parsing,
 /// usage, help, completion and the scene catalogue.
 public struct CommandDescriptor: Sendable, Equatable {
+    // MARK: - Nested Types
+
+    /// What a descriptor declares, kept once and shared by every copy: a descriptor travels with
+    /// every command a session parses (the route `where --link` repeats, the spec a resolution
+    /// names), and a copy of ten fields retained one by one cost more than the parse it describes.
+    private final class Storage: Sendable {
+        let name: String
+        let aliases: [String]
+        let summary: String
+        let parameters: [Parameter]
+        let isSensitive: Bool
+        let effects: CommandEffects
+        let collects: String?
+        let positionals: [Parameter]
+        let options: [Parameter]
+        let usage: String
+
+        init(
+            name: String, aliases: [String], summary: String, parameters: [Parameter], isSensitive: Bool,
+            effects: CommandEffects, collects: String?
+        ) {
+            self.name = name
+            self.aliases = aliases
+            self.summary = summary
+            self.parameters = parameters
+            self.isSensitive = isSensitive
+            self.effects = effects
+            self.collects = collects
+            positionals = parameters.filter(\.isPositional)
+            options = parameters.filter { !$0.isPositional }
+            usage = Usage.line(name: name, parameters: parameters)
+        }
+
+        /// Whether both declare the same command; the usage and the split of the parameters
+        /// follow from the rest.
+        func declaresTheSame(as other: Storage) -> Bool {
+            name == other.name && aliases == other.aliases && summary == other.summary
+                && parameters == other.parameters && isSensitive == other.isSensitive && effects == other.effects
+                && collects == other.collects
+        }
+    }
+
     // MARK: - Properties
 
+    private let storage: Storage
+
     /// The command's name, typed as the first word.
-    public let name: String
+    public var name: String { storage.name }
     /// Other names for the same command.
-    public let aliases: [String]
+    public var aliases: [String] { storage.aliases }
     /// One line for help.
-    public let summary: String
+    public var summary: String { storage.summary }
     /// Every parameter, in declaration order.
-    public let parameters: [Parameter]
+    public var parameters: [Parameter] { storage.parameters }
     /// Whether whole lines of this command must be kept out of history and logs.
-    public let isSensitive: Bool
+    public var isSensitive: Bool { storage.isSensitive }
     /// What running the command changes beyond the screen: data, files, or nothing.
-    public let effects: CommandEffects
+    public var effects: CommandEffects { storage.effects }
     /// The piece of a multi-step command this command collects (a transfer's `amount`), when it
     /// collects one. When a line for it is refused, the scene is told to forget the piece
     /// (``CollectingScene/refuse(_:collecting:)``), so no later command acts on an older value in its place.
-    public let collects: String?
+    public var collects: String? { storage.collects }
 
     /// Whether a line running the command stays out of history, logs and links: the command is
     /// sensitive, or one of its parameters is.
@@ -26,11 +70,11 @@ public struct CommandDescriptor: Sendable, Equatable {
         isSensitive || parameters.contains(where: \.isSensitive)
     }
     /// The positional parameters, in order.
-    public let positionals: [Parameter]
+    public var positionals: [Parameter] { storage.positionals }
     /// The options and flags, in order.
-    public let options: [Parameter]
+    public var options: [Parameter] { storage.options }
     /// The usage line, such as `add TITLE... [--priority high|normal|low]`.
-    public let usage: String
+    public var usage: String { storage.usage }
 
     /// The name followed by the aliases.
     package var names: [String] { [name] + aliases }
@@ -55,16 +99,17 @@ public struct CommandDescriptor: Sendable, Equatable {
         effects: CommandEffects = [],
         collects: String? = nil
     ) {
-        self.name = name
-        self.aliases = aliases
-        self.summary = summary
-        self.parameters = parameters
-        self.isSensitive = isSensitive
-        self.effects = effects
-        self.collects = collects
-        positionals = parameters.filter(\.isPositional)
-        options = parameters.filter { !$0.isPositional }
-        usage = Usage.line(name: name, parameters: parameters)
+        storage = Storage(
+            name: name, aliases: aliases, summary: summary, parameters: parameters, isSensitive: isSensitive,
+            effects: effects, collects: collects)
+    }
+
+    // MARK: - Equatable
+
+    /// Whether both declare the same command: the same name, aliases, summary, parameters,
+    /// sensitivity, effects and piece collected. Copies of one descriptor are equal at a glance.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.declaresTheSame(as: rhs.storage)
     }
 
     // MARK: - Lookup

@@ -173,11 +173,17 @@ public import Logging
     // MARK: - Private
 
     /// Gives the first scene the command pushed the command's route, for `where --link`.
+    /// A loop rather than `first(where:)`: a closure made here carries the main actor's isolation,
+    /// which the runtime checks at each call, for every entry of every command.
     private func recordRoute(ofEntriesNewerThan newestBefore: EntryID?) {
-        guard let running,
-            let pushed = navigator.entries.first(where: { entry in newestBefore.map { entry.id > $0 } ?? true })
-        else { return }
-        navigator.setRoute(running, for: pushed.id)
+        guard let running else { return }
+        for entry in navigator.entries {
+            if let newestBefore, entry.id <= newestBefore {
+                continue
+            }
+            navigator.setRoute(running, for: entry.id)
+            return
+        }
     }
 
     private func completer() -> Completer {

@@ -73,7 +73,7 @@ public final class Navigator: Navigating {
     /// Removes every scene above the entry `id`.
     /// - Parameter id: The entry that becomes the top; refused when it is not on the stack.
     public func pop(to id: EntryID) throws(NavigationError) {
-        guard let index = entries.lastIndex(where: { $0.id == id }) else {
+        guard let index = position(of: id) else {
             throw NavigationError.entryNotFound(id)
         }
         removeEntries(above: index)
@@ -119,7 +119,7 @@ public final class Navigator: Navigating {
     ///   - route: The commands that reached it, for `where --link`.
     ///   - id: The entry they reached.
     package func setRoute(_ route: EntryRoute, for id: EntryID) {
-        guard entries.contains(where: { $0.id == id }) else { return }
+        guard position(of: id) != nil else { return }
         routes[id] = route
     }
 
@@ -162,6 +162,20 @@ public final class Navigator: Navigating {
     }
 
     // MARK: - Private
+
+    /// Where the entry `id` is on the stack. A loop, not `lastIndex(where:)`: a closure made here
+    /// carries the main actor's isolation, which the runtime checks at every call, entry by entry,
+    /// in every command (`where --link` records a route each time a command pushes a scene).
+    private func position(of id: EntryID) -> Int? {
+        var index = entries.endIndex
+        while index > entries.startIndex {
+            index -= 1
+            if entries[index].id == id {
+                return index
+            }
+        }
+        return nil
+    }
 
     private func makeEntry(for scene: any Scene) -> NavigationEntry {
         let entry = NavigationEntry(id: EntryID(nextIdentifier), scene: scene)

@@ -214,7 +214,7 @@ public final class Session {
 
     /// Runs one line; returns how the loop ends, or nil to go on.
     private func run(_ line: String, from reader: any LineReader) async -> LoopEnd? {
-        let command = line.drop { $0 == " " || $0 == "\t" }
+        let command = line.drop(while: Self.isBlank)
         guard !command.isEmpty else { return nil }
         guard !command.hasPrefix("#") else {
             if sourceDepth == 0 {
@@ -317,8 +317,20 @@ public final class Session {
         }
     }
 
+    /// A space or a tab. A function of its own rather than a closure, which would carry the main
+    /// actor's isolation and have the runtime check it at every character.
+    private nonisolated static func isBlank(_ character: Character) -> Bool {
+        character == " " || character == "\t"
+    }
+
+    /// Without `Optional.map`: a closure made here carries the main actor's isolation, which the
+    /// runtime checks at the call, once a line.
     private func locate(_ reader: any LineReader) {
-        console.diagnosticLocation = reader.sourceName.map { InputLocation(file: $0, line: reader.lineNumber) }
+        guard let file = reader.sourceName else {
+            console.diagnosticLocation = nil
+            return
+        }
+        console.diagnosticLocation = InputLocation(file: file, line: reader.lineNumber)
     }
 
     private func prompt(for reader: any LineReader) -> Prompt {
