@@ -157,6 +157,49 @@ struct ReadCacheTests {
         #expect(try await connection.stores.accounts.account(id: 1).balanceMinor == before.balanceMinor - 1_000)
     }
 
+    @Test func settings_areKept_untilTheDatabaseChanges_orItsReadsAreForgotten() {
+        // Given settings and an account kept at one revision
+        var cache = ReadCache()
+        let revision = Revision(dataVersion: 1)
+        _ = cache.kept(for: .settings, at: revision)
+        cache.keep(CachedRead("page size 20"), for: .settings, at: revision)
+        cache.keep(CachedRead("Everyday"), for: .account(1), at: revision)
+
+        // When they are asked for at the same revision, at the next, and after everything is forgotten
+        let same = cache.kept(for: .settings, at: revision) as? CachedRead<String>
+        let other = cache.kept(for: .account(1), at: revision) as? CachedRead<String>
+        let changed = cache.kept(for: .settings, at: Revision(dataVersion: 2))
+        cache.keep(CachedRead("page size 5"), for: .settings, at: Revision(dataVersion: 2))
+        let keptAgain = cache.kept(for: .settings, at: Revision(dataVersion: 2)) as? CachedRead<String>
+        cache.forgetEverything()
+        let forgotten = cache.kept(for: .settings, at: Revision(dataVersion: 2))
+
+        // Then each read finds its own value while nothing changed, and none after a change
+        #expect(same?.value == "page size 20")
+        #expect(other?.value == "Everyday")
+        #expect(changed == nil)
+        #expect(keptAgain?.value == "page size 5")
+        #expect(forgotten == nil)
+    }
+
+    @Test func settingsSavedThroughTheStore_areSeenByTheNextReadOfThem() async throws {
+        // Given a session that read its settings in a command
+        let session = try SQLiteBank.open(path: SQLiteBank.inMemoryPath, clock: FixedClock(now: testNow)).session()
+        session.commandWillRun()
+        let before = try await session.stores.settings.settings()
+
+        // When they are saved with another page size, in the same command
+        let changed = UserSettings(
+            pageSize: before.pageSize == 5 ? 6 : 5, showsBalances: before.showsBalances,
+            usesColour: before.usesColour, showsNotices: before.showsNotices)
+        try await session.stores.settings.save(changed)
+
+        // Then the next read, in this command and the next, says so
+        #expect(try await session.stores.settings.settings() == changed)
+        session.commandWillRun()
+        #expect(try await session.stores.settings.settings() == changed)
+    }
+
     @Test func anotherConnectionsWrite_isSeenAtTheNextCommand() async throws {
         // Given two connections to one file, and a command of the first that read an account
         let directory = try temporaryDirectory()

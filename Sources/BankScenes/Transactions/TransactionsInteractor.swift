@@ -143,10 +143,11 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
     {
         // The ends are read where they are stored: `first` and `last` copy a row, every string in it.
         Transactions.FetchPage.Source(
-            accountID: account.id, filters: filters, target: target, pageIndex: pageIndex,
+            pageIndex: pageIndex, target: target, accountID: account.id,
             first: shown.isEmpty ? nil : TransactionCursor(shown[shown.startIndex]),
             last: shown.isEmpty ? nil : TransactionCursor(shown[shown.index(before: shown.endIndex)]),
-            hasOlderPage: hasOlderPage, pageSize: pageSize, showsBalances: showsBalances, revision: revision)
+            hasOlderPage: hasOlderPage, pageSize: pageSize, showsBalances: showsBalances, revision: revision,
+            filters: filters)
     }
 
     /// The page `target` names from the one shown, read now.

@@ -37,19 +37,23 @@ enum Transactions {
 
         /// What a page is read and worked out from: the target, the page it is asked from, the
         /// list's settings and the bank's revision.
+        ///
+        /// The memo compares the fields in the order they are declared, so the ones that tell
+        /// one page's source from another's come first, and the filters, equal for every page of
+        /// a list, last.
         struct Source: Equatable {
-            let accountID: Account.ID
-            let filters: TransactionFilters
-            let target: Target
             /// The page shown when it was asked for: its index, its ends, and whether an older
             /// page was known to exist.
             let pageIndex: Int
+            let target: Target
+            let accountID: Account.ID
             let first: TransactionCursor?
             let last: TransactionCursor?
             let hasOlderPage: Bool
             let pageSize: Int
             let showsBalances: Bool
             let revision: BankRevision
+            let filters: TransactionFilters
         }
 
         /// A page read: its response, and whether an older page exists.
@@ -58,21 +62,40 @@ enum Transactions {
             let hasOlderPage: Bool
         }
 
+        /// Declared with the fields that tell one page from another first: the presenter's memo
+        /// compares them in this order, and the account, equal on every page, last.
         struct Response: Sendable, Equatable {
-            let account: Account
-            /// The page's rows, a window of the rows read: the same page read again shares their
-            /// storage, so the presenter's memo tells it from a kept one by address.
-            let transactions: ArraySlice<Transaction>
             let pageIndex: Int
             /// Nil while the list is longer than it was counted.
             let pageCount: Int?
             let totalCount: TransactionCount
+            /// The page's rows, a window of the rows read: the same page read again shares their
+            /// storage, so the presenter's memo tells it from a kept one by address.
+            let transactions: ArraySlice<Transaction>
+            let account: Account
             let filters: TransactionFilters
             /// The account's latest reconciliation, which marks the rows it covers.
             var reconciliation: Reconciliation?
             /// What the account held after the page's first row; nil for a narrowed list.
             var balanceAfterFirst: Int64?
             var showsBalances = true
+
+            /// A page: its account and rows first, as the interactor reads them.
+            init(
+                account: Account, transactions: ArraySlice<Transaction>, pageIndex: Int, pageCount: Int?,
+                totalCount: TransactionCount, filters: TransactionFilters, reconciliation: Reconciliation? = nil,
+                balanceAfterFirst: Int64? = nil, showsBalances: Bool = true
+            ) {
+                self.pageIndex = pageIndex
+                self.pageCount = pageCount
+                self.totalCount = totalCount
+                self.transactions = transactions
+                self.account = account
+                self.filters = filters
+                self.reconciliation = reconciliation
+                self.balanceAfterFirst = balanceAfterFirst
+                self.showsBalances = showsBalances
+            }
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {

@@ -85,6 +85,10 @@ package struct ReadCache {
 
     private var revision: Revision?
     private var entries: [BankReadKey: AnyObject] = [:]
+    /// The settings read, kept apart from the table: every command that shows an amount asks for
+    /// them, and a look-up here is a branch where one in the table hashes and compares the key
+    /// (600 instructions a command).
+    private var settings: AnyObject?
     /// Whether a session tells the cache where each command starts.
     private var isPerCommand = false
     /// Whether ``revision`` was read from the database in the current command, since this
@@ -121,6 +125,7 @@ package struct ReadCache {
         isConfirmed = false
         generation += 1
         entries.removeAll(keepingCapacity: true)
+        settings = nil
     }
 
     // MARK: - Revisions
@@ -136,6 +141,7 @@ package struct ReadCache {
         if self.revision != revision {
             self.revision = revision
             entries.removeAll(keepingCapacity: true)
+            settings = nil
         }
         isConfirmed = true
         return bankRevision(revision)
@@ -150,20 +156,24 @@ package struct ReadCache {
 
     /// What `key` read, when the current command already confirmed the revision.
     package func keptWithoutAsking(for key: BankReadKey) -> AnyObject? {
-        confirmedRevision == nil ? nil : entries[key]
+        confirmedRevision == nil ? nil : entry(for: key)
     }
 
     /// What `key` read at `revision`, just read from the database; everything read before a
     /// change is forgotten first.
     package mutating func kept(for key: BankReadKey, at revision: Revision) -> AnyObject? {
         _ = confirm(revision)
-        return entries[key]
+        return entry(for: key)
     }
 
     /// Keeps `read` (a ``CachedRead``) as what `key` read at `revision`, unless the database
     /// changed meanwhile.
     package mutating func keep(_ read: AnyObject, for key: BankReadKey, at revision: Revision) {
         guard self.revision == revision else { return }
+        if case .settings = key {
+            settings = read
+            return
+        }
         if entries.count >= Self.maximumEntries {
             entries.removeAll(keepingCapacity: true)
         }
@@ -171,6 +181,13 @@ package struct ReadCache {
     }
 
     // MARK: - Private
+
+    private func entry(for key: BankReadKey) -> AnyObject? {
+        if case .settings = key {
+            return settings
+        }
+        return entries[key]
+    }
 
     private func bankRevision(_ revision: Revision) -> BankRevision {
         BankRevision(dataVersion: revision.dataVersion, localChanges: revision.localChanges, generation: generation)

@@ -27,34 +27,39 @@ public final class StandardConsole: Console {
 
     // MARK: - Properties
 
+    // The settings below are read at every write, each read checked by the runtime for exclusive
+    // access unless marked: a dozen checks a command. They are plain values of a main-actor
+    // class, set by assignment and never passed `inout`, so no two accesses can overlap. The
+    // buffers, which writers fill through `inout`, keep their checks.
+
     /// The number of columns output is laid out for; the REPL updates it when the terminal is resized.
-    public var width: Int
+    @exclusivity(unchecked) public var width: Int
     /// The app's colour choice, such as a setting the user changed; a `.never` given at start-up
     /// (`--no-color`) cannot be overridden.
     public var colorPreference: ColorPreference {
         didSet { updateColor() }
     }
     /// Whether standard output gets colour.
-    package private(set) var outputColorEnabled = false
+    @exclusivity(unchecked) package private(set) var outputColorEnabled = false
     /// Whether standard error gets colour.
-    package private(set) var errorColorEnabled = false
+    @exclusivity(unchecked) package private(set) var errorColorEnabled = false
     /// Whether standard error is a terminal, so errors wrap at ``width``.
     package let isErrorTerminal: Bool
     /// The characters drawings may use, from the locale the program was started in.
     package let glyphs: GlyphSet
     /// Whether output is laid out for a screen reader: from the environment (``AccessibleMode``),
     /// or turned on by `--accessible`.
-    package var isAccessible: Bool
+    @exclusivity(unchecked) package var isAccessible: Bool
     /// Where the input being run came from, prefixed to reported errors.
-    @_spi(Dispatch) public var diagnosticLocation: InputLocation?
+    @exclusivity(unchecked) @_spi(Dispatch) public var diagnosticLocation: InputLocation?
     /// The width of the prompt the running line was typed after, at a terminal.
-    @_spi(Dispatch) public var typedPromptWidth: Int?
+    @exclusivity(unchecked) @_spi(Dispatch) public var typedPromptWidth: Int?
     /// Text, or JSON Lines.
-    public var outputFormat = OutputFormat.text
+    @exclusivity(unchecked) public var outputFormat = OutputFormat.text
     /// When output at a terminal goes through a pager.
-    @_spi(Dispatch) public var pagerMode = PagerMode.auto
+    @exclusivity(unchecked) @_spi(Dispatch) public var pagerMode = PagerMode.auto
     /// Whether a write failed, as when the reader of a pipe has gone away.
-    @_spi(Dispatch) public private(set) var hasWriteFailed = false
+    @exclusivity(unchecked) @_spi(Dispatch) public private(set) var hasWriteFailed = false
 
     private var outputBuffer = TextBuffer(capacity: StandardConsole.flushThreshold)
     private var errorBuffer = TextBuffer()
@@ -202,25 +207,28 @@ public final class StandardConsole: Console {
     }
 
     private func flushOutput() {
-        guard !outputBuffer.isEmpty else { return }
-        if !write(&outputBuffer, to: outputWriter) {
+        if !Self.drain(&outputBuffer, to: outputWriter, isASCIIOnly: glyphs == .ascii) {
             hasWriteFailed = true
         }
-        outputBuffer.removeAll()
     }
 
     private func flushErrors() {
-        guard !errorBuffer.isEmpty else { return }
-        if !write(&errorBuffer, to: errorWriter) {
+        if !Self.drain(&errorBuffer, to: errorWriter, isASCIIOnly: glyphs == .ascii) {
             hasWriteFailed = true
         }
-        errorBuffer.removeAll()
+    }
+
+    /// Writes out what `buffer` holds and empties it, in one access to it; whether the write
+    /// succeeded, which it does when there is nothing to write.
+    private static func drain(_ buffer: inout TextBuffer, to writer: FileDescriptorWriter, isASCIIOnly: Bool) -> Bool {
+        guard !buffer.isEmpty else { return true }
+        defer { buffer.removeAll() }
+        return write(&buffer, to: writer, isASCIIOnly: isASCIIOnly)
     }
 
     /// Writes `buffer`, in ASCII for a terminal whose locale is not UTF-8 (``ASCIIFallback``).
-    private func write(_ buffer: inout TextBuffer, to writer: FileDescriptorWriter) -> Bool {
-        let isASCIIOnly = glyphs == .ascii
-        return buffer.withUTF8 { bytes in
+    private static func write(_ buffer: inout TextBuffer, to writer: FileDescriptorWriter, isASCIIOnly: Bool) -> Bool {
+        buffer.withUTF8 { bytes in
             guard isASCIIOnly, bytes.contains(where: { $0 >= 0x80 }) else { return writer.write(bytes) }
             return writer.write(ASCIIFallback.text(String(decoding: bytes, as: UTF8.self)))
         }

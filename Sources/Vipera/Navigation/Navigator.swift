@@ -28,17 +28,21 @@ public final class Navigator: Navigating {
     package private(set) var routes: [EntryID: EntryRoute] = [:]
 
     private var loadedEntries: Set<EntryID> = []
-    private var nextIdentifier = 0
-    private var needsAppearance = false
+    // The counters and flags below are read and set at every command, each access checked by
+    // the runtime for exclusivity unless marked. They are plain values of a main-actor class, set
+    // by assignment and never passed `inout`, so no two accesses can overlap; the stack and the
+    // sets, which scenes' callbacks can reach while they change, keep their checks.
+    @exclusivity(unchecked) private var nextIdentifier = 0
+    @exclusivity(unchecked) private var needsAppearance = false
     /// What the last completion left on top, and what happened to the stack since: a scene pushed
     /// and removed again in between (a flow that could not begin) leaves the one under it shown
     /// as it was, so it does not appear again.
-    private var shownTop: EntryID?
+    @exclusivity(unchecked) private var shownTop: EntryID?
     /// The first identifier given out since the last completion: entries from it on were pushed
     /// since (identifiers only grow), with no set to keep.
-    private var firstUnshownIdentifier = 0
-    private var removedAPushedScene = false
-    private var removedAShownScene = false
+    @exclusivity(unchecked) private var firstUnshownIdentifier = 0
+    @exclusivity(unchecked) private var removedAPushedScene = false
+    @exclusivity(unchecked) private var removedAShownScene = false
     private let logger: Logger
 
     // MARK: - Initialization

@@ -48,6 +48,15 @@ struct AliasDefinition: Equatable {
     /// Whether the line's first word begins with `alias`, read as bytes: every line typed is
     /// asked, and almost none is a definition, so most are turned away in a few comparisons.
     private static func startsWithKeyword(_ line: String) -> Bool {
-        line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.starts(with: keyword.utf8)
+        var line = line
+        return line.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+                start += 1
+            }
+            return UnsafeBufferPointer(rebasing: bytes[start...]).starts(with: keywordBytes)
+        }
     }
+
+    private static let keywordBytes = Array(keyword.utf8)
 }

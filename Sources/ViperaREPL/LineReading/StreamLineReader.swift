@@ -119,8 +119,9 @@ package final class StreamLineReader: LineReader {
         // Decoding repairs whatever is not UTF-8, so the text reads back as the line's bytes only
         // when they were valid. `String(validating:as:)` says the same, at twice the cost of the
         // rest of the read: it looks its generic types up at run time, at every line.
-        let text = String(decoding: line, as: UTF8.self)
-        guard text.utf8.elementsEqual(line) else { return .invalidEncoding }
+        var text = String(decoding: line, as: UTF8.self)
+        let isValid = text.withUTF8 { decoded in line.withUnsafeBufferPointer { decoded.elementsEqual($0) } }
+        guard isValid else { return .invalidEncoding }
         return .line(text)
     }
 

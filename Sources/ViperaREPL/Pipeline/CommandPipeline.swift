@@ -27,7 +27,7 @@ struct CommandPipeline {
 
     /// Splits `line`. A line that does not tokenize is left whole, for the dispatcher to report.
     static func parse(_ line: String) throws(CommandLineError) -> CommandPipeline {
-        guard line.utf8.contains(where: { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ">") }),
+        guard mayHoldStages(line),
             let tokens = try? Tokenizer.tokenize(line),
             let first = tokens.firstIndex(where: isStageStart)
         else { return CommandPipeline(command: line, filters: [], redirection: nil) }
@@ -42,6 +42,18 @@ struct CommandPipeline {
             command: String(decoding: line.utf8.prefix(commandEnd), as: UTF8.self),
             filters: filters,
             redirection: redirection)
+    }
+
+    /// Whether the line holds a `|` or a `>`, read as bytes in place: every line is asked, and
+    /// almost none is a pipeline.
+    private static func mayHoldStages(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in
+            for byte in bytes where byte == UInt8(ascii: "|") || byte == UInt8(ascii: ">") {
+                return true
+            }
+            return false
+        }
     }
 
     /// Whether `token` starts a stage: an unquoted `|`, or an unquoted word starting with `>`.
