@@ -12,9 +12,13 @@
 public struct ParsedArguments: Sendable, Equatable {
     // MARK: - Nested Types
 
-    private struct Entry: Sendable, Equatable {
+    /// A value, and where in the line it was typed, so a builder's refusal of it points there.
+    /// Kept together rather than the places in a table of their own: a dictionary made for the
+    /// places cost more than the rest of a one-word parse.
+    private struct Entry: Sendable {
         let name: String
         let value: ArgumentValue
+        var span: Range<Int>?
     }
 
     // MARK: - Properties
@@ -22,8 +26,6 @@ public struct ParsedArguments: Sendable, Equatable {
     /// The name of the command the values belong to.
     package let command: String
     private var entries: [Entry] = []
-    /// Where in the line each value was typed, so a builder's refusal of one points at it.
-    private var spans: [String: Range<Int>] = [:]
 
     // MARK: - Initialization
 
@@ -41,7 +43,7 @@ public struct ParsedArguments: Sendable, Equatable {
     ///   - value: Its value.
     package mutating func set(_ name: String, to value: ArgumentValue) {
         if let index = entries.firstIndex(where: { $0.name == name }) {
-            entries[index] = Entry(name: name, value: value)
+            entries[index] = Entry(name: name, value: value, span: entries[index].span)
         } else {
             entries.append(Entry(name: name, value: value))
         }
@@ -49,13 +51,16 @@ public struct ParsedArguments: Sendable, Equatable {
 
     /// Records the value of `name` and where in the line it was typed.
     mutating func set(_ name: String, to value: ArgumentValue, typedAt span: Range<Int>?) {
-        set(name, to: value)
-        spans[name] = span
+        if let index = entries.firstIndex(where: { $0.name == name }) {
+            entries[index] = Entry(name: name, value: value, span: span)
+        } else {
+            entries.append(Entry(name: name, value: value, span: span))
+        }
     }
 
     /// Where in the line the value of `name` was typed, when it was.
     func span(of name: String) -> Range<Int>? {
-        spans[name]
+        entries.first { $0.name == name }?.span
     }
 
     // MARK: - Equatable
@@ -65,7 +70,8 @@ public struct ParsedArguments: Sendable, Equatable {
     ///   - lhs: One line's arguments.
     ///   - rhs: Another's.
     public static func == (lhs: ParsedArguments, rhs: ParsedArguments) -> Bool {
-        lhs.command == rhs.command && lhs.entries == rhs.entries
+        lhs.command == rhs.command && lhs.entries.count == rhs.entries.count
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
     // MARK: - Reading
