@@ -51,9 +51,16 @@ package protocol LineReader: AnyObject {
     /// Adds an accepted line to the reader's own recall (up-arrow, Ctrl-R).
     /// - Parameter line: The accepted line.
     func remember(_ line: String)
+
+    /// Whether the next line (or the end of the input) can be returned without waiting for more
+    /// input: the session writes its output out before it may wait, not after every line.
+    var hasLineReady: Bool { get }
 }
 
 extension LineReader {
+    /// Never: the session writes its output out before every line.
+    package var hasLineReady: Bool { false }
+
     /// Keeps nothing.
     /// - Parameter line: The accepted line.
     package func remember(_ line: String) {}

@@ -86,6 +86,12 @@ package final class StreamLineReader: LineReader {
 
     // MARK: - LineReader
 
+    /// Whether a whole line is already read, or the input has ended: the next line comes without
+    /// a read that could wait on whoever writes the input.
+    package var hasLineReady: Bool {
+        isAtEnd || buffer[start...].contains(Self.lineFeed)
+    }
+
     /// The next line; the prompt is ignored.
     /// - Parameter prompt: Not shown: a stream has no one to prompt.
     package func nextLine(prompt: Prompt) -> LineEvent {

@@ -179,7 +179,7 @@ public final class Session {
     private func runLines(from reader: any LineReader) async -> LoopEnd {
         while true {
             showWaitingNotices()
-            console.flush()
+            flushBeforeWaiting(on: reader)
             let prompt = prompt(for: reader)
             if reader.isInteractive {
                 console.typedPromptWidth = DisplayWidth.of(prompt.text)
@@ -247,7 +247,7 @@ public final class Session {
         if let paging {
             show(paged: console.endPaging(), mode: paging)
         }
-        console.flush()
+        flushBeforeWaiting(on: reader)
         observer?.sessionDidRun(line, result: result)
         if console.hasWriteFailed {
             return .stopped
@@ -315,6 +315,17 @@ public final class Session {
             hasWarnedAboutHistory = true
             console.render(Notice(.warning, Strings.Commands.historyNotSaved(failure)), to: .error)
         }
+    }
+
+    /// Writes the output out unless the reader has the next line already. A script's output then
+    /// goes out in writes of up to 64 KiB rather than one system call a command (a tenth of a
+    /// navigation command's time), while a program that writes a line and waits for what it
+    /// printed gets it before the session waits for the next. Errors are written in order with
+    /// the output (the console writes one stream out before the other), and a terminal's lines
+    /// are never ready ahead.
+    private func flushBeforeWaiting(on reader: any LineReader) {
+        guard !reader.hasLineReady else { return }
+        console.flush()
     }
 
     /// A space or a tab. A function of its own rather than a closure, which would carry the main

@@ -74,6 +74,41 @@ struct StreamLineReaderTests {
         #expect(reader.sourceName == path)
     }
 
+    @Test func aLineIsReady_whileAWholeOneIsRead_orTheInputHasEnded() {
+        // Given two lines in memory, the last without a line break
+        let reader = StreamLineReader(bytes: Array("where\nhelp".utf8), sourceName: "test")
+
+        // When they are read one by one
+        let beforeFirst = reader.hasLineReady
+        _ = reader.nextLine(prompt: prompt)
+        let beforeLast = reader.hasLineReady
+        _ = reader.nextLine(prompt: prompt)
+
+        // Then each, and the end after them, comes without waiting
+        #expect(beforeFirst && beforeLast && reader.hasLineReady)
+        #expect(reader.nextLine(prompt: prompt) == .endOfInput)
+    }
+
+    @Test func onAPipe_noLineIsReady_onceWhatWasWrittenIsRead() throws {
+        // Given a pipe whose writer wrote two lines and keeps it open
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[1]) }
+        let reader = StreamLineReader(descriptor: ends[0], sourceName: "<stdin>", ownsDescriptor: true)
+        let written = Array("where\nhelp\n".utf8)
+        try #require(written.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) } == written.count)
+
+        // When the first line is read, and then the second
+        let first = reader.nextLine(prompt: prompt)
+        let readyAfterFirst = reader.hasLineReady
+        let second = reader.nextLine(prompt: prompt)
+
+        // Then the second was ready, and after it nothing is: the next read would wait
+        #expect(first == .line("where") && second == .line("help"))
+        #expect(readyAfterFirst)
+        #expect(!reader.hasLineReady)
+    }
+
     @Test func open_missingFileOrDirectory_isAScriptError() {
         #expect(throws: ScriptError.cannotOpen(path: "/no/such/file", reason: "No such file or directory")) {
             try StreamLineReader.open(path: "/no/such/file")

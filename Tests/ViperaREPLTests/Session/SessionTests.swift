@@ -113,6 +113,20 @@ struct SessionTests {
         #expect(harness.console.flushCount >= reader.prompts.count)
     }
 
+    @Test func aScriptWhoseLinesAreReady_isWrittenOutOnce_withEveryCommandsOutput() async {
+        // Given a script whose lines are all read already, as a pipe's are in one chunk
+        let harness = await SessionHarness()
+        let reader = StreamLineReader(bytes: Array("where\nhelp\nwhere\n".utf8), sourceName: "<stdin>")
+
+        // When the session runs it
+        _ = await harness.session.run(reader)
+
+        // Then the output was written out once, at the end, and holds every command's output
+        #expect(harness.console.flushCount == 1)
+        #expect(harness.console.output.components(separatedBy: "Todos").count - 1 >= 2)
+        #expect(harness.console.output.contains("help"))
+    }
+
     @Test func outputGoneAway_stopsReading() async {
         let harness = await SessionHarness()
         harness.console.hasWriteFailed = true
