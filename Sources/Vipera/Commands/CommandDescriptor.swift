@@ -108,6 +108,9 @@ public struct CommandDescriptor: Sendable, Equatable {
 
     /// Whether both declare the same command: the same name, aliases, summary, parameters,
     /// sensitivity, effects and piece collected. Copies of one descriptor are equal at a glance.
+    /// - Parameters:
+    ///   - lhs: One command's descriptor.
+    ///   - rhs: Another's.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.declaresTheSame(as: rhs.storage)
     }
