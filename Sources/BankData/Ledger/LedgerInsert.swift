@@ -117,8 +117,8 @@ final class LedgerInsert {
         guard rows.count <= LedgerTally.Counts.maximumRows else { throw BankError.sumTooLarge }
         // A write of a chunk or more makes room for its tallies at once; a transfer's few rows
         // allocate as they go.
-        var tally =
-            rows.count >= Self.rowsPerChunk ? LedgerTally.Counts(reservingRoomFor: rows.count) : LedgerTally.Counts()
+        var tally = LedgerTally.Counts(
+            reservingRoomFor: rows.count >= Self.rowsPerChunk ? rows.count : 0, countingQuarters: talliesByPeriod)
         try insertChunks(rows, counting: &tally)
         try tally.record(in: db, byPeriod: talliesByPeriod)
         return tally

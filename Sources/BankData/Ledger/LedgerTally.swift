@@ -40,6 +40,11 @@ package enum LedgerTally {
         }
 
         private var sums: [Key: Sum] = [:]
+        /// Whether rows of moments are counted by quarter of an hour: not for a write whose
+        /// tallies by period wait (``DeferredPeriodTallies``), which are summed from the ledger
+        /// later, so counting them here was work thrown away (a twentieth of a demo bank's start
+        /// in memory).
+        private var countsQuarters = true
 
         package init() {}
 
@@ -51,10 +56,15 @@ package enum LedgerTally {
         /// Counts with room made at once for `rows` rows, up to ``reservedRowsLimit``: every row of
         /// a moment may be a quarter of an hour of its own, and a table of string keys grown row
         /// by row rehashes them all at each doubling (a ninth of a demo bank's seeding). The
-        /// limit keeps a big import of few periods from holding a table it never fills.
-        init(reservingRoomFor rows: Int) {
+        /// limit keeps a big import of few periods from holding a table it never fills. Rows of
+        /// moments are counted by quarter of an hour only when `countingQuarters`.
+        init(reservingRoomFor rows: Int, countingQuarters: Bool = true) {
             let reserved = min(rows, Self.reservedRowsLimit)
-            quarters.reserveCapacity(reserved)
+            countsQuarters = countingQuarters
+            guard reserved > 0 else { return }
+            if countingQuarters {
+                quarters.reserveCapacity(reserved)
+            }
             days.reserveCapacity(reserved)
         }
 
@@ -102,7 +112,7 @@ package enum LedgerTally {
             sums[key, default: Sum()].add(entries: sign, netMinor: transaction.signedMinorUnits * Int64(sign))
             if let day = CalendarDayTally.Key(of: row) {
                 days[day, default: LedgerPeriodTally.Sum()].add(entries: sign, amountMinor: amount)
-            } else {
+            } else if countsQuarters {
                 quarters[LedgerPeriodTally.Key(of: row), default: LedgerPeriodTally.Sum()].add(
                     entries: sign, amountMinor: amount)
             }
