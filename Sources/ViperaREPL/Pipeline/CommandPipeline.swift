@@ -46,7 +46,7 @@ struct CommandPipeline {
 
     /// Whether the line holds a `|` or a `>`, read as bytes in place: every line is asked, and
     /// almost none is a pipeline.
-    private static func mayHoldStages(_ line: String) -> Bool {
+    static func mayHoldStages(_ line: String) -> Bool {
         var line = line
         return line.withUTF8 { bytes in
             for byte in bytes where byte == UInt8(ascii: "|") || byte == UInt8(ascii: ">") {

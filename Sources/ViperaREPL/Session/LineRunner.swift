@@ -39,6 +39,14 @@ final class LineRunner {
 
     // MARK: - Running
 
+    /// Whether `line` runs as it is, as one command given to `dispatch`: it defines no alias,
+    /// holds no pipeline or redirection, and no alias is defined that it could name. Most lines
+    /// are; the session dispatches them itself, without this runner's levels of `await` (each a
+    /// frame and two executor switches).
+    func runsAsItIs(_ line: String) -> Bool {
+        aliases.aliases.isEmpty && !CommandPipeline.mayHoldStages(line) && AliasDefinition(line) == nil
+    }
+
     /// Runs `line`; `dispatch` runs a plain command. At a terminal (`isInteractive`), a
     /// redirected command says where its output went.
     func run(

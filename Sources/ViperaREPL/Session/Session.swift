@@ -241,8 +241,13 @@ public final class Session {
         if paging != nil {
             console.beginPaging()
         }
-        let result = await lineRunner.run(line, isInteractive: reader.isInteractive) { command in
-            reader.isInteractive ? await dispatchCancellably(command) : await dispatcher.dispatch(command)
+        let result: CommandOutcome
+        if lineRunner.runsAsItIs(line) {
+            result = reader.isInteractive ? await dispatchCancellably(line) : await dispatcher.dispatch(line)
+        } else {
+            result = await lineRunner.run(line, isInteractive: reader.isInteractive) { command in
+                reader.isInteractive ? await dispatchCancellably(command) : await dispatcher.dispatch(command)
+            }
         }
         if let paging {
             show(paged: console.endPaging(), mode: paging)
