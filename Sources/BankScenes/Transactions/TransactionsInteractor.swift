@@ -165,11 +165,11 @@ final class TransactionsInteractor: TransactionsBusinessLogic, TransactionsDataS
         let rows = read.prefix(pageSize)
         let count = Self.count(total, knowing: plan.index * pageSize + rows.count, hasOlder: hasOlder)
         let response = Transactions.FetchPage.Response(
-            account: account,
-            transactions: rows,
             pageIndex: plan.index,
             pageCount: Self.pageCount(of: count, pageSize: pageSize),
             totalCount: count,
+            transactions: rows,
+            account: account,
             filters: filters,
             reconciliation: try await worker.fetchLatestReconciliation(of: account),
             balanceAfterFirst: try await balance(after: rows.first, of: query, pageIndex: plan.index, total: total),

@@ -79,23 +79,6 @@ enum Transactions {
             /// What the account held after the page's first row; nil for a narrowed list.
             var balanceAfterFirst: Int64?
             var showsBalances = true
-
-            /// A page: its account and rows first, as the interactor reads them.
-            init(
-                account: Account, transactions: ArraySlice<Transaction>, pageIndex: Int, pageCount: Int?,
-                totalCount: TransactionCount, filters: TransactionFilters, reconciliation: Reconciliation? = nil,
-                balanceAfterFirst: Int64? = nil, showsBalances: Bool = true
-            ) {
-                self.pageIndex = pageIndex
-                self.pageCount = pageCount
-                self.totalCount = totalCount
-                self.transactions = transactions
-                self.account = account
-                self.filters = filters
-                self.reconciliation = reconciliation
-                self.balanceAfterFirst = balanceAfterFirst
-                self.showsBalances = showsBalances
-            }
         }
 
         struct ViewModel: Sendable, Equatable, Encodable {

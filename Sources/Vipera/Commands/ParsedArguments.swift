@@ -42,19 +42,16 @@ public struct ParsedArguments: Sendable, Equatable {
     ///   - name: The parameter's declared name.
     ///   - value: Its value.
     package mutating func set(_ name: String, to value: ArgumentValue) {
-        if let index = entries.firstIndex(where: { $0.name == name }) {
-            entries[index] = Entry(name: name, value: value, span: entries[index].span)
-        } else {
-            entries.append(Entry(name: name, value: value))
-        }
+        set(name, to: value, typedAt: span(of: name))
     }
 
     /// Records the value of `name` and where in the line it was typed.
     mutating func set(_ name: String, to value: ArgumentValue, typedAt span: Range<Int>?) {
+        let entry = Entry(name: name, value: value, span: span)
         if let index = entries.firstIndex(where: { $0.name == name }) {
-            entries[index] = Entry(name: name, value: value, span: span)
+            entries[index] = entry
         } else {
-            entries.append(Entry(name: name, value: value, span: span))
+            entries.append(entry)
         }
     }
 

@@ -41,8 +41,8 @@ final class LineRunner {
 
     /// Whether `line` runs as it is, as one command given to `dispatch`: it defines no alias,
     /// holds no pipeline or redirection, and no alias is defined that it could name. Most lines
-    /// are; the session dispatches them itself, without this runner's levels of `await` (each a
-    /// frame and two executor switches).
+    /// of a script are; the session dispatches them itself, without this runner's levels of
+    /// `await` (each a frame and two executor switches).
     func runsAsItIs(_ line: String) -> Bool {
         aliases.aliases.isEmpty && !CommandPipeline.mayHoldStages(line) && AliasDefinition(line) == nil
     }

@@ -242,8 +242,8 @@ public final class Session {
             console.beginPaging()
         }
         let result: CommandOutcome
-        if lineRunner.runsAsItIs(line) {
-            result = reader.isInteractive ? await dispatchCancellably(line) : await dispatcher.dispatch(line)
+        if !reader.isInteractive, lineRunner.runsAsItIs(line) {
+            result = await dispatcher.dispatch(line)
         } else {
             result = await lineRunner.run(line, isInteractive: reader.isInteractive) { command in
                 reader.isInteractive ? await dispatchCancellably(command) : await dispatcher.dispatch(command)

@@ -41,11 +41,11 @@ struct TransactionsInteractorTests {
         #expect(
             presenter.presentPageArguments.last
                 == .init(
-                    account: Fixtures.everyday,
-                    transactions: five.prefix(2),
                     pageIndex: 0,
                     pageCount: 3,
                     totalCount: .exactly(5),
+                    transactions: five.prefix(2),
+                    account: Fixtures.everyday,
                     filters: TransactionFilters(),
                     balanceAfterFirst: 100_000 - five[0].id
                 ))

@@ -22,8 +22,8 @@ struct TransactionsPresenterTests {
     ) {
         sut.presentPage(
             .init(
-                account: Fixtures.everyday, transactions: transactions[...], pageIndex: 1, pageCount: pageCount,
-                totalCount: totalCount, filters: filters
+                pageIndex: 1, pageCount: pageCount, totalCount: totalCount, transactions: transactions[...],
+                account: Fixtures.everyday, filters: filters
             ))
     }
 
@@ -35,8 +35,8 @@ struct TransactionsPresenterTests {
         for shows in [true, false] {
             sut.presentPage(
                 .init(
-                    account: Fixtures.everyday, transactions: [Fixtures.coffee, second], pageIndex: 0, pageCount: 1,
-                    totalCount: .exactly(2), filters: TransactionFilters(), balanceAfterFirst: 10_000,
+                    pageIndex: 0, pageCount: 1, totalCount: .exactly(2), transactions: [Fixtures.coffee, second],
+                    account: Fixtures.everyday, filters: TransactionFilters(), balanceAfterFirst: 10_000,
                     showsBalances: shows))
         }
 
@@ -82,8 +82,8 @@ struct TransactionsPresenterTests {
         // When the page is presented
         sut.presentPage(
             .init(
-                account: Fixtures.everyday, transactions: [Fixtures.coffee, Fixtures.salary], pageIndex: 0,
-                pageCount: 1, totalCount: .exactly(2), filters: TransactionFilters(), reconciliation: reconciliation))
+                pageIndex: 0, pageCount: 1, totalCount: .exactly(2), transactions: [Fixtures.coffee, Fixtures.salary],
+                account: Fixtures.everyday, filters: TransactionFilters(), reconciliation: reconciliation))
 
         // Then only the salary is marked, and the subtitle says through when
         let page = display.displayPageArguments.first
@@ -152,8 +152,8 @@ struct TransactionsPresenterMemoTests {
 
     private func page(_ transactions: [Transaction], index: Int = 0) -> Transactions.FetchPage.Response {
         .init(
-            account: Fixtures.everyday, transactions: transactions[...], pageIndex: index, pageCount: max(index + 1, 4),
-            totalCount: .exactly(transactions.count), filters: TransactionFilters())
+            pageIndex: index, pageCount: max(index + 1, 4), totalCount: .exactly(transactions.count),
+            transactions: transactions[...], account: Fixtures.everyday, filters: TransactionFilters())
     }
 
     /// Where a view model's rows are stored: the same address means the same rows, not made again.
