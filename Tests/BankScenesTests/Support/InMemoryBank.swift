@@ -48,13 +48,15 @@ struct RefusingMaintenance: BankMaintenanceStore {
 }
 
 extension BankStores {
-    /// The same stores, with `maintenance` for backups, restores and checks.
-    func with(maintenance: any BankMaintenanceStore) -> BankStores {
+    /// The same stores, with `maintenance` for backups, restores and checks, and `settings` for
+    /// the settings, where given.
+    func with(maintenance: (any BankMaintenanceStore)? = nil, settings: (any SettingsStore)? = nil) -> BankStores {
         BankStores(
             accounts: accounts, accountManagement: accountManagement, transactions: transactions, transfers: transfers,
             records: records, corrections: corrections, reconciliations: reconciliations, categories: categories,
             cards: cards,
-            settings: settings,
-            imports: imports, statements: statements, summaries: summaries, maintenance: maintenance)
+            settings: settings ?? self.settings,
+            imports: imports, statements: statements, summaries: summaries,
+            maintenance: maintenance ?? self.maintenance, revisions: revisions)
     }
 }

@@ -127,6 +127,24 @@ struct SessionTests {
         #expect(harness.console.output.contains("help"))
     }
 
+    @Test func aScriptWhoseLinesAreReady_runsToItsEndInPlace_whenNoCommandAwaitsAnotherActor() async {
+        // Given a script read already, of commands that read nothing off the main actor
+        let harness = await SessionHarness()
+        let reader = StreamLineReader(bytes: Array("where\nhelp\nwhere\nback\n".utf8), sourceName: "<stdin>")
+        let ended = Flag()
+
+        // When the session runs it in a task started in place
+        let task = Task.immediate { @MainActor in
+            _ = await harness.session.run(reader)
+            ended.isSet = true
+        }
+
+        // Then it ran from its first line to its end without a suspension
+        #expect(ended.isSet)
+        await task.value
+        #expect(harness.console.output.contains("TodoList"))
+    }
+
     @Test func outputGoneAway_stopsReading() async {
         let harness = await SessionHarness()
         harness.console.hasWriteFailed = true
@@ -332,4 +350,10 @@ struct SessionTests {
         #expect(status == .commandFailed)
         #expect(harness.console.output.isEmpty)
     }
+}
+
+/// Set by a task when it has ended.
+@MainActor
+private final class Flag {
+    var isSet = false
 }
