@@ -1,3 +1,4 @@
+import BankDomain
 import Vipera
 
 /// A seeded source of hostile command lines: random bytes, broken quoting, NUL bytes, huge and
@@ -18,12 +19,12 @@ struct HostileLines {
 
     // MARK: - Properties
 
-    private var random: SplitMix64
+    private var random: SeededGenerator
 
     // MARK: - Initialization
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededGenerator(seed: seed)
     }
 
     // MARK: - Generating
@@ -73,23 +74,9 @@ struct HostileLines {
     }
 }
 
-/// SplitMix64: small, fast and the same on every platform.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    /// A number below `bound`, which must be positive.
+extension SeededGenerator {
+    /// A number below `bound`, which must be positive: the next number modulo `bound`, so a seed
+    /// gives the same sequence as it always has.
     mutating func next(upperBound bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }

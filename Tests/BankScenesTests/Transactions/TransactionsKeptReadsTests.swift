@@ -99,7 +99,7 @@ struct TransactionsKeptReadsTests {
     @Test func everySequenceOfMovesOpeningsAndChanges_showsWhatReadingWouldShow() async {
         for seed in UInt64(1)...60 {
             // Given a list kept across openings, and one beside it that reads every time
-            var random = SplitMix64(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let ledger = ChangingLedger(ledger(count: random.next(upperBound: 8)))
             let kept = (worker: Self.worker(over: ledger), presenter: TransactionsPresentationLogicSpy())
             let read = (
