@@ -28,6 +28,12 @@ public protocol DataPassing: AnyObject {}
 
 /// The data operations of a scene: `{Scene}WorkingLogic` refines this protocol and lists them as
 /// `async throws` methods. Workers are values shared with the stores' threads, so `Sendable`.
+///
+/// A worker's async functions run on the caller's actor when they are `nonisolated(nonsending)`,
+/// which `NonisolatedNonsendingByDefault` makes every `nonisolated` async function: a command
+/// that reads data its scene already read then runs from the view controller to the display
+/// without a suspension. A worker that is an `actor`, or calls a `@concurrent` function, makes
+/// each command that awaits it suspend.
 public protocol WorkingLogic: Sendable {}
 
 /// What a scene's presenter does: `{Scene}PresentationLogic` refines this protocol and lists one
