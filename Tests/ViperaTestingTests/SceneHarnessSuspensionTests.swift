@@ -38,8 +38,11 @@ struct SceneHarnessSuspensionTests {
     }
 
     @Test func expectNoSuspension_recordsEachLineThatSuspends() async {
+        // Given the todo list over the example's store, an actor
         let todos = await makeTodos(store: InMemoryTodoStore(todos: SampleTodos.all))
 
+        // When a line that reads nothing and one that awaits the actor are expected not to suspend,
+        // Then the one that suspended is recorded as an issue
         await withKnownIssue {
             await expectNoSuspension(todos, running: "where", "list")
         } matching: { issue in
