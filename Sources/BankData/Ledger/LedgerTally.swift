@@ -58,7 +58,7 @@ package enum LedgerTally {
         /// by row rehashes them all at each doubling (a ninth of a demo bank's seeding). The
         /// limit keeps a big import of few periods from holding a table it never fills. Rows of
         /// moments are counted by quarter of an hour only when `countingQuarters`.
-        init(reservingRoomFor rows: Int, countingQuarters: Bool = true) {
+        init(reservingRoomFor rows: Int, countingQuarters: Bool) {
             let reserved = min(rows, Self.reservedRowsLimit)
             countsQuarters = countingQuarters
             guard reserved > 0 else { return }
@@ -68,7 +68,7 @@ package enum LedgerTally {
             days.reserveCapacity(reserved)
         }
 
-        /// The most rows ``init(reservingRoomFor:)`` makes room for.
+        /// The most rows ``init(reservingRoomFor:countingQuarters:)`` makes room for.
         static let reservedRowsLimit = 4_096
 
         /// Counts one row.
